@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import 'react-toastify/dist/ReactToastify.css';
+import '@/app/globals.css';
+import { inter } from '@/components/fonts';
+import { Providers } from '@/components/providers';
+import { env } from '@/lib/env';
+import { PRODUCT_NAME } from '@/lib/site';
+
+export const metadata: Metadata = {
+  title: { default: PRODUCT_NAME, template: `%s | ${PRODUCT_NAME}` },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#3730a3',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="de" className={inter.variable}>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#inhalt"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-700"
+        >
+          Zum Inhalt springen
+        </a>
+        <Providers paypalClientId={env.NEXT_PUBLIC_PAYPAL_CLIENT_ID ?? null}>{children}</Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { SiteFooter } from '@/components/site-footer';
+import { SiteHeader } from '@/components/site-header';
+
+export const metadata: Metadata = {
+  title: 'Seite nicht gefunden',
+  robots: { index: false },
+};
+
+// Unknown paths of either country match no country route and end here, in the
+// root layout: the page brings header and footer itself, and its copy has no ß
+// so it serves both countries. (A root layout under a dynamic segment would
+// leave this 404 without server-rendered HTML, see vercel/next.js#97000.)
+export default function NotFound() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="inhalt" className="flex-1">
+        <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+            Fehler 404
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900">
+            Diese Seite gibt es leider nicht
+          </h1>
+          <p className="mt-4 text-muted">
+            Vielleicht hat sich ein Tippfehler in die Adresse geschlichen, oder die Seite ist
+            umgezogen.
+          </p>
+          <Link
+            href="/"
+            className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+          >
+            Zur Startseite
+          </Link>
+        </section>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { PRODUCT_NAME } from '@/lib/site';
+
+const LEGAL_LINKS = [
+  { href: '/impressum', label: 'Impressum' },
+  { href: '/datenschutz', label: 'Datenschutz' },
+  { href: '/agb', label: 'AGB' },
+  { href: '/datenschutz#cookies', label: 'Cookie-Einstellungen' },
+] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-brand-100 bg-brand-50">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted desktop:flex-row desktop:items-center desktop:justify-between">
+        <p>© {PRODUCT_NAME}</p>
+        <nav aria-label="Rechtliches">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link href={link.href} className="underline-offset-4 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

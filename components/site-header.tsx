@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { PRODUCT_NAME } from '@/lib/site';
+
+const ROLE_LINKS = [
+  { href: '/', label: 'Schüler:innen' },
+  { href: '/lehrkraefte', label: 'Lehrkräfte' },
+  { href: '/eltern', label: 'Eltern' },
+] as const;
+
+export function SiteHeader() {
+  return (
+    <header className="border-b border-brand-100 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+        <Link href="/" className="text-xl font-bold tracking-tight text-brand-700">
+          {PRODUCT_NAME}
+        </Link>
+        <nav aria-label="Zielgruppen" className="order-3 w-full desktop:order-none desktop:w-auto">
+          <ul className="flex gap-5 text-sm font-medium">
+            {ROLE_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="text-ink hover:text-brand-700">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a
+          href="/kontakt"
+          className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+        >
+          Kontakt
+        </a>
+      </div>
+    </header>
+  );
+}

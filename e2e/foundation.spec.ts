@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test('the pupils landing is German, shows its title and mounts the toast area', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dein persönlicher KI-Mathetutor');
+  await expect(page.locator('.Toastify')).toBeAttached();
+});
+
+test('loading / requests nothing from any other origin', async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'data:' && url.origin !== new URL(baseURL!).origin) foreign.push(url.href);
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  // The font must be served by the site itself, and PayPal (configured in this
+  // build) must not load without a payment button.
+  const fonts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.woff2')),
+  );
+  expect(fonts.length).toBeGreaterThan(0);
+  await page.waitForTimeout(3000);
+  expect(foreign).toEqual([]);
+});
+
+test('unknown paths answer with the German 404 page', async ({ page }) => {
+  for (const path of ['/gibt-es-nicht', '/de', '/a/b/c']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es leider nicht');
+    await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible();
+  }
+});

@@ -1,0 +1,9 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+export default createJestConfig({
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/{lib,components,app,scripts}/**/*.test.ts?(x)', '<rootDir>/proxy.test.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+});

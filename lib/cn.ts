@@ -1,0 +1,10 @@
+import { clsx, type ClassValue } from 'clsx';
+import { extendTailwindMerge } from 'tailwind-merge';
+import { ANALYTICS_LIMITS } from '@/lib/site';
+
+const merge = extendTailwindMerge({ cacheSize: ANALYTICS_LIMITS.classMergeCacheSize });
+
+/** Joins class names and lets the last of two conflicting Tailwind utilities win. */
+export function cn(...inputs: ClassValue[]): string {
+  return merge(clsx(inputs));
+}

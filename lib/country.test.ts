@@ -1,0 +1,40 @@
+import { countryForRequest, countryFromSegment, formatPrice, localizeSpelling } from '@/lib/country';
+
+const origins = { DE: 'https://www.example.de', CH: 'https://www.example.ch' };
+
+describe('countryForRequest', () => {
+  it('follows the host of each origin and ignores the cookie there', () => {
+    expect(countryForRequest({ host: 'www.example.ch', cookie: 'DE', origins })).toBe('CH');
+    expect(countryForRequest({ host: 'WWW.EXAMPLE.DE', cookie: 'CH', origins })).toBe('DE');
+  });
+
+  it('follows the cookie on any other host and defaults to Germany', () => {
+    expect(countryForRequest({ host: 'localhost:3000', cookie: 'CH', origins })).toBe('CH');
+    expect(countryForRequest({ host: 'preview.vercel.app', cookie: undefined, origins })).toBe('DE');
+    expect(countryForRequest({ host: null, cookie: 'ch', origins })).toBe('DE');
+    expect(countryForRequest({ host: '', cookie: 'X'.repeat(5000), origins })).toBe('DE');
+  });
+});
+
+describe('country segments', () => {
+  it('accepts only the lower-case segments', () => {
+    expect(countryFromSegment('de')).toBe('DE');
+    expect(countryFromSegment('ch')).toBe('CH');
+    expect(countryFromSegment('CH')).toBeNull();
+    expect(countryFromSegment('at')).toBeNull();
+  });
+});
+
+describe('localizeSpelling', () => {
+  it('writes ss on Swiss pages only', () => {
+    expect(localizeSpelling('Grüße aus der Straße', 'CH')).toBe('Grüsse aus der Strasse');
+    expect(localizeSpelling('Grüße', 'DE')).toBe('Grüße');
+  });
+});
+
+describe('formatPrice', () => {
+  it('uses EUR in Germany and CHF in Switzerland', () => {
+    expect(formatPrice(9.9, 'DE')).toMatch(/^9,90\s€$/);
+    expect(formatPrice(9.9, 'CH')).toMatch(/^CHF\s9\.90$/);
+  });
+});

@@ -1,0 +1,54 @@
+import { COUNTRIES, COUNTRY_OPTIONS, CURRENCY_BY_COUNTRY, DEFAULT_COUNTRY, type Country } from '@/lib/site';
+
+/** Cookie that keeps the switcher's choice on hosts that are neither country origin. */
+export const COUNTRY_COOKIE = 'land';
+
+export function isCountry(value: unknown): value is Country {
+  return typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
+}
+
+/** The route segment a country's pages are prerendered under. */
+export function countrySegment(country: Country): string {
+  return country.toLowerCase();
+}
+
+export function countryFromSegment(segment: string): Country | null {
+  const upper = segment.toUpperCase();
+  return isCountry(upper) && countrySegment(upper) === segment ? upper : null;
+}
+
+function hostOf(origin: string): string {
+  return new URL(origin).host.toLowerCase();
+}
+
+/**
+ * The country of a request: the Swiss origin's host is Swiss, the German
+ * origin's host is German, and any other host (localhost, previews) follows
+ * the `land` cookie, German when it is absent or malformed.
+ */
+export function countryForRequest(input: {
+  host: string | null;
+  cookie: string | undefined;
+  origins: Record<Country, string>;
+}): Country {
+  const host = (input.host ?? '').trim().toLowerCase();
+  if (host && host === hostOf(input.origins.CH)) return 'CH';
+  if (host && host === hostOf(input.origins.DE)) return 'DE';
+  return isCountry(input.cookie) ? input.cookie : DEFAULT_COUNTRY;
+}
+
+export function localeOf(country: Country): string {
+  return COUNTRY_OPTIONS.find((option) => option.value === country)!.locale;
+}
+
+/** Swiss Standard German has no ß: every Swiss text goes through this. */
+export function localizeSpelling(text: string, country: Country): string {
+  return country === 'CH' ? text.replace(/ß/g, 'ss').replace(/ẞ/g, 'SS') : text;
+}
+
+export function formatPrice(amount: number, country: Country): string {
+  return new Intl.NumberFormat(localeOf(country), {
+    style: 'currency',
+    currency: CURRENCY_BY_COUNTRY[country].code,
+  }).format(amount);
+}

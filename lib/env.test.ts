@@ -1,0 +1,60 @@
+import { disabledIntegrations, parseEnv, resolveSiteEnvironment } from '@/lib/env';
+
+describe('parseEnv', () => {
+  it('accepts an empty environment and falls back to the demo configuration', () => {
+    const parsed = parseEnv({});
+    expect(parsed.SITE_URL_DE).toBe('https://www.example.de');
+    expect(parsed.SITE_URL_CH).toBe('https://www.example.ch');
+    expect(parsed.NEXT_PUBLIC_EMAILJS_ORIGIN).toBe('https://api.emailjs.com');
+    expect(parsed.NEXT_PUBLIC_AMPLITUDE_API_KEY).toBeUndefined();
+  });
+
+  it.each([
+    ['SITE_URL_DE', 'www.example.de'],
+    ['SITE_URL_CH', 'ftp://example.ch'],
+    ['NEXT_PUBLIC_EMAILJS_ORIGIN', 'http://'],
+    ['SENTRY_DSN', 'not a dsn'],
+  ])('rejects a malformed URL in %s and names the variable', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: must be an absolute http\\(s\\) URL`));
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => parseEnv({ SITE_ENV: 'staging', NEXT_PUBLIC_GTM_ID: 'UA-1' })).toThrow(
+      /SITE_ENV[\s\S]*NEXT_PUBLIC_GTM_ID/,
+    );
+  });
+
+  it('treats blank values as missing', () => {
+    expect(parseEnv({ SITE_URL_DE: '  ', NEXT_PUBLIC_SENTRY_DSN: '' }).NEXT_PUBLIC_SENTRY_DSN).toBeUndefined();
+  });
+
+  it('drops a trailing slash so links can be joined safely', () => {
+    expect(parseEnv({ APP_URL_DE: 'https://app.test/' }).APP_URL_DE).toBe('https://app.test');
+  });
+});
+
+describe('disabledIntegrations', () => {
+  it('reports one line per integration that lacks a key', () => {
+    const lines = disabledIntegrations(parseEnv({}));
+    expect(lines).toHaveLength(9);
+    expect(lines[0]).toMatch(/EmailJS.*NEXT_PUBLIC_EMAILJS_SERVICE_ID/);
+  });
+
+  it('is silent for a configured integration', () => {
+    const lines = disabledIntegrations(parseEnv({ NEXT_PUBLIC_GTM_ID: 'GTM-ABC123' }));
+    expect(lines.some((line) => line.includes('Google Tag Manager'))).toBe(false);
+  });
+});
+
+describe('resolveSiteEnvironment', () => {
+  it.each([
+    [{}, 'development'],
+    [{ SITE_ENV: 'production' }, 'production'],
+    [{ VERCEL_ENV: 'production' }, 'production'],
+    [{ VERCEL_ENV: 'preview', SITE_ENV: 'production' }, 'preview'],
+    [{ VERCEL_ENV: 'production', SITE_ENV: 'preview' }, 'preview'],
+    [{ SITE_ENV: 'development' }, 'development'],
+  ] as const)('%j is %s', (input, expected) => {
+    expect(resolveSiteEnvironment(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import type { OutboundOrigins } from '@/lib/site';
+
+// Every environment variable the site reads, validated once. Server code imports
+// `env`; client components receive what they need as props, so zod never ships
+// to the browser. A malformed value throws with the variable's name, which
+// fails `next build` while it prerenders; a missing optional key switches its
+// integration off with one console line.
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, 'must be an absolute http(s) URL')
+  .refine((value) => URL.canParse(value), 'must be an absolute http(s) URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** A URL with a clearly fake default on a reserved domain. */
+const url = (fallback: string) => z.preprocess(blankToUndefined, httpUrl.default(fallback));
+/** A URL whose absence switches an integration off. */
+const optionalUrl = () => z.preprocess(blankToUndefined, httpUrl.optional());
+
+const id = (pattern: RegExp, hint: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().regex(pattern, hint).optional());
+
+const text = (fallback: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().min(1).max(300).default(fallback));
+
+export const envSchema = z.object({
+  // Canonical origins of the two country sites.
+  SITE_URL_DE: url('https://www.example.de'),
+  SITE_URL_CH: url('https://www.example.ch'),
+  SITE_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(['production', 'preview', 'development']).optional(),
+  ),
+  VERCEL_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(['production', 'preview', 'development']).optional(),
+  ),
+
+  // Outbound targets: the app, the blog and the video host of each country.
+  APP_URL_DE: url('https://app.example.de'),
+  APP_URL_CH: url('https://app.example.ch'),
+  BLOG_URL_DE: url('https://blog.example.de'),
+  BLOG_URL_CH: url('https://blog.example.ch'),
+  VIDEO_URL: url('https://video.example.de'),
+  TV_SHOW_URL: url('https://tv.example.de/sendung'),
+  TRUST_REVIEWS_URL: url('https://bewertungen.example.de/rechenweg'),
+  RESEARCH_URL: url('https://forschung.example.de/studie'),
+  MINISTRY_URL: url('https://ministerium.example.de/foerderung'),
+  DEMO_BOOKING_URL: url('https://termine.example.de/demo'),
+
+  // Contact and company data (spec placeholders {email} and {phone}).
+  CONTACT_EMAIL: z.preprocess(
+    blankToUndefined,
+    z.string().trim().email({ message: 'must be an e-mail address' }).default('kontakt@example.de'),
+  ),
+  CONTACT_PHONE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\+[0-9 ]{6,20}$/, 'must be an international number such as +49 30 1234567')
+      .default('+49 30 1234567'),
+  ),
+  COMPANY_NAME: text('Rechenweg GmbH (Beispiel)'),
+  COMPANY_STREET: text('Musterstraße 1'),
+  COMPANY_CITY: text('10115 Berlin'),
+  COMPANY_REPRESENTATIVE: text('Erika Mustermann'),
+  COMPANY_REGISTER: text('Amtsgericht Berlin-Charlottenburg, HRB 000000 (Beispiel)'),
+  COMPANY_VAT_ID: text('DE000000000 (Beispiel)'),
+
+  // Integrations: each one is off while its key is missing.
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: id(/^[\w-]{1,64}$/, 'must be an EmailJS service id'),
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: id(/^[\w-]{1,64}$/, 'must be an EmailJS template id'),
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: id(/^[\w-]{1,64}$/, 'must be an EmailJS public key'),
+  NEXT_PUBLIC_EMAILJS_ORIGIN: url('https://api.emailjs.com'),
+  NEXT_PUBLIC_AMPLITUDE_API_KEY: id(/^[\w-]{8,64}$/, 'must be an Amplitude API key'),
+  NEXT_PUBLIC_AMPLITUDE_SERVER_URL: optionalUrl(),
+  AMPLITUDE_EXPERIMENT_DEPLOYMENT_KEY: id(/^[\w-]{8,80}$/, 'must be an Amplitude deployment key'),
+  AMPLITUDE_EXPERIMENT_SERVER_URL: url('https://flag.lab.eu.amplitude.com'),
+  NEXT_PUBLIC_SENTRY_DSN: optionalUrl(),
+  SENTRY_DSN: optionalUrl(),
+  NEXT_PUBLIC_GTM_ID: id(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX'),
+  NEXT_PUBLIC_META_PIXEL_ID: id(/^\d{6,20}$/, 'must be the numeric Meta pixel id'),
+  NEXT_PUBLIC_TIKTOK_PIXEL_ID: id(/^[A-Z0-9]{10,30}$/, 'must be the TikTok pixel id'),
+  NEXT_PUBLIC_PAYPAL_CLIENT_ID: id(/^[\w-]{10,100}$/, 'must be a PayPal client id'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+const integrations = {
+  'Contact form (EmailJS)': [
+    'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+    'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+    'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+  ],
+  'Analytics (Amplitude)': ['NEXT_PUBLIC_AMPLITUDE_API_KEY'],
+  'Experiments (Amplitude Experiment)': ['AMPLITUDE_EXPERIMENT_DEPLOYMENT_KEY'],
+  'Error reporting in the browser (Sentry)': ['NEXT_PUBLIC_SENTRY_DSN'],
+  'Error reporting on the server (Sentry)': ['SENTRY_DSN'],
+  'Google Tag Manager': ['NEXT_PUBLIC_GTM_ID'],
+  'Meta pixel': ['NEXT_PUBLIC_META_PIXEL_ID'],
+  'TikTok pixel': ['NEXT_PUBLIC_TIKTOK_PIXEL_ID'],
+  PayPal: ['NEXT_PUBLIC_PAYPAL_CLIENT_ID'],
+} as const satisfies Record<string, readonly (keyof Env)[]>;
+
+/** Parses an environment; throws one error that names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.join('.')}: ${issue.message}`,
+  );
+  throw new Error(`Invalid environment variable(s):\n  ${problems.join('\n  ')}`);
+}
+
+/** The integrations a parsed environment leaves switched off, with the keys they lack. */
+export function disabledIntegrations(parsed: Env): string[] {
+  return Object.entries(integrations).flatMap(([name, keys]) => {
+    const missing = keys.filter((key) => !parsed[key]);
+    return missing.length ? [`${name} is off: ${missing.join(', ')} not set`] : [];
+  });
+}
+
+export const env = parseEnv(process.env);
+
+const globalFlag = globalThis as { __envReported?: boolean };
+if (!globalFlag.__envReported && process.env.NODE_ENV !== 'test') {
+  globalFlag.__envReported = true;
+  for (const line of disabledIntegrations(env)) console.info(`[env] ${line}`);
+}
+
+export type SiteEnvironment = 'production' | 'preview' | 'development';
+
+/**
+ * Production only when every declared signal says so: a Vercel preview stays a
+ * preview even if SITE_ENV was copied from production, and a build that
+ * declares nothing is a demo or local build that must not be indexed.
+ */
+export function resolveSiteEnvironment(parsed: Pick<Env, 'SITE_ENV' | 'VERCEL_ENV'>): SiteEnvironment {
+  const declared = [parsed.VERCEL_ENV, parsed.SITE_ENV].filter((value) => value !== undefined);
+  if (declared.length === 0) return 'development';
+  if (declared.every((value) => value === 'production')) return 'production';
+  return declared.includes('preview') ? 'preview' : 'development';
+}
+
+export const siteEnvironment = resolveSiteEnvironment(env);
+export const isProductionSite = siteEnvironment === 'production';
+
+export const outboundOrigins: OutboundOrigins = {
+  app: { DE: env.APP_URL_DE, CH: env.APP_URL_CH },
+  blog: { DE: env.BLOG_URL_DE, CH: env.BLOG_URL_CH },
+  video: env.VIDEO_URL,
+  tvShow: env.TV_SHOW_URL,
+  trustReviews: env.TRUST_REVIEWS_URL,
+  research: env.RESEARCH_URL,
+  ministry: env.MINISTRY_URL,
+  demoBooking: env.DEMO_BOOKING_URL,
+};

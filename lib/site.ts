@@ -1,0 +1,137 @@
+// Business constants of spec section 9 and the outbound link table. Pure data:
+// safe to import from client components. The hosts behind the links are
+// configuration (lib/env.ts) and come in through `outboundLinks`.
+
+export const PRODUCT_NAME = 'Rechenweg';
+export const PRODUCT_TAGLINE = 'Der KI-Mathetutor für Schule und Zuhause';
+
+export const COUNTRIES = ['DE', 'CH'] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const DEFAULT_COUNTRY: Country = 'DE';
+
+/** Country options of spec section 3, in the order the switcher shows them. */
+export const COUNTRY_OPTIONS = [
+  { value: 'DE', label: 'Deutschland', code: 'Deutsch - DE', flag: '/flags/de.svg', locale: 'de-DE' },
+  { value: 'CH', label: 'Schweiz', code: 'Schweiz - CH', flag: '/flags/ch.svg', locale: 'de-CH' },
+] as const satisfies readonly { value: Country; label: string; code: string; flag: string; locale: string }[];
+
+export const CURRENCY_BY_COUNTRY = {
+  DE: { code: 'EUR', symbol: '€' },
+  CH: { code: 'CHF', symbol: 'CHF' },
+} as const satisfies Record<Country, { code: string; symbol: string }>;
+
+export const ROLES = ['student', 'teacher', 'parent', 'demo'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const LAYOUT = {
+  /** The mobile layout applies at this width and below. */
+  mobileBreakpointPx: 600,
+  narrowestPx: 435,
+} as const;
+
+export const PROMO_CODES = ['HDL2024', 'BESSER25'] as const;
+
+export const CONSENT = {
+  storageKey: 'fb_pixel_consent',
+  granted: 'granted',
+  rejected: 'rejected',
+  minimumAge: 16,
+} as const;
+
+export const PAYMENT_CURRENCY = 'EUR';
+export const TOAST_AUTO_CLOSE_MS = 3000;
+
+export const ANALYTICS_EVENTS = {
+  teacherWelcome: 'Teacher Welcome Page Redirected',
+  studentWelcome: 'Student Welcome Page Redirected',
+  teacherLogin: 'Teacher Login Page Redirected',
+  studentLogin: 'Student Login Page Redirected',
+  teacherRegister: 'Teacher Register Page Redirected',
+  studentRegister: 'Student Register Page Redirected',
+  videoClicked: 'Video Clicked',
+  pilotSchoolContact: 'Pilot School Contact Clicked',
+  consentAccepted: 'USER ACCEPTED COOKIES',
+  consentDeclined: 'USER DECLINED COOKIES',
+} as const;
+
+export const ANALYTICS_LIMITS = {
+  clickDebounceMs: 0,
+  mutationWaitMs: 500,
+  elementHierarchyMaxChars: 1024,
+  selectorToolTimeoutMs: 15000,
+  campaignKeyPrefixLength: 10,
+  emptyCampaignValue: 'EMPTY',
+  elementTextMaxChars: 255,
+  attributeValueMaxChars: 128,
+  classMergeCacheSize: 500,
+} as const;
+
+export const ERROR_REPORTING = {
+  tracesSampleRate: 1,
+  rateLimitFallbackMs: 60_000,
+  maxBreadcrumbs: 100,
+  maxSpansPerTransaction: 1000,
+  maxBaggageChars: 8192,
+  tunnelPath: '/monitoring',
+} as const;
+
+export const EXPERIMENTS = {
+  fetchTimeoutMs: 10_000,
+  fetchRetries: 8,
+  retryBackoffMinMs: 500,
+  retryBackoffMaxMs: 10_000,
+  retryBackoffScalar: 1.5,
+  flagPollingIntervalMs: 300_000,
+  minFlagPollingIntervalMs: 60_000,
+  exposureQueueSize: 512,
+  exposureFlushIntervalMs: 1000,
+  serverZone: 'eu',
+  automaticExposureTracking: true,
+  bucketModulo: 100,
+} as const;
+
+export const CONTACT_FORM_TIMEOUT_MS = 10_000;
+
+/** Origins the outbound links are built on, per country where they differ. */
+export type OutboundOrigins = {
+  app: Record<Country, string>;
+  blog: Record<Country, string>;
+  video: string;
+  tvShow: string;
+  trustReviews: string;
+  research: string;
+  ministry: string;
+  demoBooking: string;
+};
+
+export type OutboundLinks = ReturnType<typeof outboundLinks>;
+
+/** The outbound link table of spec section 2 for one country. */
+export function outboundLinks(country: Country, origins: OutboundOrigins) {
+  const app = origins.app[country];
+  const video = origins.video;
+  return {
+    studentWelcome: `${app}/willkommen`,
+    // Pupil registration exists in Germany only; Swiss pupils start on the welcome page.
+    studentRegister: country === 'DE' ? `${app}/registrieren/schueler` : null,
+    teacherRegister: `${app}/registrieren/lehrkraft`,
+    studentLogin: `${app}/anmelden/schueler`,
+    teacherLogin: `${app}/anmelden/lehrkraft`,
+    rocketRegister: `${app}/rocket/registrieren`,
+    rocketLogin: `${app}/rocket/anmelden`,
+    blog: origins.blog[country],
+    contactPage: '/kontakt',
+    demoBooking: origins.demoBooking,
+    tvShow: origins.tvShow,
+    trustReviews: origins.trustReviews,
+    research: origins.research,
+    ministry: origins.ministry,
+    videos: {
+      student: `${video}/watch/rechenweg-schueler`,
+      studentLowerGrades: `${video}/watch/rechenweg-klasse-5-7`,
+      studentHigherGrades: `${video}/watch/rechenweg-klasse-8-13`,
+      teacher: `${video}/watch/rechenweg-lehrkraefte`,
+    },
+    shortVideos: [1, 2, 3, 4, 5, 6].map((n) => `${video}/embed/rechenweg-kurz-${n}`),
+  };
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs whatever is missing (Debian's Chromium included), then runs every
+# test: jest unit tests, then Playwright in Chromium against a production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "› installing Debian's chromium (needs root)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+if [ ! -d node_modules ] || ! cmp -s package-lock.json node_modules/.package-lock.json 2>/dev/null; then
+  echo "› npm ci"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+export NEXT_TELEMETRY_DISABLED=1
+mkdir -p test-results
+
+echo "› type check"
+npx tsc --noEmit
+
+echo "› jest"
+status=0
+npx jest --ci --json --outputFile=test-results/jest.json || status=$?
+node -e 'const r=require("./test-results/jest.json");console.log(`jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`)'
+[ "$status" -eq 0 ] || exit "$status"
+
+echo "› playwright (builds and serves the production site itself)"
+npx playwright test "$@"

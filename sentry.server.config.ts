@@ -1,0 +1,13 @@
+import * as Sentry from '@sentry/nextjs';
+import { env } from '@/lib/env';
+import { sharedSentryOptions } from '@/lib/sentry-options';
+
+// Without SENTRY_DSN the server SDK is never started and nothing is sent.
+if (env.SENTRY_DSN) {
+  Sentry.init({
+    ...sharedSentryOptions,
+    dsn: env.SENTRY_DSN,
+    // Server tracing is off until the errors issue measures its throughput cost.
+    tracesSampleRate: 0,
+  });
+}
