@@ -4,6 +4,10 @@ import { env } from '@/lib/env';
 
 const origins = { DE: env.SITE_URL_DE, CH: env.SITE_URL_CH };
 
+// A route folder named `sitemap.xml` is taken by Next's metadata convention,
+// so the per-country sitemap lives at `/[country]/sitemap-xml`.
+const ROUTE_ALIASES: Record<string, string> = { '/sitemap.xml': '/sitemap-xml' };
+
 /**
  * Decides the country of every page request and rewrites it to that country's
  * prerendered segment (`/` → `/de`, `/eltern` → `/ch/eltern`). Visitors never
@@ -16,11 +20,15 @@ export function proxy(request: NextRequest) {
     origins,
   });
   const target = request.nextUrl.clone();
-  target.pathname = `/${countrySegment(country)}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`;
+  const path = ROUTE_ALIASES[request.nextUrl.pathname] ?? request.nextUrl.pathname;
+  target.pathname = `/${countrySegment(country)}${path === '/' ? '' : path}`;
   return NextResponse.rewrite(target);
 }
 
 export const config = {
-  // Static assets, image optimisation and public files skip the proxy.
-  matcher: ['/((?!_next/|flags/|images/|favicon\\.ico|icon\\.svg).*)'],
+  // Static assets, image optimisation, public files, the generated Open Graph
+  // images (their country is in the path) and the icons skip the proxy.
+  matcher: [
+    '/((?!_next/|flags/|images/|og/|favicon\\.ico|icon\\.svg|apple-icon\\.png|manifest\\.webmanifest).*)',
+  ],
 };

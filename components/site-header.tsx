@@ -1,5 +1,8 @@
 import Link from 'next/link';
-import { PRODUCT_NAME } from '@/lib/site';
+import { CountrySwitcher } from '@/components/country-switcher';
+import { COUNTRY_COOKIE } from '@/lib/country';
+import { env } from '@/lib/env';
+import { PRODUCT_NAME, type Country } from '@/lib/site';
 
 const ROLE_LINKS = [
   { href: '/', label: 'Schüler:innen' },
@@ -7,10 +10,11 @@ const ROLE_LINKS = [
   { href: '/eltern', label: 'Eltern' },
 ] as const;
 
-export function SiteHeader() {
+/** Without a country (the 404 page) the header shows no country switcher. */
+export function SiteHeader({ country }: { country?: Country }) {
   return (
     <header className="border-b border-brand-100 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3">
         <Link href="/" className="text-xl font-bold tracking-tight text-brand-700">
           {PRODUCT_NAME}
         </Link>
@@ -25,12 +29,21 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <a
-          href="/kontakt"
-          className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
-        >
-          Kontakt
-        </a>
+        <div className="flex items-center gap-3">
+          {country && (
+            <CountrySwitcher
+              country={country}
+              origins={{ DE: env.SITE_URL_DE, CH: env.SITE_URL_CH }}
+              cookieName={COUNTRY_COOKIE}
+            />
+          )}
+          <a
+            href="/kontakt"
+            className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+          >
+            Kontakt
+          </a>
+        </div>
       </div>
     </header>
   );

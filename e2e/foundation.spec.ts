@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
 
-test('the pupils landing is German, shows its title and mounts the toast area', async ({ page }) => {
+test('the pupils landing is German, shows its title and mounts the toast area', async ({
+  page,
+}) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dein persönlicher KI-Mathetutor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Dein persönlicher KI-Mathetutor',
+  );
   await expect(page.locator('.Toastify')).toBeAttached();
 });
 
@@ -32,7 +36,9 @@ test('unknown paths answer with the German 404 page', async ({ page }) => {
   for (const path of ['/gibt-es-nicht', '/de', '/a/b/c']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es leider nicht');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Diese Seite gibt es leider nicht',
+    );
     await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible();
   }
 });

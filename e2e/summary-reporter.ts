@@ -13,6 +13,8 @@ export default class SummaryReporter implements Reporter {
   }
 
   onEnd(_result: FullResult) {
-    console.log(`playwright: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`);
+    console.log(
+      `playwright: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`,
+    );
   }
 }

@@ -1,4 +1,11 @@
-import { countryForRequest, countryFromSegment, formatPrice, localizeSpelling } from '@/lib/country';
+import {
+  countryForRequest,
+  countryFromSegment,
+  formatPrice,
+  localizeDeep,
+  localizeSpelling,
+  publicPath,
+} from '@/lib/country';
 
 const origins = { DE: 'https://www.example.de', CH: 'https://www.example.ch' };
 
@@ -10,7 +17,9 @@ describe('countryForRequest', () => {
 
   it('follows the cookie on any other host and defaults to Germany', () => {
     expect(countryForRequest({ host: 'localhost:3000', cookie: 'CH', origins })).toBe('CH');
-    expect(countryForRequest({ host: 'preview.vercel.app', cookie: undefined, origins })).toBe('DE');
+    expect(countryForRequest({ host: 'preview.vercel.app', cookie: undefined, origins })).toBe(
+      'DE',
+    );
     expect(countryForRequest({ host: null, cookie: 'ch', origins })).toBe('DE');
     expect(countryForRequest({ host: '', cookie: 'X'.repeat(5000), origins })).toBe('DE');
   });
@@ -36,5 +45,26 @@ describe('formatPrice', () => {
   it('uses EUR in Germany and CHF in Switzerland', () => {
     expect(formatPrice(9.9, 'DE')).toMatch(/^9,90\s€$/);
     expect(formatPrice(9.9, 'CH')).toMatch(/^CHF\s9\.90$/);
+  });
+});
+
+describe('localizeDeep', () => {
+  it('converts every nested string for Switzerland and leaves Germany alone', () => {
+    const value = { title: 'Straße', list: ['groß', { text: 'Fuß' }], count: 3 };
+    expect(localizeDeep(value, 'CH')).toEqual({
+      title: 'Strasse',
+      list: ['gross', { text: 'Fuss' }],
+      count: 3,
+    });
+    expect(localizeDeep(value, 'DE')).toBe(value);
+  });
+});
+
+describe('publicPath', () => {
+  it('drops the internal country segment', () => {
+    expect(publicPath('/de')).toBe('/');
+    expect(publicPath('/ch/eltern')).toBe('/eltern');
+    expect(publicPath('/eltern')).toBe('/eltern');
+    expect(publicPath('/dex')).toBe('/dex');
   });
 });

@@ -1,4 +1,10 @@
-import { COUNTRIES, COUNTRY_OPTIONS, CURRENCY_BY_COUNTRY, DEFAULT_COUNTRY, type Country } from '@/lib/site';
+import {
+  COUNTRIES,
+  COUNTRY_OPTIONS,
+  CURRENCY_BY_COUNTRY,
+  DEFAULT_COUNTRY,
+  type Country,
+} from '@/lib/site';
 
 /** Cookie that keeps the switcher's choice on hosts that are neither country origin. */
 export const COUNTRY_COOKIE = 'land';
@@ -51,4 +57,26 @@ export function formatPrice(amount: number, country: Country): string {
     style: 'currency',
     currency: CURRENCY_BY_COUNTRY[country].code,
   }).format(amount);
+}
+
+/** Applies the country's spelling to every string inside a value. */
+export function localizeDeep<T>(value: T, country: Country): T {
+  if (country === 'DE') return value;
+  if (typeof value === 'string') return localizeSpelling(value, country) as T;
+  if (Array.isArray(value)) return value.map((item) => localizeDeep(item, country)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, localizeDeep(item, country)]),
+    ) as T;
+  }
+  return value;
+}
+
+/**
+ * The path a visitor sees for a rendered path: during prerendering Next
+ * reports the internal `/de/…` or `/ch/…` path the proxy rewrote to.
+ */
+export function publicPath(pathname: string): string {
+  const match = /^\/(de|ch)(\/.*)?$/.exec(pathname);
+  return match ? (match[2] ?? '/') : pathname;
 }

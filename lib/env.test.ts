@@ -1,4 +1,5 @@
-import { disabledIntegrations, parseEnv, resolveSiteEnvironment } from '@/lib/env';
+import { disabledIntegrations, parseEnv } from '@/lib/env';
+import { resolveSiteEnvironment } from '@/lib/site-environment.mjs';
 
 describe('parseEnv', () => {
   it('accepts an empty environment and falls back to the demo configuration', () => {
@@ -15,7 +16,9 @@ describe('parseEnv', () => {
     ['NEXT_PUBLIC_EMAILJS_ORIGIN', 'http://'],
     ['SENTRY_DSN', 'not a dsn'],
   ])('rejects a malformed URL in %s and names the variable', (name, value) => {
-    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: must be an absolute http\\(s\\) URL`));
+    expect(() => parseEnv({ [name]: value })).toThrow(
+      new RegExp(`${name}: must be an absolute http\\(s\\) URL`),
+    );
   });
 
   it('names every bad variable at once', () => {
@@ -25,7 +28,9 @@ describe('parseEnv', () => {
   });
 
   it('treats blank values as missing', () => {
-    expect(parseEnv({ SITE_URL_DE: '  ', NEXT_PUBLIC_SENTRY_DSN: '' }).NEXT_PUBLIC_SENTRY_DSN).toBeUndefined();
+    expect(
+      parseEnv({ SITE_URL_DE: '  ', NEXT_PUBLIC_SENTRY_DSN: '' }).NEXT_PUBLIC_SENTRY_DSN,
+    ).toBeUndefined();
   });
 
   it('drops a trailing slash so links can be joined safely', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OutboundOrigins } from '@/lib/site';
+import { resolveSiteEnvironment } from '@/lib/site-environment.mjs';
 
 // Every environment variable the site reads, validated once. Server code imports
 // `env`; client components receive what they need as props, so zod never ships
@@ -112,9 +113,7 @@ const integrations = {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) => `${issue.path.join('.')}: ${issue.message}`,
-  );
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid environment variable(s):\n  ${problems.join('\n  ')}`);
 }
 
@@ -134,19 +133,7 @@ if (!globalFlag.__envReported && process.env.NODE_ENV !== 'test') {
   for (const line of disabledIntegrations(env)) console.info(`[env] ${line}`);
 }
 
-export type SiteEnvironment = 'production' | 'preview' | 'development';
-
-/**
- * Production only when every declared signal says so: a Vercel preview stays a
- * preview even if SITE_ENV was copied from production, and a build that
- * declares nothing is a demo or local build that must not be indexed.
- */
-export function resolveSiteEnvironment(parsed: Pick<Env, 'SITE_ENV' | 'VERCEL_ENV'>): SiteEnvironment {
-  const declared = [parsed.VERCEL_ENV, parsed.SITE_ENV].filter((value) => value !== undefined);
-  if (declared.length === 0) return 'development';
-  if (declared.every((value) => value === 'production')) return 'production';
-  return declared.includes('preview') ? 'preview' : 'development';
-}
+export type { SiteEnvironment } from '@/lib/site-environment.mjs';
 
 export const siteEnvironment = resolveSiteEnvironment(env);
 export const isProductionSite = siteEnvironment === 'production';

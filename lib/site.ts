@@ -11,9 +11,21 @@ export const DEFAULT_COUNTRY: Country = 'DE';
 
 /** Country options of spec section 3, in the order the switcher shows them. */
 export const COUNTRY_OPTIONS = [
-  { value: 'DE', label: 'Deutschland', code: 'Deutsch - DE', flag: '/flags/de.svg', locale: 'de-DE' },
+  {
+    value: 'DE',
+    label: 'Deutschland',
+    code: 'Deutsch - DE',
+    flag: '/flags/de.svg',
+    locale: 'de-DE',
+  },
   { value: 'CH', label: 'Schweiz', code: 'Schweiz - CH', flag: '/flags/ch.svg', locale: 'de-CH' },
-] as const satisfies readonly { value: Country; label: string; code: string; flag: string; locale: string }[];
+] as const satisfies readonly {
+  value: Country;
+  label: string;
+  code: string;
+  flag: string;
+  locale: string;
+}[];
 
 export const CURRENCY_BY_COUNTRY = {
   DE: { code: 'EUR', symbol: '€' },

@@ -1,9 +1,22 @@
-export default function StudentLanding() {
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight text-brand-900">
-        Dein persönlicher KI-Mathetutor
-      </h1>
-    </section>
-  );
+import type { Metadata } from 'next';
+import { LandingPage } from '@/components/landing-page';
+import { landingContent } from '@/lib/content';
+import { outboundOrigins } from '@/lib/env';
+import { countryOf, type CountryParams } from '@/lib/route-params';
+import { pageMetadata } from '@/lib/seo';
+import { outboundLinks } from '@/lib/site';
+
+export async function generateMetadata(props: CountryParams): Promise<Metadata> {
+  const country = await countryOf(props);
+  const content = landingContent('student', outboundLinks(country, outboundOrigins));
+  return pageMetadata({
+    country,
+    path: '/',
+    title: content.metaTitle,
+    description: content.description,
+  });
+}
+
+export default async function StudentLandingPage(props: CountryParams) {
+  return <LandingPage role="student" country={await countryOf(props)} />;
 }

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { LandingPage } from '@/components/landing-page';
+import { landingContent } from '@/lib/content';
+import { formatPrice, localizeSpelling } from '@/lib/country';
+import { outboundOrigins } from '@/lib/env';
+import { countryOf, type CountryParams } from '@/lib/route-params';
+import { pageMetadata } from '@/lib/seo';
+import { outboundLinks } from '@/lib/site';
+
+export async function generateMetadata(props: CountryParams): Promise<Metadata> {
+  const country = await countryOf(props);
+  const content = landingContent('parent', outboundLinks(country, outboundOrigins));
+  return pageMetadata({
+    country,
+    path: '/eltern',
+    title: content.metaTitle,
+    description: content.description,
+  });
+}
+
+export default async function ParentLandingPage(props: CountryParams) {
+  const country = await countryOf(props);
+  return (
+    <LandingPage role="parent" country={country}>
+      <section aria-labelledby="kosten" className="mx-auto max-w-6xl px-4 pb-16">
+        <div className="rounded-3xl bg-brand-50 p-8">
+          <h2 id="kosten" className="text-2xl font-bold text-brand-900">
+            Was kostet Rechenweg?
+          </h2>
+          <p className="mt-2 max-w-3xl leading-relaxed text-ink">
+            {localizeSpelling(
+              `Der Einstieg kostet ${formatPrice(0, country)}: Ihr Kind kann Rechenweg ohne Abo und ohne Zahlungsdaten in Ruhe ausprobieren. Erst wenn es Ihnen gefällt, entscheiden Sie über ein Upgrade – jederzeit kündbar.`,
+              country,
+            )}
+          </p>
+        </div>
+      </section>
+    </LandingPage>
+  );
+}

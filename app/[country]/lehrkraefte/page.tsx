@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { LandingPage } from '@/components/landing-page';
+import { landingContent } from '@/lib/content';
+import { localizeSpelling } from '@/lib/country';
+import { outboundOrigins } from '@/lib/env';
+import { countryOf, type CountryParams } from '@/lib/route-params';
+import { pageMetadata } from '@/lib/seo';
+import { ANALYTICS_EVENTS, outboundLinks } from '@/lib/site';
+
+export async function generateMetadata(props: CountryParams): Promise<Metadata> {
+  const country = await countryOf(props);
+  const content = landingContent('teacher', outboundLinks(country, outboundOrigins));
+  return pageMetadata({
+    country,
+    path: '/lehrkraefte',
+    title: content.metaTitle,
+    description: content.description,
+  });
+}
+
+export default async function TeacherLandingPage(props: CountryParams) {
+  const country = await countryOf(props);
+  return (
+    <LandingPage role="teacher" country={country}>
+      <section aria-labelledby="pilotschule" className="mx-auto max-w-6xl px-4 pb-16">
+        <div className="flex flex-col gap-6 rounded-3xl bg-accent-400/20 p-8 desktop:flex-row desktop:items-center desktop:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="pilotschule" className="text-2xl font-bold text-brand-900">
+              Werden Sie Pilotschule
+            </h2>
+            <p className="mt-2 leading-relaxed text-ink">
+              {localizeSpelling(
+                'Gestalten Sie Rechenweg mit: Pilotschulen nutzen alle Funktionen für ihre Klassen, erhalten eine persönliche Einführung für das Kollegium und bringen ihre Erfahrungen direkt in die Weiterentwicklung ein.',
+                country,
+              )}
+            </p>
+          </div>
+          <a
+            href="/kontakt?anliegen=pilotschule"
+            data-analytics-event={ANALYTICS_EVENTS.pilotSchoolContact}
+            className="shrink-0 rounded-full bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-900"
+          >
+            Pilotschule werden
+          </a>
+        </div>
+      </section>
+    </LandingPage>
+  );
+}

@@ -1,0 +1,30 @@
+import { countryFromSegment, countrySegment, localeOf } from '@/lib/country';
+import { absoluteUrl, alternatesOf, SITE_PAGES } from '@/lib/seo';
+import { COUNTRIES } from '@/lib/site';
+
+export const dynamic = 'force-static';
+
+export function generateStaticParams() {
+  return COUNTRIES.map((country) => ({ country: countrySegment(country) }));
+}
+
+/** The sitemap of one host, each page with its hreflang alternates. */
+export async function GET(_request: Request, { params }: { params: Promise<{ country: string }> }) {
+  const country = countryFromSegment((await params).country) ?? 'DE';
+  const urls = SITE_PAGES.map((page) => {
+    const alternates = Object.entries(alternatesOf(page.path))
+      .map(
+        ([hreflang, href]) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+      )
+      .join('\n');
+    return `  <url>\n    <loc>${absoluteUrl(country, page.path)}</loc>\n${alternates}\n    <priority>${page.priority}</priority>\n  </url>`;
+  });
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Content-Language': localeOf(country),
+    },
+  });
+}

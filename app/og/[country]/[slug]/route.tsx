@@ -1,0 +1,51 @@
+import { ImageResponse } from 'next/og';
+import { countryFromSegment, countrySegment, localizeSpelling } from '@/lib/country';
+import { SITE_PAGES } from '@/lib/seo';
+import { COUNTRIES, PRODUCT_NAME, PRODUCT_TAGLINE } from '@/lib/site';
+
+export const dynamic = 'force-static';
+
+const HEADLINES: Record<string, string> = {
+  start: 'Dein persönlicher KI-Mathetutor',
+  lehrkraefte: 'Wissenslücken der Klasse auf einen Blick',
+  eltern: 'Mathe-Hilfe, die Ihr Kind wirklich versteht',
+  kontakt: 'Wir helfen gern persönlich bei allen Anliegen',
+};
+
+export function generateStaticParams() {
+  const slugs = [...new Set(SITE_PAGES.map((page) => page.og))];
+  return COUNTRIES.flatMap((country) =>
+    slugs.map((slug) => ({ country: countrySegment(country), slug })),
+  );
+}
+
+/** Open Graph and Twitter image of a page, rendered once at build time. */
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ country: string; slug: string }> },
+) {
+  const { country: segment, slug } = await params;
+  const country = countryFromSegment(segment) ?? 'DE';
+  const headline = localizeSpelling(HEADLINES[slug] ?? PRODUCT_TAGLINE, country);
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: 'linear-gradient(135deg, #1e1b4b 0%, #3730a3 100%)',
+        color: 'white',
+      }}
+    >
+      <div style={{ fontSize: 40, fontWeight: 700, color: '#fbbf24' }}>{PRODUCT_NAME}</div>
+      <div style={{ fontSize: 72, fontWeight: 800, lineHeight: 1.1 }}>{headline}</div>
+      <div style={{ fontSize: 32, color: '#e0e7ff' }}>
+        {localizeSpelling(PRODUCT_TAGLINE, country)}
+      </div>
+    </div>,
+    { width: 1200, height: 630 },
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { publicPath } from '@/lib/country';
+import { COUNTRY_OPTIONS, type Country } from '@/lib/site';
+
+type CountrySwitcherProps = {
+  country: Country;
+  origins: Record<Country, string>;
+  cookieName: string;
+};
+
+// On the two country origins the switcher moves to the other origin; on any
+// other host (localhost, previews) it keeps the choice in the `land` cookie.
+export function CountrySwitcher({ country, origins, cookieName }: CountrySwitcherProps) {
+  const pathname = publicPath(usePathname());
+
+  function choose(target: Country, event: React.MouseEvent<HTMLAnchorElement>) {
+    const onOrigin = Object.values(origins).some(
+      (origin) => new URL(origin).host === window.location.host,
+    );
+    if (onOrigin) return;
+    event.preventDefault();
+    document.cookie = `${cookieName}=${target}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    window.location.reload();
+  }
+
+  return (
+    <nav aria-label="Land wählen">
+      <ul className="flex gap-1 text-sm">
+        {COUNTRY_OPTIONS.map((option) => {
+          const current = option.value === country;
+          return (
+            <li key={option.value}>
+              <a
+                href={`${origins[option.value]}${pathname}`}
+                hrefLang={option.locale}
+                aria-current={current ? 'true' : undefined}
+                onClick={
+                  current
+                    ? (event) => event.preventDefault()
+                    : (event) => choose(option.value, event)
+                }
+                className={`flex items-center gap-1.5 rounded-full px-3 py-1.5 ${current ? 'bg-brand-100 font-semibold text-brand-900' : 'text-ink hover:bg-brand-50'}`}
+              >
+                <img
+                  src={option.flag}
+                  alt=""
+                  width={20}
+                  height={14}
+                  className="h-3.5 w-5 object-cover"
+                />
+                {option.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

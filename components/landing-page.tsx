@@ -1,0 +1,189 @@
+import Image from 'next/image';
+import { JsonLd } from '@/components/json-ld';
+import { ShortVideoStrip } from '@/components/short-video-strip';
+import {
+  CLAIMS,
+  PARTNERS,
+  SHORT_VIDEOS,
+  SHORT_VIDEOS_INTRO,
+  TESTIMONIAL,
+  landingContent,
+  type LandingRole,
+} from '@/lib/content';
+import { localizeDeep } from '@/lib/country';
+import { outboundOrigins } from '@/lib/env';
+import { structuredData } from '@/lib/seo';
+import { ANALYTICS_EVENTS, outboundLinks, type Country } from '@/lib/site';
+import type { ReactNode } from 'react';
+
+type LandingPageProps = {
+  role: LandingRole;
+  country: Country;
+  /** Role-specific sections shown between the benefits and the shared trust sections. */
+  children?: ReactNode;
+};
+
+export function LandingPage({ role, country, children }: LandingPageProps) {
+  const links = outboundLinks(country, outboundOrigins);
+  const content = localizeDeep(landingContent(role, links), country);
+  const shared = localizeDeep(
+    { CLAIMS, TESTIMONIAL, PARTNERS, SHORT_VIDEOS, SHORT_VIDEOS_INTRO },
+    country,
+  );
+  return (
+    <>
+      <JsonLd data={structuredData(country)} />
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pb-16 pt-12 desktop:pb-24 desktop:pt-20">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+            {content.eyebrow}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-brand-900 desktop:text-6xl">
+            {content.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{content.lead}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <a
+              href={content.primary.href}
+              data-analytics-event={content.primary.event}
+              className="rounded-full bg-brand-700 px-7 py-3.5 text-center text-lg font-semibold text-white shadow-lg shadow-brand-700/20 hover:bg-brand-900"
+            >
+              {content.primary.label}
+            </a>
+            <a
+              href={content.secondary.href}
+              data-analytics-event={content.secondary.event}
+              className="rounded-full px-5 py-3 text-center font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
+            >
+              {content.secondary.label}
+            </a>
+          </div>
+          {content.videos.length > 0 && (
+            <ul
+              aria-label="Erklärvideos"
+              className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium"
+            >
+              {content.videos.map((video) => (
+                <li key={video.href}>
+                  <a
+                    href={video.href}
+                    data-analytics-event={ANALYTICS_EVENTS.videoClicked}
+                    className="text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                  >
+                    ▶ {video.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="vorteile" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="vorteile" className="text-3xl font-bold tracking-tight text-brand-900">
+          {content.benefitsHeading}
+        </h2>
+        <ul className="mt-8 grid gap-6 desktop:grid-cols-3">
+          {content.benefits.map((benefit, index) => (
+            <li
+              key={benefit.title}
+              className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-accent-400 font-bold text-brand-900"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-xl font-semibold text-brand-900">{benefit.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {children}
+
+      <section aria-label="Rechenweg in Zahlen" className="bg-brand-900 text-white">
+        <ul className="mx-auto grid max-w-6xl gap-8 px-4 py-12 desktop:grid-cols-3">
+          {shared.CLAIMS.map((claim) => (
+            <li key={claim.value}>
+              <p className="text-3xl font-extrabold text-accent-400">{claim.value}</p>
+              <p className="mt-1 text-brand-100">{claim.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="stimmen" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="stimmen" className="sr-only">
+          Stimmen zu Rechenweg
+        </h2>
+        <figure className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
+          <Image
+            src={shared.TESTIMONIAL.image.src}
+            alt={shared.TESTIMONIAL.image.alt}
+            width={shared.TESTIMONIAL.image.width}
+            height={shared.TESTIMONIAL.image.height}
+            sizes="160px"
+            className="size-28 rounded-full"
+          />
+          <blockquote className="text-xl leading-relaxed text-ink desktop:text-2xl">
+            „{shared.TESTIMONIAL.quote}“
+          </blockquote>
+          <figcaption className="font-semibold text-brand-700">
+            {shared.TESTIMONIAL.author}
+          </figcaption>
+        </figure>
+      </section>
+
+      <section aria-labelledby="partner" className="border-y border-brand-100 bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h2
+            id="partner"
+            className="text-center text-sm font-semibold uppercase tracking-wider text-muted"
+          >
+            Partner, Förderer und Presse
+          </h2>
+          <ul className="mt-8 grid grid-cols-2 items-center gap-6 desktop:grid-cols-4">
+            {shared.PARTNERS.map((partner) => (
+              <li key={partner.name}>
+                <a
+                  href={links[partner.href]}
+                  className="block rounded-xl bg-white p-2 shadow-sm hover:shadow"
+                >
+                  <Image
+                    src={partner.src}
+                    alt={partner.alt}
+                    width={partner.width}
+                    height={partner.height}
+                    sizes="(max-width: 600px) 45vw, 200px"
+                    className="h-auto w-full"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="kurzvideos" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="kurzvideos" className="text-3xl font-bold tracking-tight text-brand-900">
+          {shared.SHORT_VIDEOS_INTRO.heading}
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted">{shared.SHORT_VIDEOS_INTRO.text}</p>
+        <div className="mt-8">
+          <ShortVideoStrip
+            videos={links.shortVideos.map((src, index) => ({
+              src,
+              title: shared.SHORT_VIDEOS[index] ?? '',
+            }))}
+            providerHost={new URL(outboundOrigins.video).host}
+            playLabel={shared.SHORT_VIDEOS_INTRO.playLabel}
+            notice={shared.SHORT_VIDEOS_INTRO.notice}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

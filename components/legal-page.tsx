@@ -1,0 +1,46 @@
+import type { LegalDocument } from '@/lib/legal';
+
+/** A legal document with one h1 and an h2 per section; copy arrives already localised. */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  return (
+    <article className="mx-auto max-w-3xl hyphens-auto break-words px-4 py-12 desktop:py-16">
+      <h1 className="text-4xl font-bold tracking-tight text-brand-900">{document.title}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-muted">{document.intro}</p>
+      {document.sections.map((section) => (
+        <section
+          key={section.heading}
+          id={section.id}
+          aria-labelledby={`${section.id ?? slug(section.heading)}-titel`}
+          className="mt-10 scroll-mt-8"
+        >
+          <h2
+            id={`${section.id ?? slug(section.heading)}-titel`}
+            className="text-2xl font-semibold text-brand-900"
+          >
+            {section.heading}
+          </h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3 leading-relaxed text-ink">
+              {paragraph}
+            </p>
+          ))}
+          {section.list && (
+            <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-ink">
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,254 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ORIGINS } from '../playwright.config';
+
+const PAGES = ['/', '/lehrkraefte', '/eltern', '/kontakt', '/impressum', '/datenschutz', '/agb'];
+const LANDINGS = [
+  { path: '/', title: 'Dein persönlicher KI-Mathetutor' },
+  { path: '/lehrkraefte', title: 'Wissenslücken der Klasse auf einen Blick' },
+  { path: '/eltern', title: 'Mathe-Hilfe, die Ihr Kind wirklich versteht' },
+];
+
+async function html(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+  return (await response!.text()) as string;
+}
+
+test.describe('role landings', () => {
+  for (const landing of LANDINGS) {
+    test(`${landing.path} has one h1, three benefits and the shared trust sections`, async ({
+      page,
+    }) => {
+      await page.goto(landing.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.title);
+      await expect(page.locator('section[aria-labelledby="vorteile"] > ul > li')).toHaveCount(3);
+      await expect(page.getByText('80.000+', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('Schüler:innen verbessern ihre Noten mit Rechenweg'),
+      ).toBeVisible();
+      await expect(page.getByText('in Partnerschaft mit einer Universität')).toBeVisible();
+      await expect(page.getByText('durch ein nationales Gründungsstipendium')).toBeVisible();
+      await expect(page.locator('figure blockquote')).toContainText('Rechenweg');
+      await expect(page.getByRole('img', { name: /Logo/ })).toHaveCount(4);
+      for (const img of await page.locator('img').all()) {
+        expect(await img.getAttribute('alt'), 'every image has alt text').not.toBeNull();
+      }
+    });
+  }
+
+  test('the pupils page offers the explainer video in three versions', async ({ page }) => {
+    await page.goto('/');
+    const videos = page.getByRole('list', { name: 'Erklärvideos' }).getByRole('link');
+    await expect(videos).toHaveCount(3);
+  });
+});
+
+test.describe('two countries', () => {
+  test('German host: German app links and pupil registration', async ({ page }) => {
+    await page.goto(`${E2E_ORIGINS.DE}/`);
+    await expect(page.getByRole('link', { name: 'Jetzt kostenlos starten' })).toHaveAttribute(
+      'href',
+      'https://app.example.de/registrieren/schueler',
+    );
+    await expect(page.getByRole('link', { name: 'Schon dabei? Anmelden' })).toHaveAttribute(
+      'href',
+      /^https:\/\/app\.example\.de\//,
+    );
+    await page.goto(`${E2E_ORIGINS.DE}/lehrkraefte`);
+    await expect(
+      page.getByRole('link', { name: 'Kostenlos für Ihre Klasse testen' }),
+    ).toHaveAttribute('href', 'https://app.example.de/registrieren/lehrkraft');
+  });
+
+  test('Swiss host: Swiss app links, no pupil registration, no ß anywhere', async ({ page }) => {
+    for (const path of PAGES) {
+      const body = await html(page, `${E2E_ORIGINS.CH}${path}`);
+      expect(body.includes('ß'), `ß on Swiss ${path}`).toBe(false);
+      expect(body).not.toContain('/registrieren/schueler');
+    }
+    await page.goto(`${E2E_ORIGINS.CH}/`);
+    await expect(page.getByRole('link', { name: 'Jetzt kostenlos starten' })).toHaveAttribute(
+      'href',
+      'https://app.example.ch/willkommen',
+    );
+    await expect(page.getByRole('link', { name: 'Schweiz' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.goto(`${E2E_ORIGINS.CH}/eltern`);
+    await expect(page.getByText(/Der Einstieg kostet CHF\s0\.00/)).toBeVisible();
+    await page.goto(`${E2E_ORIGINS.DE}/eltern`);
+    await expect(page.getByText(/Der Einstieg kostet 0,00\s€/)).toBeVisible();
+    await expect(
+      page.getByText('Datenschutz nach europäischem und Schweizer Recht', { exact: false }),
+    ).toBeVisible();
+  });
+
+  test('on other hosts the switcher keeps the choice in the land cookie', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Deutschland' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.getByRole('link', { name: 'Schweiz' }).click();
+    await expect(page.getByRole('link', { name: 'Schweiz' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect((await context.cookies()).find((cookie) => cookie.name === 'land')?.value).toBe('CH');
+    await expect(page.getByRole('link', { name: 'Jetzt kostenlos starten' })).toHaveAttribute(
+      'href',
+      'https://app.example.ch/willkommen',
+    );
+    const body = await html(page, '/datenschutz');
+    expect(body.includes('ß')).toBe(false);
+  });
+
+  test('on a country origin the switcher moves to the other origin', async ({ page }) => {
+    await page.goto(`${E2E_ORIGINS.DE}/eltern`);
+    await expect(page.getByRole('link', { name: 'Schweiz' })).toHaveAttribute(
+      'href',
+      `${E2E_ORIGINS.CH}/eltern`,
+    );
+  });
+});
+
+test.describe('search', () => {
+  test('canonical and hreflang point at each country origin', async ({ page }) => {
+    for (const [country, origin] of Object.entries(E2E_ORIGINS)) {
+      await page.goto(`${origin}/lehrkraefte`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${origin}/lehrkraefte`,
+      );
+      await expect(page.locator('link[hreflang="de-DE"]')).toHaveAttribute(
+        'href',
+        `${E2E_ORIGINS.DE}/lehrkraefte`,
+      );
+      await expect(page.locator('link[hreflang="de-CH"]')).toHaveAttribute(
+        'href',
+        `${E2E_ORIGINS.CH}/lehrkraefte`,
+      );
+      await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        `${E2E_ORIGINS.DE}/lehrkraefte`,
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        `${origin}/og/${country.toLowerCase()}/lehrkraefte`,
+      );
+      await expect(page).toHaveTitle(/Rechenweg$/);
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent())!,
+      );
+      expect(jsonLd.map((entry: { '@type': string }) => entry['@type'])).toEqual([
+        'Organization',
+        'SoftwareApplication',
+      ]);
+      expect(jsonLd[1].offers.priceCurrency).toBe(country === 'CH' ? 'CHF' : 'EUR');
+    }
+  });
+
+  test('sitemap and robots per host; a preview is never indexed', async ({ request }) => {
+    for (const [country, origin] of Object.entries(E2E_ORIGINS)) {
+      const host = new URL(origin).host;
+      const sitemap = await request.get('/sitemap.xml', { headers: { Host: host } });
+      expect(sitemap.status()).toBe(200);
+      const xml = await sitemap.text();
+      expect(xml.match(/<loc>/g)).toHaveLength(7);
+      expect(xml).toContain(`<loc>${origin}/eltern</loc>`);
+      expect(xml).toContain(`hreflang="de-CH" href="${E2E_ORIGINS.CH}/eltern"`);
+      expect(sitemap.headers()['x-robots-tag'], country).toBe('noindex');
+      const robots = await request.get('/robots.txt', { headers: { Host: host } });
+      expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
+    }
+    for (const path of [
+      ...PAGES,
+      '/og/de/start',
+      '/_next/static/does-not-exist.js',
+      '/gibt-es-nicht',
+    ]) {
+      expect((await request.get(path)).headers()['x-robots-tag'], path).toBe('noindex');
+    }
+    const og = await request.get('/og/ch/eltern');
+    expect(og.headers()['content-type']).toBe('image/png');
+  });
+});
+
+test.describe('layout and access', () => {
+  for (const width of [375, 435, 1280]) {
+    test(`no horizontal scroll on any page at ${width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of PAGES) {
+        await page.goto(path);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (LANDINGS.some((landing) => landing.path === path)) {
+          await testInfo.attach(`${path}-${width}.png`, {
+            body: await page.screenshot({ fullPage: true }),
+            contentType: 'image/png',
+          });
+        }
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
+  for (const width of [375, 1280]) {
+    for (const origin of [E2E_ORIGINS.DE, E2E_ORIGINS.CH]) {
+      test(`axe finds no violations on any page of ${origin} at ${width} px`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of PAGES) {
+          await page.goto(`${origin}${path}`);
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          expect(
+            violations.map(
+              (violation) =>
+                `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+            ),
+            `${origin}${path}`,
+          ).toEqual([]);
+        }
+      });
+    }
+  }
+
+  test('skip link moves focus to the content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#inhalt$/);
+  });
+});
+
+test.describe('short videos (Zwei-Klick-Lösung)', () => {
+  test('no request to the video host until a preview is clicked', async ({ page }) => {
+    const videoRequests: string[] = [];
+    await page.route('https://video.example.de/**', (route) => {
+      videoRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<p>Video</p>' });
+    });
+    await page.goto('/');
+    const previews = page.getByRole('button', {
+      name: /Erst mit diesem Klick wird das Video von video\.example\.de geladen/,
+    });
+    await expect(previews).toHaveCount(6);
+    await page.waitForTimeout(500);
+    expect(videoRequests).toEqual([]);
+    await previews.first().click();
+    await expect(page.locator('iframe[title="Brüche kürzen in 60 Sekunden"]')).toBeVisible();
+    await expect
+      .poll(() => videoRequests)
+      .toEqual(['https://video.example.de/embed/rechenweg-kurz-1']);
+  });
+});
