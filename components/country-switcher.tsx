@@ -1,18 +1,19 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { useCountry } from '@/components/country-context';
 import { publicPath } from '@/lib/country';
 import { COUNTRY_OPTIONS, type Country } from '@/lib/site';
 
 type CountrySwitcherProps = {
-  country: Country;
   origins: Record<Country, string>;
   cookieName: string;
 };
 
 // On the two country origins the switcher moves to the other origin; on any
 // other host (localhost, previews) it keeps the choice in the `land` cookie.
-export function CountrySwitcher({ country, origins, cookieName }: CountrySwitcherProps) {
+export function CountrySwitcher({ origins, cookieName }: CountrySwitcherProps) {
+  const country = useCountry();
   const pathname = publicPath(usePathname());
 
   function choose(target: Country, event: React.MouseEvent<HTMLAnchorElement>) {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { CountrySwitcher } from '@/components/country-switcher';
 import { COUNTRY_COOKIE } from '@/lib/country';
 import { env } from '@/lib/env';
-import { PRODUCT_NAME, type Country } from '@/lib/site';
+import { PRODUCT_NAME } from '@/lib/site';
 
 const ROLE_LINKS = [
   { href: '/', label: 'Schüler:innen' },
@@ -10,8 +10,8 @@ const ROLE_LINKS = [
   { href: '/eltern', label: 'Eltern' },
 ] as const;
 
-/** Without a country (the 404 page) the header shows no country switcher. */
-export function SiteHeader({ country }: { country?: Country }) {
+/** The 404 page renders outside any country, so it shows no country switcher. */
+export function SiteHeader({ withCountrySwitcher = false }: { withCountrySwitcher?: boolean }) {
   return (
     <header className="border-b border-brand-100 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3">
@@ -30,9 +30,8 @@ export function SiteHeader({ country }: { country?: Country }) {
           </ul>
         </nav>
         <div className="flex items-center gap-3">
-          {country && (
+          {withCountrySwitcher && (
             <CountrySwitcher
-              country={country}
               origins={{ DE: env.SITE_URL_DE, CH: env.SITE_URL_CH }}
               cookieName={COUNTRY_COOKIE}
             />

@@ -24,7 +24,7 @@ export default async function CountryLayout({
   if (!country) notFound();
   return (
     <CountryProvider country={country}>
-      <SiteHeader country={country} />
+      <SiteHeader withCountrySwitcher />
       <main id="inhalt" className="flex-1">
         {children}
       </main>
