@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { Organization, SoftwareApplication, WithContext } from 'schema-dts';
 import { localeOf, localizeSpelling } from '@/lib/country';
+import { countryOf, type CountryParams } from '@/lib/route-params';
 import { env, isProductionSite } from '@/lib/env';
 import {
   COUNTRIES,
@@ -107,4 +108,14 @@ export function structuredData(
       offers: { '@type': 'Offer', price: 0, priceCurrency: CURRENCY_BY_COUNTRY[country].code },
     },
   ];
+}
+
+/** Metadata of a `[country]` page from its title and description, localised for the country. */
+export async function countryPageMetadata(
+  props: CountryParams,
+  path: SitePath,
+  copy: (country: Country) => { title: string; description: string },
+): Promise<Metadata> {
+  const country = await countryOf(props);
+  return pageMetadata({ country, path, ...copy(country) });
 }

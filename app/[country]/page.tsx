@@ -3,17 +3,13 @@ import { LandingPage } from '@/components/landing-page';
 import { landingContent } from '@/lib/content';
 import { outboundOrigins } from '@/lib/env';
 import { countryOf, type CountryParams } from '@/lib/route-params';
-import { pageMetadata } from '@/lib/seo';
+import { countryPageMetadata } from '@/lib/seo';
 import { outboundLinks } from '@/lib/site';
 
-export async function generateMetadata(props: CountryParams): Promise<Metadata> {
-  const country = await countryOf(props);
-  const content = landingContent('student', outboundLinks(country, outboundOrigins));
-  return pageMetadata({
-    country,
-    path: '/',
-    title: content.metaTitle,
-    description: content.description,
+export function generateMetadata(props: CountryParams): Promise<Metadata> {
+  return countryPageMetadata(props, '/', (country) => {
+    const content = landingContent('student', outboundLinks(country, outboundOrigins));
+    return { title: content.metaTitle, description: content.description };
   });
 }
 

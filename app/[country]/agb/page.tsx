@@ -3,18 +3,12 @@ import { LegalPage } from '@/components/legal-page';
 import { localizeDeep } from '@/lib/country';
 import { TERMS } from '@/lib/legal';
 import { countryOf, type CountryParams } from '@/lib/route-params';
-import { pageMetadata } from '@/lib/seo';
+import { countryPageMetadata } from '@/lib/seo';
 
 const document = TERMS;
 
-export async function generateMetadata(props: CountryParams): Promise<Metadata> {
-  const country = await countryOf(props);
-  return pageMetadata({
-    country,
-    path: '/agb',
-    title: document.title,
-    description: document.description,
-  });
+export function generateMetadata(props: CountryParams): Promise<Metadata> {
+  return countryPageMetadata(props, '/agb', () => document);
 }
 
 export default async function TermsPage(props: CountryParams) {

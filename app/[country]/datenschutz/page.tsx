@@ -4,18 +4,12 @@ import { localizeDeep } from '@/lib/country';
 import { env } from '@/lib/env';
 import { privacyPolicy } from '@/lib/legal';
 import { countryOf, type CountryParams } from '@/lib/route-params';
-import { pageMetadata } from '@/lib/seo';
+import { countryPageMetadata } from '@/lib/seo';
 
 const document = privacyPolicy(env, new URL(env.VIDEO_URL).host);
 
-export async function generateMetadata(props: CountryParams): Promise<Metadata> {
-  const country = await countryOf(props);
-  return pageMetadata({
-    country,
-    path: '/datenschutz',
-    title: document.title,
-    description: document.description,
-  });
+export function generateMetadata(props: CountryParams): Promise<Metadata> {
+  return countryPageMetadata(props, '/datenschutz', () => document);
 }
 
 export default async function PrivacyPage(props: CountryParams) {

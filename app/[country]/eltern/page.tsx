@@ -4,17 +4,13 @@ import { landingContent } from '@/lib/content';
 import { formatPrice, localizeSpelling } from '@/lib/country';
 import { outboundOrigins } from '@/lib/env';
 import { countryOf, type CountryParams } from '@/lib/route-params';
-import { pageMetadata } from '@/lib/seo';
+import { countryPageMetadata } from '@/lib/seo';
 import { outboundLinks } from '@/lib/site';
 
-export async function generateMetadata(props: CountryParams): Promise<Metadata> {
-  const country = await countryOf(props);
-  const content = landingContent('parent', outboundLinks(country, outboundOrigins));
-  return pageMetadata({
-    country,
-    path: '/eltern',
-    title: content.metaTitle,
-    description: content.description,
+export function generateMetadata(props: CountryParams): Promise<Metadata> {
+  return countryPageMetadata(props, '/eltern', (country) => {
+    const content = landingContent('parent', outboundLinks(country, outboundOrigins));
+    return { title: content.metaTitle, description: content.description };
   });
 }
 

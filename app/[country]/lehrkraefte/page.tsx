@@ -4,17 +4,13 @@ import { landingContent } from '@/lib/content';
 import { localizeSpelling } from '@/lib/country';
 import { outboundOrigins } from '@/lib/env';
 import { countryOf, type CountryParams } from '@/lib/route-params';
-import { pageMetadata } from '@/lib/seo';
+import { countryPageMetadata } from '@/lib/seo';
 import { ANALYTICS_EVENTS, outboundLinks } from '@/lib/site';
 
-export async function generateMetadata(props: CountryParams): Promise<Metadata> {
-  const country = await countryOf(props);
-  const content = landingContent('teacher', outboundLinks(country, outboundOrigins));
-  return pageMetadata({
-    country,
-    path: '/lehrkraefte',
-    title: content.metaTitle,
-    description: content.description,
+export function generateMetadata(props: CountryParams): Promise<Metadata> {
+  return countryPageMetadata(props, '/lehrkraefte', (country) => {
+    const content = landingContent('teacher', outboundLinks(country, outboundOrigins));
+    return { title: content.metaTitle, description: content.description };
   });
 }
 
