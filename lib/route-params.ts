@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { countryFromSegment } from '@/lib/country';
-import type { Country } from '@/lib/site';
+import { countryFromSegment, countrySegment } from '@/lib/country';
+import { COUNTRIES, type Country } from '@/lib/site';
 
 export type CountryParams = { params: Promise<{ country: string }> };
 
@@ -9,4 +9,9 @@ export async function countryOf({ params }: CountryParams): Promise<Country> {
   const country = countryFromSegment((await params).country);
   if (!country) notFound();
   return country;
+}
+
+/** Static params of every `[country]` route: both countries are prerendered. */
+export function countryStaticParams() {
+  return COUNTRIES.map((country) => ({ country: countrySegment(country) }));
 }

@@ -1,17 +1,13 @@
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CountryProvider } from '@/components/country-context';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
-import { countryFromSegment, countrySegment } from '@/lib/country';
-import { COUNTRIES } from '@/lib/site';
+import { countryOf, countryStaticParams } from '@/lib/route-params';
 
 // Both countries are prerendered; proxy.ts rewrites every request to one of them.
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return COUNTRIES.map((country) => ({ country: countrySegment(country) }));
-}
+export const generateStaticParams = countryStaticParams;
 
 export default async function CountryLayout({
   children,
@@ -20,8 +16,7 @@ export default async function CountryLayout({
   children: ReactNode;
   params: Promise<{ country: string }>;
 }) {
-  const country = countryFromSegment((await params).country);
-  if (!country) notFound();
+  const country = await countryOf({ params });
   return (
     <CountryProvider country={country}>
       <SiteHeader withCountrySwitcher />

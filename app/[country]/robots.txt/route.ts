@@ -1,13 +1,11 @@
-import { countryFromSegment, countrySegment } from '@/lib/country';
+import { countryFromSegment } from '@/lib/country';
+import { countryStaticParams } from '@/lib/route-params';
 import { isProductionSite } from '@/lib/env';
 import { absoluteUrl } from '@/lib/seo';
-import { COUNTRIES } from '@/lib/site';
 
 export const dynamic = 'force-static';
 
-export function generateStaticParams() {
-  return COUNTRIES.map((country) => ({ country: countrySegment(country) }));
-}
+export const generateStaticParams = countryStaticParams;
 
 /** robots.txt of one host; anything but production disallows everything. */
 export async function GET(_request: Request, { params }: { params: Promise<{ country: string }> }) {

@@ -1,12 +1,10 @@
-import { countryFromSegment, countrySegment, localeOf } from '@/lib/country';
+import { countryFromSegment, localeOf } from '@/lib/country';
+import { countryStaticParams } from '@/lib/route-params';
 import { absoluteUrl, alternatesOf, SITE_PAGES } from '@/lib/seo';
-import { COUNTRIES } from '@/lib/site';
 
 export const dynamic = 'force-static';
 
-export function generateStaticParams() {
-  return COUNTRIES.map((country) => ({ country: countrySegment(country) }));
-}
+export const generateStaticParams = countryStaticParams;
 
 /** The sitemap of one host, each page with its hreflang alternates. */
 export async function GET(_request: Request, { params }: { params: Promise<{ country: string }> }) {
