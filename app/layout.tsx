@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import 'react-toastify/dist/ReactToastify.css';
 import '@/app/globals.css';
+import { ConsentManager } from '@/components/consent-manager';
 import { inter } from '@/components/fonts';
 import { Providers } from '@/components/providers';
 import { env } from '@/lib/env';
@@ -27,7 +28,24 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Zum Inhalt springen
         </a>
-        <Providers paypalClientId={env.NEXT_PUBLIC_PAYPAL_CLIENT_ID ?? null}>{children}</Providers>
+        <Providers paypalClientId={env.NEXT_PUBLIC_PAYPAL_CLIENT_ID ?? null}>
+          {children}
+          <ConsentManager
+            analytics={
+              env.NEXT_PUBLIC_AMPLITUDE_API_KEY
+                ? {
+                    apiKey: env.NEXT_PUBLIC_AMPLITUDE_API_KEY,
+                    serverUrl: env.NEXT_PUBLIC_AMPLITUDE_SERVER_URL ?? null,
+                  }
+                : null
+            }
+            trackers={{
+              gtm: env.NEXT_PUBLIC_GTM_ID ?? null,
+              metaPixel: env.NEXT_PUBLIC_META_PIXEL_ID ?? null,
+              tiktokPixel: env.NEXT_PUBLIC_TIKTOK_PIXEL_ID ?? null,
+            }}
+          />
+        </Providers>
       </body>
     </html>
   );

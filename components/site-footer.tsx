@@ -1,11 +1,11 @@
 import Link from 'next/link';
+import { ConsentSettingsButton } from '@/components/consent-settings-button';
 import { PRODUCT_NAME } from '@/lib/site';
 
 const LEGAL_LINKS = [
   { href: '/impressum', label: 'Impressum' },
   { href: '/datenschutz', label: 'Datenschutz' },
   { href: '/agb', label: 'AGB' },
-  { href: '/datenschutz#cookies', label: 'Cookie-Einstellungen' },
 ] as const;
 
 export function SiteFooter() {
@@ -22,6 +22,9 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <ConsentSettingsButton className="underline-offset-4 hover:underline" />
+            </li>
           </ul>
         </nav>
       </div>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the pupils landing is German, shows its title and mounts the toast area', async ({
   page,

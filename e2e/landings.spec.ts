@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from '../playwright.config';
 
 const PAGES = ['/', '/lehrkraefte', '/eltern', '/kontakt', '/impressum', '/datenschutz', '/agb'];

@@ -1,6 +1,6 @@
 // The site's German copy. Written once in German spelling; Swiss pages get it
 // through `localizeDeep`, which turns every ß into ss.
-import { ANALYTICS_EVENTS, type OutboundLinks } from '@/lib/site';
+import { ANALYTICS_EVENTS, CONSENT, type OutboundLinks } from '@/lib/site';
 
 export type LandingRole = 'student' | 'teacher' | 'parent';
 
@@ -216,3 +216,23 @@ export const SHORT_VIDEOS = [
   'Der Lernstand für Lehrkräfte',
   'Prozentrechnung im Alltag',
 ] as const;
+
+/**
+ * The cookie consent overlay (spec section 2). Written without ß, so that one
+ * text serves both countries. The under-16 note speaks to pupils directly.
+ */
+export const CONSENT_COPY = {
+  title: 'Helfen Sie uns, Rechenweg noch besser zu machen',
+  text: [
+    'Wir verwenden eigene Cookies und Cookies von Drittanbietern (Google, Meta, TikTok und Amplitude). Damit verstehen wir, wie unsere Seiten genutzt werden, können Rechenweg gezielt verbessern und unsere Werbung auf Menschen zuschneiden, denen Rechenweg wirklich hilft.',
+    'Mit „Einverstanden“ erlauben Sie diese Cookies. Mit „Nicht einverstanden“ nutzen wir nur, was für den Betrieb der Seite nötig ist. Sie können Ihre Wahl jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.',
+  ],
+  underSixteen: `Du bist jünger als ${CONSENT.minimumAge}? Dann klicke bitte auf „Nicht einverstanden“ oder frag deine Eltern oder Erziehungsberechtigten, ob du zustimmen darfst.`,
+  accept: 'Einverstanden',
+  decline: 'Nicht einverstanden',
+  trustHeading: 'Gefördert und begleitet von',
+  links: [
+    { href: '/datenschutz', label: 'Datenschutz' },
+    { href: '/impressum', label: 'Impressum' },
+  ],
+} as const;

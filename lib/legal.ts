@@ -92,7 +92,7 @@ export function privacyPolicy(company: Company, videoHost: string): LegalDocumen
         id: 'cookies',
         heading: 'Cookies und Einwilligung',
         paragraphs: [
-          'Ohne Ihre Einwilligung setzen wir keine Cookies zu Analyse- oder Werbezwecken und laden keine Skripte von Werbe- und Analysediensten. Ihre Entscheidung speichern wir in Ihrem Browser (localStorage, Schlüssel „fb_pixel_consent“). Über den Link „Cookie-Einstellungen“ am Ende jeder Seite können Sie Ihre Entscheidung jederzeit ändern oder widerrufen.',
+          'Ohne Ihre Einwilligung setzen wir keine Cookies zu Analyse- oder Werbezwecken und laden keine Skripte von Werbe- und Analysediensten. Ihre Entscheidung speichern wir in Ihrem Browser (localStorage, Schlüssel „fb_pixel_consent“). Nach Ihrer Einwilligung speichern wir außerdem eine zufällige Gerätekennung im Cookie „device_id“ (ein Jahr), damit Sie bei Tests von Seitenvarianten immer dieselbe Variante sehen. Über „Cookie-Einstellungen“ am Ende jeder Seite können Sie Ihre Entscheidung jederzeit ändern oder widerrufen; ein Widerruf löscht diese Cookies.',
           'Wer jünger als 16 Jahre ist, lehnt bitte ab oder fragt vorher die Eltern oder eine andere erziehungsberechtigte Person um Erlaubnis.',
         ],
       },

@@ -66,6 +66,19 @@ export const ANALYTICS_EVENTS = {
   consentDeclined: 'USER DECLINED COOKIES',
 } as const;
 
+/**
+ * The device id shared by analytics and experiments. It exists only after
+ * consent: a first-party cookie the proxy buckets experiments on.
+ */
+export const DEVICE_ID_COOKIE = { name: 'device_id', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
+
+export const ANALYTICS_SESSION = {
+  /** Amplitude's default: a session ends after 30 minutes without events. */
+  timeoutMs: 30 * 60 * 1000,
+  /** Arriving through a new campaign (UTM parameters, click id) starts a new session. */
+  newSessionOnNewCampaign: true,
+} as const;
+
 export const ANALYTICS_LIMITS = {
   clickDebounceMs: 0,
   mutationWaitMs: 500,

@@ -1,0 +1,225 @@
+'use client';
+
+import Image from 'next/image';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Modal } from '@/components/modal';
+import { cn } from '@/lib/cn';
+import {
+  analyticsDenied,
+  analyticsGranted,
+  configureAnalytics,
+  listenForTaggedClicks,
+  stopAnalytics,
+  track,
+  type AnalyticsConfig,
+} from '@/lib/analytics';
+import {
+  OPEN_CONSENT_SETTINGS_EVENT,
+  transition,
+  type ConsentEffect,
+  type ConsentEvent,
+  type ConsentState,
+} from '@/lib/consent';
+import { setConsentDefault, updateConsentMode } from '@/lib/consent-mode';
+import { CLAIMS, CONSENT_COPY, PARTNERS } from '@/lib/content';
+import { publicPath } from '@/lib/country';
+import { ANALYTICS_EVENTS, CONSENT } from '@/lib/site';
+import type { TrackerIds } from '@/lib/trackers';
+
+type ConsentManagerProps = {
+  analytics: AnalyticsConfig | null;
+  trackers: TrackerIds;
+};
+
+/** Pages the overlay links to: there it leaves the page readable. */
+const LEGAL_PATHS = new Set(['/datenschutz', '/impressum', '/agb']);
+
+function readStoredChoice() {
+  try {
+    return window.localStorage.getItem(CONSENT.storageKey);
+  } catch {
+    return null;
+  }
+}
+
+function storeChoice(choice: string) {
+  try {
+    window.localStorage.setItem(CONSENT.storageKey, choice);
+  } catch (error) {
+    // Storage switched off: the choice holds for this page view only.
+    console.warn('[consent] could not store the choice', error);
+  }
+}
+
+async function runEffects(effects: ConsentEffect[], trackerIds: TrackerIds) {
+  // The tracker code is fetched only by the effects that need it; the choice
+  // itself is stored synchronously, before anything is awaited.
+  const trackers = () => import('@/lib/trackers');
+  for (const effect of effects) {
+    switch (effect) {
+      case 'store-granted':
+        storeChoice(CONSENT.granted);
+        break;
+      case 'store-rejected':
+        storeChoice(CONSENT.rejected);
+        break;
+      case 'consent-granted':
+        updateConsentMode(true);
+        analyticsGranted();
+        break;
+      case 'consent-denied':
+        updateConsentMode(false);
+        analyticsDenied();
+        break;
+      case 'load-trackers':
+        (await trackers()).loadTrackers(trackerIds);
+        break;
+      case 'stop-trackers':
+        await stopAnalytics();
+        (await trackers()).stopTrackers();
+        break;
+      case 'clear-storage':
+        (await trackers()).clearTrackerStorage();
+        break;
+      case 'track-accepted':
+        track(ANALYTICS_EVENTS.consentAccepted);
+        break;
+      case 'track-declined':
+        track(ANALYTICS_EVENTS.consentDeclined);
+        break;
+    }
+  }
+}
+
+// The overlay and everything that follows from the visitor's choice. The
+// state is unknown until the browser has read localStorage, so the static
+// HTML carries no overlay and the server never needs to know.
+export function ConsentManager({ analytics, trackers }: ConsentManagerProps) {
+  const [state, setState] = useState<ConsentState | null>(null);
+  const current = useRef<ConsentState | null>(null);
+  const trackerIds = useRef(trackers);
+  const legal = LEGAL_PATHS.has(publicPath(usePathname()));
+
+  const dispatch = useCallback((event: ConsentEvent) => {
+    const from = current.current ?? { choice: null, overlayOpen: false };
+    const { state: next, effects } = transition(from, event);
+    current.current = next;
+    setState(next);
+    void runEffects(effects, trackerIds.current).catch((error: unknown) =>
+      console.warn('[consent] applying the choice failed', error),
+    );
+  }, []);
+
+  useEffect(() => {
+    setConsentDefault();
+    configureAnalytics(analytics);
+    dispatch({ type: 'load', stored: readStoredChoice() });
+    const reopen = () => dispatch({ type: 'reopen' });
+    window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, reopen);
+    const stopListening = listenForTaggedClicks(document, () => ({
+      page: window.location.pathname,
+    }));
+    return () => {
+      window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, reopen);
+      stopListening();
+    };
+    // The configuration is static per build; read once per page life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!state) return null;
+  const claim = CLAIMS[0];
+  return (
+    <Modal
+      open={state.overlayOpen}
+      onDismiss={state.choice ? () => dispatch({ type: 'dismiss' }) : undefined}
+      labelledBy="consent-title"
+      describedBy="consent-text"
+      modal={!legal}
+      className={legal ? undefined : 'overflow-y-auto'}
+    >
+      <div
+        className={cn(
+          'mx-auto flex max-w-2xl flex-col gap-5 px-5',
+          legal ? 'py-5' : 'py-8 desktop:py-14',
+        )}
+      >
+        <div data-autofocus tabIndex={-1} className="focus:outline-none">
+          <h2
+            id="consent-title"
+            className="text-2xl font-bold tracking-tight text-brand-900 desktop:text-3xl"
+          >
+            {CONSENT_COPY.title}
+          </h2>
+          <div id="consent-text" className="mt-3 space-y-3 text-muted">
+            {CONSENT_COPY.text.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <p
+          className={cn(
+            'rounded-xl bg-brand-50 p-4 text-sm text-ink',
+            // In the bottom sheet the buttons come first, within sight.
+            legal && 'order-1',
+          )}
+        >
+          {CONSENT_COPY.underSixteen}
+        </p>
+        <div className="grid gap-3 desktop:grid-cols-2">
+          {(
+            [
+              ['accept', CONSENT_COPY.accept],
+              ['decline', CONSENT_COPY.decline],
+            ] as const
+          ).map(([type, label]) => (
+            <button
+              key={type}
+              type="button"
+              onClick={() => dispatch({ type })}
+              className="min-h-12 rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-900"
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        {!legal && (
+          <section aria-labelledby="consent-trust" className="border-t border-brand-100 pt-5">
+            <h3 id="consent-trust" className="text-sm font-semibold text-muted">
+              {CONSENT_COPY.trustHeading}
+            </h3>
+            <p className="mt-2 text-ink">
+              <strong className="text-brand-700">{claim.value}</strong> {claim.text}
+            </p>
+            <ul className="mt-4 grid grid-cols-2 gap-3 desktop:grid-cols-4">
+              {PARTNERS.map((partner) => (
+                <li key={partner.name}>
+                  <Image
+                    src={partner.src}
+                    alt={partner.alt}
+                    width={partner.width}
+                    height={partner.height}
+                    sizes="(max-width: 600px) 45vw, 160px"
+                    className="h-auto w-full rounded-lg bg-brand-50"
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <nav aria-label="Rechtliches zur Cookie-Auswahl" className={cn(legal && 'order-2')}>
+          <ul className="flex gap-5 text-sm">
+            {CONSENT_COPY.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="text-brand-700 underline underline-offset-4">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </Modal>
+  );
+}

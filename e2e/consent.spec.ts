@@ -1,0 +1,364 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ANALYTICS_EVENTS, CONSENT, DEVICE_ID_COOKIE } from '@/lib/site';
+import { amplitudeEvents, type HttpFake } from './fakes/http-fake';
+import { THIRD_PARTY_HOSTS, browserStorage, expect, test } from './fixtures';
+
+test.use({ consent: 'undecided' });
+
+const overlay = (page: Page) => page.getByRole('dialog', { name: /Rechenweg noch besser/ });
+const TRACKER_HOSTS: string[] = [
+  THIRD_PARTY_HOSTS.gtm,
+  THIRD_PARTY_HOSTS.meta,
+  THIRD_PARTY_HOSTS.tiktok,
+];
+
+function trackerScripts(requests: URL[]) {
+  return [
+    ...new Set(
+      requests.filter((url) => TRACKER_HOSTS.includes(url.hostname)).map((url) => url.hostname),
+    ),
+  ].sort();
+}
+
+async function eventsArrived(amplitude: HttpFake, name: string) {
+  await expect
+    .poll(() => amplitudeEvents(amplitude).map((event) => event.event_type))
+    .toContain(name);
+  return amplitudeEvents(amplitude).filter((event) => event.event_type === name);
+}
+
+async function consentModeCalls(page: Page) {
+  return page.evaluate(() =>
+    ((window as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((args) => args[0] === 'consent'),
+  );
+}
+
+const allGranted = {
+  ad_user_data: 'granted',
+  ad_personalization: 'granted',
+  ad_storage: 'granted',
+  analytics_storage: 'granted',
+};
+const allDenied = Object.fromEntries(Object.keys(allGranted).map((key) => [key, 'denied']));
+
+test('before any choice nothing is stored and no tracking host is contacted', async ({
+  page,
+  trackingRequests,
+}) => {
+  for (const path of ['/', '/lehrkraefte', '/kontakt']) {
+    await page.goto(path, { waitUntil: 'load' });
+    await expect(overlay(page)).toBeVisible();
+    await page.waitForTimeout(3000);
+    expect(trackingRequests.map(String), path).toEqual([]);
+    expect(await browserStorage(page), path).toEqual({
+      cookies: [],
+      local: [],
+      session: [],
+      indexedDB: [],
+    });
+  }
+});
+
+test('the overlay shows the spec content, cannot be escaped and keeps focus inside', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const dialog = overlay(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('eigene Cookies und Cookies von Drittanbietern');
+  await expect(dialog).toContainText('jünger als 16');
+  await expect(dialog).toContainText('80.000+');
+  await expect(dialog.getByRole('img')).toHaveCount(4);
+  await expect(dialog.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute(
+    'href',
+    '/datenschutz',
+  );
+  await expect(dialog.getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+    'href',
+    '/impressum',
+  );
+
+  const accept = dialog.getByRole('button', { name: 'Einverstanden', exact: true });
+  const decline = dialog.getByRole('button', { name: 'Nicht einverstanden' });
+  const [a, d] = [await accept.boundingBox(), await decline.boundingBox()];
+  expect(Math.round(a!.width)).toBe(Math.round(d!.width));
+  expect(Math.round(a!.height)).toBe(Math.round(d!.height));
+  const weight = (button: typeof accept) =>
+    button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.fontWeight, style.fontSize, style.backgroundColor, style.color].join();
+    });
+  expect(await weight(accept)).toBe(await weight(decline));
+
+  // The page behind is inert: a click where the header link was lands in the overlay.
+  const behind = await page.evaluate(() => {
+    const link = document.querySelector('header a')!.getBoundingClientRect();
+    const hit = document.elementFromPoint(link.x + 2, link.y + 2);
+    return !!hit?.closest('dialog');
+  });
+  expect(behind).toBe(true);
+
+  // Escape twice (Chromium force-closes on the second one) leaves it open.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+
+  // Tab cycles inside the overlay, forwards and backwards.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press(i % 4 === 3 ? 'Shift+Tab' : 'Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+  }
+});
+
+test('keyboard only: the overlay reads first, both buttons can be reached and axe finds nothing', async ({
+  page,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(overlay(page)).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((violation) => violation.id),
+      `width ${width}`,
+    ).toEqual([]);
+  }
+  // Focus starts on the text, not on a button.
+  expect(
+    await page.evaluate(() => document.activeElement?.querySelector('h2')?.textContent),
+  ).toMatch(/Rechenweg noch besser/);
+  const reached: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    reached.push((await page.evaluate(() => document.activeElement?.textContent)) ?? '');
+  }
+  expect(reached.slice(0, 2)).toEqual(['Einverstanden', 'Nicht einverstanden']);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(overlay(page)).toBeHidden();
+  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT.storageKey)).toBe(
+    'granted',
+  );
+});
+
+test('accept loads the three trackers, grants consent mode and reaches Amplitude EU; a reload does it again silently', async ({
+  page,
+  trackingRequests,
+  amplitude,
+}) => {
+  await page.goto('/');
+  await expect(overlay(page)).toBeVisible();
+  expect(await consentModeCalls(page)).toEqual([
+    ['consent', 'default', { ...allDenied, wait_for_update: 500 }],
+  ]);
+  await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
+  await expect(overlay(page)).toBeHidden();
+
+  await expect.poll(() => trackerScripts(trackingRequests)).toEqual([...TRACKER_HOSTS].sort());
+  expect(await consentModeCalls(page)).toEqual([
+    ['consent', 'default', { ...allDenied, wait_for_update: 500 }],
+    ['consent', 'update', allGranted],
+  ]);
+  expect(trackingRequests.map(String)).toContainEqual(
+    expect.stringContaining('gtm.js?id=GTM-E2ETEST'),
+  );
+
+  const [accepted] = await eventsArrived(amplitude, ANALYTICS_EVENTS.consentAccepted);
+  expect(
+    trackingRequests.some((url) => url.href === `https://${THIRD_PARTY_HOSTS.amplitude}/2/httpapi`),
+  ).toBe(true);
+  const cookies = await page.context().cookies();
+  const deviceCookie = cookies.find((cookie) => cookie.name === DEVICE_ID_COOKIE.name)!;
+  expect(deviceCookie.value).toBe(accepted!.device_id);
+  expect(deviceCookie.sameSite).toBe('Lax');
+  const days = (deviceCookie.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThan(366);
+  // Amplitude keeps its identity in its own first-party cookie.
+  expect(cookies.some((cookie) => cookie.name.startsWith('AMP_'))).toBe(true);
+  await eventsArrived(amplitude, 'session_start');
+
+  trackingRequests.length = 0;
+  await page.reload({ waitUntil: 'load' });
+  await expect.poll(() => trackerScripts(trackingRequests)).toEqual([...TRACKER_HOSTS].sort());
+  await page.waitForTimeout(500);
+  await expect(overlay(page)).toBeHidden();
+  expect(await consentModeCalls(page)).toContainEqual(['consent', 'update', allGranted]);
+  // The same device after the reload.
+  await expect
+    .poll(
+      () =>
+        amplitudeEvents(amplitude).filter((event) => event.event_type === '[Amplitude] Page Viewed')
+          .length,
+    )
+    .toBeGreaterThanOrEqual(2);
+  expect(new Set(amplitudeEvents(amplitude).map((event) => event.device_id))).toEqual(
+    new Set([accepted!.device_id]),
+  );
+});
+
+test('an outbound click after consent is tracked under its spec name', async ({
+  page,
+  amplitude,
+}) => {
+  await page.route('https://app.example.de/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>App</title>' }),
+  );
+  await page.goto('/');
+  await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
+  await eventsArrived(amplitude, ANALYTICS_EVENTS.consentAccepted);
+  await page.getByRole('link', { name: 'Schon dabei? Anmelden' }).first().click();
+  await page.waitForURL('https://app.example.de/**');
+  const [login] = await eventsArrived(amplitude, ANALYTICS_EVENTS.studentLogin);
+  expect(login!.event_properties).toMatchObject({
+    page: '/',
+    target: 'https://app.example.de/anmelden/schueler',
+  });
+});
+
+test('decline loads no tracker, then or after a reload, and sends only the decline event without persistent ids', async ({
+  page,
+  trackingRequests,
+  amplitude,
+}) => {
+  await page.goto('/');
+  await overlay(page).getByRole('button', { name: 'Nicht einverstanden' }).click();
+  await expect(overlay(page)).toBeHidden();
+  const [declined] = await eventsArrived(amplitude, ANALYTICS_EVENTS.consentDeclined);
+  // No IP address, no user id, and a device id that lives in this page only.
+  expect(declined!.ip).toBeUndefined();
+  expect(declined!.user_id).toBeUndefined();
+  // An outbound click after a decline is not tracked (204: the browser stays on the page).
+  await page.route('https://video.example.de/**', (route) => route.fulfill({ status: 204 }));
+  await page.getByRole('link', { name: 'Erklärvideo ansehen' }).first().dispatchEvent('click');
+  await page.waitForTimeout(2500);
+  expect(amplitudeEvents(amplitude).map((event) => event.event_type)).toEqual([
+    ANALYTICS_EVENTS.consentDeclined,
+  ]);
+  expect(trackerScripts(trackingRequests)).toEqual([]);
+  expect(await browserStorage(page)).toEqual({
+    cookies: [],
+    local: [CONSENT.storageKey],
+    session: [],
+    indexedDB: [],
+  });
+  expect(await consentModeCalls(page)).toEqual([
+    ['consent', 'default', { ...allDenied, wait_for_update: 500 }],
+    ['consent', 'update', allDenied],
+  ]);
+
+  // A second page view: no overlay, nothing loaded, nothing sent.
+  const before = amplitude.received().length;
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForTimeout(2000);
+  await expect(overlay(page)).toBeHidden();
+  expect(trackerScripts(trackingRequests)).toEqual([]);
+  expect(amplitude.received().length).toBe(before);
+  expect((await browserStorage(page)).cookies).toEqual([]);
+});
+
+test('Cookie-Einstellungen: withdraw after an accept, then grant again', async ({
+  page,
+  trackingRequests,
+  amplitude,
+}) => {
+  await page.goto('/eltern');
+  await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
+  await eventsArrived(amplitude, ANALYTICS_EVENTS.consentAccepted);
+
+  const settings = page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: 'Cookie-Einstellungen' });
+  await settings.click();
+  await expect(overlay(page)).toBeVisible();
+  // With a choice made, Escape closes it and focus returns to the footer button.
+  await page.keyboard.press('Escape');
+  await expect(overlay(page)).toBeHidden();
+  await expect(settings).toBeFocused();
+
+  await settings.click();
+  await overlay(page).getByRole('button', { name: 'Nicht einverstanden' }).click();
+  await expect(overlay(page)).toBeHidden();
+  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT.storageKey)).toBe(
+    'rejected',
+  );
+  expect((await consentModeCalls(page)).at(-1)).toEqual(['consent', 'update', allDenied]);
+  const [declined] = await eventsArrived(amplitude, ANALYTICS_EVENTS.consentDeclined);
+  const accepted = amplitudeEvents(amplitude).find(
+    (event) => event.event_type === ANALYTICS_EVENTS.consentAccepted,
+  )!;
+  expect(declined!.device_id).not.toBe(accepted.device_id);
+  // The experiments' device id goes at once; the rest by the next page load.
+  await expect
+    .poll(async () => (await browserStorage(page)).cookies)
+    .not.toContain(DEVICE_ID_COOKIE.name);
+
+  trackingRequests.length = 0;
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForTimeout(1500);
+  expect(trackerScripts(trackingRequests)).toEqual([]);
+  await expect(overlay(page)).toBeHidden();
+  expect(await browserStorage(page)).toEqual({
+    cookies: [],
+    local: [CONSENT.storageKey],
+    session: [],
+    indexedDB: expect.any(Array),
+  });
+
+  await settings.click();
+  await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
+  await expect.poll(() => trackerScripts(trackingRequests)).toEqual([...TRACKER_HOSTS].sort());
+  await expect
+    .poll(
+      () =>
+        amplitudeEvents(amplitude).filter(
+          (event) => event.event_type === ANALYTICS_EVENTS.consentAccepted,
+        ).length,
+    )
+    .toBe(2);
+  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT.storageKey)).toBe(
+    'granted',
+  );
+});
+
+test('on the legal pages the overlay leaves the text readable', async ({ page }) => {
+  await page.goto('/');
+  await overlay(page).getByRole('link', { name: 'Datenschutz' }).click();
+  await expect(page).toHaveURL(/\/datenschutz$/);
+  await expect(overlay(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page is not inert: its own links can still be focused and used.
+  const pageLink = page.getByRole('banner').getByRole('link', { name: 'Lehrkräfte' });
+  await pageLink.focus();
+  await expect(pageLink).toBeFocused();
+  await overlay(page).getByRole('button', { name: 'Nicht einverstanden' }).click();
+  await expect(overlay(page)).toBeHidden();
+});
+
+test('a blocked tracker or a failing Amplitude is logged and nothing reaches the visitor', async ({
+  page,
+  amplitude,
+}) => {
+  const messages: string[] = [];
+  const pageErrors: Error[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await page.route(`https://${THIRD_PARTY_HOSTS.meta}/**`, (route) =>
+    route.abort('blockedbyclient'),
+  );
+  amplitude.handler = (_, response) =>
+    response
+      .writeHead(400, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ code: 400, error: 'Invalid API key: e2e-amplitude-key' }));
+  await page.goto('/');
+  await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
+  await expect.poll(() => messages.join('\n')).toContain('Meta pixel could not be loaded');
+  await expect.poll(() => messages.join('\n')).toContain('Error sending event to amplitude');
+  expect(pageErrors).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

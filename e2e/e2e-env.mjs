@@ -1,0 +1,24 @@
+// The e2e build's environment, shared by playwright.config.ts and scripts/dev/e2e-server.sh.
+export const E2E_PORT = 3100;
+// The suite runs against a production build (never `next dev`) made with the
+// environment below: every integration points at a local stand-in or stays off.
+// Chromium resolves every *.localhost name to loopback, so the two country
+// origins are real hosts the browser can visit.
+export const E2E_ORIGINS = {
+  DE: `http://de.localhost:${E2E_PORT}`,
+  CH: `http://ch.localhost:${E2E_PORT}`,
+};
+
+export const e2eEnv = {
+  SITE_URL_DE: E2E_ORIGINS.DE,
+  SITE_URL_CH: E2E_ORIGINS.CH,
+  SITE_ENV: 'preview',
+  NEXT_PUBLIC_PAYPAL_CLIENT_ID: 'e2e-paypal-client-id',
+  // Analytics and trackers are on, with their default (EU) hosts: the tests
+  // answer those hosts with routes and local servers (e2e/fixtures.ts).
+  NEXT_PUBLIC_AMPLITUDE_API_KEY: 'e2e-amplitude-key',
+  NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
+  NEXT_PUBLIC_META_PIXEL_ID: '1234567890',
+  NEXT_PUBLIC_TIKTOK_PIXEL_ID: 'E2ETIKTOKPIXEL01',
+  NEXT_TELEMETRY_DISABLED: '1',
+};

@@ -1,0 +1,91 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { CONSENT } from '@/lib/site';
+import { HttpFake, amplitudeOk } from './fakes/http-fake';
+
+export { expect };
+
+/** Hosts of the consent trackers and of Amplitude's EU ingestion. */
+export const THIRD_PARTY_HOSTS = {
+  gtm: 'www.googletagmanager.com',
+  meta: 'connect.facebook.net',
+  tiktok: 'analytics.tiktok.com',
+  amplitude: 'api.eu.amplitude.com',
+} as const;
+
+const TRACKING_HOST =
+  /(^|\.)(google|googletagmanager|google-analytics|doubleclick|facebook|facebook\.net|tiktok|amplitude)\.(com|net)$/;
+
+type Fixtures = {
+  /** The choice stored before the first page load; 'undecided' stores nothing. */
+  consent: 'undecided' | 'granted' | 'rejected';
+  /** Every request the page made to a tracking host, whatever answered it. */
+  trackingRequests: URL[];
+  /** Stands in for Amplitude's EU endpoint; the page's batches arrive here. */
+  amplitude: HttpFake;
+};
+
+type WorkerFixtures = { amplitudeServer: { fake: HttpFake; url: string } };
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  consent: ['rejected', { option: true }],
+
+  amplitudeServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const fake = new HttpFake(amplitudeOk);
+      const url = await fake.start();
+      await use({ fake, url });
+      await fake.stop();
+    },
+    { scope: 'worker' },
+  ],
+
+  amplitude: async ({ amplitudeServer }, use) => {
+    amplitudeServer.fake.requests.length = 0;
+    amplitudeServer.fake.handler = amplitudeOk;
+    await use(amplitudeServer.fake);
+  },
+
+  trackingRequests: async ({ page }, use) => {
+    const seen: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (TRACKING_HOST.test(url.hostname)) seen.push(url);
+    });
+    await use(seen);
+  },
+
+  page: async ({ page, consent, amplitudeServer }, use) => {
+    if (consent !== 'undecided') {
+      await page.addInitScript(
+        ([key, value]) => {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+        },
+        [CONSENT.storageKey, consent] as const,
+      );
+    }
+    // The tracker scripts answer as empty scripts, as a real one would after loading.
+    for (const host of [THIRD_PARTY_HOSTS.gtm, THIRD_PARTY_HOSTS.meta, THIRD_PARTY_HOSTS.tiktok]) {
+      await page.route(`https://${host}/**`, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: '/* stand-in */' }),
+      );
+    }
+    await page.route(`https://${THIRD_PARTY_HOSTS.amplitude}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `${amplitudeServer.url}${url.pathname}` });
+      await route.fulfill({ response });
+    });
+    await use(page);
+  },
+});
+
+/** Everything the page keeps in the browser: cookies, web storage, IndexedDB. */
+export async function browserStorage(page: Page) {
+  const cookies = await page.context().cookies();
+  const inPage = await page.evaluate(async () => ({
+    local: Object.keys(window.localStorage),
+    session: Object.keys(window.sessionStorage),
+    indexedDB: (await indexedDB.databases()).map((database) => database.name),
+  }));
+  return { cookies: cookies.map((cookie) => cookie.name), ...inPage };
+}

@@ -1,0 +1,235 @@
+import type { BrowserOptions, Result } from '@amplitude/analytics-core';
+import { ANALYTICS_EVENTS, ANALYTICS_SESSION, DEVICE_ID_COOKIE } from '@/lib/site';
+import { TEXT_MASK_PATTERNS } from '@/lib/text-capture';
+
+// Amplitude in the browser, private by default. The SDK is imported only when
+// the first event needs it, so it never sits in a landing's critical path.
+//
+// - No choice yet: nothing is loaded or sent; events wait in memory.
+// - Declined: one instance with in-memory identity sends the decline event and
+//   nothing else. It writes no cookie, no web storage and no IndexedDB.
+// - Accepted: one instance keeps its identity in a first-party cookie, and the
+//   `device_id` cookie carries the same id for the proxy's experiments.
+
+export type AnalyticsConfig = {
+  apiKey: string;
+  /** Another ingestion endpoint (tests); the EU zone's own otherwise. */
+  serverUrl: string | null;
+};
+
+type Sdk = {
+  browser: typeof import('@amplitude/analytics-browser');
+  core: typeof import('@amplitude/analytics-core');
+};
+type Client = ReturnType<Sdk['browser']['createInstance']>;
+type Mode = 'anonymous' | 'persistent';
+type Properties = Record<string, string | number | boolean>;
+
+let config: AnalyticsConfig | null = null;
+let consent: Mode | 'undecided' = 'undecided';
+const clients = new Map<Mode, Promise<Client | null>>();
+/** Events of a visitor who has not chosen yet: sent on accept, dropped on decline. */
+let waiting: { name: string; properties?: Properties }[] = [];
+
+/** Set once by the consent manager; without a key analytics stays off. */
+export function configureAnalytics(next: AnalyticsConfig | null) {
+  config = next;
+}
+
+function readCookie(name: string) {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+function writeDeviceIdCookie(deviceId: string) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${DEVICE_ID_COOKIE.name}=${encodeURIComponent(deviceId)}; Path=/; Max-Age=${DEVICE_ID_COOKIE.maxAgeSeconds}; SameSite=Lax${secure}`;
+}
+
+/**
+ * Amplitude 2.47 opens an IndexedDB database for its diagnostics in every
+ * init(), whatever `enableDiagnostics` says; it checks for IndexedDB once,
+ * synchronously, in init(). Hiding it for that call keeps the anonymous
+ * instance storage-free.
+ */
+function withoutIndexedDB<T>(run: () => T): T {
+  const own = Object.getOwnPropertyDescriptor(window, 'indexedDB');
+  Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+  try {
+    return run();
+  } finally {
+    if (own) Object.defineProperty(window, 'indexedDB', own);
+    else delete (window as { indexedDB?: unknown }).indexedDB;
+  }
+}
+
+function options(mode: Mode, sdk: Sdk, deviceId: string): BrowserOptions {
+  const common: BrowserOptions = {
+    serverZone: 'EU',
+    ...(config?.serverUrl ? { serverUrl: config.serverUrl } : {}),
+    deviceId,
+    fetchRemoteConfig: false,
+    logLevel: sdk.browser.Types.LogLevel.None,
+    sessionTimeout: ANALYTICS_SESSION.timeoutMs,
+  };
+  if (mode === 'anonymous') {
+    return {
+      ...common,
+      identityStorage: 'none',
+      storageProvider: new sdk.core.MemoryStorage(),
+      autocapture: false,
+      enableDiagnostics: false,
+      trackingOptions: { ipAddress: false },
+    };
+  }
+  return {
+    ...common,
+    identityStorage: 'cookie',
+    cookieOptions: {
+      sameSite: 'Lax',
+      secure: window.location.protocol === 'https:',
+      expiration: 365,
+    },
+    autocapture: {
+      attribution: { resetSessionOnNewCampaign: ANALYTICS_SESSION.newSessionOnNewCampaign },
+      sessions: true,
+      pageViews: true,
+      elementInteractions: {
+        maskTextRegex: TEXT_MASK_PATTERNS,
+        viewportContentUpdated: { enabled: false },
+      },
+      formInteractions: false,
+      fileDownloads: false,
+      frustrationInteractions: false,
+      networkTracking: false,
+      webVitals: false,
+    },
+  };
+}
+
+async function start(mode: Mode): Promise<Client | null> {
+  if (!config) return null;
+  const { apiKey } = config;
+  try {
+    const [browser, core] = await Promise.all([
+      import('@amplitude/analytics-browser'),
+      import('@amplitude/analytics-core'),
+    ]);
+    const sdk = { browser, core };
+    const client = browser.createInstance();
+    // A visitor who accepts after declining keeps the id of this page view.
+    const earlier = mode === 'persistent' ? await clients.get('anonymous') : null;
+    const deviceId =
+      (mode === 'persistent' ? readCookie(DEVICE_ID_COOKIE.name) : null) ??
+      earlier?.getDeviceId() ??
+      crypto.randomUUID();
+    const init = () => client.init(apiKey, undefined, options(mode, sdk, deviceId));
+    await (mode === 'anonymous' ? withoutIndexedDB(init) : init()).promise;
+    if (mode === 'persistent') writeDeviceIdCookie(client.getDeviceId() ?? deviceId);
+    if (earlier) earlier.setOptOut(true);
+    return client;
+  } catch (error) {
+    console.warn('[analytics] Amplitude could not start', error);
+    return null;
+  }
+}
+
+function client(mode: Mode) {
+  let pending = clients.get(mode);
+  if (!pending) {
+    pending = start(mode);
+    clients.set(mode, pending);
+  }
+  return pending;
+}
+
+async function send(mode: Mode, name: string, properties?: Properties) {
+  const instance = await client(mode);
+  if (!instance) return;
+  let result: Result | undefined;
+  try {
+    const sent = instance.track(name, properties).promise;
+    // One event, sent now: the SDK would otherwise wait for its next batch.
+    instance.flush();
+    result = await sent;
+  } catch {
+    result = undefined;
+  }
+  if (!result || result.code < 200 || result.code >= 300) {
+    console.error('Error sending event to amplitude');
+  }
+}
+
+/**
+ * Tracks an event as the visitor's choice allows: after an accept, sent; before
+ * a choice, kept in memory; after a decline, only the decline event goes out.
+ * Resolves when the event has been sent or will not be.
+ */
+export function track(name: string, properties?: Properties): Promise<void> {
+  if (!config) return Promise.resolve();
+  if (consent === 'persistent') return send('persistent', name, properties);
+  if (consent === 'undecided') waiting.push({ name, properties });
+  else if (name === ANALYTICS_EVENTS.consentDeclined) return send('anonymous', name, properties);
+  return Promise.resolve();
+}
+
+/** The visitor accepted, now or on an earlier visit: events waiting so far go out. */
+export function analyticsGranted() {
+  if (!config) return;
+  consent = 'persistent';
+  void client('persistent');
+  for (const event of waiting) void send('persistent', event.name, event.properties);
+  waiting = [];
+}
+
+/** The visitor declined or withdrew: nothing but the decline event leaves the page. */
+export function analyticsDenied() {
+  consent = 'anonymous';
+  waiting = [];
+}
+
+/** After a withdrawal: the persistent instance stops before its storage is cleared. */
+export async function stopAnalytics() {
+  const persistent = clients.get('persistent');
+  clients.delete('persistent');
+  (await persistent)?.setOptOut(true);
+}
+
+/** How long an outbound link waits for its event before it navigates anyway. */
+const OUTBOUND_WAIT_MS = 300;
+
+function leavesThisPage(link: HTMLElement, event: MouseEvent): link is HTMLAnchorElement {
+  return (
+    link instanceof HTMLAnchorElement &&
+    event.button === 0 &&
+    !event.defaultPrevented &&
+    !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
+    (!link.target || link.target === '_self') &&
+    new URL(link.href, window.location.href).origin !== window.location.origin
+  );
+}
+
+/**
+ * One listener for every element tagged `data-analytics-event` (outbound
+ * links, videos, the pilot-school button), so server components stay free of
+ * click handlers. A link that leaves the site waits up to 300 ms for its event
+ * (the page and its queue would be gone otherwise), and only when it is sent.
+ */
+export function listenForTaggedClicks(root: Document, context: () => Properties) {
+  const onClick = (event: MouseEvent) => {
+    const target = (event.target as Element | null)?.closest<HTMLElement>('[data-analytics-event]');
+    const name = target?.dataset.analyticsEvent;
+    if (!target || !name) return;
+    const href = target.getAttribute('href');
+    const sent = track(name, { ...context(), ...(href ? { target: href } : {}) });
+    if (consent !== 'persistent' || !leavesThisPage(target, event)) return;
+    event.preventDefault();
+    const go = () => window.location.assign(target.href);
+    void Promise.race([sent, new Promise((resolve) => setTimeout(resolve, OUTBOUND_WAIT_MS))]).then(
+      go,
+      go,
+    );
+  };
+  root.addEventListener('click', onClick);
+  return () => root.removeEventListener('click', onClick);
+}

@@ -1,0 +1,128 @@
+import {
+  INITIAL_CONSENT,
+  consentModeState,
+  parseStoredConsent,
+  transition,
+  type ConsentEvent,
+  type ConsentState,
+} from '@/lib/consent';
+
+const run = (events: ConsentEvent[], from: ConsentState = INITIAL_CONSENT) =>
+  events.reduce(
+    (acc, event) => {
+      const step = transition(acc.state, event);
+      return { state: step.state, effects: [...acc.effects, ...step.effects] };
+    },
+    { state: from, effects: [] as string[] },
+  );
+
+describe('consent state machine', () => {
+  it('shows the overlay when nothing is stored, and does nothing else', () => {
+    expect(transition(INITIAL_CONSENT, { type: 'load', stored: null })).toEqual({
+      state: { choice: null, overlayOpen: true },
+      effects: [],
+    });
+  });
+
+  it('treats a stored value it does not know as no choice', () => {
+    for (const stored of ['', 'yes', 'GRANTED', '{"granted":true}']) {
+      expect(parseStoredConsent(stored)).toBeNull();
+      expect(transition(INITIAL_CONSENT, { type: 'load', stored }).state.overlayOpen).toBe(true);
+    }
+  });
+
+  it('reloads the trackers silently for a stored accept', () => {
+    expect(transition(INITIAL_CONSENT, { type: 'load', stored: 'granted' })).toEqual({
+      state: { choice: 'granted', overlayOpen: false },
+      effects: ['consent-granted', 'load-trackers'],
+    });
+  });
+
+  it('hides the overlay, loads nothing and clears tracker storage for a stored decline', () => {
+    expect(transition(INITIAL_CONSENT, { type: 'load', stored: 'rejected' })).toEqual({
+      state: { choice: 'rejected', overlayOpen: false },
+      effects: ['clear-storage'],
+    });
+  });
+
+  it('accept stores, grants, loads and tracks, in that order', () => {
+    const { state, effects } = run([{ type: 'load', stored: null }, { type: 'accept' }]);
+    expect(state).toEqual({ choice: 'granted', overlayOpen: false });
+    expect(effects).toEqual([
+      'store-granted',
+      'consent-granted',
+      'load-trackers',
+      'track-accepted',
+    ]);
+  });
+
+  it('decline stores, keeps consent mode denied and tracks, loading nothing', () => {
+    const { state, effects } = run([{ type: 'load', stored: null }, { type: 'decline' }]);
+    expect(state).toEqual({ choice: 'rejected', overlayOpen: false });
+    expect(effects).toEqual(['store-rejected', 'consent-denied', 'track-declined']);
+  });
+
+  it('withdrawing an accept through the settings stops the trackers', () => {
+    const { state, effects } = run([
+      { type: 'load', stored: 'granted' },
+      { type: 'reopen' },
+      { type: 'decline' },
+    ]);
+    expect(state).toEqual({ choice: 'rejected', overlayOpen: false });
+    expect(effects).toEqual([
+      'consent-granted',
+      'load-trackers',
+      'store-rejected',
+      'consent-denied',
+      'stop-trackers',
+      'track-declined',
+    ]);
+  });
+
+  it('accepting after a decline works as an accept', () => {
+    const { state, effects } = run([
+      { type: 'load', stored: 'rejected' },
+      { type: 'reopen' },
+      { type: 'accept' },
+    ]);
+    expect(state).toEqual({ choice: 'granted', overlayOpen: false });
+    expect(effects).toEqual([
+      'clear-storage',
+      'store-granted',
+      'consent-granted',
+      'load-trackers',
+      'track-accepted',
+    ]);
+  });
+
+  it('repeating the same choice only closes the overlay', () => {
+    expect(
+      run([{ type: 'load', stored: 'granted' }, { type: 'reopen' }, { type: 'accept' }]).effects,
+    ).toEqual(['consent-granted', 'load-trackers']);
+    expect(
+      run([{ type: 'load', stored: 'rejected' }, { type: 'reopen' }, { type: 'decline' }]).effects,
+    ).toEqual(['clear-storage']);
+  });
+
+  it('cannot be dismissed before a choice, but can be afterwards', () => {
+    const undecided = run([{ type: 'load', stored: null }, { type: 'dismiss' }]).state;
+    expect(undecided.overlayOpen).toBe(true);
+    const decided = run([
+      { type: 'load', stored: 'rejected' },
+      { type: 'reopen' },
+      { type: 'dismiss' },
+    ]);
+    expect(decided.state).toEqual({ choice: 'rejected', overlayOpen: false });
+    expect(decided.effects).toEqual(['clear-storage']);
+  });
+
+  it('maps consent mode to all four Google categories', () => {
+    expect(consentModeState(false)).toEqual({
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      ad_storage: 'denied',
+      analytics_storage: 'denied',
+    });
+    expect(Object.values(consentModeState(true))).toEqual(Array(4).fill('granted'));
+  });
+});
