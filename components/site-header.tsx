@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ContactButton } from '@/components/contact-button';
 import { CountrySwitcher } from '@/components/country-switcher';
 import { COUNTRY_COOKIE } from '@/lib/country';
 import { env } from '@/lib/env';
@@ -36,12 +37,9 @@ export function SiteHeader({ withCountrySwitcher = false }: { withCountrySwitche
               cookieName={COUNTRY_COOKIE}
             />
           )}
-          <a
-            href="/kontakt"
-            className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
-          >
+          <ContactButton className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
             Kontakt
-          </a>
+          </ContactButton>
         </div>
       </div>
     </header>

@@ -9,6 +9,9 @@ export const E2E_ORIGINS = {
   CH: `http://ch.localhost:${E2E_PORT}`,
 };
 
+/** The local EmailJS stand-in of e2e/contact.spec.ts. */
+export const EMAILJS_PORT = 3102;
+
 export const e2eEnv = {
   SITE_URL_DE: E2E_ORIGINS.DE,
   SITE_URL_CH: E2E_ORIGINS.CH,
@@ -20,5 +23,9 @@ export const e2eEnv = {
   NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
   NEXT_PUBLIC_META_PIXEL_ID: '1234567890',
   NEXT_PUBLIC_TIKTOK_PIXEL_ID: 'E2ETIKTOKPIXEL01',
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_e2e',
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_e2e',
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'e2e-public-key',
+  NEXT_PUBLIC_EMAILJS_ORIGIN: `http://127.0.0.1:${EMAILJS_PORT}`,
   NEXT_TELEMETRY_DISABLED: '1',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContactDetails, EmailJsConfig } from '@/lib/contact';
 import type { OutboundOrigins } from '@/lib/site';
 import { resolveSiteEnvironment } from '@/lib/site-environment.mjs';
 
@@ -147,4 +148,17 @@ export const outboundOrigins: OutboundOrigins = {
   research: env.RESEARCH_URL,
   ministry: env.MINISTRY_URL,
   demoBooking: env.DEMO_BOOKING_URL,
+};
+
+export const emailJsConfig: EmailJsConfig = {
+  serviceId: env.NEXT_PUBLIC_EMAILJS_SERVICE_ID ?? null,
+  templateId: env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID ?? null,
+  publicKey: env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? null,
+  origin: env.NEXT_PUBLIC_EMAILJS_ORIGIN,
+};
+
+export const contactDetails: ContactDetails = {
+  email: env.CONTACT_EMAIL,
+  phone: env.CONTACT_PHONE,
+  demoUrl: env.DEMO_BOOKING_URL,
 };

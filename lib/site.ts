@@ -117,6 +117,28 @@ export const EXPERIMENTS = {
 
 export const CONTACT_FORM_TIMEOUT_MS = 10_000;
 
+/** The issue options of spec section 3: the value EmailJS receives, the German label. */
+export const CONTACT_ISSUES = [
+  { value: 'General Feedback', label: 'Generelles Feedback' },
+  { value: 'Pilot School', label: 'Wir möchten Pilotschule werden' },
+  {
+    value: 'Improvement Suggestion',
+    label: 'Verbesserungsvorschläge / Wünsche für weitere Funktionen',
+  },
+  { value: 'Bug', label: 'Fehler melden' },
+  { value: 'Forgot Password', label: 'Passwort vergessen' },
+] as const;
+export type ContactIssue = (typeof CONTACT_ISSUES)[number]['value'];
+
+export const CONTACT_LIMITS = {
+  nameMaxChars: 100,
+  /** RFC 5321's limit for a whole address. */
+  emailMaxChars: 254,
+  messageMaxChars: 5000,
+  /** EmailJS's own rate limit: one message per this many ms and browser tab. */
+  throttleMs: 10_000,
+} as const;
+
 /** Origins the outbound links are built on, per country where they differ. */
 export type OutboundOrigins = {
   app: Record<Country, string>;

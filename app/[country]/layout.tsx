@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { ContactHost } from '@/components/contact-host';
 import { CountryProvider } from '@/components/country-context';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
+import { localizeSpelling } from '@/lib/country';
+import { contactDetails, emailJsConfig } from '@/lib/env';
 import { countryOf, countryStaticParams } from '@/lib/route-params';
 
 // Both countries are prerendered; proxy.ts rewrites every request to one of them.
@@ -24,6 +27,11 @@ export default async function CountryLayout({
         {children}
       </main>
       <SiteFooter />
+      <ContactHost
+        emailJs={emailJsConfig}
+        details={contactDetails}
+        closeLabel={localizeSpelling('Kontaktfenster schließen', country)}
+      />
     </CountryProvider>
   );
 }

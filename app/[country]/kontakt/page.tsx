@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { localizeSpelling } from '@/lib/country';
-import { env, outboundOrigins } from '@/lib/env';
+import { ContactDetails } from '@/components/contact-details';
+import { ContactForm } from '@/components/contact-form';
+import { contactDetails, emailJsConfig } from '@/lib/env';
 import { countryOf, type CountryParams } from '@/lib/route-params';
 import { pageMetadata } from '@/lib/seo';
 
@@ -30,47 +32,23 @@ export default async function ContactPage(props: CountryParams) {
           )}
         </p>
       </section>
-      <section aria-labelledby="kontaktwege" className="rounded-3xl bg-brand-50 p-8">
-        <h2 id="kontaktwege" className="text-2xl font-semibold text-brand-900">
-          So erreichen Sie uns
+      <section aria-labelledby="kontaktwege" className="desktop:row-span-2">
+        <div className="rounded-3xl bg-brand-50 p-6 desktop:p-8">
+          <h2 id="kontaktwege" className="text-2xl font-semibold text-brand-900">
+            Schreiben Sie uns
+          </h2>
+          <div className="mt-6">
+            <ContactForm emailJs={emailJsConfig} email={contactDetails.email} />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="erreichbarkeit">
+        <h2 id="erreichbarkeit" className="text-2xl font-semibold text-brand-900">
+          So erreichen Sie uns direkt
         </h2>
-        <dl className="mt-6 space-y-5">
-          <div>
-            <dt className="text-sm font-semibold uppercase tracking-wider text-muted">Telefon</dt>
-            <dd className="mt-1 text-lg">
-              <a
-                href={`tel:${env.CONTACT_PHONE.replace(/\s/g, '')}`}
-                className="font-semibold text-brand-700 underline underline-offset-4"
-              >
-                {env.CONTACT_PHONE}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold uppercase tracking-wider text-muted">E-Mail</dt>
-            <dd className="mt-1 text-lg">
-              <a
-                href={`mailto:${env.CONTACT_EMAIL}`}
-                className="font-semibold text-brand-700 underline underline-offset-4"
-              >
-                {env.CONTACT_EMAIL}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold uppercase tracking-wider text-muted">
-              Produktdemo
-            </dt>
-            <dd className="mt-1 text-lg">
-              <a
-                href={outboundOrigins.demoBooking}
-                className="font-semibold text-brand-700 underline underline-offset-4"
-              >
-                Persönliche Demo buchen
-              </a>
-            </dd>
-          </div>
-        </dl>
+        <div className="mt-6">
+          <ContactDetails {...contactDetails} />
+        </div>
       </section>
     </div>
   );

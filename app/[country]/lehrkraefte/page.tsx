@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ContactButton } from '@/components/contact-button';
 import { LandingPage } from '@/components/landing-page';
 import { landingContent } from '@/lib/content';
 import { localizeSpelling } from '@/lib/country';
@@ -31,13 +32,13 @@ export default async function TeacherLandingPage(props: CountryParams) {
               )}
             </p>
           </div>
-          <a
-            href="/kontakt?anliegen=pilotschule"
+          <ContactButton
+            issue="Pilot School"
             data-analytics-event={ANALYTICS_EVENTS.pilotSchoolContact}
             className="shrink-0 rounded-full bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-900"
           >
             Pilotschule werden
-          </a>
+          </ContactButton>
         </div>
       </section>
     </LandingPage>

@@ -1,0 +1,33 @@
+'use client';
+
+import type { ComponentProps } from 'react';
+import { ISSUE_QUERY_VALUES, requestContactDialog } from '@/lib/contact';
+import type { ContactIssue } from '@/lib/site';
+
+type ContactButtonProps = Omit<ComponentProps<'a'>, 'href' | 'onClick'> & {
+  /** Preselects this issue in the form. */
+  issue?: ContactIssue;
+};
+
+/**
+ * Opens the contact popup. It is a link to /kontakt underneath, so it still
+ * works without JavaScript, in a new tab, or where no popup is mounted.
+ */
+export function ContactButton({ issue, children, ...props }: ContactButtonProps) {
+  const query = issue
+    ? Object.entries(ISSUE_QUERY_VALUES).find(([, value]) => value === issue)?.[0]
+    : undefined;
+  return (
+    <a
+      {...props}
+      href={query ? `/kontakt?anliegen=${query}` : '/kontakt'}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        if (requestContactDialog(issue)) event.preventDefault();
+      }}
+    >
+      {children}
+    </a>
+  );
+}

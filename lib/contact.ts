@@ -1,0 +1,125 @@
+import { CONTACT_ISSUES, CONTACT_LIMITS, type ContactIssue } from '@/lib/site';
+
+// The contact form's rules, kept pure so that they are unit-tested: which
+// EmailJS ids are missing, what counts as sent, the draft a visitor keeps.
+
+export type EmailJsConfig = {
+  serviceId: string | null;
+  templateId: string | null;
+  publicKey: string | null;
+  origin: string;
+};
+
+export type ContactDetails = {
+  email: string;
+  phone: string;
+  demoUrl: string;
+};
+
+export const CONTACT_FIELDS = ['issue', 'name', 'email', 'message'] as const;
+export type ContactDraft = Record<(typeof CONTACT_FIELDS)[number], string>;
+export const EMPTY_DRAFT: ContactDraft = { issue: '', name: '', email: '', message: '' };
+
+/** sessionStorage key of the draft; the popup and the contact page share it. */
+export const DRAFT_STORAGE_KEY = 'kontakt-entwurf';
+/** sessionStorage key of EmailJS's rate limit. */
+export const RATE_LIMIT_ID = 'kontakt-rate-limit';
+
+/** Links such as `/kontakt?anliegen=pilotschule` preselect an issue. */
+export const ISSUE_QUERY_VALUES: Record<string, ContactIssue> = {
+  feedback: 'General Feedback',
+  pilotschule: 'Pilot School',
+  verbesserung: 'Improvement Suggestion',
+  fehler: 'Bug',
+  passwort: 'Forgot Password',
+};
+
+const ID_VARIABLES = {
+  serviceId: 'service ID (NEXT_PUBLIC_EMAILJS_SERVICE_ID)',
+  templateId: 'template ID (NEXT_PUBLIC_EMAILJS_TEMPLATE_ID)',
+  publicKey: 'public key / user ID (NEXT_PUBLIC_EMAILJS_PUBLIC_KEY)',
+} as const;
+
+/** The EmailJS ids a configuration lacks, named for people. */
+export function missingEmailJsIds(config: EmailJsConfig): string[] {
+  return (Object.keys(ID_VARIABLES) as (keyof typeof ID_VARIABLES)[])
+    .filter((key) => !config[key])
+    .map((key) => ID_VARIABLES[key]);
+}
+
+/** The error of spec section 8: thrown when an id is missing, naming it. */
+export function assertEmailJsConfig(
+  config: EmailJsConfig,
+): asserts config is EmailJsConfig & Record<keyof typeof ID_VARIABLES, string> {
+  const missing = missingEmailJsIds(config);
+  if (missing.length) throw new Error(`EmailJS is not configured: missing ${missing.join(', ')}`);
+}
+
+/** The error of spec section 8 for anything that is not a form element. */
+export function assertForm(element: unknown): asserts element is HTMLFormElement {
+  if ((element as { nodeName?: unknown } | null)?.nodeName !== 'FORM') {
+    throw new Error('The contact form element is expected to be an HTML form element');
+  }
+}
+
+/** EmailJS reports success as status 200 or the text 'OK' (spec section 7). */
+export function isSent(response: { status?: unknown; text?: unknown } | null | undefined) {
+  return response?.status === 200 || response?.text === 'OK';
+}
+
+/** EmailJS rejects with its response status object, a string or an Error. */
+export function describeSendError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  const { status, text } = (error ?? {}) as { status?: unknown; text?: unknown };
+  if (status !== undefined) return `EmailJS answered ${String(status)}: ${String(text ?? '')}`;
+  return String(error);
+}
+
+/** A stored draft, trusted only as far as its shape and the form's limits go. */
+export function parseDraft(stored: string | null): ContactDraft | null {
+  if (!stored) return null;
+  try {
+    const value = JSON.parse(stored) as Record<string, unknown>;
+    const draft = { ...EMPTY_DRAFT };
+    for (const field of CONTACT_FIELDS) {
+      if (typeof value[field] === 'string') draft[field] = value[field];
+    }
+    if (!CONTACT_ISSUES.some((issue) => issue.value === draft.issue)) draft.issue = '';
+    draft.message = draft.message.slice(0, CONTACT_LIMITS.messageMaxChars);
+    return CONTACT_FIELDS.some((field) => draft[field]) ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`Request timeout after ${ms} milliseconds`)),
+      ms,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Dispatched on window by every `Kontakt` button; the contact host opens the popup. */
+export const OPEN_CONTACT_EVENT = 'contact:open';
+
+/**
+ * Asks the page's contact popup to open. Returns false when no popup is on
+ * the page (the 404 page), so the caller can follow its link to /kontakt.
+ */
+export function requestContactDialog(issue?: ContactIssue): boolean {
+  const event = new CustomEvent(OPEN_CONTACT_EVENT, { detail: { issue }, cancelable: true });
+  return !window.dispatchEvent(event);
+}
