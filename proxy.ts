@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { COUNTRY_COOKIE, countryForRequest, countrySegment } from '@/lib/country';
 import { env } from '@/lib/env';
+import { ERROR_REPORTING } from '@/lib/site';
 
 const origins = { DE: env.SITE_URL_DE, CH: env.SITE_URL_CH };
 
@@ -14,6 +15,8 @@ const ROUTE_ALIASES: Record<string, string> = { '/sitemap.xml': '/sitemap-xml' }
  * see the segment; a path that already carries one gets a second one and 404s.
  */
 export function proxy(request: NextRequest) {
+  // The Sentry tunnel is a route handler of its own; only this exact path.
+  if (request.nextUrl.pathname === ERROR_REPORTING.tunnelPath) return NextResponse.next();
   const country = countryForRequest({
     host: request.headers.get('host'),
     cookie: request.cookies.get(COUNTRY_COOKIE)?.value,

@@ -1,12 +1,25 @@
-import { sharedSentryOptions } from '@/lib/sentry-options';
+import type { BrowserOptions } from '@sentry/nextjs';
+import { parseDsn, tunnelQuery } from '@/lib/monitoring-tunnel';
+import {
+  DENIED_SCRIPT_URLS,
+  IGNORED_BROWSER_ERRORS,
+  sharedSentryOptions,
+} from '@/lib/sentry-options';
 import { ERROR_REPORTING } from '@/lib/site';
 
 /** Browser options of spec section 9; started by instrumentation-client.ts. */
-export function sentryClientOptions(dsn: string) {
+export function sentryClientOptions(dsn: string): BrowserOptions {
+  const parsed = parseDsn(dsn);
   return {
     ...sharedSentryOptions,
     dsn,
-    tunnel: ERROR_REPORTING.tunnelPath,
+    // Same origin: our route handler forwards to the DSN's host (app/monitoring/route.ts).
+    tunnel: `${ERROR_REPORTING.tunnelPath}${parsed ? tunnelQuery(parsed) : ''}`,
     tracesSampleRate: ERROR_REPORTING.tracesSampleRate,
+    ignoreErrors: IGNORED_BROWSER_ERRORS,
+    denyUrls: DENIED_SCRIPT_URLS,
+    // No release-health session per page view: an error report needs no visitor count.
+    integrations: (defaults) =>
+      defaults.filter((integration) => integration.name !== 'BrowserSession'),
   };
 }

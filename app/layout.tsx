@@ -28,7 +28,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Zum Inhalt springen
         </a>
-        <Providers paypalClientId={env.NEXT_PUBLIC_PAYPAL_CLIENT_ID ?? null}>
+        <Providers
+          paypalClientId={env.NEXT_PUBLIC_PAYPAL_CLIENT_ID ?? null}
+          supportEmail={env.CONTACT_EMAIL}
+        >
           {children}
           <ConsentManager
             analytics={

@@ -2,23 +2,36 @@
 
 import { PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { PAYMENT_CURRENCY, TOAST_AUTO_CLOSE_MS } from '@/lib/site';
 
+const SupportEmailContext = createContext<string | null>(null);
+// Kept for global-error.tsx, which replaces the root layout and its context.
+let lastSupportEmail: string | null = null;
+
+/** The support address for error screens; null only if the app never rendered. */
+export function useSupportEmail() {
+  return useContext(SupportEmailContext) ?? lastSupportEmail;
+}
+
 type ProvidersProps = {
   children: ReactNode;
+  supportEmail: string;
   /** PayPal is off (no provider) while the client id is not configured. */
   paypalClientId: string | null;
 };
 
-export function Providers({ children, paypalClientId }: ProvidersProps) {
+export function Providers({ children, paypalClientId, supportEmail }: ProvidersProps) {
   const [queryClient] = useState(() => new QueryClient());
+  lastSupportEmail = supportEmail;
   const content = (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
-    </QueryClientProvider>
+    <SupportEmailContext.Provider value={supportEmail}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+      </QueryClientProvider>
+    </SupportEmailContext.Provider>
   );
   if (!paypalClientId) return content;
   return (

@@ -12,6 +12,10 @@ export const E2E_ORIGINS = {
 /** The local EmailJS stand-in of e2e/contact.spec.ts. */
 export const EMAILJS_PORT = 3102;
 
+/** The local Sentry ingest of e2e/errors.spec.ts, and the DSN that points at it. */
+export const SENTRY_PORT = 3103;
+export const E2E_SENTRY_DSN = `http://e2epublickey@127.0.0.1:${SENTRY_PORT}/42`;
+
 export const e2eEnv = {
   SITE_URL_DE: E2E_ORIGINS.DE,
   SITE_URL_CH: E2E_ORIGINS.CH,
@@ -27,5 +31,8 @@ export const e2eEnv = {
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_e2e',
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'e2e-public-key',
   NEXT_PUBLIC_EMAILJS_ORIGIN: `http://127.0.0.1:${EMAILJS_PORT}`,
+  NEXT_PUBLIC_SENTRY_DSN: E2E_SENTRY_DSN,
+  SENTRY_DSN: E2E_SENTRY_DSN,
+  ENABLE_TEST_ROUTES: '1',
   NEXT_TELEMETRY_DISABLED: '1',
 };

@@ -89,6 +89,8 @@ export const envSchema = z.object({
   NEXT_PUBLIC_GTM_ID: id(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX'),
   NEXT_PUBLIC_META_PIXEL_ID: id(/^\d{6,20}$/, 'must be the numeric Meta pixel id'),
   NEXT_PUBLIC_TIKTOK_PIXEL_ID: id(/^[A-Z0-9]{10,30}$/, 'must be the TikTok pixel id'),
+  // Serves the /fehlertest pages that throw on purpose (e2e builds only).
+  ENABLE_TEST_ROUTES: z.preprocess(blankToUndefined, z.enum(['1']).optional()),
   NEXT_PUBLIC_PAYPAL_CLIENT_ID: id(/^[\w-]{10,100}$/, 'must be a PayPal client id'),
 });
 

@@ -1,0 +1,24 @@
+'use client';
+
+import { useEffect } from 'react';
+import '@/app/globals.css';
+import { ErrorScreen } from '@/components/error-screen';
+import { inter } from '@/components/fonts';
+import { reportError } from '@/lib/report-error';
+
+// The root layout itself failed: this replaces it, so it brings <html> and
+// the site's styles. Its Kontakt button leads to /kontakt.
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => {
+    reportError(error, { digest: error.digest });
+  }, [error]);
+  return (
+    <html lang="de" className={inter.variable}>
+      <body className="flex min-h-screen flex-col">
+        <main id="inhalt" className="flex-1">
+          <ErrorScreen />
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,11 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/** Renders once, then throws during rendering: a test stand-in for a broken page. */
+export function ThrowAfterMount() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (mounted) throw new Error('Absichtlicher Renderfehler (Fehlertest)');
+  return <p>Diese Seite scheitert gleich absichtlich.</p>;
+}

@@ -1,0 +1,99 @@
+// The /monitoring tunnel's rules (spec section 7.4): the browser posts Sentry
+// envelopes to our own origin, and the route handler forwards them only to the
+// configured DSN's host and project. Pure functions, unit-tested; the handler
+// in app/monitoring/route.ts does the I/O.
+
+export const MAX_ENVELOPE_BYTES = 1024 * 1024;
+/** The tunnel answers within 5 s even when the ingest hangs. */
+export const FORWARD_TIMEOUT_MS = 4000;
+
+export type Dsn = {
+  protocol: 'http:' | 'https:';
+  publicKey: string;
+  host: string;
+  /** Path before the project id, for self-hosted Sentry under a sub-path. */
+  pathPrefix: string;
+  projectId: string;
+};
+
+export function parseDsn(value: string | null | undefined): Dsn | null {
+  if (!value || !URL.canParse(value)) return null;
+  const url = new URL(value);
+  const match = /^(.*)\/(\d+)\/?$/.exec(url.pathname);
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.username || !match) {
+    return null;
+  }
+  return {
+    protocol: url.protocol,
+    publicKey: url.username,
+    host: url.host,
+    pathPrefix: match[1]!,
+    projectId: match[2]!,
+  };
+}
+
+export function sameDsn(a: Dsn, b: Dsn) {
+  return (
+    a.protocol === b.protocol &&
+    a.publicKey === b.publicKey &&
+    a.host === b.host &&
+    a.pathPrefix === b.pathPrefix &&
+    a.projectId === b.projectId
+  );
+}
+
+/** Sentry's envelope endpoint for a DSN: the only place the tunnel posts to. */
+export function envelopeUrl(dsn: Dsn) {
+  return `${dsn.protocol}//${dsn.host}${dsn.pathPrefix}/api/${dsn.projectId}/envelope/`;
+}
+
+/** The query Sentry's own tunnel uses: `o` (organisation, SaaS hosts only) and `p` (project). */
+export function tunnelQuery(dsn: Dsn) {
+  const organisation = /^o(\d+)\./.exec(dsn.host)?.[1];
+  const query = new URLSearchParams({
+    ...(organisation ? { o: organisation } : {}),
+    p: dsn.projectId,
+  });
+  return `?${query.toString()}`;
+}
+
+export type TunnelDecision =
+  { forward: true; url: string } | { forward: false; status: 400 | 403; reason: string };
+
+/**
+ * Reads the envelope header (its first line, JSON with the DSN the SDK used)
+ * and decides. Nothing of the request other than that header chooses where it
+ * goes, and only the configured DSN passes.
+ */
+export function decideTunnel(
+  body: Uint8Array,
+  configured: Dsn,
+  query: URLSearchParams,
+): TunnelDecision {
+  const newline = body.indexOf(0x0a);
+  const headerLine = new TextDecoder('utf-8', { fatal: false }).decode(
+    newline === -1 ? body : body.subarray(0, newline),
+  );
+  let header: unknown;
+  try {
+    header = JSON.parse(headerLine);
+  } catch {
+    return { forward: false, status: 400, reason: 'envelope header is not JSON' };
+  }
+  if (!header || typeof header !== 'object' || Array.isArray(header)) {
+    return { forward: false, status: 400, reason: 'envelope header is not an object' };
+  }
+  const dsnValue = (header as { dsn?: unknown }).dsn;
+  if (typeof dsnValue !== 'string') {
+    return { forward: false, status: 400, reason: 'envelope header has no DSN' };
+  }
+  const dsn = parseDsn(dsnValue);
+  if (!dsn || !sameDsn(dsn, configured)) {
+    return { forward: false, status: 403, reason: 'DSN is not the configured one' };
+  }
+  const project = query.get('p');
+  if (project !== null && project !== configured.projectId) {
+    return { forward: false, status: 403, reason: 'project is not the configured one' };
+  }
+  return { forward: true, url: envelopeUrl(configured) };
+}
