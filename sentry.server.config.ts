@@ -7,7 +7,6 @@ if (env.SENTRY_DSN) {
   Sentry.init({
     ...sharedSentryOptions,
     dsn: env.SENTRY_DSN,
-    // Server tracing is off until the errors issue measures its throughput cost.
-    tracesSampleRate: 0,
+    tracesSampleRate: env.SENTRY_SERVER_TRACES_SAMPLE_RATE,
   });
 }

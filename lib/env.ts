@@ -86,6 +86,11 @@ export const envSchema = z.object({
   AMPLITUDE_EXPERIMENT_SERVER_URL: url('https://flag.lab.eu.amplitude.com'),
   NEXT_PUBLIC_SENTRY_DSN: optionalUrl(),
   SENTRY_DSN: optionalUrl(),
+  // Share of server requests traced; the default is the measured choice (README, Error reporting).
+  SENTRY_SERVER_TRACES_SAMPLE_RATE: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().min(0).max(1).default(0),
+  ),
   NEXT_PUBLIC_GTM_ID: id(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX'),
   NEXT_PUBLIC_META_PIXEL_ID: id(/^\d{6,20}$/, 'must be the numeric Meta pixel id'),
   NEXT_PUBLIC_TIKTOK_PIXEL_ID: id(/^[A-Z0-9]{10,30}$/, 'must be the TikTok pixel id'),
