@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Modal } from '@/components/modal';
+import { PartnerLogo } from '@/components/partner-logo';
 import { cn } from '@/lib/cn';
 import {
   analyticsDenied,
@@ -195,13 +195,10 @@ export function ConsentManager({ analytics, trackers }: ConsentManagerProps) {
             <ul className="mt-4 grid grid-cols-2 gap-3 desktop:grid-cols-4">
               {PARTNERS.map((partner) => (
                 <li key={partner.name}>
-                  <Image
-                    src={partner.src}
-                    alt={partner.alt}
-                    width={partner.width}
-                    height={partner.height}
-                    sizes="(max-width: 600px) 45vw, 160px"
-                    className="h-auto w-full rounded-lg bg-brand-50"
+                  <PartnerLogo
+                    partner={partner}
+                    maxWidthPx={160}
+                    className="rounded-lg bg-brand-50"
                   />
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { JsonLd } from '@/components/json-ld';
+import { PartnerLogo } from '@/components/partner-logo';
 import { ShortVideoStrip } from '@/components/short-video-strip';
 import {
   CLAIMS,
@@ -152,14 +153,7 @@ export function LandingPage({ role, country, children }: LandingPageProps) {
                   href={links[partner.href]}
                   className="block rounded-xl bg-white p-2 shadow-sm hover:shadow"
                 >
-                  <Image
-                    src={partner.src}
-                    alt={partner.alt}
-                    width={partner.width}
-                    height={partner.height}
-                    sizes="(max-width: 600px) 45vw, 200px"
-                    className="h-auto w-full"
-                  />
+                  <PartnerLogo partner={partner} maxWidthPx={200} />
                 </a>
               </li>
             ))}

@@ -1,31 +1,20 @@
+import type { ServerResponse } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { ANALYTICS_EVENTS } from '@/lib/site';
 import { EMAILJS_PORT, e2eEnv } from './e2e-env.mjs';
 import { HttpFake, amplitudeEvents, type RecordedRequest } from './fakes/http-fake';
-import { expect, test } from './fixtures';
+import { expect, serveForThisFile, test } from './fixtures';
 
 // One EmailJS stand-in on the port the e2e build was configured with; the
 // tests of this file share it, so they run one after another.
-test.describe.configure({ mode: 'serial' });
-
-const ok = (_: RecordedRequest, response: import('node:http').ServerResponse) =>
+const ok = (_: RecordedRequest, response: ServerResponse) =>
   response.writeHead(200, { 'Content-Type': 'text/plain' }).end('OK');
-const fail =
-  (status: number) => (_: RecordedRequest, response: import('node:http').ServerResponse) =>
-    response.writeHead(status, { 'Content-Type': 'text/plain' }).end(`Fehler ${status}`);
+const fail = (status: number) => (_: RecordedRequest, response: ServerResponse) =>
+  response.writeHead(status, { 'Content-Type': 'text/plain' }).end(`Fehler ${status}`);
 
 const emailjs = new HttpFake(ok);
-test.beforeAll(async () => {
-  await emailjs.start(EMAILJS_PORT);
-});
-test.afterAll(async () => {
-  await emailjs.stop();
-});
-test.beforeEach(() => {
-  emailjs.requests.length = 0;
-  emailjs.handler = ok;
-});
+serveForThisFile(emailjs, EMAILJS_PORT);
 
 async function sentFields(request: RecordedRequest) {
   const form = await new Response(new Uint8Array(request.body), {
@@ -316,4 +305,16 @@ test('a draft survives closing the popup and a reload, and is gone after sending
   await expect(page.getByText('Vielen Dank!')).toBeVisible();
   await page.reload();
   await expect(pageForm.getByLabel('Name')).toHaveValue('');
+});
+
+test('a bot that fills the hidden field gets the thanks, and nothing is sent', async ({ page }) => {
+  const dialog = await openPopup(page);
+  await fill(dialog, SAMPLE);
+  await dialog.locator('input[autocomplete="off"]').evaluate((input) => {
+    (input as HTMLInputElement).value = 'https://spam.example';
+  });
+  await dialog.getByRole('button', { name: 'Senden' }).click();
+  await expect(page.getByText('Vielen Dank!')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(emailjs.received()).toHaveLength(0);
 });

@@ -1,25 +1,15 @@
+import type { ServerResponse } from 'node:http';
 import { E2E_SENTRY_DSN, SENTRY_PORT } from './e2e-env.mjs';
 import { HttpFake, type RecordedRequest } from './fakes/http-fake';
-import { expect, test } from './fixtures';
+import { expect, serveForThisFile, test } from './fixtures';
 
 // A local Sentry ingest on the port of the e2e build's DSN, shared by the
 // tests of this file, which therefore run one after another.
-test.describe.configure({ mode: 'serial' });
-
-const accepted = (_: RecordedRequest, response: import('node:http').ServerResponse) =>
+const accepted = (_: RecordedRequest, response: ServerResponse) =>
   response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id":"ok"}');
 
 const ingest = new HttpFake(accepted);
-test.beforeAll(async () => {
-  await ingest.start(SENTRY_PORT);
-});
-test.afterAll(async () => {
-  await ingest.stop();
-});
-test.beforeEach(() => {
-  ingest.requests.length = 0;
-  ingest.handler = accepted;
-});
+serveForThisFile(ingest, SENTRY_PORT);
 
 const errorTitle = 'Etwas ist schiefgelaufen, bitte laden Sie die Seite neu';
 const envelopesMentioning = (text: string) =>

@@ -89,3 +89,22 @@ export async function browserStorage(page: Page) {
   }));
   return { cookies: cookies.map((cookie) => cookie.name), ...inPage };
 }
+
+/**
+ * Runs a stand-in on a fixed port (the one the e2e build was configured with)
+ * for the tests of one file, which then run one after another.
+ */
+export function serveForThisFile(fake: HttpFake, port: number) {
+  const handler = fake.handler;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    await fake.start(port);
+  });
+  test.afterAll(async () => {
+    await fake.stop();
+  });
+  test.beforeEach(() => {
+    fake.requests.length = 0;
+    fake.handler = handler;
+  });
+}
