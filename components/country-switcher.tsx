@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useCountry } from '@/components/country-context';
+import { writeCookie } from '@/lib/browser-cookies';
 import { publicPath } from '@/lib/country';
 import { COUNTRY_OPTIONS, type Country } from '@/lib/site';
 
@@ -22,7 +23,7 @@ export function CountrySwitcher({ origins, cookieName }: CountrySwitcherProps) {
     );
     if (onOrigin) return;
     event.preventDefault();
-    document.cookie = `${cookieName}=${target}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    writeCookie(cookieName, target, 31536000);
     window.location.reload();
   }
 

@@ -41,8 +41,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
 
   amplitude: async ({ amplitudeServer }, use) => {
-    amplitudeServer.fake.requests.length = 0;
-    amplitudeServer.fake.handler = amplitudeOk;
+    amplitudeServer.fake.reset();
     await use(amplitudeServer.fake);
   },
 
@@ -95,7 +94,6 @@ export async function browserStorage(page: Page) {
  * for the tests of one file, which then run one after another.
  */
 export function serveForThisFile(fake: HttpFake, port: number) {
-  const handler = fake.handler;
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
     await fake.start(port);
@@ -103,8 +101,5 @@ export function serveForThisFile(fake: HttpFake, port: number) {
   test.afterAll(async () => {
     await fake.stop();
   });
-  test.beforeEach(() => {
-    fake.requests.length = 0;
-    fake.handler = handler;
-  });
+  test.beforeEach(() => fake.reset());
 }

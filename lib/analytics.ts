@@ -1,4 +1,5 @@
 import type { BrowserOptions, Result } from '@amplitude/analytics-core';
+import { readCookie, writeCookie } from '@/lib/browser-cookies';
 import { ANALYTICS_EVENTS, ANALYTICS_SESSION, DEVICE_ID_COOKIE } from '@/lib/site';
 import { TEXT_MASK_PATTERNS } from '@/lib/text-capture';
 
@@ -34,16 +35,6 @@ let waiting: { name: string; properties?: Properties }[] = [];
 /** Set once by the consent manager; without a key analytics stays off. */
 export function configureAnalytics(next: AnalyticsConfig | null) {
   config = next;
-}
-
-function readCookie(name: string) {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
-  return match ? decodeURIComponent(match[1]!) : null;
-}
-
-function writeDeviceIdCookie(deviceId: string) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${DEVICE_ID_COOKIE.name}=${encodeURIComponent(deviceId)}; Path=/; Max-Age=${DEVICE_ID_COOKIE.maxAgeSeconds}; SameSite=Lax${secure}`;
 }
 
 /**
@@ -125,7 +116,13 @@ async function start(mode: Mode): Promise<Client | null> {
       crypto.randomUUID();
     const init = () => client.init(apiKey, undefined, options(mode, sdk, deviceId));
     await (mode === 'anonymous' ? withoutIndexedDB(init) : init()).promise;
-    if (mode === 'persistent') writeDeviceIdCookie(client.getDeviceId() ?? deviceId);
+    if (mode === 'persistent') {
+      writeCookie(
+        DEVICE_ID_COOKIE.name,
+        client.getDeviceId() ?? deviceId,
+        DEVICE_ID_COOKIE.maxAgeSeconds,
+      );
+    }
     if (earlier) earlier.setOptOut(true);
     return client;
   } catch (error) {

@@ -3,6 +3,8 @@
 // are rewritten as module code, so no inline script is needed (the CSP has no
 // 'unsafe-inline').
 
+import { cookieNames, deleteCookie } from '@/lib/browser-cookies';
+
 export type TrackerIds = {
   gtm: string | null;
   metaPixel: string | null;
@@ -145,12 +147,9 @@ export function stopTrackers() {
 
 export function clearTrackerStorage() {
   const host = window.location.hostname;
-  const domains = ['', host, `.${host}`, `.${host.split('.').slice(-2).join('.')}`];
-  for (const name of document.cookie.split(';').map((part) => part.split('=')[0]!.trim())) {
-    if (!TRACKER_COOKIE.test(name)) continue;
-    for (const domain of domains) {
-      document.cookie = `${name}=; Path=/; Max-Age=0${domain ? `; Domain=${domain}` : ''}`;
-    }
+  const domains = [undefined, host, `.${host}`, `.${host.split('.').slice(-2).join('.')}`];
+  for (const name of cookieNames().filter((cookie) => TRACKER_COOKIE.test(cookie))) {
+    for (const domain of domains) deleteCookie(name, domain);
   }
   for (const storage of [window.localStorage, window.sessionStorage]) {
     for (const key of Object.keys(storage)) {

@@ -19,7 +19,16 @@ export class HttpFake {
   private server: Server | null = null;
   private readonly sockets = new Set<import('node:net').Socket>();
 
-  constructor(public handler: FakeHandler) {}
+  constructor(
+    public handler: FakeHandler,
+    private readonly initialHandler = handler,
+  ) {}
+
+  /** Forgets what it received and answers as it did at first. */
+  reset() {
+    this.requests.length = 0;
+    this.handler = this.initialHandler;
+  }
 
   async start(port = 0): Promise<string> {
     this.server = createServer((req, res) => {
