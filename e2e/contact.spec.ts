@@ -211,6 +211,8 @@ for (const failure of ['400', '500', 'hanging server', 'refused connection'] as 
       // While it waits: the loading overlay, and a button that cannot send twice.
       await expect(dialog.getByRole('status')).toHaveText('Ihre Nachricht wird gesendet …');
       await expect(dialog.getByRole('button', { name: 'Senden' })).toBeDisabled();
+      // The timeout starts with the request; jumping ahead any earlier would miss it.
+      await expect.poll(() => emailjs.received().length).toBe(1);
       await page.clock.fastForward(10_000);
     }
 
