@@ -20,7 +20,7 @@ export async function generateMetadata(props: CountryParams): Promise<Metadata> 
 export default async function ContactPage(props: CountryParams) {
   const country = await countryOf(props);
   return (
-    <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 desktop:grid-cols-2 desktop:py-16">
+    <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 desktop:grid-cols-2 desktop:grid-rows-[auto_1fr] desktop:py-16">
       <section aria-labelledby="kontakt-titel">
         <h1 id="kontakt-titel" className="text-4xl font-bold tracking-tight text-brand-900">
           Wir helfen gern persönlich bei allen Anliegen
