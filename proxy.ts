@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { COUNTRY_COOKIE, countryForRequest, countrySegment } from '@/lib/country';
-import { env } from '@/lib/env';
-import { ERROR_REPORTING } from '@/lib/site';
+import { COUNTRY_COOKIE, countryForRequest, countryOfHost, countrySegment } from '@/lib/country';
+import { env, isProductionSite } from '@/lib/env';
+import { experiment, experimentForPath, forcedVariant, segmentFor } from '@/lib/experiments';
+import { DEVICE_ID_COOKIE, ERROR_REPORTING } from '@/lib/site';
 
 const origins = { DE: env.SITE_URL_DE, CH: env.SITE_URL_CH };
 
@@ -10,22 +11,43 @@ const origins = { DE: env.SITE_URL_DE, CH: env.SITE_URL_CH };
 const ROUTE_ALIASES: Record<string, string> = { '/sitemap.xml': '/sitemap-xml' };
 
 /**
- * Decides the country of every page request and rewrites it to that country's
- * prerendered segment (`/` → `/de`, `/eltern` → `/ch/eltern`). Visitors never
- * see the segment; a path that already carries one gets a second one and 404s.
+ * Decides the country and, on a landing with an experiment, the variant of
+ * every page request, and rewrites it to that prerendered page (`/` →
+ * `/de/v-treatment`, `/eltern` → `/ch/eltern`). Visitors never see the segments;
+ * a path that already carries one gets a second one and 404s. Evaluation is
+ * local and synchronous: no request waits on the flags server.
  */
 export function proxy(request: NextRequest) {
   // The Sentry tunnel is a route handler of its own; only this exact path.
   if (request.nextUrl.pathname === ERROR_REPORTING.tunnelPath) return NextResponse.next();
-  const country = countryForRequest({
-    host: request.headers.get('host'),
-    cookie: request.cookies.get(COUNTRY_COOKIE)?.value,
-    origins,
-  });
-  const target = request.nextUrl.clone();
+  const host = request.headers.get('host');
+  const countryCookie = request.cookies.get(COUNTRY_COOKIE)?.value;
+  const country = countryForRequest({ host, cookie: countryCookie, origins });
+  // Whether the answer depends on a cookie, and so must not be kept by a shared cache.
+  let personal = countryCookie !== undefined && countryOfHost(host, origins) === null;
+
   const path = ROUTE_ALIASES[request.nextUrl.pathname] ?? request.nextUrl.pathname;
-  target.pathname = `/${countrySegment(country)}${path === '/' ? '' : path}`;
-  return NextResponse.rewrite(target);
+  let variantSegment = '';
+  const declared = experimentForPath(path);
+  if (declared) {
+    // Bucketing needs the device id that exists only after consent; without it, the default.
+    const deviceId = request.cookies.get(DEVICE_ID_COOKIE.name)?.value;
+    const forced = isProductionSite
+      ? undefined
+      : forcedVariant(request.nextUrl.searchParams.get('flag'), declared.flagKey);
+    const variant = forced ?? (deviceId ? experiment(declared.flagKey, deviceId) : undefined);
+    variantSegment = `/${segmentFor(declared.flagKey, variant)}`;
+    personal ||= deviceId !== undefined || forced !== undefined;
+  }
+
+  const target = request.nextUrl.clone();
+  target.pathname = `/${countrySegment(country)}${variantSegment}${path === '/' ? '' : path}`;
+  const response = NextResponse.rewrite(target);
+  // A shared cache may keep the answer to a visitor without cookies, never one a
+  // cookie decided. (Next replaces a `Vary` set here with its own, so a CDN in
+  // front must bypass its cache for these cookies: README, Caching.)
+  if (personal) response.headers.set('Cache-Control', 'private, no-store');
+  return response;
 }
 
 export const config = {

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { ExperimentExposure } from '@/components/experiment-exposure';
 import { JsonLd } from '@/components/json-ld';
 import { PartnerLogo } from '@/components/partner-logo';
 import { ShortVideoStrip } from '@/components/short-video-strip';
@@ -13,6 +14,7 @@ import {
 } from '@/lib/content';
 import { localizeDeep } from '@/lib/country';
 import { outboundOrigins } from '@/lib/env';
+import type { Assignment } from '@/lib/experiments';
 import { structuredData } from '@/lib/seo';
 import { ANALYTICS_EVENTS, outboundLinks, type Country } from '@/lib/site';
 import type { ReactNode } from 'react';
@@ -20,13 +22,25 @@ import type { ReactNode } from 'react';
 type LandingPageProps = {
   role: LandingRole;
   country: Country;
+  /** The experiment this page view shows, reported as an exposure when it has a variant. */
+  assignment?: Assignment;
+  /** Copy a variant replaces. */
+  overrides?: { title?: string; primaryLabel?: string };
   /** Role-specific sections shown between the benefits and the shared trust sections. */
   children?: ReactNode;
 };
 
-export function LandingPage({ role, country, children }: LandingPageProps) {
+export function LandingPage({ role, country, assignment, overrides, children }: LandingPageProps) {
   const links = outboundLinks(country, outboundOrigins);
-  const content = localizeDeep(landingContent(role, links), country);
+  const base = landingContent(role, links);
+  const content = localizeDeep(
+    {
+      ...base,
+      title: overrides?.title ?? base.title,
+      primary: { ...base.primary, label: overrides?.primaryLabel ?? base.primary.label },
+    },
+    country,
+  );
   const shared = localizeDeep(
     { CLAIMS, TESTIMONIAL, PARTNERS, SHORT_VIDEOS, SHORT_VIDEOS_INTRO },
     country,
@@ -34,6 +48,13 @@ export function LandingPage({ role, country, children }: LandingPageProps) {
   return (
     <>
       <JsonLd data={structuredData(country)} />
+      {assignment?.variant && (
+        <ExperimentExposure
+          flagKey={assignment.flagKey}
+          variant={assignment.variant}
+          experimentKey={assignment.experimentKey}
+        />
+      )}
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 pb-16 pt-12 desktop:pb-24 desktop:pt-20">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">

@@ -26,7 +26,8 @@ type Client = ReturnType<Sdk['browser']['createInstance']>;
 type Mode = 'anonymous' | 'persistent';
 type Properties = Record<string, string | number | boolean>;
 
-let config: AnalyticsConfig | null = null;
+/** `undefined` until the consent manager has configured analytics; `null` when it is off. */
+let config: AnalyticsConfig | null | undefined;
 let consent: Mode | 'undecided' = 'undecided';
 const clients = new Map<Mode, Promise<Client | null>>();
 /** Events of a visitor who has not chosen yet: sent on accept, dropped on decline. */
@@ -35,6 +36,7 @@ let waiting: { name: string; properties?: Properties }[] = [];
 /** Set once by the consent manager; without a key analytics stays off. */
 export function configureAnalytics(next: AnalyticsConfig | null) {
   config = next;
+  if (!next) waiting = [];
 }
 
 /**
@@ -163,7 +165,8 @@ async function send(mode: Mode, name: string, properties?: Properties) {
  * Resolves when the event has been sent or will not be.
  */
 export function track(name: string, properties?: Properties): Promise<void> {
-  if (!config) return Promise.resolve();
+  // Events of islands whose effects run before the consent manager's wait like undecided ones.
+  if (config === null) return Promise.resolve();
   if (consent === 'persistent') return send('persistent', name, properties);
   if (consent === 'undecided') waiting.push({ name, properties });
   else if (name === ANALYTICS_EVENTS.consentDeclined) return send('anonymous', name, properties);

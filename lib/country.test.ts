@@ -61,10 +61,13 @@ describe('localizeDeep', () => {
 });
 
 describe('publicPath', () => {
-  it('drops the internal country segment', () => {
+  it('drops the internal country and variant segments', () => {
     expect(publicPath('/de')).toBe('/');
     expect(publicPath('/ch/eltern')).toBe('/eltern');
     expect(publicPath('/eltern')).toBe('/eltern');
     expect(publicPath('/dex')).toBe('/dex');
+    expect(publicPath('/de/v-standard')).toBe('/');
+    expect(publicPath('/ch/v-treatment/lehrkraefte')).toBe('/lehrkraefte');
+    expect(publicPath('/de/vorlage')).toBe('/vorlage');
   });
 });

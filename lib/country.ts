@@ -37,10 +37,21 @@ export function countryForRequest(input: {
   cookie: string | undefined;
   origins: Record<Country, string>;
 }): Country {
-  const host = (input.host ?? '').trim().toLowerCase();
-  if (host && host === hostOf(input.origins.CH)) return 'CH';
-  if (host && host === hostOf(input.origins.DE)) return 'DE';
-  return isCountry(input.cookie) ? input.cookie : DEFAULT_COUNTRY;
+  return (
+    countryOfHost(input.host, input.origins) ??
+    (isCountry(input.cookie) ? input.cookie : DEFAULT_COUNTRY)
+  );
+}
+
+/** The country a host belongs to; `null` for hosts where the `land` cookie decides. */
+export function countryOfHost(
+  rawHost: string | null,
+  origins: Record<Country, string>,
+): Country | null {
+  const host = (rawHost ?? '').trim().toLowerCase();
+  if (host && host === hostOf(origins.CH)) return 'CH';
+  if (host && host === hostOf(origins.DE)) return 'DE';
+  return null;
 }
 
 export function localeOf(country: Country): string {
@@ -77,6 +88,6 @@ export function localizeDeep<T>(value: T, country: Country): T {
  * reports the internal `/de/…` or `/ch/…` path the proxy rewrote to.
  */
 export function publicPath(pathname: string): string {
-  const match = /^\/(de|ch)(\/.*)?$/.exec(pathname);
-  return match ? (match[2] ?? '/') : pathname;
+  const match = /^\/(?:de|ch)(?:\/v-[a-z0-9-]+)?(\/.*)?$/.exec(pathname);
+  return match ? (match[1] ?? '/') : pathname;
 }

@@ -41,8 +41,17 @@ describe('parseEnv', () => {
 describe('disabledIntegrations', () => {
   it('reports one line per integration that lacks a key', () => {
     const lines = disabledIntegrations(parseEnv({}));
-    expect(lines).toHaveLength(9);
+    expect(lines).toHaveLength(8);
     expect(lines[0]).toMatch(/EmailJS.*NEXT_PUBLIC_EMAILJS_SERVICE_ID/);
+    // Experiments are never off: the bootstrap file applies, and lib/experiments.ts says so.
+    expect(lines.some((line) => line.includes('EXPERIMENT'))).toBe(false);
+  });
+
+  it('refuses a flag polling interval under one minute, naming the variable', () => {
+    expect(() => parseEnv({ AMPLITUDE_EXPERIMENT_POLL_INTERVAL_MS: '30000' })).toThrow(
+      /AMPLITUDE_EXPERIMENT_POLL_INTERVAL_MS: must be at least 60000/,
+    );
+    expect(parseEnv({}).AMPLITUDE_EXPERIMENT_POLL_INTERVAL_MS).toBe(300_000);
   });
 
   it('is silent for a configured integration', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContactDetails, EmailJsConfig } from '@/lib/contact';
-import type { OutboundOrigins } from '@/lib/site';
+import { EXPERIMENT_LIMITS, type OutboundOrigins } from '@/lib/site';
 import { resolveSiteEnvironment } from '@/lib/site-environment.mjs';
 
 // Every environment variable the site reads, validated once. Server code imports
@@ -84,6 +84,14 @@ export const envSchema = z.object({
   NEXT_PUBLIC_AMPLITUDE_SERVER_URL: optionalUrl(),
   AMPLITUDE_EXPERIMENT_DEPLOYMENT_KEY: id(/^[\w-]{8,80}$/, 'must be an Amplitude deployment key'),
   AMPLITUDE_EXPERIMENT_SERVER_URL: url('https://flag.lab.eu.amplitude.com'),
+  AMPLITUDE_EXPERIMENT_POLL_INTERVAL_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(EXPERIMENT_LIMITS.minPollIntervalMs, 'must be at least 60000 (one minute)')
+      .default(EXPERIMENT_LIMITS.pollIntervalMs),
+  ),
   NEXT_PUBLIC_SENTRY_DSN: optionalUrl(),
   SENTRY_DSN: optionalUrl(),
   // Share of server requests traced; the default is the measured choice (README, Error reporting).
@@ -108,7 +116,6 @@ const integrations = {
     'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
   ],
   'Analytics (Amplitude)': ['NEXT_PUBLIC_AMPLITUDE_API_KEY'],
-  'Experiments (Amplitude Experiment)': ['AMPLITUDE_EXPERIMENT_DEPLOYMENT_KEY'],
   'Error reporting in the browser (Sentry)': ['NEXT_PUBLIC_SENTRY_DSN'],
   'Error reporting on the server (Sentry)': ['SENTRY_DSN'],
   'Google Tag Manager': ['NEXT_PUBLIC_GTM_ID'],
@@ -168,4 +175,17 @@ export const contactDetails: ContactDetails = {
   email: env.CONTACT_EMAIL,
   phone: env.CONTACT_PHONE,
   demoUrl: env.DEMO_BOOKING_URL,
+};
+
+export type ExperimentsConfig = {
+  /** Without it the bootstrap file decides every variant (lib/experiments.ts says so once). */
+  deploymentKey: string | undefined;
+  serverUrl: string;
+  pollIntervalMs: number;
+};
+
+export const experimentsConfig: ExperimentsConfig = {
+  deploymentKey: env.AMPLITUDE_EXPERIMENT_DEPLOYMENT_KEY,
+  serverUrl: env.AMPLITUDE_EXPERIMENT_SERVER_URL,
+  pollIntervalMs: env.AMPLITUDE_EXPERIMENT_POLL_INTERVAL_MS,
 };

@@ -91,6 +91,27 @@ export const ANALYTICS_LIMITS = {
   classMergeCacheSize: 500,
 } as const;
 
+/** Amplitude's exposure event, as its experiment SDKs send it. */
+export const EXPOSURE_EVENT = '$exposure';
+
+/** Amplitude Experiment, spec section 9. */
+export const EXPERIMENT_LIMITS = {
+  fetchTimeoutMs: 10_000,
+  retries: 8,
+  backoffMinMs: 500,
+  backoffMaxMs: 10_000,
+  backoffScalar: 1.5,
+  pollIntervalMs: 300_000,
+  minPollIntervalMs: 60_000,
+  serverZone: 'eu',
+  /** The SDK buckets by a hash modulo 100; `experiment-flags.json` allocates in those units. */
+  bucketModulo: 100,
+  /** The browser SDK's exposure queue; our exposures go out with the analytics events instead. */
+  exposureQueueSize: 512,
+  exposureFlushMs: 1000,
+  automaticExposureTracking: true,
+} as const;
+
 export const ERROR_REPORTING = {
   tracesSampleRate: 1,
   rateLimitFallbackMs: 60_000,

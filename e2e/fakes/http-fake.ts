@@ -103,3 +103,46 @@ export function amplitudeEvents(fake: HttpFake): AmplitudeEvent[] {
     .received()
     .flatMap((request) => (JSON.parse(request.body.toString()).events ?? []) as AmplitudeEvent[]);
 }
+
+/**
+ * Amplitude Experiment's flags endpoint (`GET /sdk/v2/flags`): the given flag
+ * configurations to a request with a deployment key, as the real server does.
+ */
+export function flagsServer(flags: unknown[]): FakeHandler {
+  return (request, response) => {
+    if (!request.url.startsWith('/sdk/v2/flags')) {
+      response.writeHead(404).end();
+    } else if (!/^Api-Key \S+/.test(String(request.headers.authorization ?? ''))) {
+      response.writeHead(401).end();
+    } else {
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(flags));
+    }
+  };
+}
+
+/** Accepts the request and never answers, as a blackholed server does. */
+export const neverAnswer: FakeHandler = () => undefined;
+
+/** Flag configurations of lib/experiment-flags.json with every device in one variant. */
+export function allIn(flags: { key: string }[], flagKey: string, variant: string): unknown[] {
+  return flags.map((flag) =>
+    flag.key !== flagKey
+      ? flag
+      : {
+          ...flag,
+          segments: [
+            {
+              metadata: { segmentName: 'All Other Users' },
+              bucket: {
+                selector: ['context', 'user', 'device_id'],
+                salt: `${flagKey}-all-${variant}`,
+                allocations: [
+                  { range: [0, 100], distributions: [{ variant, range: [0, 42949673] }] },
+                ],
+              },
+              variant: 'off',
+            },
+          ],
+        },
+  );
+}

@@ -4,21 +4,39 @@ import { LandingPage } from '@/components/landing-page';
 import { landingContent } from '@/lib/content';
 import { localizeSpelling } from '@/lib/country';
 import { outboundOrigins } from '@/lib/env';
-import { countryOf, type CountryParams } from '@/lib/route-params';
+import {
+  assignmentOf,
+  countryOf,
+  variantStaticParams,
+  type VariantParams,
+} from '@/lib/route-params';
 import { countryPageMetadata } from '@/lib/seo';
 import { ANALYTICS_EVENTS, outboundLinks } from '@/lib/site';
 
-export function generateMetadata(props: CountryParams): Promise<Metadata> {
+// Only the variants this build prerendered exist; the proxy never asks for another.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return variantStaticParams('teacherHeroCta');
+}
+
+export function generateMetadata(props: VariantParams): Promise<Metadata> {
   return countryPageMetadata(props, '/lehrkraefte', (country) => {
     const content = landingContent('teacher', outboundLinks(country, outboundOrigins));
     return { title: content.metaTitle, description: content.description };
   });
 }
 
-export default async function TeacherLandingPage(props: CountryParams) {
+export default async function TeacherLandingPage(props: VariantParams) {
   const country = await countryOf(props);
+  const assignment = await assignmentOf('teacherHeroCta', props);
   return (
-    <LandingPage role="teacher" country={country}>
+    <LandingPage
+      role="teacher"
+      country={country}
+      assignment={assignment}
+      overrides={{ primaryLabel: assignment.payload?.label }}
+    >
       <section aria-labelledby="pilotschule" className="mx-auto max-w-6xl px-4 pb-16">
         <div className="flex flex-col gap-6 rounded-3xl bg-accent-400/20 p-8 desktop:flex-row desktop:items-center desktop:justify-between">
           <div className="max-w-2xl">
