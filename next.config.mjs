@@ -5,6 +5,8 @@ const indexable = resolveSiteEnvironment(process.env) === 'production';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // `npm run bench` builds a second copy of the site (without its proxy) beside the first.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {

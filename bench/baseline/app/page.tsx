@@ -1,0 +1,7 @@
+export default function Page() {
+  return (
+    <main>
+      <h1>Dein persönlicher KI-Mathetutor</h1>
+    </main>
+  );
+}

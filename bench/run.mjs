@@ -1,0 +1,556 @@
+// `npm run bench`: builds a bare Next.js page (bench/baseline) and the site in
+// the same run, serves each with `next start`, measures both on this machine
+// and writes bench/results.md. Exits non-zero when a budget is missed.
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { LocalEvaluationClient, LogLevel } from '@amplitude/experiment-node-server';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PORTS = { baseline: 3140, site: 3141, noProxy: 3142, flags: 3143 };
+const LANDINGS = ['/', '/lehrkraefte', '/eltern', '/kontakt'];
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const FAULT_SECONDS = Math.max(5, Math.round(LOAD_SECONDS / 4));
+const LIGHTHOUSE_RUNS = 3;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// `--experiments` measures only the proxy and the flags server; `--reuse-builds`
+// keeps builds of an earlier run (for iterating on the bench itself).
+const EXPERIMENTS_ONLY = process.argv.includes('--experiments');
+const REUSE_BUILDS = process.argv.includes('--reuse-builds');
+
+const log = (message) => console.log(`[bench] ${message}`);
+const run = (command, args, options = {}) =>
+  execFileSync(command, args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1 << 28,
+    ...options,
+  });
+
+/** The site's bench environment: a production build on loopback, every integration on. */
+const siteOrigin = `http://localhost:${PORTS.site}`;
+const siteEnv = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  SITE_ENV: 'production',
+  SITE_URL_DE: siteOrigin,
+  SITE_URL_CH: `http://127.0.0.1:${PORTS.site}`,
+  NEXT_PUBLIC_AMPLITUDE_API_KEY: 'bench-amplitude-key',
+  NEXT_PUBLIC_GTM_ID: 'GTM-BENCH01',
+  NEXT_PUBLIC_META_PIXEL_ID: '1234567890',
+  NEXT_PUBLIC_TIKTOK_PIXEL_ID: 'BENCHTIKTOKPIXEL',
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_bench',
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_bench',
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'bench-public-key',
+  NEXT_PUBLIC_SENTRY_DSN: 'http://benchkey@127.0.0.1:9/1',
+  SENTRY_DSN: 'http://benchkey@127.0.0.1:9/1',
+  NEXT_PUBLIC_PAYPAL_CLIENT_ID: 'bench-paypal-client-id',
+};
+
+// ---- builds ---------------------------------------------------------------
+
+function buildBaseline() {
+  const dir = join(tmpdir(), 'rechenweg-bench-baseline');
+  const source = join(root, 'bench/baseline');
+  const installed = join(dir, 'package.json');
+  const fresh =
+    !existsSync(installed) ||
+    readFileSync(installed, 'utf8') !== readFileSync(join(source, 'package.json'), 'utf8');
+  if (fresh) rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  // Outside the repository, so Next finds no proxy or instrumentation of the site's.
+  cpSync(source, dir, {
+    recursive: true,
+    filter: (path) => !path.includes('node_modules') && !path.includes('.next'),
+  });
+  if (fresh) {
+    log('installing the baseline (same versions as the site, from the npm cache)');
+    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: dir,
+    });
+  }
+  log('building the baseline');
+  run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  return dir;
+}
+
+function buildSite(distDir, { withoutProxy = false } = {}) {
+  if (REUSE_BUILDS && existsSync(join(root, distDir, 'BUILD_ID'))) return;
+  log(`building the site into ${distDir}${withoutProxy ? ' without proxy.ts' : ''}`);
+  const proxy = join(root, 'proxy.ts');
+  const aside = join(root, 'bench/.cache/proxy.ts');
+  if (withoutProxy) {
+    mkdirSync(dirname(aside), { recursive: true });
+    renameSync(proxy, aside);
+  }
+  try {
+    run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+      cwd: root,
+      env: { ...process.env, ...siteEnv, NEXT_DIST_DIR: distDir },
+    });
+  } finally {
+    if (withoutProxy) renameSync(aside, proxy);
+  }
+}
+
+// ---- servers --------------------------------------------------------------
+
+async function startServer(cwd, port, env = {}) {
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+    {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  for (let i = 0; i < 150; i++) {
+    const up = await fetch(`http://localhost:${port}/robots.txt`).then(
+      (r) => r.status < 500,
+      () => false,
+    );
+    if (up)
+      return { child, stop: () => stopServer(child), peakMemoryMb: () => peakMemoryMb(child.pid) };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error(`server on ${port} did not start: ${stderr}`);
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** Peak resident memory of the next-server process (VmHWM), in MB. */
+function peakMemoryMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)[1]) / 1024;
+}
+
+async function load(url, { seconds = LOAD_SECONDS, headers = {}, connections = 50 } = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** A short run first: the JIT and Next's caches warm up before the measured one. */
+async function measuredLoad(url, options) {
+  await load(url, { ...options, seconds: 5 });
+  return load(url, options);
+}
+
+// ---- browser measurements -------------------------------------------------
+
+/** Gzipped bytes of every same-origin script Chromium loads for a page, after it settles. */
+async function firstLoadJs(browser, url, { consent } = {}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (consent) {
+    await page.addInitScript(() => window.localStorage.setItem('fb_pixel_consent', 'granted'));
+  }
+  // Third-party hosts are out of reach here; they are not the site's code.
+  await page.route(
+    (target) => new URL(target).origin !== new URL(url).origin,
+    (route) => route.abort(),
+  );
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(response.url(), gzipSync(body).length);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  // The SDKs that load after `load` and after the choice are counted too.
+  await page.waitForTimeout(3000);
+  await context.close();
+  return [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+}
+
+function lighthouse(url) {
+  const reports = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const output = run(
+      join(root, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--output=json',
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROME } },
+    );
+    const report = JSON.parse(output.toString());
+    reports.push({
+      performance: report.categories.performance.score * 100,
+      accessibility: report.categories.accessibility.score * 100,
+      bestPractices: report.categories['best-practices'].score * 100,
+      seo: report.categories.seo.score * 100,
+      lcp: report.audits['largest-contentful-paint'].numericValue,
+      tbt: report.audits['total-blocking-time'].numericValue,
+      cls: report.audits['cumulative-layout-shift'].numericValue,
+    });
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return Object.fromEntries(
+    Object.keys(reports[0]).map((key) => [key, median(reports.map((r) => r[key]))]),
+  );
+}
+
+// ---- experiments ----------------------------------------------------------
+
+/** p50/p99 of one local evaluation, as the proxy makes it (same SDK, same bootstrap). */
+function evaluationCost() {
+  const flags = JSON.parse(readFileSync(join(root, 'lib/experiment-flags.json'), 'utf8'));
+  const client = new LocalEvaluationClient('bench-key', {
+    bootstrap: Object.fromEntries(flags.map((flag) => [flag.key, flag])),
+    logLevel: LogLevel.Disable,
+  });
+  const times = [];
+  for (let i = 0; i < 120_000; i++) {
+    const deviceId = `bench-${i.toString(36)}-${Math.random().toString(36).slice(2)}`;
+    const start = process.hrtime.bigint();
+    client.evaluateV2({ device_id: deviceId }, ['student-hero-title']);
+    if (i >= 20_000) times.push(Number(process.hrtime.bigint() - start) / 1000);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: times[Math.floor(times.length * 0.5)],
+    p99: times[Math.floor(times.length * 0.99)],
+  };
+}
+
+/** A flags server that answers well, fails, or never answers. */
+function flagsServer(mode) {
+  const flags = readFileSync(join(root, 'lib/experiment-flags.json'));
+  const server = createServer((request, response) => {
+    if (mode === 'blackholed') return;
+    if (mode === 'answering 500') return void response.writeHead(500).end();
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(flags);
+  });
+  return new Promise((resolve) => server.listen(PORTS.flags, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * p99 of `/` for a bucketed visitor while the flags server is healthy, silent,
+ * refusing or failing. Latency, not throughput: 10 connections keep the server
+ * below saturation, and each mode's figure is the median of three runs.
+ */
+async function faultLatencies() {
+  const results = {};
+  const healthy = [];
+  // Healthy runs between the faults: what drifts over the run affects both sides.
+  for (const mode of ['healthy', 'blackholed', 'healthy', 'refused', 'healthy', 'answering 500']) {
+    const server = mode === 'refused' ? null : await flagsServer(mode);
+    const site = await startServer(root, PORTS.site, {
+      ...siteEnv,
+      NEXT_DIST_DIR: '.next-bench',
+      AMPLITUDE_EXPERIMENT_DEPLOYMENT_KEY: 'server-bench-key',
+      AMPLITUDE_EXPERIMENT_SERVER_URL: `http://127.0.0.1:${mode === 'refused' ? 9 : PORTS.flags}`,
+    });
+    const options = {
+      connections: 10,
+      seconds: FAULT_SECONDS,
+      headers: { cookie: 'device_id=bench-device-0001' },
+    };
+    await load(`${siteOrigin}/`, { ...options, seconds: 5 });
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await load(`${siteOrigin}/`, options));
+    runs.sort((a, b) => a.p99 - b.p99);
+    const result = { ...runs[1], errors: runs.reduce((sum, r) => sum + r.errors, 0) };
+    if (mode === 'healthy') healthy.push(result);
+    else results[mode] = result;
+    await site.stop();
+    server?.closeAllConnections();
+    server?.close();
+  }
+  healthy.sort((a, b) => a.p99 - b.p99);
+  return { healthy: healthy[1], ...results };
+}
+
+/**
+ * The proxy's own cost: one evaluation, `/` through the proxy against the same
+ * page built without it, and p99 while the flags server misbehaves.
+ */
+async function proxyMeasures() {
+  const budgets = [];
+  log('measuring the proxy');
+  let server = await startServer(root, PORTS.site, { ...siteEnv, NEXT_DIST_DIR: '.next-bench' });
+  const anonymous = await measuredLoad(`${siteOrigin}/`);
+  const bucketed = await measuredLoad(`${siteOrigin}/`, {
+    headers: { cookie: 'device_id=bench-device-0001' },
+  });
+  await server.stop();
+  server = await startServer(root, PORTS.noProxy, {
+    ...siteEnv,
+    NEXT_DIST_DIR: '.next-bench-noproxy',
+  });
+  const noProxy = await measuredLoad(`http://localhost:${PORTS.noProxy}/de/v-standard`);
+  await server.stop();
+  log('measuring the flags server faults');
+  const faults = await faultLatencies();
+  const evaluation = evaluationCost();
+  const rows = [
+    ['One evaluation, p50', `${fmt(evaluation.p50, 1)} µs`],
+    ['One evaluation, p99', `${fmt(evaluation.p99, 1)} µs`],
+    ['Requests/s of / through the proxy (no cookie)', fmt(anonymous.rps)],
+    ['Requests/s of / through the proxy (device_id, bucketed)', fmt(bucketed.rps)],
+    ['Requests/s of the same page without the proxy', fmt(noProxy.rps)],
+    ['Through the proxy ÷ without it', fmt(ratio(anonymous.rps, noProxy.rps), 2)],
+    ['Through the proxy with bucketing ÷ without it', fmt(ratio(bucketed.rps, noProxy.rps), 2)],
+    ...Object.entries(faults).map(([mode, result]) => [
+      `p99 of / (bucketed, 10 connections), flags server ${mode}`,
+      `${result.p99} ms (${fmt(result.rps)} req/s, ${result.errors} errors)`,
+    ]),
+  ];
+  budgets.push({
+    name: 'the proxy does not halve throughput',
+    ok: bucketed.rps >= 0.5 * noProxy.rps,
+    detail: fmt(ratio(bucketed.rps, noProxy.rps), 2),
+  });
+  for (const mode of ['blackholed', 'refused', 'answering 500']) {
+    const rise = faults[mode].p99 - faults.healthy.p99;
+    budgets.push({
+      name: `p99 of / with the flags server ${mode} ≤ healthy + 5 ms, no errors`,
+      ok: rise <= 5 && faults[mode].errors === 0,
+      detail: `${rise >= 0 ? '+' : ''}${rise} ms, ${faults[mode].errors} errors`,
+    });
+  }
+  return { rows, budgets, anonymous };
+}
+
+// ---- the run --------------------------------------------------------------
+
+const ratio = (site, base) => (base ? site / base : NaN);
+const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const started = Date.now();
+  if (EXPERIMENTS_ONLY) {
+    buildSite('.next-bench');
+    buildSite('.next-bench-noproxy', { withoutProxy: true });
+    const proxy = await proxyMeasures();
+    console.log(proxy.rows.map((row) => row.join(': ')).join('\n'));
+    for (const budget of proxy.budgets)
+      console.log(`${budget.ok ? 'met ' : 'MISSED'} ${budget.name}: ${budget.detail}`);
+    if (proxy.budgets.some((budget) => !budget.ok)) process.exitCode = 1;
+    return;
+  }
+  const baselineDir = buildBaseline();
+  buildSite('.next-bench');
+  buildSite('.next-bench-noproxy', { withoutProxy: true });
+
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
+  const rows = [];
+  const budgets = [];
+  const check = (name, ok, detail) => budgets.push({ name, ok, detail });
+
+  // Baseline.
+  log('measuring the baseline');
+  let server = await startServer(baselineDir, PORTS.baseline);
+  const baseUrl = `http://localhost:${PORTS.baseline}/`;
+  const baseJs = await firstLoadJs(browser, baseUrl);
+  const baseLoad = await measuredLoad(baseUrl);
+  const baseMemory = server.peakMemoryMb();
+  const baseLh = lighthouse(baseUrl);
+  await server.stop();
+
+  // The site.
+  log('measuring the site');
+  server = await startServer(root, PORTS.site, { ...siteEnv, NEXT_DIST_DIR: '.next-bench' });
+  for (const path of LANDINGS) {
+    const before = await firstLoadJs(browser, `${siteOrigin}${path}`);
+    const after = await firstLoadJs(browser, `${siteOrigin}${path}`, { consent: true });
+    rows.push([
+      `First-load JS ${path} (before consent)`,
+      kb(before),
+      kb(baseJs),
+      fmt(ratio(before, baseJs), 2),
+    ]);
+    rows.push([
+      `First-load JS ${path} (after accept)`,
+      kb(after),
+      kb(baseJs),
+      fmt(ratio(after, baseJs), 2),
+    ]);
+    check(
+      `first-load JS ${path} ≤ 1.2 × baseline`,
+      before <= 1.2 * baseJs,
+      fmt(ratio(before, baseJs), 2),
+    );
+  }
+  const siteLoad = await measuredLoad(`${siteOrigin}/`);
+  const bucketedLoad = await measuredLoad(`${siteOrigin}/`, {
+    headers: { cookie: 'device_id=bench-device-0001' },
+  });
+  const siteMemory = server.peakMemoryMb();
+  const lighthouseByPage = {};
+  for (const path of LANDINGS) lighthouseByPage[path] = lighthouse(`${siteOrigin}${path}`);
+  await server.stop();
+  await browser.close();
+
+  const proxy = await proxyMeasures();
+  budgets.push(...proxy.budgets);
+
+  for (const [path, lh] of Object.entries(lighthouseByPage)) {
+    for (const [key, label] of [
+      ['performance', 'performance'],
+      ['accessibility', 'accessibility'],
+      ['bestPractices', 'best practices'],
+      ['seo', 'SEO'],
+    ]) {
+      rows.push([
+        `Lighthouse ${label} ${path}`,
+        fmt(lh[key]),
+        fmt(baseLh[key]),
+        fmt(ratio(lh[key], baseLh[key]), 2),
+      ]);
+    }
+    rows.push([
+      `LCP ${path}`,
+      `${fmt(lh.lcp)} ms`,
+      `${fmt(baseLh.lcp)} ms`,
+      fmt(ratio(lh.lcp, baseLh.lcp), 2),
+    ]);
+    rows.push([`TBT ${path}`, `${fmt(lh.tbt)} ms`, `${fmt(baseLh.tbt)} ms`, '']);
+    rows.push([`CLS ${path}`, fmt(lh.cls, 3), fmt(baseLh.cls, 3), '']);
+    check(
+      `Lighthouse performance ${path} ≥ 95 and ≥ baseline − 2`,
+      lh.performance >= 95 && lh.performance >= baseLh.performance - 2,
+      fmt(lh.performance),
+    );
+    check(
+      `Lighthouse accessibility, best practices, SEO ${path} = 100`,
+      lh.accessibility === 100 && lh.bestPractices === 100 && lh.seo === 100,
+      `${lh.accessibility}/${lh.bestPractices}/${lh.seo}`,
+    );
+    check(
+      `LCP ${path} ≤ 1.15 × baseline`,
+      lh.lcp <= 1.15 * baseLh.lcp,
+      fmt(ratio(lh.lcp, baseLh.lcp), 2),
+    );
+    check(`CLS ${path} = 0`, lh.cls === 0, fmt(lh.cls, 3));
+  }
+
+  rows.push([
+    `Requests/s of / (${LOAD_SECONDS} s, 50 connections)`,
+    fmt(siteLoad.rps),
+    fmt(baseLoad.rps),
+    fmt(ratio(siteLoad.rps, baseLoad.rps), 2),
+  ]);
+  rows.push([
+    'p99 latency of /',
+    `${siteLoad.p99} ms`,
+    `${baseLoad.p99} ms`,
+    fmt(ratio(siteLoad.p99, baseLoad.p99), 2),
+  ]);
+  rows.push([
+    'Requests/s of / with a device_id (bucketed)',
+    fmt(bucketedLoad.rps),
+    fmt(baseLoad.rps),
+    fmt(ratio(bucketedLoad.rps, baseLoad.rps), 2),
+  ]);
+  rows.push([
+    'Errors and non-2xx under load',
+    String(siteLoad.errors + bucketedLoad.errors),
+    String(baseLoad.errors),
+    '',
+  ]);
+  rows.push([
+    'Peak memory of next-server',
+    `${fmt(siteMemory)} MB`,
+    `${fmt(baseMemory)} MB`,
+    fmt(ratio(siteMemory, baseMemory), 2),
+  ]);
+  check(
+    'requests/s of / ≥ 0.7 × baseline',
+    siteLoad.rps >= 0.7 * baseLoad.rps,
+    fmt(ratio(siteLoad.rps, baseLoad.rps), 2),
+  );
+  check(
+    'peak memory ≤ 1.5 × baseline',
+    siteMemory <= 1.5 * baseMemory,
+    fmt(ratio(siteMemory, baseMemory), 2),
+  );
+  check(
+    'no errors under load',
+    siteLoad.errors + bucketedLoad.errors === 0,
+    String(siteLoad.errors + bucketedLoad.errors),
+  );
+
+  const date = new Date().toISOString().slice(0, 10);
+  const table = (header, body) =>
+    [
+      `| ${header.join(' | ')} |`,
+      `| ${header.map(() => '---').join(' | ')} |`,
+      ...body.map((row) => `| ${row.join(' | ')} |`),
+    ].join('\n');
+  const markdown = [
+    '# Benchmark results',
+    '',
+    `Produced by \`npm run bench\` on ${date}, on a machine with ${cpus().length} cores (Node ${process.version}), in ${Math.round((Date.now() - started) / 60000)} min.`,
+    'The baseline is `bench/baseline`: the same Next.js, one page with an h1 and the same font setup, built and served in the same run.',
+    '',
+    '## Site against the baseline',
+    '',
+    table(['measure', 'site', 'baseline', 'ratio'], rows),
+    '',
+    '## The proxy and the flags server',
+    '',
+    table(['measure', 'value'], proxy.rows),
+    '',
+    '## Budgets',
+    '',
+    table(
+      ['budget', 'measured', 'met'],
+      budgets.map((b) => [b.name, b.detail, b.ok ? 'yes' : '**no**']),
+    ),
+    '',
+  ].join('\n');
+  writeFileSync(join(root, 'bench/results.md'), markdown);
+  console.log(`\n${markdown}`);
+  const missed = budgets.filter((budget) => !budget.ok);
+  if (missed.length) {
+    console.error(`[bench] ${missed.length} budget(s) missed`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
