@@ -1,6 +1,12 @@
+import { securityHeaders } from './lib/security-headers.mjs';
 import { resolveSiteEnvironment } from './lib/site-environment.mjs';
 
-const indexable = resolveSiteEnvironment(process.env) === 'production';
+const production = resolveSiteEnvironment(process.env) === 'production';
+
+// Responses that are not pages (assets, images, icons, the tunnel) run no
+// script and embed nothing; pages get their own policy from proxy.ts.
+const ASSET_POLICY =
+  "default-src 'none'; img-src 'self'; style-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -10,8 +16,13 @@ const nextConfig = {
   poweredByHeader: false,
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
-    // Previews, demos and local builds are never indexed, whatever they serve.
-    return indexable ? [] : [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] }];
+    const headers = [
+      ...securityHeaders({ production }),
+      { key: 'Content-Security-Policy', value: ASSET_POLICY },
+      // Previews, demos and local builds are never indexed, whatever they serve.
+      ...(production ? [] : [{ key: 'X-Robots-Tag', value: 'noindex' }]),
+    ];
+    return [{ source: '/:path*', headers }];
   },
 };
 

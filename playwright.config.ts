@@ -28,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx next build && node node_modules/next/dist/bin/next start -p ${E2E_PORT}`,
+    command: `npm run build && node node_modules/next/dist/bin/next start -p ${E2E_PORT}`,
     url: `${baseURL}/`,
     timeout: 300_000,
     // E2E_REUSE=1 keeps a server you started yourself (same build env) while iterating.

@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { LocalEvaluationClient, LogLevel } from '@amplitude/experiment-node-server';
+import { observatory } from './observatory.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -106,7 +107,7 @@ function buildSite(distDir, { withoutProxy = false } = {}) {
     renameSync(proxy, aside);
   }
   try {
-    run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    run('npm', ['run', 'build', '--silent'], {
       cwd: root,
       env: { ...process.env, ...siteEnv, NEXT_DIST_DIR: distDir },
     });
@@ -418,6 +419,8 @@ async function main() {
     headers: { cookie: 'device_id=bench-device-0001' },
   });
   const siteMemory = server.peakMemoryMb();
+  log('scoring the headers with the MDN HTTP Observatory');
+  const scan = await observatory(PORTS.site);
   const lighthouseByPage = {};
   for (const path of LANDINGS) lighthouseByPage[path] = lighthouse(`${siteOrigin}${path}`);
   await server.stop();
@@ -511,6 +514,14 @@ async function main() {
     siteLoad.errors + bucketedLoad.errors === 0,
     String(siteLoad.errors + bucketedLoad.errors),
   );
+
+  rows.push([
+    'MDN HTTP Observatory score (production build behind TLS)',
+    `${scan.score} (${scan.grade})`,
+    '',
+    '',
+  ]);
+  check('MDN HTTP Observatory A+ (≥ 100)', scan.score >= 100, `${scan.score} ${scan.grade}`);
 
   const date = new Date().toISOString().slice(0, 10);
   const table = (header, body) =>

@@ -293,11 +293,12 @@ test('a draft survives closing the popup and a reload, and is gone after sending
   let dialog = await openPopup(page);
   await fill(dialog, SAMPLE);
   await dialog.getByRole('button', { name: 'Kontaktfenster schließen' }).click();
+  // The form restores the draft in an effect after it mounts: wait for it.
   dialog = await openPopup(page, '/eltern');
-  expect(await fieldsOf(dialog)).toEqual(SAMPLE);
+  await expect.poll(() => fieldsOf(dialog)).toEqual(SAMPLE);
   await page.reload();
   await page.getByRole('banner').getByRole('link', { name: 'Kontakt' }).click();
-  expect(await fieldsOf(popup(page))).toEqual(SAMPLE);
+  await expect.poll(() => fieldsOf(popup(page))).toEqual(SAMPLE);
 
   // The contact page shows the same draft in its own form.
   await page.goto('/kontakt');

@@ -74,7 +74,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const response = await route.fetch({ url: `${amplitudeServer.url}${url.pathname}` });
       await route.fulfill({ response });
     });
+    // Every test doubles as a check of the Content-Security-Policy: nothing the
+    // site runs or loads may be refused by it.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to (load|execute|connect|frame)/.test(message.text())) {
+        violations.push(message.text());
+      }
+    });
     await use(page);
+    expect(violations, 'CSP violations in the console').toEqual([]);
   },
 });
 

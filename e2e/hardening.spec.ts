@@ -1,0 +1,241 @@
+import { connect } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { E2E_ORIGINS, E2E_PORT } from './e2e-env.mjs';
+import { expect, test } from './fixtures';
+
+// Headers, an ad blocker, and bad input to the proxy: every answer a page or a
+// 4xx, never a 5xx, never the wrong country.
+
+const hostOf = (origin: string) => new URL(origin).host;
+
+/** One raw HTTP/1.1 exchange, so Host and cookies can be anything a client sends. */
+function raw(lines: string[]): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(E2E_PORT, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.setTimeout(15_000, () => socket.destroy(new Error(`no answer to ${lines[0]}`)));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0), body: text });
+    });
+    // Not end(): a half-closed socket may be dropped before the answer is written.
+    socket.write(`${[...lines, 'Connection: close'].join('\r\n')}\r\n\r\n`);
+  });
+}
+
+/** The country a page says it belongs to: its canonical link's origin. */
+function countryOfPage(body: string): 'DE' | 'CH' | null {
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1] ?? '';
+  if (canonical.startsWith(E2E_ORIGINS.CH)) return 'CH';
+  if (canonical.startsWith(E2E_ORIGINS.DE)) return 'DE';
+  return null;
+}
+
+test.describe('security headers', () => {
+  const every = [
+    '/',
+    '/lehrkraefte',
+    '/eltern',
+    '/kontakt',
+    '/datenschutz',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/gibt-es-nicht',
+    '/icon.svg',
+    '/og/de/start',
+    '/flags/de.svg',
+  ];
+
+  for (const path of every) {
+    test(`${path} carries the security headers`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBeLessThan(500);
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+      expect(csp).toMatch(/frame-ancestors 'none'/);
+      expect(csp).toMatch(/base-uri '(self|none)'/);
+      if (!/object-src 'none'/.test(csp)) expect(csp).toMatch(/default-src 'none'/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      // A preview build: no HSTS (production only; bench/results.md scores a production build).
+      expect(headers['strict-transport-security']).toBeUndefined();
+    });
+  }
+
+  test('a page policy allows its own scripts by hash and the hosts used after consent', async ({
+    request,
+  }) => {
+    const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'strict-dynamic' 'sha256-/);
+    expect(csp).toMatch(/'sha384-/);
+    for (const host of [
+      'https://www.googletagmanager.com',
+      'https://connect.facebook.net',
+      'https://analytics.tiktok.com',
+      'https://api.eu.amplitude.com',
+      'https://www.paypal.com',
+      'http://127.0.0.1:3102',
+    ]) {
+      expect(csp).toContain(host);
+    }
+    expect(csp).toMatch(/connect-src 'self'/);
+  });
+
+  test('every pinned chunk in a page carries its integrity hash', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="\/_next\/static[^"]+"[^>]*>/g)].map(
+      (m) => m[0],
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toMatch(/integrity="sha384-/);
+  });
+});
+
+test.describe('an ad blocker', () => {
+  test.use({ consent: 'granted' });
+
+  test('blocks every third-party host: the page works, nothing uncaught, the console says what failed', async ({
+    page,
+  }) => {
+    const uncaught: string[] = [];
+    const warnings: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    // Registered after the fixture's routes, so these win: every host but ours fails.
+    await page.route(
+      (url) =>
+        url.hostname !== 'localhost' &&
+        !url.hostname.endsWith('.localhost') &&
+        url.hostname !== '127.0.0.1',
+      (route) => route.abort('blockedbyclient'),
+    );
+    await page.goto('/lehrkraefte');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => warnings.join('\n')).toMatch(/googletagmanager|facebook|tiktok/i);
+    // Still usable: the contact popup opens and keeps what is typed.
+    await page.getByRole('banner').getByRole('link', { name: 'Kontakt' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Anna Beispiel');
+    await page.reload();
+    await page.getByRole('banner').getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Name')).toHaveValue('Anna Beispiel');
+    expect(uncaught).toEqual([]);
+  });
+});
+
+test.describe('bad input to the proxy', () => {
+  const de = hostOf(E2E_ORIGINS.DE);
+  const ch = hostOf(E2E_ORIGINS.CH);
+  const long = (n: number) => 'x'.repeat(n);
+
+  /** [request lines, the country the page must show (null: a 4xx or any country)] */
+  const cases: [string[], 'DE' | 'CH' | null][] = [
+    [['GET / HTTP/1.1', `Host: ${ch}`], 'CH'],
+    [['GET / HTTP/1.1', `Host: ${ch.toUpperCase()}`], 'CH'],
+    [['GET / HTTP/1.1', `Host: ${de}`, 'Cookie: land=CH'], 'DE'],
+    [['GET / HTTP/1.1', `Host: ${ch}`, 'Cookie: land=DE'], 'CH'],
+    [['GET / HTTP/1.0'], 'DE'],
+    [['GET / HTTP/1.1', 'Host: '], null],
+    [['GET / HTTP/1.1', 'Host: evil.example'], 'DE'],
+    [['GET / HTTP/1.1', 'Host: evil.example', 'Cookie: land=CH'], 'CH'],
+    [['GET / HTTP/1.1', `Host: ${ch}.evil.example`], 'DE'],
+    [['GET / HTTP/1.1', `Host: evil.example@${ch}`], null],
+    [['GET / HTTP/1.1', `Host: ${long(5000)}`], null],
+    [['GET / HTTP/1.1', 'Host: [::1]:3100'], 'DE'],
+    [['GET / HTTP/1.1', `Host: ${de}`, `Host: ${ch}`], null],
+    [['GET / HTTP/1.1', `Host: ${de}`, 'Cookie: land=XX'], 'DE'],
+    [['GET / HTTP/1.1', 'Host: localhost', 'Cookie: land=ch'], 'DE'],
+    [['GET / HTTP/1.1', 'Host: localhost', `Cookie: land=${long(4000)}`], 'DE'],
+    [['GET / HTTP/1.1', 'Host: localhost', 'Cookie: land'], 'DE'],
+    [['GET / HTTP/1.1', 'Host: localhost', 'Cookie: ;;;=;land==CH;;'], null],
+    [['GET / HTTP/1.1', `Host: ${ch}`, 'Cookie: device_id=<script>alert(1)</script>'], 'CH'],
+    [['GET / HTTP/1.1', `Host: ${ch}`, `Cookie: device_id=${long(6000)}`], 'CH'],
+    [['GET / HTTP/1.1', `Host: ${ch}`, 'Cookie: device_id='], 'CH'],
+    [['GET / HTTP/1.1', `Host: ${ch}`, 'Cookie: device_id=%E0%A4%A'], 'CH'],
+    [
+      [
+        'GET / HTTP/1.1',
+        `Host: ${ch}`,
+        `Cookie: device_id=${randomUUID()}; device_id=${randomUUID()}`,
+      ],
+      'CH',
+    ],
+    [['GET /lehrkraefte HTTP/1.1', `Host: ${ch}`, `Cookie: device_id=${randomUUID()}`], 'CH'],
+    [
+      [
+        'GET / HTTP/1.1',
+        `Host: ${de}`,
+        `Cookie: ${Array.from({ length: 200 }, (_, i) => `c${i}=${long(30)}`).join('; ')}`,
+      ],
+      null,
+    ],
+    [['GET /?flag= HTTP/1.1', `Host: ${ch}`], 'CH'],
+    [['GET /?flag=student-hero-title HTTP/1.1', `Host: ${ch}`], 'CH'],
+    [['GET /?flag=student-hero-title:treatment:x HTTP/1.1', `Host: ${ch}`], 'CH'],
+    [['GET /?flag=student-hero-title:off HTTP/1.1', `Host: ${ch}`], 'CH'],
+    [[`GET /?flag=${long(3000)} HTTP/1.1`, `Host: ${ch}`], 'CH'],
+    [['GET /?flag=%ZZ&flag=%00 HTTP/1.1', `Host: ${ch}`], 'CH'],
+    [['GET /?%%%&&==&a[]=1&a[b]=2 HTTP/1.1', `Host: ${ch}`], 'CH'],
+    [['GET /eltern?x=%E0%A4%A HTTP/1.1', `Host: ${ch}`], 'CH'],
+    [[`GET /${long(2000)} HTTP/1.1`, `Host: ${ch}`], null],
+    [[`GET /${long(7000)} HTTP/1.1`, `Host: ${ch}`], null],
+    [[`GET /${'a/'.repeat(400)} HTTP/1.1`, `Host: ${ch}`], null],
+    [['GET /de/v-standard HTTP/1.1', `Host: ${ch}`], null],
+    [['GET /de/eltern HTTP/1.1', `Host: ${ch}`], null],
+    [['GET /ch HTTP/1.1', `Host: ${de}`], null],
+    [['GET /../../etc/passwd HTTP/1.1', `Host: ${ch}`], null],
+    [['GET /%2e%2e/%2e%2e/etc/passwd HTTP/1.1', `Host: ${ch}`], null],
+    [['GET /%00 HTTP/1.1', `Host: ${ch}`], null],
+    [['GET /%ZZ HTTP/1.1', `Host: ${ch}`], null],
+    [['GET //eltern HTTP/1.1', `Host: ${ch}`], null],
+    [['GET /%C3%BCmlaut HTTP/1.1', `Host: ${ch}`], null],
+    [['GET /eltern/ HTTP/1.1', `Host: ${ch}`], null],
+    [['GET /ELTERN HTTP/1.1', `Host: ${ch}`], null],
+    [['GET /monitoring/x HTTP/1.1', `Host: ${ch}`], null],
+    [['GET /_next/static/../../package.json HTTP/1.1', `Host: ${ch}`], null],
+    [['GET /_next/image?url=http://evil.example/x.png&w=64&q=75 HTTP/1.1', `Host: ${ch}`], null],
+    [['GET /sitemap.xml?x=1 HTTP/1.1', `Host: ${ch}`], null],
+    [['HEAD / HTTP/1.1', `Host: ${ch}`], null],
+    [['OPTIONS / HTTP/1.1', `Host: ${ch}`], null],
+    [['POST / HTTP/1.1', `Host: ${ch}`, 'Content-Length: 5', '', 'hello'], null],
+    [['DELETE /eltern HTTP/1.1', `Host: ${ch}`], null],
+    [['GET / HTTP/1.1', `Host: ${ch}`, 'RSC: 1'], null],
+    [['GET / HTTP/1.1', `Host: ${ch}`, 'Next-Router-State-Tree: %%%'], null],
+    [
+      [
+        'GET / HTTP/1.1',
+        `Host: ${ch}`,
+        'x-middleware-subrequest: middleware:middleware:middleware:middleware:middleware',
+      ],
+      'CH',
+    ],
+    [['GET / HTTP/1.1', `Host: ${ch}`, 'X-Forwarded-Host: evil.example'], 'CH'],
+    [['GET / HTTP/1.1', `Host: ${ch}`, `X-Long: ${long(12000)}`], null],
+  ];
+
+  test(`${cases.length} malformed requests: a page or a 4xx, never a 5xx, never the wrong country`, async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const failures: string[] = [];
+    for (const [lines, country] of cases) {
+      const { status, body } = await raw(lines);
+      const label = `${lines.join(' | ').slice(0, 120)} → ${status}`;
+      if (status === 0 || status >= 500) failures.push(`${label}: no answer or a 5xx`);
+      else if (country && status === 200 && countryOfPage(body) !== country) {
+        failures.push(`${label}: country ${countryOfPage(body)}, expected ${country}`);
+      } else if (country && status !== 200) failures.push(`${label}: expected a page`);
+    }
+    expect(failures).toEqual([]);
+    // The server is still there and well.
+    expect((await request.get('/')).status()).toBe(200);
+  });
+});

@@ -1,0 +1,130 @@
+// Security headers of every response. Plain JavaScript so next.config.mjs
+// (static files) and proxy.ts (pages, with their script hashes) share it.
+
+/** Hosts a visitor's browser may reach after consent, by what they are for. */
+export const THIRD_PARTY = {
+  // Google Tag Manager and the Google tags it loads.
+  gtmScripts: ['https://www.googletagmanager.com'],
+  gtmConnect: [
+    'https://www.googletagmanager.com',
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+  metaScripts: ['https://connect.facebook.net'],
+  metaConnect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+  tiktokScripts: ['https://analytics.tiktok.com'],
+  tiktokConnect: ['https://analytics.tiktok.com'],
+  amplitudeConnect: ['https://api.eu.amplitude.com'],
+  paypal: ['https://www.paypal.com', 'https://*.paypal.com'],
+};
+
+const originOf = (url) => (url ? new URL(url).origin : null);
+
+/**
+ * The Content-Security-Policy of a page. `scriptHashes` are the page's own
+ * inline scripts and pinned chunks, computed after the build
+ * (scripts/pin-scripts.mjs); with 'strict-dynamic' only they and what they load
+ * may run. Host allow-lists serve browsers without 'strict-dynamic'.
+ * @param {{ scriptHashes: string[]; production: boolean; emailJsOrigin?: string;
+ *   amplitudeServerUrl?: string; videoUrls?: string[] }} input
+ */
+export function contentSecurityPolicy({
+  scriptHashes,
+  production,
+  emailJsOrigin,
+  amplitudeServerUrl,
+  videoUrls = [],
+}) {
+  const unique = (values) => [...new Set(values.filter(Boolean))];
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': unique([
+      "'strict-dynamic'",
+      ...scriptHashes,
+      "'self'",
+      ...THIRD_PARTY.gtmScripts,
+      ...THIRD_PARTY.metaScripts,
+      ...THIRD_PARTY.tiktokScripts,
+      ...THIRD_PARTY.paypal,
+    ]),
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': unique([
+      "'self'",
+      'data:',
+      'blob:',
+      ...THIRD_PARTY.gtmConnect,
+      'https://www.facebook.com',
+      'https://analytics.tiktok.com',
+      ...THIRD_PARTY.paypal,
+    ]),
+    'font-src': ["'self'"],
+    'connect-src': unique([
+      "'self'", // the Sentry tunnel at /monitoring
+      ...THIRD_PARTY.amplitudeConnect,
+      originOf(amplitudeServerUrl),
+      originOf(emailJsOrigin),
+      ...THIRD_PARTY.gtmConnect,
+      ...THIRD_PARTY.metaConnect,
+      ...THIRD_PARTY.tiktokConnect,
+      ...THIRD_PARTY.paypal,
+    ]),
+    'frame-src': unique([
+      ...THIRD_PARTY.paypal,
+      'https://www.googletagmanager.com',
+      ...videoUrls.map(originOf),
+    ]),
+    'media-src': unique(["'self'", ...videoUrls.map(originOf)]),
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
+  if (production) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+/** What the site never needs: camera, microphone, location, sensors, USB, topics. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self "https://www.paypal.com")',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * The headers every response carries besides the CSP.
+ * @param {{ production: boolean }} input
+ * @returns {{ key: string; value: string }[]}
+ */
+export function securityHeaders({ production }) {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    // Only where the site is served over https and for good: production.
+    ...(production
+      ? [
+          {
+            key: 'Strict-Transport-Security',
+            value: 'max-age=63072000; includeSubDomains; preload',
+          },
+        ]
+      : []),
+  ];
+}

@@ -1,0 +1,74 @@
+import { contentSecurityPolicy, securityHeaders } from '@/lib/security-headers.mjs';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `))
+    ?.slice(name.length + 1)
+    .split(' ') ?? [];
+
+describe('contentSecurityPolicy', () => {
+  const policy = contentSecurityPolicy({
+    scriptHashes: ["'sha256-abc'", "'sha384-def'"],
+    production: true,
+    emailJsOrigin: 'https://api.emailjs.com',
+    videoUrls: ['https://video.example.de/kanal'],
+  });
+
+  it('runs only hashed scripts and what they load: no unsafe-inline, no unsafe-eval', () => {
+    const scripts = directive(policy, 'script-src');
+    expect(scripts.slice(0, 3)).toEqual(["'strict-dynamic'", "'sha256-abc'", "'sha384-def'"]);
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+  });
+
+  it('forbids framing, plugins and foreign base URLs', () => {
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+  });
+
+  it('allows the tunnel and exactly the hosts used after consent', () => {
+    const connect = directive(policy, 'connect-src');
+    expect(connect).toContain("'self'");
+    for (const host of [
+      'https://api.eu.amplitude.com',
+      'https://api.emailjs.com',
+      'https://www.google-analytics.com',
+      'https://www.facebook.com',
+      'https://analytics.tiktok.com',
+      'https://www.paypal.com',
+    ]) {
+      expect(connect).toContain(host);
+    }
+    expect(directive(policy, 'frame-src')).toContain('https://video.example.de');
+    expect(connect.some((source) => source === '*' || source === 'https:')).toBe(false);
+  });
+
+  it('upgrades insecure requests on production only', () => {
+    expect(policy).toMatch(/upgrade-insecure-requests$/);
+    expect(contentSecurityPolicy({ scriptHashes: [], production: false })).not.toMatch(/upgrade/);
+  });
+});
+
+describe('securityHeaders', () => {
+  const names = (production: boolean) =>
+    securityHeaders({ production }).map((header) => header.key);
+
+  it('sends HSTS on production only', () => {
+    expect(names(true)).toContain('Strict-Transport-Security');
+    expect(names(false)).not.toContain('Strict-Transport-Security');
+  });
+
+  it('always sends nosniff, the referrer policy, the permissions policy and COOP', () => {
+    expect(names(false)).toEqual(
+      expect.arrayContaining([
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+        'Cross-Origin-Opener-Policy',
+      ]),
+    );
+  });
+});

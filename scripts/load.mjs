@@ -1,0 +1,148 @@
+// `npm run load`: 60 s of mixed traffic at 100 connections over every page,
+// both country hosts, with and without a device_id, against a production
+// build. Passes with zero errors and zero 5xx, and with next-server's memory
+// back within 10 % of its warm level afterwards.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+
+const PORT = 3160;
+const DIST = '.next-load';
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: DIST,
+  SITE_ENV: 'production',
+  SITE_URL_DE: `http://de.localhost:${PORT}`,
+  SITE_URL_CH: `http://ch.localhost:${PORT}`,
+  NEXT_PUBLIC_AMPLITUDE_API_KEY: 'load-amplitude-key',
+};
+const log = (message) => console.log(`[load] ${message}`);
+
+if (!process.argv.includes('--reuse-build') || !existsSync(`${DIST}/BUILD_ID`)) {
+  log(`building into ${DIST}`);
+  execFileSync('npm', ['run', 'build', '--silent'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const server = spawn(
+  process.execPath,
+  // SIGUSR2 runs a full GC in the server, so memory is compared after collection.
+  [
+    '--expose-gc',
+    '-r',
+    './scripts/gc-on-signal.cjs',
+    'node_modules/next/dist/bin/next',
+    'start',
+    '-p',
+    String(PORT),
+  ],
+  {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  },
+);
+let serverErrors = '';
+server.stderr.on('data', (chunk) => (serverErrors += chunk));
+const rssMb = () =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident memory after a full collection. */
+async function settledRssMb() {
+  // Twice: the first full collection leaves work (finalizers, freed pages) to the next.
+  for (let i = 0; i < 2; i++) {
+    server.kill('SIGUSR2');
+    await sleep(1500);
+  }
+  return rssMb();
+}
+
+const PAGES = [
+  '/',
+  '/lehrkraefte',
+  '/eltern',
+  '/kontakt',
+  '/impressum',
+  '/datenschutz',
+  '/agb',
+  '/robots.txt',
+  '/sitemap.xml',
+];
+const devices = Array.from({ length: 64 }, () => randomUUID());
+const requests = [];
+for (const host of [`de.localhost:${PORT}`, `ch.localhost:${PORT}`]) {
+  for (const path of PAGES) {
+    requests.push({ method: 'GET', path, headers: { host } });
+    for (const device of devices.slice(0, 4)) {
+      requests.push({ method: 'GET', path, headers: { host, cookie: `device_id=${device}` } });
+    }
+  }
+}
+
+async function traffic(seconds) {
+  const statuses = {};
+  const instance = autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: 100,
+    duration: seconds,
+    requests,
+  });
+  instance.on('response', (_client, status) => (statuses[status] = (statuses[status] ?? 0) + 1));
+  const result = await instance;
+  return { result, statuses };
+}
+
+try {
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`http://127.0.0.1:${PORT}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 150) throw new Error(`server did not start: ${serverErrors}`);
+    await sleep(200);
+  }
+  log('warming up: 15 s of the same mix');
+  await traffic(15);
+  await sleep(3000);
+  const warm = await settledRssMb();
+  log(
+    `warm: ${warm.toFixed(0)} MB; ${SECONDS} s at 100 connections over ${requests.length} request shapes`,
+  );
+  const { result, statuses } = await traffic(SECONDS);
+  await sleep(3000);
+  const after = await settledRssMb();
+  const fiveXx = Object.entries(statuses)
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((sum, [, n]) => sum + n, 0);
+  const errors = result.errors + result.timeouts;
+  const growth = (after - warm) / warm;
+  console.log(
+    [
+      `requests: ${result.requests.total} (${result.requests.average.toFixed(0)}/s), p99 ${result.latency.p99} ms`,
+      `statuses: ${JSON.stringify(statuses)}`,
+      `errors and timeouts: ${errors}, 5xx: ${fiveXx}`,
+      `memory: warm ${warm.toFixed(0)} MB, after GC ${after.toFixed(0)} MB (${(growth * 100).toFixed(1)} %)`,
+    ].join('\n'),
+  );
+  const failed =
+    errors > 0 ||
+    fiveXx > 0 ||
+    growth > 0.1 ||
+    Object.keys(statuses).some((status) => status !== '200');
+  if (failed) {
+    console.error(
+      '[load] FAILED: errors, a 5xx, an unexpected status, or memory more than 10 % above warm',
+    );
+    process.exitCode = 1;
+  } else log('passed');
+} finally {
+  server.kill('SIGTERM');
+}
