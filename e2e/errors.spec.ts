@@ -122,6 +122,33 @@ test('the tunnel refuses everything else, and nothing reaches the ingest', async
       () => request.post('/monitoring', { data: '{"event_id":"1"}\n{}' }),
       400,
     ],
+    ['header not JSON', () => request.post('/monitoring', { data: '{"dsn":\n{}' }), 400],
+    ['header a JSON array', () => request.post('/monitoring', { data: '["dsn"]\n{}' }), 400],
+    ['DSN not a string', () => request.post('/monitoring', { data: '{"dsn":42}\n{}' }), 400],
+    // Not the configured DSN, whatever it is: refused as foreign.
+    ['DSN not a URL', () => request.post('/monitoring', { data: '{"dsn":"nonsense"}\n{}' }), 403],
+    [
+      'DSN with another scheme',
+      () => request.post('/monitoring', { data: envelope('ftp://e2epublickey@127.0.0.1:3103/42') }),
+      403,
+    ],
+    [
+      'DSN with a path before the project',
+      () =>
+        request.post('/monitoring', { data: envelope('http://e2epublickey@127.0.0.1:3103/x/42') }),
+      403,
+    ],
+    [
+      'header line of 2 MB',
+      () => request.post('/monitoring', { data: `{"dsn":"${'x'.repeat(2 * 1024 * 1024)}"}` }),
+      413,
+    ],
+    [
+      'binary body',
+      () =>
+        request.post('/monitoring', { data: Buffer.from([0xff, 0xfe, 0x00, 0x0a, 0x80, 0x81]) }),
+      400,
+    ],
   ];
   for (const [name, send, status] of cases) {
     expect((await send()).status(), name).toBe(status);
