@@ -1,8 +1,14 @@
-import { captureRequestError } from '@sentry/nextjs';
+import type { Instrumentation } from 'next';
+import { env } from '@/lib/env';
+
+// The server SDK costs memory and time on every request once started
+// (README, Performance). Without tracing it is started with the first error
+// instead, from onRequestError; with tracing it starts with the server.
+const tracing = env.SENTRY_SERVER_TRACES_SAMPLE_RATE > 0;
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  await import('./sentry.server.config');
+  if (tracing) await import('./sentry.server.config');
   // Flag configurations start loading with the server, not with its first
   // request; `next build` prerenders without them.
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
@@ -11,4 +17,9 @@ export async function register() {
   }
 }
 
-export const onRequestError = captureRequestError;
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  await import('./sentry.server.config');
+  const { captureRequestError } = await import('@sentry/nextjs');
+  captureRequestError(...args);
+};

@@ -13,6 +13,8 @@ const nextConfig = {
   reactStrictMode: true,
   // `npm run bench` builds a second copy of the site (without its proxy) beside the first.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Containers behind any CDN: `NEXT_OUTPUT=standalone npm run build` (README, Deploying).
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {

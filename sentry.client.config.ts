@@ -1,4 +1,4 @@
-import type { BrowserOptions } from '@sentry/nextjs';
+import { captureException, init, type BrowserOptions } from '@sentry/nextjs';
 import { parseDsn, tunnelQuery } from '@/lib/monitoring-tunnel';
 import {
   DENIED_SCRIPT_URLS,
@@ -7,7 +7,7 @@ import {
 } from '@/lib/sentry-options';
 import { ERROR_REPORTING } from '@/lib/site';
 
-/** Browser options of spec section 9; started by instrumentation-client.ts. */
+/** Browser options of spec section 9. */
 export function sentryClientOptions(dsn: string): BrowserOptions {
   const parsed = parseDsn(dsn);
   return {
@@ -22,4 +22,14 @@ export function sentryClientOptions(dsn: string): BrowserOptions {
     integrations: (defaults) =>
       defaults.filter((integration) => integration.name !== 'BrowserSession'),
   };
+}
+
+/**
+ * Starts the browser SDK; instrumentation-client.ts imports this module with
+ * the first error. Named imports keep the chunk to what init needs (the whole
+ * package, replay included, would be five times larger).
+ */
+export function startSentry(dsn: string) {
+  init(sentryClientOptions(dsn));
+  return { captureException };
 }

@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import 'react-toastify/dist/ReactToastify.css';
 import '@/app/globals.css';
 import { ConsentManager } from '@/components/consent-manager';
 import { inter } from '@/components/fonts';
+import { PartnerLogo } from '@/components/partner-logo';
 import { Providers } from '@/components/providers';
 import { env } from '@/lib/env';
+import { PARTNERS } from '@/lib/content';
 import { PRODUCT_NAME } from '@/lib/site';
 
 export const metadata: Metadata = {
@@ -28,10 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Zum Inhalt springen
         </a>
-        <Providers
-          paypalClientId={env.NEXT_PUBLIC_PAYPAL_CLIENT_ID ?? null}
-          supportEmail={env.CONTACT_EMAIL}
-        >
+        <Providers supportEmail={env.CONTACT_EMAIL}>
           {children}
           <ConsentManager
             analytics={
@@ -47,6 +45,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               metaPixel: env.NEXT_PUBLIC_META_PIXEL_ID ?? null,
               tiktokPixel: env.NEXT_PUBLIC_TIKTOK_PIXEL_ID ?? null,
             }}
+            partnerLogos={PARTNERS.map((partner) => (
+              <li key={partner.name}>
+                <PartnerLogo
+                  partner={partner}
+                  maxWidthPx={160}
+                  className="rounded-lg bg-brand-50"
+                />
+              </li>
+            ))}
           />
         </Providers>
       </body>

@@ -1,10 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/modal';
-import { PartnerLogo } from '@/components/partner-logo';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import {
   analyticsDenied,
   analyticsGranted,
@@ -22,7 +21,7 @@ import {
   type ConsentState,
 } from '@/lib/consent';
 import { setConsentDefault, updateConsentMode } from '@/lib/consent-mode';
-import { CLAIMS, CONSENT_COPY, PARTNERS } from '@/lib/content';
+import { CLAIMS, CONSENT_COPY } from '@/lib/content';
 import { publicPath } from '@/lib/country';
 import { ANALYTICS_EVENTS, CONSENT } from '@/lib/site';
 import type { TrackerIds } from '@/lib/trackers';
@@ -30,6 +29,8 @@ import type { TrackerIds } from '@/lib/trackers';
 type ConsentManagerProps = {
   analytics: AnalyticsConfig | null;
   trackers: TrackerIds;
+  /** The partner logos as list items, rendered by the server (no image code in this island). */
+  partnerLogos: ReactNode;
 };
 
 /** Pages the overlay links to: there it leaves the page readable. */
@@ -95,7 +96,7 @@ async function runEffects(effects: ConsentEffect[], trackerIds: TrackerIds) {
 // The overlay and everything that follows from the visitor's choice. The
 // state is unknown until the browser has read localStorage, so the static
 // HTML carries no overlay and the server never needs to know.
-export function ConsentManager({ analytics, trackers }: ConsentManagerProps) {
+export function ConsentManager({ analytics, trackers, partnerLogos }: ConsentManagerProps) {
   const [state, setState] = useState<ConsentState | null>(null);
   const current = useRef<ConsentState | null>(null);
   const trackerIds = useRef(trackers);
@@ -140,7 +141,7 @@ export function ConsentManager({ analytics, trackers }: ConsentManagerProps) {
       className={legal ? undefined : 'overflow-y-auto'}
     >
       <div
-        className={cn(
+        className={clsx(
           'mx-auto flex max-w-2xl flex-col gap-5 px-5',
           legal ? 'py-5' : 'py-8 desktop:py-14',
         )}
@@ -159,7 +160,7 @@ export function ConsentManager({ analytics, trackers }: ConsentManagerProps) {
           </div>
         </div>
         <p
-          className={cn(
+          className={clsx(
             'rounded-xl bg-brand-50 p-4 text-sm text-ink',
             // In the bottom sheet the buttons come first, within sight.
             legal && 'order-1',
@@ -192,20 +193,10 @@ export function ConsentManager({ analytics, trackers }: ConsentManagerProps) {
             <p className="mt-2 text-ink">
               <strong className="text-brand-700">{claim.value}</strong> {claim.text}
             </p>
-            <ul className="mt-4 grid grid-cols-2 gap-3 desktop:grid-cols-4">
-              {PARTNERS.map((partner) => (
-                <li key={partner.name}>
-                  <PartnerLogo
-                    partner={partner}
-                    maxWidthPx={160}
-                    className="rounded-lg bg-brand-50"
-                  />
-                </li>
-              ))}
-            </ul>
+            <ul className="mt-4 grid grid-cols-2 gap-3 desktop:grid-cols-4">{partnerLogos}</ul>
           </section>
         )}
-        <nav aria-label="Rechtliches zur Cookie-Auswahl" className={cn(legal && 'order-2')}>
+        <nav aria-label="Rechtliches zur Cookie-Auswahl" className={clsx(legal && 'order-2')}>
           <ul className="flex gap-5 text-sm">
             {CONSENT_COPY.links.map((link) => (
               <li key={link.href}>

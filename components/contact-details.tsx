@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/toasts';
 import type { ContactDetails as Details } from '@/lib/contact';
 
 /** Phone, copyable e-mail address and demo booking, in the popup and on /kontakt. */
@@ -11,7 +11,7 @@ export function ContactDetails({ email, phone, demoUrl }: Details) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(email);
-      toast.success('E-Mail-Adresse kopiert');
+      void notify('success', 'E-Mail-Adresse kopiert');
     } catch {
       // Clipboard refused (permissions, insecure context): select the address instead.
       const selection = window.getSelection();
@@ -19,7 +19,7 @@ export function ContactDetails({ email, phone, demoUrl }: Details) {
       range.selectNodeContents(address.current!);
       selection?.removeAllRanges();
       selection?.addRange(range);
-      toast.info('Die Adresse ist markiert: Kopieren Sie sie mit Strg+C oder ⌘+C.');
+      void notify('info', 'Die Adresse ist markiert: Kopieren Sie sie mit Strg+C oder ⌘+C.');
     }
   }
 

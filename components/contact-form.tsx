@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import {
   CONTACT_FIELDS,
   DRAFT_STORAGE_KEY,
@@ -19,6 +18,7 @@ import {
   type EmailJsConfig,
 } from '@/lib/contact';
 import { reportError } from '@/lib/report-error';
+import { dismissToast, notify } from '@/lib/toasts';
 import {
   CONTACT_FORM_TIMEOUT_MS,
   CONTACT_ISSUES,
@@ -112,8 +112,11 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
   function succeed() {
     session()?.removeItem(DRAFT_STORAGE_KEY);
     setDraft(EMPTY_DRAFT);
-    toast.dismiss('kontakt-fehler');
-    toast.success('Vielen Dank! Ihre Nachricht ist bei uns angekommen. Wir melden uns bald.');
+    void dismissToast('kontakt-fehler');
+    void notify(
+      'success',
+      'Vielen Dank! Ihre Nachricht ist bei uns angekommen. Wir melden uns bald.',
+    );
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -158,7 +161,8 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
       reportError(error instanceof Error ? error : new Error(text), { area: 'contact-form' });
       const limited = (error as { status?: unknown } | null)?.status === LIMIT_HIT_STATUS;
       if (!limited) await rateLimitStorage.remove(RATE_LIMIT_ID);
-      toast.error(
+      void notify(
+        'error',
         limited
           ? 'Sie haben gerade erst eine Nachricht gesendet. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.'
           : `Ihre Nachricht wurde leider nicht gesendet. Ihre Eingaben bleiben erhalten: Versuchen Sie es bitte noch einmal oder schreiben Sie uns an ${email}.`,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 type ModalProps = {
   open: boolean;
@@ -94,7 +94,7 @@ export function Modal({
         // A click on the ::backdrop lands on the dialog element itself.
         if (event.target === ref.current && modal) onDismiss?.();
       }}
-      className={cn(
+      className={clsx(
         'text-ink backdrop:bg-brand-900/60',
         modal
           ? 'm-0 h-dvh max-h-none w-full max-w-none bg-white p-0'

@@ -1,10 +1,7 @@
 'use client';
 
-import { PayPalScriptProvider } from '@paypal/react-paypal-js';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import { PAYMENT_CURRENCY, TOAST_AUTO_CLOSE_MS } from '@/lib/site';
+import { createContext, useContext, type ReactNode } from 'react';
+import { ToastHost } from '@/components/toast-host';
 
 const SupportEmailContext = createContext<string | null>(null);
 // Kept for global-error.tsx, which replaces the root layout and its context.
@@ -18,29 +15,17 @@ export function useSupportEmail() {
 type ProvidersProps = {
   children: ReactNode;
   supportEmail: string;
-  /** PayPal is off (no provider) while the client id is not configured. */
-  paypalClientId: string | null;
 };
 
-export function Providers({ children, paypalClientId, supportEmail }: ProvidersProps) {
-  const [queryClient] = useState(() => new QueryClient());
+// No page takes payments or runs client queries yet: the PayPal and React Query
+// providers cost 11.7 KB gzipped on every landing (bench/results.md), so they
+// come back with the first feature that needs them, around that feature only.
+export function Providers({ children, supportEmail }: ProvidersProps) {
   lastSupportEmail = supportEmail;
-  const content = (
-    <SupportEmailContext.Provider value={supportEmail}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
-      </QueryClientProvider>
-    </SupportEmailContext.Provider>
-  );
-  if (!paypalClientId) return content;
   return (
-    // deferLoading: the PayPal SDK is fetched only when a payment button asks for it.
-    <PayPalScriptProvider
-      deferLoading
-      options={{ clientId: paypalClientId, currency: PAYMENT_CURRENCY }}
-    >
-      {content}
-    </PayPalScriptProvider>
+    <SupportEmailContext.Provider value={supportEmail}>
+      {children}
+      <ToastHost />
+    </SupportEmailContext.Provider>
   );
 }

@@ -17,7 +17,10 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join, relative, sep } from 'node:path';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const appDir = join(distDir, 'server', 'app');
+// `output: 'standalone'` copies the server files before this runs: both copies are pinned.
+const roots = [distDir, join(distDir, 'standalone', distDir)].filter((root) =>
+  existsSync(join(root, 'server', 'app')),
+);
 const digest = (algorithm, content) => createHash(algorithm).update(content).digest('base64');
 
 function* htmlFiles(dir) {
@@ -29,7 +32,7 @@ function* htmlFiles(dir) {
 }
 
 /** `server/app/de/v-standard.html` → `/de/v-standard`; `index.html` → `/`. */
-function routeOf(file) {
+function routeOf(appDir, file) {
   const path = `/${relative(appDir, file)
     .split(sep)
     .join('/')
@@ -49,31 +52,37 @@ function integrityOf(src) {
   return fileHashes.get(file);
 }
 
-const pages = {};
-for (const file of htmlFiles(appDir)) {
-  const hashes = new Set();
-  let html = readFileSync(file, 'utf8');
-  // External chunks and their preloads: pinned with SRI.
-  html = html.replace(/<(script|link)\b[^>]*>/g, (tag, name) => {
-    const src = /\s(?:src|href)="(\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1];
-    const isScript =
-      name === 'script' || /\sas="script"/.test(tag) || /\srel="modulepreload"/.test(tag);
-    if (!src || !isScript) return tag;
-    const existing = /\sintegrity="([^"]+)"/.exec(tag)?.[1];
-    const integrity = existing ?? integrityOf(src);
-    hashes.add(`'${integrity}'`);
-    return existing ? tag : tag.replace(/\s*\/?>$/, (end) => ` integrity="${integrity}"${end}`);
-  });
-  // Inline scripts: hashed. JSON-LD and other data blocks never run, so they need none.
-  for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\ssrc=/.test(attributes) || content === '') continue;
-    const type = /\stype="([^"]+)"/.exec(attributes)?.[1];
-    if (type && !/^(text|application)\/javascript$|^module$/.test(type)) continue;
-    hashes.add(`'sha256-${digest('sha256', content)}'`);
+function pin(root) {
+  const appDir = join(root, 'server', 'app');
+  const pages = {};
+  for (const file of htmlFiles(appDir)) {
+    const hashes = new Set();
+    let html = readFileSync(file, 'utf8');
+    // External chunks and their preloads: pinned with SRI.
+    html = html.replace(/<(script|link)\b[^>]*>/g, (tag, name) => {
+      const src = /\s(?:src|href)="(\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1];
+      const isScript =
+        name === 'script' || /\sas="script"/.test(tag) || /\srel="modulepreload"/.test(tag);
+      if (!src || !isScript) return tag;
+      const existing = /\sintegrity="([^"]+)"/.exec(tag)?.[1];
+      const integrity = existing ?? integrityOf(src);
+      hashes.add(`'${integrity}'`);
+      return existing ? tag : tag.replace(/\s*\/?>$/, (end) => ` integrity="${integrity}"${end}`);
+    });
+    // Inline scripts: hashed. JSON-LD and other data blocks never run, so they need none.
+    for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\ssrc=/.test(attributes) || content === '') continue;
+      const type = /\stype="([^"]+)"/.exec(attributes)?.[1];
+      if (type && !/^(text|application)\/javascript$|^module$/.test(type)) continue;
+      hashes.add(`'sha256-${digest('sha256', content)}'`);
+    }
+    writeFileSync(file, html);
+    pages[routeOf(appDir, file)] = [...hashes].sort();
   }
-  writeFileSync(file, html);
-  pages[routeOf(file)] = [...hashes].sort();
+  writeFileSync(join(root, 'script-hashes.json'), `${JSON.stringify(pages, null, 1)}\n`);
+  return Object.keys(pages).length;
 }
 
-writeFileSync(join(distDir, 'script-hashes.json'), `${JSON.stringify(pages, null, 1)}\n`);
-console.log(`pin-scripts: ${Object.keys(pages).length} pages, ${fileHashes.size} pinned chunks`);
+for (const root of roots) {
+  console.log(`pin-scripts: ${root}: ${pin(root)} pages, ${fileHashes.size} pinned chunks`);
+}
