@@ -64,7 +64,6 @@ const siteEnv = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'bench-public-key',
   NEXT_PUBLIC_SENTRY_DSN: 'http://benchkey@127.0.0.1:9/1',
   SENTRY_DSN: 'http://benchkey@127.0.0.1:9/1',
-  NEXT_PUBLIC_PAYPAL_CLIENT_ID: 'bench-paypal-client-id',
 };
 
 // ---- builds ---------------------------------------------------------------

@@ -20,7 +20,6 @@ export const e2eEnv = {
   SITE_URL_DE: E2E_ORIGINS.DE,
   SITE_URL_CH: E2E_ORIGINS.CH,
   SITE_ENV: 'preview',
-  NEXT_PUBLIC_PAYPAL_CLIENT_ID: 'e2e-paypal-client-id',
   // Analytics and trackers are on, with their default (EU) hosts: the tests
   // answer those hosts with routes and local servers (e2e/fixtures.ts).
   NEXT_PUBLIC_AMPLITUDE_API_KEY: 'e2e-amplitude-key',

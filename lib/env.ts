@@ -104,7 +104,6 @@ export const envSchema = z.object({
   NEXT_PUBLIC_TIKTOK_PIXEL_ID: id(/^[A-Z0-9]{10,30}$/, 'must be the TikTok pixel id'),
   // Serves the /fehlertest pages that throw on purpose (e2e builds only).
   ENABLE_TEST_ROUTES: z.preprocess(blankToUndefined, z.enum(['1']).optional()),
-  NEXT_PUBLIC_PAYPAL_CLIENT_ID: id(/^[\w-]{10,100}$/, 'must be a PayPal client id'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -121,7 +120,6 @@ const integrations = {
   'Google Tag Manager': ['NEXT_PUBLIC_GTM_ID'],
   'Meta pixel': ['NEXT_PUBLIC_META_PIXEL_ID'],
   'TikTok pixel': ['NEXT_PUBLIC_TIKTOK_PIXEL_ID'],
-  PayPal: ['NEXT_PUBLIC_PAYPAL_CLIENT_ID'],
 } as const satisfies Record<string, readonly (keyof Env)[]>;
 
 /** Parses an environment; throws one error that names every bad variable. */
