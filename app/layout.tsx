@@ -7,7 +7,7 @@ import { PartnerLogo } from '@/components/partner-logo';
 import { Providers } from '@/components/providers';
 import { env } from '@/lib/env';
 import { PARTNERS } from '@/lib/content';
-import { PRODUCT_NAME } from '@/lib/site';
+import { CONSENT, PRODUCT_NAME } from '@/lib/site';
 
 export const metadata: Metadata = {
   title: { default: PRODUCT_NAME, template: `%s | ${PRODUCT_NAME}` },
@@ -19,9 +19,21 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+// Runs before the first paint: a visitor who has chosen never sees the
+// prepainted consent overlay (components/consent-manager.tsx). Byte-stable, so the CSP allows
+// it by hash (scripts/pin-scripts.mjs).
+const CONSENT_HINT = `try{if(localStorage.getItem(${JSON.stringify(CONSENT.storageKey)}))document.documentElement.dataset.consent="set"}catch(e){}`;
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="de" className={inter.variable}>
+    // The hint script sets data-consent on <html> before React hydrates it.
+    <html lang="de" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_HINT }} />
+        <noscript>
+          <style>{'dialog[data-prepainted]{display:none}'}</style>
+        </noscript>
+      </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#inhalt"

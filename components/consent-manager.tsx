@@ -94,8 +94,8 @@ async function runEffects(effects: ConsentEffect[], trackerIds: TrackerIds) {
 }
 
 // The overlay and everything that follows from the visitor's choice. The
-// state is unknown until the browser has read localStorage, so the static
-// HTML carries no overlay and the server never needs to know.
+// state is unknown until the browser has read localStorage; the static HTML
+// carries the overlay for a first visit, and the server never needs to know.
 export function ConsentManager({ analytics, trackers, partnerLogos }: ConsentManagerProps) {
   const [state, setState] = useState<ConsentState | null>(null);
   const current = useRef<ConsentState | null>(null);
@@ -129,12 +129,15 @@ export function ConsentManager({ analytics, trackers, partnerLogos }: ConsentMan
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!state) return null;
   const claim = CLAIMS[0];
   return (
+    // Until the stored choice is read, the overlay is in the server's HTML and
+    // paints with the page (no late pop-in, no late LCP); the hint script in
+    // app/layout.tsx hides it before the first paint for a visitor who has chosen.
     <Modal
-      open={state.overlayOpen}
-      onDismiss={state.choice ? () => dispatch({ type: 'dismiss' }) : undefined}
+      open={state?.overlayOpen ?? false}
+      prepainted={state === null}
+      onDismiss={state?.choice ? () => dispatch({ type: 'dismiss' }) : undefined}
       labelledBy="consent-title"
       describedBy="consent-text"
       modal={!legal}

@@ -15,6 +15,12 @@ type ModalProps = {
    */
   modal?: boolean;
   className?: string;
+  /**
+   * Shown, inert and not yet modal, in the server's HTML so it paints with the
+   * page; `open` takes over once the browser knows (the consent overlay before
+   * the stored choice is read). Marked for the pre-paint hint in app/layout.tsx.
+   */
+  prepainted?: boolean;
   children: ReactNode;
 };
 
@@ -31,6 +37,7 @@ export function Modal({
   describedBy,
   modal = true,
   className,
+  prepainted = false,
   children,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -55,7 +62,7 @@ export function Modal({
   // prevented. A dialog that must stay open is opened again.
   function onClose() {
     const dialog = ref.current;
-    if (!openRef.current || !dialog) return;
+    if (!openRef.current || !dialog || dialog.open) return;
     if (onDismiss) onDismiss();
     else if (modal) dialog.showModal();
     else dialog.show();
@@ -94,15 +101,19 @@ export function Modal({
         // A click on the ::backdrop lands on the dialog element itself.
         if (event.target === ref.current && modal) onDismiss?.();
       }}
+      open={prepainted || undefined}
+      inert={prepainted || undefined}
+      data-prepainted={prepainted || undefined}
       className={clsx(
         'text-ink backdrop:bg-brand-900/60',
         modal
-          ? 'm-0 h-dvh max-h-none w-full max-w-none bg-white p-0'
+          ? // Fixed also outside the top layer, for the prepainted state.
+            'fixed inset-0 z-50 m-0 h-dvh max-h-none w-full max-w-none bg-white p-0'
           : 'fixed inset-x-0 bottom-0 top-auto z-40 m-0 max-h-[50dvh] w-full max-w-none overflow-y-auto border-t border-brand-100 bg-white shadow-2xl',
         className,
       )}
     >
-      {open && children}
+      {(open || prepainted) && children}
     </dialog>
   );
 }

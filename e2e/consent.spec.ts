@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ANALYTICS_EVENTS, CONSENT, DEVICE_ID_COOKIE } from '@/lib/site';
+import { CONSENT_COPY } from '@/lib/content';
 import { amplitudeEvents, type HttpFake } from './fakes/http-fake';
 import { THIRD_PARTY_HOSTS, browserStorage, expect, test } from './fixtures';
 
@@ -361,4 +362,48 @@ test('a blocked tracker or a failing Amplitude is logged and nothing reaches the
   await expect.poll(() => messages.join('\n')).toContain('Error sending event to amplitude');
   expect(pageErrors).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test.describe('the overlay before hydration', () => {
+  test('paints with the page on a first visit, as an inert dialog the script then takes over', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const dialog = /<dialog[^>]*data-prepainted[^>]*>/.exec(html)?.[0] ?? '';
+    expect(dialog).toMatch(/\sopen=""/);
+    expect(dialog).toMatch(/\sinert=""/);
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const dialog = document.querySelector('dialog[data-prepainted]');
+        (window as { __early?: string }).__early = dialog
+          ? getComputedStyle(dialog).display
+          : 'gone';
+      }),
+    );
+    await page.goto('/');
+    expect(await page.evaluate(() => (window as { __early?: string }).__early)).toBe('block');
+    await expect(page.getByRole('dialog', { name: CONSENT_COPY.title })).toBeVisible();
+    expect(await page.locator('dialog[data-prepainted]').count()).toBe(0);
+  });
+});
+
+test.describe('a returning visitor', () => {
+  test.use({ consent: 'rejected' });
+
+  test('never sees the prepainted overlay', async ({ page }) => {
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const dialog = document.querySelector('dialog[data-prepainted]');
+        (window as { __early?: string }).__early = dialog
+          ? getComputedStyle(dialog).display
+          : 'gone';
+      }),
+    );
+    await page.goto('/');
+    expect(['none', 'gone']).toContain(
+      await page.evaluate(() => (window as { __early?: string }).__early),
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });
