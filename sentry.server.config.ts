@@ -11,6 +11,8 @@ if (env.SENTRY_DSN) {
     // than half the throughput even at a sample rate of 0 (README, Performance).
     ...(env.SENTRY_SERVER_TRACES_SAMPLE_RATE > 0
       ? { tracesSampleRate: env.SENTRY_SERVER_TRACES_SAMPLE_RATE }
-      : { enableOpenTelemetrySetup: false }),
+      : // Started with the first error, after every module has loaded: too late
+        // for the runtime hooks, which would only log that they failed.
+        { enableOpenTelemetrySetup: false, enableRuntimeChannelInjection: false }),
   });
 }

@@ -364,6 +364,18 @@ test('a blocked tracker or a failing Amplitude is logged and nothing reaches the
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+/** Loads `/` and tells how the prepainted overlay was displayed when the HTML had been parsed. */
+async function overlayBeforeHydration(page: Page): Promise<string> {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const dialog = document.querySelector('dialog[data-prepainted]');
+      (window as { __early?: string }).__early = dialog ? getComputedStyle(dialog).display : 'gone';
+    }),
+  );
+  await page.goto('/');
+  return page.evaluate(() => (window as { __early?: string }).__early ?? 'unknown');
+}
+
 test.describe('the overlay before hydration', () => {
   test('paints with the page on a first visit, as an inert dialog the script then takes over', async ({
     page,
@@ -373,16 +385,8 @@ test.describe('the overlay before hydration', () => {
     const dialog = /<dialog[^>]*data-prepainted[^>]*>/.exec(html)?.[0] ?? '';
     expect(dialog).toMatch(/\sopen=""/);
     expect(dialog).toMatch(/\sinert=""/);
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        const dialog = document.querySelector('dialog[data-prepainted]');
-        (window as { __early?: string }).__early = dialog
-          ? getComputedStyle(dialog).display
-          : 'gone';
-      }),
-    );
-    await page.goto('/');
-    expect(await page.evaluate(() => (window as { __early?: string }).__early)).toBe('block');
+    const early = await overlayBeforeHydration(page);
+    expect(early).toBe('block');
     await expect(page.getByRole('dialog', { name: CONSENT_COPY.title })).toBeVisible();
     expect(await page.locator('dialog[data-prepainted]').count()).toBe(0);
   });
@@ -392,18 +396,8 @@ test.describe('a returning visitor', () => {
   test.use({ consent: 'rejected' });
 
   test('never sees the prepainted overlay', async ({ page }) => {
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        const dialog = document.querySelector('dialog[data-prepainted]');
-        (window as { __early?: string }).__early = dialog
-          ? getComputedStyle(dialog).display
-          : 'gone';
-      }),
-    );
-    await page.goto('/');
-    expect(['none', 'gone']).toContain(
-      await page.evaluate(() => (window as { __early?: string }).__early),
-    );
+    const early = await overlayBeforeHydration(page);
+    expect(['none', 'gone']).toContain(early);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
