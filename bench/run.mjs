@@ -1,7 +1,7 @@
 // `npm run bench`: builds a bare Next.js page (bench/baseline) and the site in
 // the same run, serves each with `next start`, measures both on this machine
 // and writes bench/results.md. Exits non-zero when a budget is missed.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { LocalEvaluationClient, LogLevel } from '@amplitude/experiment-node-server';
+import { startNextServer } from '../scripts/next-server.mjs';
 import { observatory } from './observatory.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -117,44 +118,7 @@ function buildSite(distDir, { withoutProxy = false } = {}) {
 
 // ---- servers --------------------------------------------------------------
 
-async function startServer(cwd, port, env = {}) {
-  const child = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
-    {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  for (let i = 0; i < 150; i++) {
-    const up = await fetch(`http://localhost:${port}/robots.txt`).then(
-      (r) => r.status < 500,
-      () => false,
-    );
-    if (up)
-      return { child, stop: () => stopServer(child), peakMemoryMb: () => peakMemoryMb(child.pid) };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error(`server on ${port} did not start: ${stderr}`);
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-/** Peak resident memory of the next-server process (VmHWM), in MB. */
-function peakMemoryMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)[1]) / 1024;
-}
+const startServer = (cwd, port, env) => startNextServer({ cwd, port, env });
 
 async function load(url, { seconds = LOAD_SECONDS, headers = {}, connections = 50 } = {}) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
@@ -305,15 +269,20 @@ async function faultLatencies() {
  * The proxy's own cost: one evaluation, `/` through the proxy against the same
  * page built without it, and p99 while the flags server misbehaves.
  */
-async function proxyMeasures() {
+async function proxyMeasures(siteLoads) {
   const budgets = [];
   log('measuring the proxy');
-  let server = await startServer(root, PORTS.site, { ...siteEnv, NEXT_DIST_DIR: '.next-bench' });
-  const anonymous = await measuredLoad(`${siteOrigin}/`);
-  const bucketed = await measuredLoad(`${siteOrigin}/`, {
-    headers: { cookie: 'device_id=bench-device-0001' },
-  });
-  await server.stop();
+  // The full run passes the loads it measured on `/` already; `--experiments` measures them here.
+  let { anonymous, bucketed } = siteLoads ?? {};
+  let server;
+  if (!siteLoads) {
+    server = await startServer(root, PORTS.site, { ...siteEnv, NEXT_DIST_DIR: '.next-bench' });
+    anonymous = await measuredLoad(`${siteOrigin}/`);
+    bucketed = await measuredLoad(`${siteOrigin}/`, {
+      headers: { cookie: 'device_id=bench-device-0001' },
+    });
+    await server.stop();
+  }
   server = await startServer(root, PORTS.noProxy, {
     ...siteEnv,
     NEXT_DIST_DIR: '.next-bench-noproxy',
@@ -349,7 +318,7 @@ async function proxyMeasures() {
       detail: `${rise >= 0 ? '+' : ''}${rise} ms, ${faults[mode].errors} errors`,
     });
   }
-  return { rows, budgets, anonymous };
+  return { rows, budgets };
 }
 
 // ---- the run --------------------------------------------------------------
@@ -385,7 +354,7 @@ async function main() {
   const baseUrl = `http://localhost:${PORTS.baseline}/`;
   const baseJs = await firstLoadJs(browser, baseUrl);
   const baseLoad = await measuredLoad(baseUrl);
-  const baseMemory = server.peakMemoryMb();
+  const baseMemory = server.memoryMb('VmHWM');
   const baseLh = lighthouse(baseUrl);
   await server.stop();
 
@@ -417,7 +386,7 @@ async function main() {
   const bucketedLoad = await measuredLoad(`${siteOrigin}/`, {
     headers: { cookie: 'device_id=bench-device-0001' },
   });
-  const siteMemory = server.peakMemoryMb();
+  const siteMemory = server.memoryMb('VmHWM');
   log('scoring the headers with the MDN HTTP Observatory');
   const scan = await observatory(PORTS.site);
   const lighthouseByPage = {};
@@ -425,7 +394,7 @@ async function main() {
   await server.stop();
   await browser.close();
 
-  const proxy = await proxyMeasures();
+  const proxy = await proxyMeasures({ anonymous: siteLoad, bucketed: bucketedLoad });
   budgets.push(...proxy.budgets);
 
   for (const [path, lh] of Object.entries(lighthouseByPage)) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EvaluationEngine, type EvaluationFlag } from '@amplitude/experiment-core';
-import bootstrap from '@/lib/experiment-flags.json';
+import bootstrapJson from '@/lib/experiment-flags.json';
 import { EXPOSURE_EVENT, DEVICE_ID_COOKIE } from '@/lib/site';
 import { expect, test } from './fixtures';
 import { HttpFake, amplitudeEvents, flagsServer, neverAnswer } from './fakes/http-fake';
@@ -12,8 +12,10 @@ const TREATMENT_TITLE = 'Mathe verstehen statt auswendig lernen';
 const TEACHER_DEFAULT_CTA = 'Kostenlos für Ihre Klasse testen';
 const TEACHER_TREATMENT_CTA = 'Jetzt mit Ihrer Klasse starten';
 
+const bootstrap = bootstrapJson as unknown as EvaluationFlag[];
+
 /** The live configuration: the bootstrap's split with another salt, so its buckets differ. */
-const liveFlags = (bootstrap as unknown as EvaluationFlag[]).map((flag) => ({
+const liveFlags = bootstrap.map((flag) => ({
   ...flag,
   segments: flag.segments.map((segment) =>
     segment.bucket
@@ -73,9 +75,7 @@ test.describe('variants decided in the proxy', () => {
       const treatment = titles.filter((title) => title === TREATMENT_TITLE).length;
       expect(Math.abs(treatment / devices.length - 0.5)).toBeLessThanOrEqual(0.02);
       // The live configuration decided, not the bootstrap: about half the devices differ.
-      const bootstrapTitles = devices.map((id) =>
-        titleFor(expectedVariant(bootstrap as unknown as EvaluationFlag[], id)),
-      );
+      const bootstrapTitles = devices.map((id) => titleFor(expectedVariant(bootstrap, id)));
       expect(
         titles.filter((title, index) => title !== bootstrapTitles[index]).length,
       ).toBeGreaterThan(4000);
@@ -109,11 +109,7 @@ test.describe('variants decided in the proxy', () => {
         const devices = Array.from({ length: 300 }, () => randomUUID());
         const { titles, statuses } = await heroTitles(site, devices);
         expect([...statuses]).toEqual([200]);
-        expect(titles).toEqual(
-          devices.map((id) =>
-            titleFor(expectedVariant(bootstrap as unknown as EvaluationFlag[], id)),
-          ),
-        );
+        expect(titles).toEqual(devices.map((id) => titleFor(expectedVariant(bootstrap, id))));
         const message = {
           blackholed: 'Request timeout after 10000 milliseconds',
           refusing: 'ECONNREFUSED',
@@ -178,7 +174,7 @@ test.describe('exposure', () => {
     expect(amplitudeEvents(amplitude).filter((e) => e.event_type === EXPOSURE_EVENT)).toEqual([]);
 
     await page.reload();
-    const variant = expectedVariant(bootstrap as unknown as EvaluationFlag[], deviceId);
+    const variant = expectedVariant(bootstrap, deviceId);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleFor(variant));
     await expect
       .poll(() => amplitudeEvents(amplitude).filter((e) => e.event_type === EXPOSURE_EVENT))

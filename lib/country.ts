@@ -3,6 +3,7 @@ import {
   COUNTRY_OPTIONS,
   CURRENCY_BY_COUNTRY,
   DEFAULT_COUNTRY,
+  VARIANT_SEGMENT_PREFIX,
   type Country,
 } from '@/lib/site';
 
@@ -83,11 +84,13 @@ export function localizeDeep<T>(value: T, country: Country): T {
   return value;
 }
 
+const PUBLIC_PATH = new RegExp(`^/(?:de|ch)(?:/${VARIANT_SEGMENT_PREFIX}[a-z0-9-]+)?(/.*)?$`);
+
 /**
  * The path a visitor sees for a rendered path: during prerendering Next
  * reports the internal `/de/…` or `/ch/…` path the proxy rewrote to.
  */
 export function publicPath(pathname: string): string {
-  const match = /^\/(?:de|ch)(?:\/v-[a-z0-9-]+)?(\/.*)?$/.exec(pathname);
+  const match = PUBLIC_PATH.exec(pathname);
   return match ? (match[1] ?? '/') : pathname;
 }

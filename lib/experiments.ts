@@ -2,7 +2,7 @@ import { LocalEvaluationClient, LogLevel } from '@amplitude/experiment-node-serv
 import { z } from 'zod';
 import bootstrapFlags from '@/lib/experiment-flags.json';
 import { experimentsConfig, type ExperimentsConfig } from '@/lib/env';
-import { EXPERIMENT_LIMITS } from '@/lib/site';
+import { EXPERIMENT_LIMITS, VARIANT_SEGMENT_PREFIX } from '@/lib/site';
 
 // Every experiment of the site, declared once. The proxy decides a visitor's
 // variant here and carries it in the URL (`/de/v-treatment/lehrkraefte`), so each
@@ -12,10 +12,8 @@ import { EXPERIMENT_LIMITS } from '@/lib/site';
 // variant whose live payload differs from the one this build was made with is
 // not served (visitors see the default) until the file is updated and deployed.
 
-// Variant segments start with `v-` so `publicPath` can strip them in the browser.
-const SEGMENT_PREFIX = 'v-';
 /** The URL segment of a visitor who sees no experiment: no device id, `off`, or a variant this build lacks. */
-export const STANDARD_SEGMENT = `${SEGMENT_PREFIX}standard`;
+export const STANDARD_SEGMENT = `${VARIANT_SEGMENT_PREFIX}standard`;
 
 export const EXPERIMENTS = {
   studentHeroTitle: {
@@ -60,6 +58,10 @@ type FlagConfig = {
 const builtFlags = bootstrapFlags as FlagConfig[];
 const VARIANT_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
+function builtFlag(flagKey: string): FlagConfig | undefined {
+  return builtFlags.find((flag) => flag.key === flagKey);
+}
+
 function declaredByFlag(flagKey: string): Declared | undefined {
   return Object.values(EXPERIMENTS).find((declared) => declared.flagKey === flagKey);
 }
@@ -71,7 +73,7 @@ export function experimentForPath(path: string): Declared | undefined {
 
 /** A variant exactly as this build knows it, or undefined. */
 function builtVariant(flagKey: string, variantKey: string): Variant | undefined {
-  const variant = builtFlags.find((flag) => flag.key === flagKey)?.variants?.[variantKey];
+  const variant = builtFlag(flagKey)?.variants?.[variantKey];
   return variant && variantKey !== 'off' && VARIANT_KEY_PATTERN.test(variantKey)
     ? variant
     : undefined;
@@ -96,15 +98,15 @@ export function segmentFor(flagKey: string, variant: Variant | undefined): strin
     );
     return STANDARD_SEGMENT;
   }
-  return `${SEGMENT_PREFIX}${key}`;
+  return `${VARIANT_SEGMENT_PREFIX}${key}`;
 }
 
 /** Every segment of an experiment's page: prerendered at build time, nothing else is served. */
 export function segmentsOf(name: ExperimentName): string[] {
   const { flagKey } = EXPERIMENTS[name];
-  const variants = builtFlags.find((flag) => flag.key === flagKey)?.variants ?? {};
+  const variants = builtFlag(flagKey)?.variants ?? {};
   const keys = Object.keys(variants).filter((key) => builtVariant(flagKey, key));
-  return [STANDARD_SEGMENT, ...keys.map((key) => `${SEGMENT_PREFIX}${key}`)];
+  return [STANDARD_SEGMENT, ...keys.map((key) => `${VARIANT_SEGMENT_PREFIX}${key}`)];
 }
 
 /** The assignment a page renders from its segment; `null` for a segment it does not have (404). */
@@ -116,11 +118,13 @@ export function assignmentFor<N extends ExperimentName>(
   if (segment === STANDARD_SEGMENT) {
     return { flagKey, variant: null, experimentKey: null, payload: null };
   }
-  const variantKey = segment.startsWith(SEGMENT_PREFIX) ? segment.slice(SEGMENT_PREFIX.length) : '';
+  const variantKey = segment.startsWith(VARIANT_SEGMENT_PREFIX)
+    ? segment.slice(VARIANT_SEGMENT_PREFIX.length)
+    : '';
   const variant = builtVariant(flagKey, variantKey);
   if (!variant) return null;
   const parsed = payload.safeParse(variant.payload);
-  const experimentKey = builtFlags.find((flag) => flag.key === flagKey)?.metadata?.experimentKey;
+  const experimentKey = builtFlag(flagKey)?.metadata?.experimentKey;
   return {
     flagKey,
     variant: variantKey,

@@ -91,6 +91,12 @@ export const ANALYTICS_LIMITS = {
   classMergeCacheSize: 500,
 } as const;
 
+/**
+ * Variant URL segments (`/de/v-treatment`) start with this, so `publicPath`
+ * in the browser can strip them without the server's experiment module.
+ */
+export const VARIANT_SEGMENT_PREFIX = 'v-';
+
 /** Amplitude's exposure event, as its experiment SDKs send it. */
 export const EXPOSURE_EVENT = '$exposure';
 

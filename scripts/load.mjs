@@ -2,10 +2,11 @@
 // both country hosts, with and without a device_id, against a production
 // build. Passes with zero errors and zero 5xx, and with next-server's memory
 // back within 10 % of its warm level afterwards.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { startNextServer } from './next-server.mjs';
 
 const PORT = 3160;
 const DIST = '.next-load';
@@ -29,37 +30,22 @@ if (!process.argv.includes('--reuse-build') || !existsSync(`${DIST}/BUILD_ID`)) 
   });
 }
 
-const server = spawn(
-  process.execPath,
-  // SIGUSR2 runs a full GC in the server, so memory is compared after collection.
-  [
-    '--expose-gc',
-    '-r',
-    './scripts/gc-on-signal.cjs',
-    'node_modules/next/dist/bin/next',
-    'start',
-    '-p',
-    String(PORT),
-  ],
-  {
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  },
-);
-let serverErrors = '';
-server.stderr.on('data', (chunk) => (serverErrors += chunk));
-const rssMb = () =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
+// SIGUSR2 runs a full GC in the server, so memory is compared after collection.
+const server = await startNextServer({
+  port: PORT,
+  env,
+  nodeArgs: ['--expose-gc', '-r', './scripts/gc-on-signal.cjs'],
+});
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resident memory after a full collection. */
 async function settledRssMb() {
   // Twice: the first full collection leaves work (finalizers, freed pages) to the next.
   for (let i = 0; i < 2; i++) {
-    server.kill('SIGUSR2');
+    server.signal('SIGUSR2');
     await sleep(1500);
   }
-  return rssMb();
+  return server.memoryMb('VmRSS');
 }
 
 const PAGES = [
@@ -98,17 +84,6 @@ async function traffic(seconds) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${PORT}/robots.txt`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 150) throw new Error(`server did not start: ${serverErrors}`);
-    await sleep(200);
-  }
   log('warming up: 15 s of the same mix');
   await traffic(15);
   await sleep(3000);
@@ -144,5 +119,5 @@ try {
     process.exitCode = 1;
   } else log('passed');
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }
