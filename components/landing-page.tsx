@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import { ExperimentExposure } from '@/components/experiment-exposure';
 import { JsonLd } from '@/components/json-ld';
 import { PartnerLogo } from '@/components/partner-logo';
 import { ShortVideoStrip } from '@/components/short-video-strip';
+import { StaticImage } from '@/components/static-image';
 import {
   CLAIMS,
   PARTNERS,
@@ -142,12 +142,11 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
           Stimmen zu Rechenweg
         </h2>
         <figure className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
-          <Image
+          <StaticImage
             src={shared.TESTIMONIAL.image.src}
             alt={shared.TESTIMONIAL.image.alt}
             width={shared.TESTIMONIAL.image.width}
             height={shared.TESTIMONIAL.image.height}
-            sizes="160px"
             className="size-28 rounded-full"
           />
           <blockquote className="text-xl leading-relaxed text-ink desktop:text-2xl">
@@ -174,7 +173,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
                   href={links[partner.href]}
                   className="block rounded-xl bg-white p-2 shadow-sm hover:shadow"
                 >
-                  <PartnerLogo partner={partner} maxWidthPx={200} />
+                  <PartnerLogo partner={partner} />
                 </a>
               </li>
             ))}
