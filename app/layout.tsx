@@ -42,7 +42,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Zum Inhalt springen
         </a>
         <Providers supportEmail={env.CONTACT_EMAIL}>
-          {children}
+          {/* Before the page in the DOM, so the overlay paints in the first frame
+              instead of after the whole page has been parsed. */}
           <ConsentManager
             analytics={
               env.NEXT_PUBLIC_AMPLITUDE_API_KEY
@@ -61,12 +62,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               <li key={partner.name}>
                 <PartnerLogo
                   partner={partner}
-                  maxWidthPx={160}
                   className="rounded-lg bg-brand-50"
                 />
               </li>
             ))}
           />
+          {children}
         </Providers>
       </body>
     </html>

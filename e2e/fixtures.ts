@@ -82,10 +82,33 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         violations.push(message.text());
       }
     });
+    // Pages load their scripts after the first paint (scripts/pin-scripts.mjs), so
+    // `load` can come before React has taken over: a click then follows the plain
+    // link, as on a slow phone. The tests act as a visitor who waits for the page.
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilHydrated(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilHydrated(page);
+      return response;
+    };
     await use(page);
     expect(violations, 'CSP violations in the console').toEqual([]);
   },
 });
+
+/**
+ * Until the root layout has hydrated and run its effects: the consent
+ * manager's first effect replaces the prepainted overlay of the server HTML.
+ */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('dialog[data-prepainted]'));
+}
 
 /** Everything the page keeps in the browser: cookies, web storage, IndexedDB. */
 export async function browserStorage(page: Page) {

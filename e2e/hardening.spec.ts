@@ -92,8 +92,17 @@ test.describe('security headers', () => {
     const scripts = [...html.matchAll(/<script[^>]+src="\/_next\/static[^"]+"[^>]*>/g)].map(
       (m) => m[0],
     );
-    expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toMatch(/integrity="sha384-/);
+    // The page's chunks load after the first paint (scripts/pin-scripts.mjs), each with its hash.
+    const loaded = /<script data-after-paint="">[^<]*\}\)\((\[\[[^<]*\]\])\)<\/script>/.exec(html);
+    const chunks = JSON.parse(loaded?.[1] ?? '[]') as [string, string][];
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const [src, integrity] of chunks) {
+      expect(src).toMatch(/^\/_next\/static\/chunks\/[\w.-]+\.js$/);
+      expect(integrity).toMatch(/^sha384-/);
+    }
+    expect(html).not.toMatch(/<script src="\/_next\/static[^"]+" async=""/);
+    expect(html).not.toMatch(/<link rel="preload" as="script"/);
   });
 });
 
