@@ -4,7 +4,9 @@ import type { LegalDocument } from '@/lib/legal';
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <article className="mx-auto max-w-3xl hyphens-auto break-words px-4 py-12 desktop:py-16">
-      <h1 className="text-4xl font-bold tracking-tight text-brand-900">{document.title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900 desktop:text-4xl">
+        {document.title}
+      </h1>
       <p className="mt-4 text-lg leading-relaxed text-muted">{document.intro}</p>
       {document.sections.map((section) => (
         <section
