@@ -69,6 +69,9 @@ const siteEnv = {
 
 // ---- builds ---------------------------------------------------------------
 
+/** Copies the baseline's sources, never an install or a build. */
+const sourcesOnly = (path) => !path.includes('node_modules') && !path.includes('.next');
+
 function buildBaseline() {
   const dir = join(tmpdir(), 'rechenweg-bench-baseline');
   const source = join(root, 'bench/baseline');
@@ -81,7 +84,7 @@ function buildBaseline() {
   // Outside the repository, so Next finds no proxy or instrumentation of the site's.
   cpSync(source, dir, {
     recursive: true,
-    filter: (path) => !path.includes('node_modules') && !path.includes('.next'),
+    filter: sourcesOnly,
   });
   if (fresh) {
     log('installing the baseline (same versions as the site, from the npm cache)');
@@ -110,7 +113,7 @@ function buildBaselineWithProxy(baselineDir) {
   rmSync(dir, { recursive: true, force: true });
   cpSync(baselineDir, dir, {
     recursive: true,
-    filter: (path) => !path.includes('node_modules') && !path.includes('.next'),
+    filter: sourcesOnly,
   });
   cpSync(join(root, 'bench/baseline-proxy'), dir, { recursive: true });
   // Hard links: Turbopack refuses a symlinked node_modules outside the project root.
@@ -332,8 +335,8 @@ async function proxyMeasures(siteLoads) {
     ['Requests/s of / through the proxy (no cookie)', fmt(anonymous.rps)],
     ['Requests/s of / through the proxy (device_id, bucketed)', fmt(bucketed.rps)],
     ['Requests/s of the same page without the proxy', fmt(noProxy.rps)],
-    ['Through the proxy ÷ without it', fmt(ratio(anonymous.rps, noProxy.rps), 2)],
-    ['Through the proxy with bucketing ÷ without it', fmt(ratio(bucketed.rps, noProxy.rps), 2)],
+    ['Through the proxy ÷ without it', times(anonymous.rps, noProxy.rps)],
+    ['Through the proxy with bucketing ÷ without it', times(bucketed.rps, noProxy.rps)],
     ...Object.entries(faults).map(([mode, result]) => [
       `p99 of / (bucketed, 10 connections), flags server ${mode}`,
       `${result.p99} ms (${fmt(result.rps)} req/s, ${result.errors} errors)`,
@@ -342,7 +345,7 @@ async function proxyMeasures(siteLoads) {
   budgets.push({
     name: 'the proxy does not halve throughput',
     ok: bucketed.rps >= 0.5 * noProxy.rps,
-    detail: fmt(ratio(bucketed.rps, noProxy.rps), 2),
+    detail: times(bucketed.rps, noProxy.rps),
   });
   for (const mode of ['blackholed', 'refused', 'answering 500']) {
     const rise = faults[mode].p99 - faults.healthy.p99;
@@ -359,6 +362,8 @@ async function proxyMeasures(siteLoads) {
 
 const ratio = (site, base) => (base ? site / base : NaN);
 const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+/** The site's figure as a multiple of the reference's, for the tables. */
+const times = (site, base) => fmt(ratio(site, base), 2);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
@@ -406,18 +411,18 @@ async function main() {
       `First-load JS ${path} (before consent)`,
       kb(before),
       kb(baseJs),
-      fmt(ratio(before, baseJs), 2),
+      times(before, baseJs),
     ]);
     rows.push([
       `First-load JS ${path} (after accept)`,
       kb(after),
       kb(baseJs),
-      fmt(ratio(after, baseJs), 2),
+      times(after, baseJs),
     ]);
     check(
       `first-load JS ${path} ≤ 1.2 × baseline`,
       before <= 1.2 * baseJs,
-      fmt(ratio(before, baseJs), 2),
+      times(before, baseJs),
     );
   }
   const siteLoad = await measuredLoad(`${siteOrigin}/`);
@@ -446,14 +451,14 @@ async function main() {
         `Lighthouse ${label} ${path}`,
         fmt(lh[key]),
         fmt(baseLh[key]),
-        fmt(ratio(lh[key], baseLh[key]), 2),
+        times(lh[key], baseLh[key]),
       ]);
     }
     rows.push([
       `LCP ${path}`,
       `${fmt(lh.lcp)} ms`,
       `${fmt(baseLh.lcp)} ms`,
-      fmt(ratio(lh.lcp, baseLh.lcp), 2),
+      times(lh.lcp, baseLh.lcp),
     ]);
     rows.push([`TBT ${path}`, `${fmt(lh.tbt)} ms`, `${fmt(baseLh.tbt)} ms`, '']);
     rows.push([`CLS ${path}`, fmt(lh.cls, 3), fmt(baseLh.cls, 3), '']);
@@ -470,7 +475,7 @@ async function main() {
     check(
       `LCP ${path} ≤ 1.15 × baseline`,
       lh.lcp <= 1.15 * baseLh.lcp,
-      fmt(ratio(lh.lcp, baseLh.lcp), 2),
+      times(lh.lcp, baseLh.lcp),
     );
     check(`CLS ${path} = 0`, lh.cls === 0, fmt(lh.cls, 3));
   }
@@ -479,31 +484,31 @@ async function main() {
     `Requests/s of / (${LOAD_SECONDS} s, 50 connections)`,
     fmt(siteLoad.rps),
     fmt(baseLoad.rps),
-    fmt(ratio(siteLoad.rps, baseLoad.rps), 2),
+    times(siteLoad.rps, baseLoad.rps),
   ]);
   rows.push([
     'Requests/s of the bare page behind a one-rewrite proxy',
     fmt(baseProxyLoad.rps),
     fmt(baseLoad.rps),
-    fmt(ratio(baseProxyLoad.rps, baseLoad.rps), 2),
+    times(baseProxyLoad.rps, baseLoad.rps),
   ]);
   rows.push([
     'Requests/s of / against the bare page behind a one-rewrite proxy',
     fmt(siteLoad.rps),
     fmt(baseProxyLoad.rps),
-    fmt(ratio(siteLoad.rps, baseProxyLoad.rps), 2),
+    times(siteLoad.rps, baseProxyLoad.rps),
   ]);
   rows.push([
     'p99 latency of /',
     `${siteLoad.p99} ms`,
     `${baseLoad.p99} ms`,
-    fmt(ratio(siteLoad.p99, baseLoad.p99), 2),
+    times(siteLoad.p99, baseLoad.p99),
   ]);
   rows.push([
     'Requests/s of / with a device_id (bucketed)',
     fmt(bucketedLoad.rps),
     fmt(baseLoad.rps),
-    fmt(ratio(bucketedLoad.rps, baseLoad.rps), 2),
+    times(bucketedLoad.rps, baseLoad.rps),
   ]);
   rows.push([
     'Errors and non-2xx under load',
@@ -515,17 +520,17 @@ async function main() {
     'Peak memory of next-server',
     `${fmt(siteMemory)} MB`,
     `${fmt(baseMemory)} MB`,
-    fmt(ratio(siteMemory, baseMemory), 2),
+    times(siteMemory, baseMemory),
   ]);
   check(
     'requests/s of / ≥ 0.7 × baseline',
     siteLoad.rps >= 0.7 * baseLoad.rps,
-    fmt(ratio(siteLoad.rps, baseLoad.rps), 2),
+    times(siteLoad.rps, baseLoad.rps),
   );
   check(
     'peak memory ≤ 1.5 × baseline',
     siteMemory <= 1.5 * baseMemory,
-    fmt(ratio(siteMemory, baseMemory), 2),
+    times(siteMemory, baseMemory),
   );
   check(
     'no errors under load',
