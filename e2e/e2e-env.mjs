@@ -1,5 +1,9 @@
 // The e2e build's environment, shared by playwright.config.ts and scripts/dev/e2e-server.sh.
-export const E2E_PORT = 3100;
+// `E2E_PORT` moves every port of the suite (the site, its stand-ins, the extra
+// servers at +10…+19), so two checkouts can run their suites side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+/** The e2e build has its own folder: `.next` stays what `npm run build` made for `npm start`. */
+export const E2E_DIST_DIR = '.next-e2e';
 // The suite runs against a production build (never `next dev`) made with the
 // environment below: every integration points at a local stand-in or stays off.
 // Chromium resolves every *.localhost name to loopback, so the two country
@@ -10,10 +14,10 @@ export const E2E_ORIGINS = {
 };
 
 /** The local EmailJS stand-in of e2e/contact.spec.ts. */
-export const EMAILJS_PORT = 3102;
+export const EMAILJS_PORT = E2E_PORT + 2;
 
 /** The local Sentry ingest of e2e/errors.spec.ts, and the DSN that points at it. */
-export const SENTRY_PORT = 3103;
+export const SENTRY_PORT = E2E_PORT + 3;
 export const E2E_SENTRY_DSN = `http://e2epublickey@127.0.0.1:${SENTRY_PORT}/42`;
 
 export const e2eEnv = {
@@ -33,5 +37,9 @@ export const e2eEnv = {
   NEXT_PUBLIC_SENTRY_DSN: E2E_SENTRY_DSN,
   SENTRY_DSN: E2E_SENTRY_DSN,
   ENABLE_TEST_ROUTES: '1',
+  NEXT_DIST_DIR: E2E_DIST_DIR,
   NEXT_TELEMETRY_DISABLED: '1',
 };
+
+/** The port of the `n`th extra server a spec starts (0 to 9). */
+export const extraPort = (n) => E2E_PORT + 10 + n;

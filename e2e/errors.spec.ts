@@ -86,18 +86,18 @@ test('the tunnel refuses everything else, and nothing reaches the ingest', async
     [
       'other host',
       () =>
-        request.post('/monitoring', { data: envelope('http://e2epublickey@evil.example:3103/42') }),
+        request.post('/monitoring', { data: envelope(`http://e2epublickey@evil.example:${SENTRY_PORT}/42`) }),
       403,
     ],
     [
       'other key',
-      () => request.post('/monitoring', { data: envelope('http://intruder@127.0.0.1:3103/42') }),
+      () => request.post('/monitoring', { data: envelope(`http://intruder@127.0.0.1:${SENTRY_PORT}/42`) }),
       403,
     ],
     [
       'wrong project in the DSN',
       () =>
-        request.post('/monitoring', { data: envelope('http://e2epublickey@127.0.0.1:3103/43') }),
+        request.post('/monitoring', { data: envelope(`http://e2epublickey@127.0.0.1:${SENTRY_PORT}/43`) }),
       403,
     ],
     [
@@ -129,13 +129,13 @@ test('the tunnel refuses everything else, and nothing reaches the ingest', async
     ['DSN not a URL', () => request.post('/monitoring', { data: '{"dsn":"nonsense"}\n{}' }), 403],
     [
       'DSN with another scheme',
-      () => request.post('/monitoring', { data: envelope('ftp://e2epublickey@127.0.0.1:3103/42') }),
+      () => request.post('/monitoring', { data: envelope(`ftp://e2epublickey@127.0.0.1:${SENTRY_PORT}/42`) }),
       403,
     ],
     [
       'DSN with a path before the project',
       () =>
-        request.post('/monitoring', { data: envelope('http://e2epublickey@127.0.0.1:3103/x/42') }),
+        request.post('/monitoring', { data: envelope(`http://e2epublickey@127.0.0.1:${SENTRY_PORT}/x/42`) }),
       403,
     ],
     [

@@ -5,6 +5,7 @@ import { EXPOSURE_EVENT, DEVICE_ID_COOKIE } from '@/lib/site';
 import { expect, test } from './fixtures';
 import { HttpFake, amplitudeEvents, flagsServer, neverAnswer } from './fakes/http-fake';
 import { SiteServer } from './fakes/site-server';
+import { extraPort } from './e2e-env.mjs';
 
 const FLAG = 'student-hero-title';
 const DEFAULT_TITLE = 'Dein persönlicher KI-Mathetutor';
@@ -60,7 +61,7 @@ test.describe('variants decided in the proxy', () => {
   test('10,000 devices split 50/50 on the live flags, each keeps its variant, none without a cookie', async () => {
     test.setTimeout(180_000);
     const flags = new HttpFake(flagsServer(liveFlags));
-    const site = new SiteServer(3110, {
+    const site = new SiteServer(extraPort(0), {
       AMPLITUDE_EXPERIMENT_DEPLOYMENT_KEY: 'server-e2e-key',
       AMPLITUDE_EXPERIMENT_SERVER_URL: await flags.start(),
     });
@@ -100,7 +101,7 @@ test.describe('variants decided in the proxy', () => {
           : (_request, response) => void response.writeHead(500).end(),
       );
       const flagsUrl = fault === 'refusing' ? 'http://127.0.0.1:9' : await flags.start();
-      const site = new SiteServer(3111, {
+      const site = new SiteServer(extraPort(1), {
         AMPLITUDE_EXPERIMENT_DEPLOYMENT_KEY: 'server-e2e-key',
         AMPLITUDE_EXPERIMENT_SERVER_URL: flagsUrl,
       });
@@ -127,7 +128,7 @@ test.describe('variants decided in the proxy', () => {
   }
 
   test('production ignores ?flag=, a preview honours it', async ({ request }) => {
-    const production = new SiteServer(3112, { SITE_ENV: 'production' });
+    const production = new SiteServer(extraPort(2), { SITE_ENV: 'production' });
     await production.start();
     try {
       const forced = `/?flag=${FLAG}:treatment`;

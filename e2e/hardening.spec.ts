@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { E2E_ORIGINS, E2E_PORT } from './e2e-env.mjs';
+import { E2E_ORIGINS, E2E_PORT, EMAILJS_PORT } from './e2e-env.mjs';
 import { expect, test } from './fixtures';
 
 // Headers, an ad blocker, and bad input to the proxy: every answer a page or a
@@ -80,7 +80,7 @@ test.describe('security headers', () => {
       'https://analytics.tiktok.com',
       'https://api.eu.amplitude.com',
       'https://www.paypal.com',
-      'http://127.0.0.1:3102',
+      `http://127.0.0.1:${EMAILJS_PORT}`,
     ]) {
       expect(csp).toContain(host);
     }
@@ -158,7 +158,7 @@ test.describe('bad input to the proxy', () => {
     [['GET / HTTP/1.1', `Host: ${ch}.evil.example`], 'DE'],
     [['GET / HTTP/1.1', `Host: evil.example@${ch}`], null],
     [['GET / HTTP/1.1', `Host: ${long(5000)}`], null],
-    [['GET / HTTP/1.1', 'Host: [::1]:3100'], 'DE'],
+    [['GET / HTTP/1.1', `Host: [::1]:${E2E_PORT}`], 'DE'],
     [['GET / HTTP/1.1', `Host: ${de}`, `Host: ${ch}`], null],
     [['GET / HTTP/1.1', `Host: ${de}`, 'Cookie: land=XX'], 'DE'],
     [['GET / HTTP/1.1', 'Host: localhost', 'Cookie: land=ch'], 'DE'],

@@ -28,5 +28,15 @@ npx jest --ci --json --outputFile=test-results/jest.json || status=$?
 node -e 'const r=require("./test-results/jest.json");console.log(`jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`)'
 [ "$status" -eq 0 ] || exit "$status"
 
+# The suite builds into its own folder (.next-e2e): whatever `npm run build` left
+# in .next for `npm start` must come out of the tests exactly as it went in.
+fingerprint() { [ -d .next ] && find .next -printf '%P %s %T@\n' | sort | sha256sum || echo none; }
+before=$(fingerprint)
+
 echo "› playwright (builds and serves the production site itself)"
 npx playwright test "$@"
+
+if [ "$(fingerprint)" != "$before" ]; then
+  echo "npm test changed .next, the build npm start serves" >&2
+  exit 1
+fi
