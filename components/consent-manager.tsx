@@ -78,10 +78,10 @@ async function runEffects(effects: ConsentEffect[], trackerIds: TrackerIds) {
         break;
       case 'stop-trackers':
         await stopAnalytics();
-        (await trackers()).stopTrackers();
+        await (await trackers()).stopTrackers();
         break;
       case 'clear-storage':
-        (await trackers()).clearTrackerStorage();
+        await (await trackers()).clearTrackerStorage();
         break;
       case 'track-accepted':
         track(ANALYTICS_EVENTS.consentAccepted);
@@ -100,6 +100,7 @@ export function ConsentManager({ analytics, trackers, partnerLogos }: ConsentMan
   const [state, setState] = useState<ConsentState | null>(null);
   const current = useRef<ConsentState | null>(null);
   const trackerIds = useRef(trackers);
+  const pendingEffects = useRef(0);
   const legal = LEGAL_PATHS.has(publicPath(usePathname()));
 
   const dispatch = useCallback((event: ConsentEvent) => {
@@ -107,9 +108,17 @@ export function ConsentManager({ analytics, trackers, partnerLogos }: ConsentMan
     const { state: next, effects } = transition(from, event);
     current.current = next;
     setState(next);
-    void runEffects(effects, trackerIds.current).catch((error: unknown) =>
-      console.warn('[consent] applying the choice failed', error),
-    );
+    pendingEffects.current += 1;
+    void runEffects(effects, trackerIds.current)
+      .catch((error: unknown) => console.warn('[consent] applying the choice failed', error))
+      .finally(() => {
+        pendingEffects.current -= 1;
+        // The effects finish after the overlay has closed: <html> tells when the
+        // choice has fully taken effect (the e2e tests wait for it).
+        if (pendingEffects.current === 0) {
+          document.documentElement.dataset.consentApplied = current.current?.choice ?? 'undecided';
+        }
+      });
   }, []);
 
   useEffect(() => {

@@ -38,10 +38,10 @@ describe('consent state machine', () => {
     });
   });
 
-  it('hides the overlay, loads nothing and clears tracker storage for a stored decline', () => {
+  it('hides the overlay, denies, loads nothing and clears tracker storage for a stored decline', () => {
     expect(transition(INITIAL_CONSENT, { type: 'load', stored: 'rejected' })).toEqual({
       state: { choice: 'rejected', overlayOpen: false },
-      effects: ['clear-storage'],
+      effects: ['consent-denied', 'clear-storage'],
     });
   });
 
@@ -87,6 +87,7 @@ describe('consent state machine', () => {
     ]);
     expect(state).toEqual({ choice: 'granted', overlayOpen: false });
     expect(effects).toEqual([
+      'consent-denied',
       'clear-storage',
       'store-granted',
       'consent-granted',
@@ -101,7 +102,7 @@ describe('consent state machine', () => {
     ).toEqual(['consent-granted', 'load-trackers']);
     expect(
       run([{ type: 'load', stored: 'rejected' }, { type: 'reopen' }, { type: 'decline' }]).effects,
-    ).toEqual(['clear-storage']);
+    ).toEqual(['consent-denied', 'clear-storage']);
   });
 
   it('cannot be dismissed before a choice, but can be afterwards', () => {
@@ -113,7 +114,7 @@ describe('consent state machine', () => {
       { type: 'dismiss' },
     ]);
     expect(decided.state).toEqual({ choice: 'rejected', overlayOpen: false });
-    expect(decided.effects).toEqual(['clear-storage']);
+    expect(decided.effects).toEqual(['consent-denied', 'clear-storage']);
   });
 
   it('maps consent mode to all four Google categories', () => {

@@ -45,12 +45,13 @@ export function transition(
     case 'load': {
       const choice = parseStoredConsent(event.stored);
       // A returning visitor who accepted gets the trackers back silently. After
-      // a decline, whatever a tracker wrote while it was stopping is removed.
+      // a decline, nothing this page view does is tracked, not even after a
+      // later accept, and whatever a tracker wrote while it was stopping is removed.
       const effects: ConsentEffect[] =
         choice === CONSENT.granted
           ? ['consent-granted', 'load-trackers']
           : choice === CONSENT.rejected
-            ? ['clear-storage']
+            ? ['consent-denied', 'clear-storage']
             : [];
       return { state: { choice, overlayOpen: choice === null }, effects };
     }
