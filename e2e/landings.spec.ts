@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from '../playwright.config';
+import { LAYOUT } from '@/lib/site';
 
 const PAGES = ['/', '/lehrkraefte', '/eltern', '/kontakt', '/impressum', '/datenschutz', '/agb'];
 const LANDINGS = [
@@ -182,7 +183,7 @@ test.describe('search', () => {
 });
 
 test.describe('layout and access', () => {
-  for (const width of [375, 435, 1280]) {
+  for (const width of [375, LAYOUT.narrowestPx, 1280]) {
     test(`no horizontal scroll on any page at ${width} px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of PAGES) {
