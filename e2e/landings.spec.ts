@@ -111,12 +111,19 @@ test.describe('two countries', () => {
     expect(body.includes('ß')).toBe(false);
   });
 
-  test('on a country origin the switcher moves to the other origin', async ({ page }) => {
+  test('on a country origin the switcher moves to the other origin', async ({
+    page,
+    context,
+  }) => {
     await page.goto(`${E2E_ORIGINS.DE}/eltern`);
     await expect(page.getByRole('link', { name: 'Schweiz' })).toHaveAttribute(
       'href',
       `${E2E_ORIGINS.CH}/eltern`,
     );
+    await page.getByRole('link', { name: 'Schweiz' }).click();
+    await page.waitForURL(`${E2E_ORIGINS.CH}/eltern`);
+    await expect(page.getByText(/Der Einstieg kostet CHF\s0\.00/)).toBeVisible();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('land');
   });
 });
 

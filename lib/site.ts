@@ -187,7 +187,6 @@ export function outboundLinks(country: Country, origins: OutboundOrigins) {
     studentLogin: `${app}/anmelden/schueler`,
     teacherLogin: `${app}/anmelden/lehrkraft`,
     blog: origins.blog[country],
-    contactPage: '/kontakt',
     demoBooking: origins.demoBooking,
     tvShow: origins.tvShow,
     trustReviews: origins.trustReviews,
