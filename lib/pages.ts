@@ -11,7 +11,7 @@ export const OG_HEADLINES = {
   kontakt: CONTACT_TITLE,
 } as const;
 
-export type OgSlug = keyof typeof OG_HEADLINES;
+type OgSlug = keyof typeof OG_HEADLINES;
 
 type Page = {
   path: string;
@@ -50,7 +50,7 @@ export const SITE_PAGES = [
 
 export type SitePath = (typeof SITE_PAGES)[number]['path'];
 
-export type PageLink = { href: SitePath; label: string };
+type PageLink = { href: SitePath; label: string };
 
 function linksTo(label: (page: Page) => string | undefined): PageLink[] {
   return SITE_PAGES.flatMap((page) => {
