@@ -23,6 +23,7 @@ import {
 import { setConsentDefault, updateConsentMode } from '@/lib/consent-mode';
 import { CLAIMS, CONSENT_COPY } from '@/lib/content';
 import { publicPath } from '@/lib/country';
+import { CONSENT_LINKS, isLegalPage } from '@/lib/pages';
 import { ANALYTICS_EVENTS, CONSENT } from '@/lib/site';
 import type { TrackerIds } from '@/lib/trackers';
 
@@ -32,9 +33,6 @@ type ConsentManagerProps = {
   /** The partner logos as list items, rendered by the server (no image code in this island). */
   partnerLogos: ReactNode;
 };
-
-/** Pages the overlay links to: there it leaves the page readable. */
-const LEGAL_PATHS = new Set(['/datenschutz', '/impressum', '/agb']);
 
 function readStoredChoice() {
   try {
@@ -101,7 +99,8 @@ export function ConsentManager({ analytics, trackers, partnerLogos }: ConsentMan
   const current = useRef<ConsentState | null>(null);
   const trackerIds = useRef(trackers);
   const pendingEffects = useRef(0);
-  const legal = LEGAL_PATHS.has(publicPath(usePathname()));
+  // On the legal pages, which it links to, the overlay leaves the text readable.
+  const legal = isLegalPage(publicPath(usePathname()));
 
   const dispatch = useCallback((event: ConsentEvent) => {
     const from = current.current ?? { choice: null, overlayOpen: false };
@@ -210,7 +209,7 @@ export function ConsentManager({ analytics, trackers, partnerLogos }: ConsentMan
         )}
         <nav aria-label="Rechtliches zur Cookie-Auswahl" className={clsx(legal && 'order-2')}>
           <ul className="flex gap-5 text-sm">
-            {CONSENT_COPY.links.map((link) => (
+            {CONSENT_LINKS.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className="text-brand-700 underline underline-offset-4">
                   {link.label}

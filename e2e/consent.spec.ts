@@ -422,6 +422,15 @@ test.describe('the overlay before hydration', () => {
   });
 });
 
+test.describe('a stored value that is not a choice', () => {
+  test('shows the overlay from the first paint, as no choice does', async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'yes'), CONSENT.storageKey);
+    const early = await overlayBeforeHydration(page);
+    expect(early).toBe('block');
+    await expect(page.getByRole('dialog', { name: CONSENT_COPY.title })).toBeVisible();
+  });
+});
+
 test.describe('a returning visitor', () => {
   test.use({ consent: 'rejected' });
 

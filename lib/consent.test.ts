@@ -1,5 +1,7 @@
+import { runInNewContext } from 'node:vm';
 import {
   INITIAL_CONSENT,
+  consentHintScript,
   consentModeState,
   parseStoredConsent,
   transition,
@@ -125,5 +127,29 @@ describe('consent state machine', () => {
       analytics_storage: 'denied',
     });
     expect(Object.values(consentModeState(true))).toEqual(Array(4).fill('granted'));
+  });
+});
+
+describe('consentHintScript', () => {
+  /** Runs the head script on its own, as the browser does before the first paint. */
+  function marksChosen(stored: string | null): boolean {
+    const dataset: { consent?: string } = {};
+    runInNewContext(consentHintScript(), {
+      localStorage: { getItem: (key: string) => (key === 'fb_pixel_consent' ? stored : null) },
+      document: { documentElement: { dataset } },
+    });
+    return dataset.consent === 'set';
+  }
+
+  it('hides the prepainted overlay exactly when the consent manager sees a choice', () => {
+    for (const stored of [null, '', 'granted', 'rejected', 'yes', 'GRANTED', 'true']) {
+      expect([stored, marksChosen(stored)]).toEqual([stored, parseStoredConsent(stored) !== null]);
+    }
+  });
+
+  it('leaves the overlay alone when storage cannot be read', () => {
+    const dataset: { consent?: string } = {};
+    runInNewContext(consentHintScript(), { document: { documentElement: { dataset } } });
+    expect(dataset.consent).toBeUndefined();
   });
 });
