@@ -1,5 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { COUNTRY_COOKIE, countryForRequest, countryOfHost, countrySegment } from '@/lib/country';
+import {
+  COUNTRY_COOKIE,
+  countryForRequest,
+  countryOfHost,
+  countrySegment,
+  isInternalPath,
+} from '@/lib/country';
 import { env, isProductionSite } from '@/lib/env';
 import { experiment, experimentForPath, forcedVariant, segmentFor } from '@/lib/experiments';
 import { scriptHashesOf } from '@/lib/script-hashes';
@@ -53,11 +59,21 @@ function decodable(path: string): boolean {
 }
 
 /**
+ * A segment no route serves: variants start with `v-`, and a folder starting
+ * with `_` is private in the App Router. Next answers it as any unknown path,
+ * with the site's 404 page and not cacheable (Next's own `/_not-found` would
+ * be the prerendered 404, with `s-maxage`).
+ */
+const UNROUTED_SEGMENT = '/_not-found';
+
+/**
  * Decides the country and, on a landing with an experiment, the variant of
  * every page request, and rewrites it to that prerendered page (`/` →
- * `/de/v-treatment`, `/eltern` → `/ch/eltern`). Visitors never see the segments;
- * a path that already carries one gets a second one and 404s. Evaluation is
- * local and synchronous: no request waits on the flags server.
+ * `/de/v-treatment`, `/eltern` → `/ch/eltern`). Visitors never see the segments,
+ * and a path that starts with one is a 404 everywhere, previews included
+ * (reviewers force a variant with `?flag=`): a typed `/v-treatment` would
+ * bypass bucketing. Next's client router asks for public paths too (`/?_rsc=…`).
+ * Evaluation is local and synchronous: no request waits on the flags server.
  */
 export function proxy(request: NextRequest) {
   // The Sentry tunnel is a route handler of its own; only this exact path.
@@ -85,7 +101,9 @@ export function proxy(request: NextRequest) {
   }
 
   const target = request.nextUrl.clone();
-  target.pathname = `/${countrySegment(country)}${variantSegment}${path === '/' ? '' : path}`;
+  target.pathname = `/${countrySegment(country)}${
+    isInternalPath(path) ? UNROUTED_SEGMENT : `${variantSegment}${path === '/' ? '' : path}`
+  }`;
   const hashes = scriptHashesOf(target.pathname);
   let response: NextResponse;
   let policy: string;
