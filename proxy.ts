@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { assignmentTiming } from '@/lib/assignment-timing';
 import {
   COUNTRY_COOKIE,
   countryForRequest,
@@ -7,7 +8,13 @@ import {
   isInternalPath,
 } from '@/lib/country';
 import { env, isProductionSite } from '@/lib/env';
-import { experiment, experimentForPath, forcedVariant, segmentFor } from '@/lib/experiments';
+import {
+  experiment,
+  experimentForPath,
+  forcedVariant,
+  segmentFor,
+  STANDARD_SEGMENT,
+} from '@/lib/experiments';
 import { scriptHashesOf } from '@/lib/script-hashes';
 import { contentSecurityPolicy } from '@/lib/security-headers.mjs';
 import { DEVICE_ID_COOKIE, ERROR_REPORTING } from '@/lib/site';
@@ -88,6 +95,7 @@ export function proxy(request: NextRequest) {
 
   const path = ROUTE_ALIASES[request.nextUrl.pathname] ?? request.nextUrl.pathname;
   let variantSegment = '';
+  let assigned: string | null = null;
   const declared = experimentForPath(path);
   if (declared) {
     // Bucketing needs the device id that exists only after consent; without it, the default.
@@ -96,8 +104,13 @@ export function proxy(request: NextRequest) {
       ? undefined
       : forcedVariant(request.nextUrl.searchParams.get('flag'), declared.flagKey);
     const variant = forced ?? (deviceId ? experiment(declared.flagKey, deviceId) : undefined);
-    variantSegment = `/${segmentFor(declared.flagKey, variant)}`;
+    const segment = segmentFor(declared.flagKey, variant);
+    variantSegment = `/${segment}`;
     personal ||= deviceId !== undefined || forced !== undefined;
+    // Only bucketing puts a device into an experiment; the page reports this as its exposure.
+    if (!forced && variant?.key && segment !== STANDARD_SEGMENT) {
+      assigned = assignmentTiming(declared.flagKey, variant.key);
+    }
   }
 
   const target = request.nextUrl.clone();
@@ -121,6 +134,7 @@ export function proxy(request: NextRequest) {
   // cookie decided. (Next replaces a `Vary` set here with its own, so a CDN in
   // front must bypass its cache for these cookies: README, Caching.)
   if (personal) response.headers.set('Cache-Control', 'private, no-store');
+  if (assigned) response.headers.append('Server-Timing', assigned);
   return response;
 }
 
