@@ -1,7 +1,20 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { COUNTRY_COOKIE, countryForRequest, countryOfHost, countrySegment } from '@/lib/country';
+import { assignmentTiming } from '@/lib/assignment-timing';
+import {
+  COUNTRY_COOKIE,
+  countryForRequest,
+  countryOfHost,
+  countrySegment,
+  isInternalPath,
+} from '@/lib/country';
 import { env, isProductionSite } from '@/lib/env';
-import { experiment, experimentForPath, forcedVariant, segmentFor } from '@/lib/experiments';
+import {
+  experiment,
+  experimentForPath,
+  forcedVariant,
+  segmentFor,
+  STANDARD_SEGMENT,
+} from '@/lib/experiments';
 import { scriptHashesOf } from '@/lib/script-hashes';
 import { contentSecurityPolicy } from '@/lib/security-headers.mjs';
 import { DEVICE_ID_COOKIE, ERROR_REPORTING } from '@/lib/site';
@@ -53,11 +66,21 @@ function decodable(path: string): boolean {
 }
 
 /**
+ * A segment no route serves: variants start with `v-`, and a folder starting
+ * with `_` is private in the App Router. Next answers it as any unknown path,
+ * with the site's 404 page and not cacheable (Next's own `/_not-found` would
+ * be the prerendered 404, with `s-maxage`).
+ */
+const UNROUTED_SEGMENT = '/_not-found';
+
+/**
  * Decides the country and, on a landing with an experiment, the variant of
  * every page request, and rewrites it to that prerendered page (`/` →
- * `/de/v-treatment`, `/eltern` → `/ch/eltern`). Visitors never see the segments;
- * a path that already carries one gets a second one and 404s. Evaluation is
- * local and synchronous: no request waits on the flags server.
+ * `/de/v-treatment`, `/eltern` → `/ch/eltern`). Visitors never see the segments,
+ * and a path that starts with one is a 404 everywhere, previews included
+ * (reviewers force a variant with `?flag=`): a typed `/v-treatment` would
+ * bypass bucketing. Next's client router asks for public paths too (`/?_rsc=…`).
+ * Evaluation is local and synchronous: no request waits on the flags server.
  */
 export function proxy(request: NextRequest) {
   // The Sentry tunnel is a route handler of its own; only this exact path.
@@ -72,6 +95,7 @@ export function proxy(request: NextRequest) {
 
   const path = ROUTE_ALIASES[request.nextUrl.pathname] ?? request.nextUrl.pathname;
   let variantSegment = '';
+  let assigned: string | null = null;
   const declared = experimentForPath(path);
   if (declared) {
     // Bucketing needs the device id that exists only after consent; without it, the default.
@@ -80,12 +104,19 @@ export function proxy(request: NextRequest) {
       ? undefined
       : forcedVariant(request.nextUrl.searchParams.get('flag'), declared.flagKey);
     const variant = forced ?? (deviceId ? experiment(declared.flagKey, deviceId) : undefined);
-    variantSegment = `/${segmentFor(declared.flagKey, variant)}`;
+    const segment = segmentFor(declared.flagKey, variant);
+    variantSegment = `/${segment}`;
     personal ||= deviceId !== undefined || forced !== undefined;
+    // Only bucketing puts a device into an experiment; the page reports this as its exposure.
+    if (!forced && variant?.key && segment !== STANDARD_SEGMENT) {
+      assigned = assignmentTiming(declared.flagKey, variant.key);
+    }
   }
 
   const target = request.nextUrl.clone();
-  target.pathname = `/${countrySegment(country)}${variantSegment}${path === '/' ? '' : path}`;
+  target.pathname = `/${countrySegment(country)}${
+    isInternalPath(path) ? UNROUTED_SEGMENT : `${variantSegment}${path === '/' ? '' : path}`
+  }`;
   const hashes = scriptHashesOf(target.pathname);
   let response: NextResponse;
   let policy: string;
@@ -103,6 +134,7 @@ export function proxy(request: NextRequest) {
   // cookie decided. (Next replaces a `Vary` set here with its own, so a CDN in
   // front must bypass its cache for these cookies: README, Caching.)
   if (personal) response.headers.set('Cache-Control', 'private, no-store');
+  if (assigned) response.headers.append('Server-Timing', assigned);
   return response;
 }
 

@@ -2,6 +2,7 @@ import {
   countryForRequest,
   countryFromSegment,
   formatPrice,
+  isInternalPath,
   localizeDeep,
   localizeSpelling,
   publicPath,
@@ -69,5 +70,22 @@ describe('publicPath', () => {
     expect(publicPath('/de/v-standard')).toBe('/');
     expect(publicPath('/ch/v-treatment/lehrkraefte')).toBe('/lehrkraefte');
     expect(publicPath('/de/vorlage')).toBe('/vorlage');
+  });
+});
+
+describe('isInternalPath', () => {
+  it('flags a first segment that only the proxy writes, also percent-encoded', () => {
+    for (const path of ['/de', '/ch/eltern', '/de/v-treatment', '/v-control/lehrkraefte']) {
+      expect(isInternalPath(path)).toBe(true);
+    }
+    expect(isInternalPath('/v-')).toBe(true);
+    expect(isInternalPath('/v%2Dtreatment')).toBe(true);
+    expect(isInternalPath('/%64e/eltern')).toBe(true);
+  });
+
+  it('leaves public paths alone', () => {
+    for (const path of ['/', '/eltern', '/lehrkraefte', '/dex', '/DE', '/vorlage', '/a/de', '']) {
+      expect(isInternalPath(path)).toBe(false);
+    }
   });
 });

@@ -84,6 +84,17 @@ export function localizeDeep<T>(value: T, country: Country): T {
   return value;
 }
 
+/**
+ * Whether a requested path starts with a segment only the proxy may write
+ * (`/de/…`, `/ch/…`, `/v-treatment/…`): typed by a visitor, such a path would
+ * reach a variant page without the proxy's bucketing. Expects a decodable path,
+ * so `/v%2Dtreatment` counts too.
+ */
+export function isInternalPath(pathname: string): boolean {
+  const first = decodeURIComponent(pathname.split('/')[1] ?? '');
+  return countryFromSegment(first) !== null || first.startsWith(VARIANT_SEGMENT_PREFIX);
+}
+
 const PUBLIC_PATH = new RegExp(`^/(?:de|ch)(?:/${VARIANT_SEGMENT_PREFIX}[a-z0-9-]+)?(/.*)?$`);
 
 /**
