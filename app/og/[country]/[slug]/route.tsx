@@ -4,6 +4,8 @@ import { SITE_PAGES } from '@/lib/seo';
 import { COUNTRIES, PRODUCT_NAME, PRODUCT_TAGLINE } from '@/lib/site';
 
 export const dynamic = 'force-static';
+// Only the pairs below exist: any other path is a 404 without rendering.
+export const dynamicParams = false;
 
 const HEADLINES: Record<string, string> = {
   start: 'Dein persönlicher KI-Mathetutor',
