@@ -88,9 +88,9 @@ export function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === '/robots.txt') return robotsTxt(hostCountry);
   const countryCookie = request.cookies.get(COUNTRY_COOKIE)?.value;
   const country = countryForRequest({ host, cookie: countryCookie, origins });
-  // Whether a shared cache must not keep the answer: it depends on a cookie, or
-  // the host is no country origin (a cache that normalises hosts differently
-  // must never keep it under an origin's URL).
+  // Whether a shared cache must not keep the answer: on a host that is no country
+  // origin the `land` cookie decides, and a cache that normalises hosts otherwise
+  // than countryOfHost must never keep it under an origin's URL.
   let personal = hostCountry === null;
 
   const path = ROUTE_ALIASES[request.nextUrl.pathname] ?? request.nextUrl.pathname;
