@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { HttpFake, amplitudeEvents, flagsServer, neverAnswer } from './fakes/http-fake';
 import { SiteServer } from './fakes/site-server';
-import { E2E_PORT, extraPort } from './e2e-env.mjs';
+import { E2E_ORIGINS, E2E_PORT, extraPort } from './e2e-env.mjs';
 
 const FLAG = 'student-hero-title';
 const DEFAULT_TITLE = 'Dein persönlicher KI-Mathetutor';
@@ -226,10 +226,12 @@ test.describe('variants decided in the proxy', () => {
   });
 
   test('only answers without a cookie may be kept by a shared cache', async ({ request }) => {
-    const anonymous = await request.get('/');
+    // On a country origin: any other host's answers are never shared (hardening.spec.ts).
+    const host = new URL(E2E_ORIGINS.DE).host;
+    const anonymous = await request.get('/', { headers: { host } });
     expect(anonymous.headers()['cache-control']).toMatch(/s-maxage/);
     const bucketed = await request.get('/', {
-      headers: { cookie: `${DEVICE_ID_COOKIE.name}=${randomUUID()}` },
+      headers: { host, cookie: `${DEVICE_ID_COOKIE.name}=${randomUUID()}` },
     });
     expect(bucketed.headers()['cache-control']).toBe('private, no-store');
   });

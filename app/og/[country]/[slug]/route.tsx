@@ -4,6 +4,8 @@ import { OG_HEADLINES, SITE_PAGES } from '@/lib/pages';
 import { COUNTRIES, PRODUCT_NAME, PRODUCT_TAGLINE } from '@/lib/site';
 
 export const dynamic = 'force-static';
+// Only the pairs below exist: any other path is a 404 without rendering.
+export const dynamicParams = false;
 
 const HEADLINES: Partial<Record<string, string>> = OG_HEADLINES;
 
