@@ -2,6 +2,7 @@ import { securityHeaders } from './lib/security-headers.mjs';
 import { resolveSiteEnvironment } from './lib/site-environment.mjs';
 
 const production = resolveSiteEnvironment(process.env) === 'production';
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 // Responses that are not pages (assets, images, icons, the tunnel) run no
 // script and embed nothing; pages get their own policy from proxy.ts.
@@ -11,8 +12,11 @@ const ASSET_POLICY =
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
-  // `npm run bench` builds a second copy of the site (without its proxy) beside the first.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `npm run bench`, `npm run load` and the e2e suite build into folders of their own.
+  distDir,
+  // Fixed in the server bundles, so a deployed copy finds its script hashes (lib/script-hashes.ts)
+  // in its build folder without the variable.
+  env: { NEXT_DIST_DIR: distDir },
   // Containers behind any CDN: `NEXT_OUTPUT=standalone npm run build` (README, Deploying).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { COUNTRY_COOKIE, countryForRequest, countryOfHost, countrySegment } from '@/lib/country';
 import { env, isProductionSite } from '@/lib/env';
 import { experiment, experimentForPath, forcedVariant, segmentFor } from '@/lib/experiments';
-import { scriptHashesOf } from '@/lib/script-hashes';
+import { scriptHashesOf, scriptHashesUsable } from '@/lib/script-hashes';
 import { contentSecurityPolicy } from '@/lib/security-headers.mjs';
 import { DEVICE_ID_COOKIE, ERROR_REPORTING } from '@/lib/site';
 
@@ -19,6 +19,7 @@ const policyInput = {
   videoUrls: [env.VIDEO_URL, env.TV_SHOW_URL],
 };
 const policies = new Map<string, string>();
+const unpinnedPolicy = contentSecurityPolicy({ ...policyInput, scriptHashes: [], unpinned: true });
 
 /** The policy of a prerendered page: its own script hashes, built once per page. */
 function staticPolicy(route: string, hashes: string[]): string {
@@ -36,6 +37,9 @@ function staticPolicy(route: string, hashes: string[]): string {
  * policy. The prerendered 404's hashes are in it too, for when Next serves that.
  */
 function renderedPolicy(): string {
+  // A preview whose build has no usable hash set (instrumentation.ts said so at
+  // start): a nonce would leave every prerendered page without its scripts.
+  if (!scriptHashesUsable()) return unpinnedPolicy;
   const nonce = btoa(crypto.randomUUID());
   return contentSecurityPolicy({
     ...policyInput,
