@@ -2,12 +2,13 @@ import { securityHeaders } from './lib/security-headers.mjs';
 import { resolveSiteEnvironment } from './lib/site-environment.mjs';
 
 const production = resolveSiteEnvironment(process.env) === 'production';
-const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 // Responses that are not pages (assets, images, icons, the tunnel) run no
 // script and embed nothing; pages get their own policy from proxy.ts.
 const ASSET_POLICY =
   "default-src 'none'; img-src 'self'; style-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
