@@ -58,10 +58,15 @@ function integrityOf(src) {
   return fileHashes.get(file);
 }
 
-/** Adds files of the build folder to a trace Next wrote, if it wrote that trace. */
-function addToTrace(root, trace, files) {
-  const path = join(root, 'server', trace);
-  if (!existsSync(path)) return;
+/** Adds files of the build folder to the trace of a server entry (the proxy, instrumentation.ts). */
+function addToTrace(root, entry, files) {
+  if (!existsSync(join(root, 'server', entry))) return;
+  const path = join(root, 'server', `${entry}.nft.json`);
+  if (!existsSync(path)) {
+    throw new Error(
+      `pin-scripts: ${path} is missing: the hash set would not be deployed with ${entry}`,
+    );
+  }
   const content = JSON.parse(readFileSync(path, 'utf8'));
   content.files = [...new Set([...content.files, ...files.map((file) => `../${file}`)])];
   writeFileSync(path, JSON.stringify(content));
@@ -86,8 +91,11 @@ function pin(root) {
   }
   const buildId = readFileSync(join(root, 'BUILD_ID'), 'utf8').trim();
   writeFileSync(join(root, SCRIPT_HASHES_FILE), `${JSON.stringify({ buildId, pages }, null, 1)}\n`);
-  for (const trace of ['middleware.js.nft.json', 'instrumentation.js.nft.json']) {
-    addToTrace(root, trace, [SCRIPT_HASHES_FILE, 'BUILD_ID']);
+  // Only the build folder has traces: the standalone copy was made from them.
+  if (root === distDir) {
+    for (const entry of ['middleware.js', 'instrumentation.js']) {
+      addToTrace(root, entry, [SCRIPT_HASHES_FILE, 'BUILD_ID']);
+    }
   }
   // Next's copies of pages it has served already, made from the unpinned HTML.
   rmSync(join(root, 'server', 'route-cache'), { recursive: true, force: true });

@@ -20,6 +20,7 @@ const pinScripts = () => spawnSync(process.execPath, [SCRIPT], { cwd: project, e
 function build(routes: Record<string, string | null>) {
   write('BUILD_ID', 'build-1\n');
   write('static/chunks/main.js', 'console.log(1)');
+  write('server/middleware.js', '');
   write(
     'server/middleware.js.nft.json',
     JSON.stringify({ version: 1, files: ['chunks/proxy.js'] }),
@@ -50,6 +51,16 @@ describe('scripts/pin-scripts.mjs', () => {
       '../script-hashes.json',
       '../BUILD_ID',
     ]);
+  });
+
+  it('fails the build when the proxy has no trace to carry the hash set', () => {
+    build({ '/de/kontakt': PAGE });
+    rmSync(join(project, '.next/server/middleware.js.nft.json'));
+    const run = pinScripts();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /middleware\.js\.nft\.json is missing: the hash set would not be deployed/,
+    );
   });
 
   it('fails the build when a prerendered page is left without hashes', () => {
