@@ -11,27 +11,13 @@ export async function register() {
   if (tracing) await import('./sentry.server.config');
   // `next build` prerenders without the flags and before the scripts are pinned.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  if (process.env.NODE_ENV === 'production') checkScriptHashes(await import('@/lib/script-hashes'));
+  if (process.env.NODE_ENV === 'production') {
+    const { checkScriptHashesAtStart } = await import('@/lib/script-hashes');
+    checkScriptHashesAtStart(isProductionSite);
+  }
   // Flag configurations start loading with the server, not with its first request.
   const { fetchExperiments } = await import('@/lib/experiments');
   void fetchExperiments();
-}
-
-/**
- * Without its build's script hashes every prerendered page would be served
- * with a policy its scripts do not match: production does not start, a preview
- * runs with inline scripts allowed (proxy.ts) and says so.
- */
-function checkScriptHashes({ loadScriptHashes }: typeof import('@/lib/script-hashes')) {
-  const { problem } = loadScriptHashes();
-  if (!problem) return;
-  if (isProductionSite) {
-    console.error(`[csp] The server does not start: ${problem}`);
-    process.exit(1);
-  }
-  console.error(
-    `[csp] ${problem}. Until then every page allows inline scripts: never deploy this build to production`,
-  );
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {

@@ -44,3 +44,20 @@ export const scriptHashesUsable = () => load().problem === null;
 
 /** The hashes of a prerendered page (by its internal path), or undefined for a page rendered per request. */
 export const scriptHashesOf = (route: string): string[] | undefined => load().pages[route];
+
+/**
+ * Without its build's hash set every prerendered page would be served with a
+ * policy its scripts do not match: production does not start, a preview runs
+ * with inline scripts allowed (proxy.ts) and says so. For instrumentation.ts.
+ */
+export function checkScriptHashesAtStart(production: boolean) {
+  const { problem } = loadScriptHashes();
+  if (!problem) return;
+  if (production) {
+    console.error(`[csp] The server does not start: ${problem}`);
+    process.exit(1);
+  }
+  console.error(
+    `[csp] ${problem}. Until then every page allows inline scripts: never deploy this build to production`,
+  );
+}
