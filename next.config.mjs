@@ -1,7 +1,7 @@
 import { securityHeaders } from './lib/security-headers.mjs';
-import { resolveSiteEnvironment } from './lib/site-environment.mjs';
+import { isProduction } from './lib/site-environment.mjs';
 
-const production = resolveSiteEnvironment(process.env) === 'production';
+const production = isProduction(process.env);
 
 // Responses that are not pages (assets, images, icons, the tunnel) run no
 // script and embed nothing; pages get their own policy from proxy.ts.

@@ -1,10 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { COUNTRY_COOKIE, countryForRequest, countryOfHost, countrySegment } from '@/lib/country';
+import { assignmentTiming } from '@/lib/assignment-timing';
+import {
+  COUNTRY_COOKIE,
+  countryForRequest,
+  countryOfHost,
+  countrySegment,
+  isInternalPath,
+} from '@/lib/country';
 import { env, isProductionSite } from '@/lib/env';
-import { experiment, experimentForPath, forcedVariant, segmentFor } from '@/lib/experiments';
+import {
+  experiment,
+  experimentForPath,
+  forcedVariant,
+  segmentFor,
+  STANDARD_SEGMENT,
+} from '@/lib/experiments';
+import { parseDsn } from '@/lib/monitoring-tunnel';
 import { scriptHashesOf, scriptHashesUsable } from '@/lib/script-hashes';
-import { contentSecurityPolicy } from '@/lib/security-headers.mjs';
-import { DEVICE_ID_COOKIE, ERROR_REPORTING } from '@/lib/site';
+import { contentSecurityPolicy, reportingEndpoints } from '@/lib/security-headers.mjs';
+import { DEVICE_ID_COOKIE, ERROR_REPORTING, type Country } from '@/lib/site';
 
 const origins = { DE: env.SITE_URL_DE, CH: env.SITE_URL_CH };
 
@@ -12,11 +26,14 @@ const origins = { DE: env.SITE_URL_DE, CH: env.SITE_URL_CH };
 // so the per-country sitemap lives at `/[country]/sitemap-xml`.
 const ROUTE_ALIASES: Record<string, string> = { '/sitemap.xml': '/sitemap-xml' };
 
+// Violations go to the tunnel, which forwards them to the DSN's project.
+const reportUri = parseDsn(env.NEXT_PUBLIC_SENTRY_DSN) ? ERROR_REPORTING.tunnelPath : undefined;
 const policyInput = {
   production: isProductionSite,
   emailJsOrigin: env.NEXT_PUBLIC_EMAILJS_ORIGIN,
   amplitudeServerUrl: env.NEXT_PUBLIC_AMPLITUDE_SERVER_URL,
   videoUrls: [env.VIDEO_URL, env.TV_SHOW_URL],
+  reportUri,
 };
 const policies = new Map<string, string>();
 const unpinnedPolicy = contentSecurityPolicy({ ...policyInput, scriptHashes: [], unpinned: true });
@@ -57,25 +74,55 @@ function decodable(path: string): boolean {
 }
 
 /**
+ * A segment no route serves: variants start with `v-`, and a folder starting
+ * with `_` is private in the App Router. Next answers it as any unknown path,
+ * with the site's 404 page and not cacheable (Next's own `/_not-found` would
+ * be the prerendered 404, with `s-maxage`).
+ */
+const UNROUTED_SEGMENT = '/_not-found';
+
+/**
+ * robots.txt of a host: only the two country origins of production may be
+ * indexed; any other host (a preview, an IP, a name pointed at us) may not.
+ */
+function robotsTxt(country: Country | null): NextResponse {
+  const indexed = isProductionSite && country !== null;
+  const body = indexed
+    ? `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', origins[country]).href}\n`
+    : 'User-agent: *\nDisallow: /\n';
+  return new NextResponse(body, {
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      ...(country === null ? { 'Cache-Control': 'private, no-store' } : {}),
+    },
+  });
+}
+
+/**
  * Decides the country and, on a landing with an experiment, the variant of
  * every page request, and rewrites it to that prerendered page (`/` →
- * `/de/v-treatment`, `/eltern` → `/ch/eltern`). Visitors never see the segments;
- * a path that already carries one gets a second one and 404s. Evaluation is
- * local and synchronous: no request waits on the flags server.
+ * `/de/v-treatment`, `/eltern` → `/ch/eltern`). Visitors never see the segments,
+ * and a path that starts with one is a 404 everywhere, previews included
+ * (reviewers force a variant with `?flag=`): a typed `/v-treatment` would
+ * bypass bucketing. Next's client router asks for public paths too (`/?_rsc=…`).
+ * Evaluation is local and synchronous: no request waits on the flags server.
  */
 export function proxy(request: NextRequest) {
-  // The Sentry tunnel is a route handler of its own; only this exact path.
-  if (request.nextUrl.pathname === ERROR_REPORTING.tunnelPath) return NextResponse.next();
   // Next answers a path it cannot decode (`/%ZZ`) with a 500; it is the client's error.
   if (!decodable(request.nextUrl.pathname)) return new NextResponse('Bad Request', { status: 400 });
   const host = request.headers.get('host');
+  const hostCountry = countryOfHost(host, origins);
+  if (request.nextUrl.pathname === '/robots.txt') return robotsTxt(hostCountry);
   const countryCookie = request.cookies.get(COUNTRY_COOKIE)?.value;
   const country = countryForRequest({ host, cookie: countryCookie, origins });
-  // Whether the answer depends on a cookie, and so must not be kept by a shared cache.
-  let personal = countryCookie !== undefined && countryOfHost(host, origins) === null;
+  // Whether a shared cache must not keep the answer: on a host that is no country
+  // origin the `land` cookie decides, and a cache that normalises hosts otherwise
+  // than countryOfHost must never keep it under an origin's URL.
+  let personal = hostCountry === null;
 
   const path = ROUTE_ALIASES[request.nextUrl.pathname] ?? request.nextUrl.pathname;
   let variantSegment = '';
+  let assigned: string | null = null;
   const declared = experimentForPath(path);
   if (declared) {
     // Bucketing needs the device id that exists only after consent; without it, the default.
@@ -84,12 +131,19 @@ export function proxy(request: NextRequest) {
       ? undefined
       : forcedVariant(request.nextUrl.searchParams.get('flag'), declared.flagKey);
     const variant = forced ?? (deviceId ? experiment(declared.flagKey, deviceId) : undefined);
-    variantSegment = `/${segmentFor(declared.flagKey, variant)}`;
+    const segment = segmentFor(declared.flagKey, variant);
+    variantSegment = `/${segment}`;
     personal ||= deviceId !== undefined || forced !== undefined;
+    // Only bucketing puts a device into an experiment; the page reports this as its exposure.
+    if (!forced && variant?.key && segment !== STANDARD_SEGMENT) {
+      assigned = assignmentTiming(declared.flagKey, variant.key);
+    }
   }
 
   const target = request.nextUrl.clone();
-  target.pathname = `/${countrySegment(country)}${variantSegment}${path === '/' ? '' : path}`;
+  target.pathname = `/${countrySegment(country)}${
+    isInternalPath(path) ? UNROUTED_SEGMENT : `${variantSegment}${path === '/' ? '' : path}`
+  }`;
   const hashes = scriptHashesOf(target.pathname);
   let response: NextResponse;
   let policy: string;
@@ -103,17 +157,25 @@ export function proxy(request: NextRequest) {
     response = NextResponse.rewrite(target, { request: { headers } });
   }
   response.headers.set('Content-Security-Policy', policy);
+  if (reportUri) response.headers.set('Reporting-Endpoints', reportingEndpoints(reportUri));
   // A shared cache may keep the answer to a visitor without cookies, never one a
   // cookie decided. (Next replaces a `Vary` set here with its own, so a CDN in
   // front must bypass its cache for these cookies: README, Caching.)
   if (personal) response.headers.set('Cache-Control', 'private, no-store');
+  if (assigned) response.headers.append('Server-Timing', assigned);
   return response;
 }
 
 export const config = {
   // Static assets, image optimisation, public files, the generated Open Graph
-  // images (their country is in the path) and the icons skip the proxy.
+  // images (their country is in the path) and the icons skip the proxy, unless
+  // their path has a `%`: none of them is named with one, and Next answers a
+  // path it cannot decode with a 500. The proxy answers those with its 400; a
+  // decodable one is routed as a page and 404s.
+  // The Sentry tunnel (exactly `/monitoring`, ERROR_REPORTING.tunnelPath) skips
+  // it too: for a proxy Next reads the whole body before the route handler
+  // starts, which would undo the handler's size cap and read deadline.
   matcher: [
-    '/((?!_next/|flags/|images/|og/|favicon\\.ico|icon\\.svg|apple-icon\\.png|manifest\\.webmanifest).*)',
+    '/((?!(?:_next/|flags/|images/|og/|favicon\\.ico|icon\\.svg|apple-icon\\.png|manifest\\.webmanifest)[^%]*$|monitoring$).*)',
   ],
 };

@@ -1,4 +1,5 @@
 import type { Config } from 'tailwindcss';
+import { LAYOUT } from './lib/site';
 
 // Tailwind 4 reads its theme from CSS; this file is loaded through `@config` in
 // app/globals.css and only carries what CSS variables cannot express.
@@ -7,8 +8,8 @@ export default {
   theme: {
     extend: {
       screens: {
-        // Spec section 9: the mobile layout applies at 600 px and below.
-        desktop: '601px',
+        // The mobile layout applies up to and including the breakpoint.
+        desktop: `${LAYOUT.mobileBreakpointPx + 1}px`,
       },
     },
   },

@@ -5,9 +5,10 @@ import { ConsentManager } from '@/components/consent-manager';
 import { inter } from '@/components/fonts';
 import { PartnerLogo } from '@/components/partner-logo';
 import { Providers } from '@/components/providers';
+import { consentHintScript } from '@/lib/consent';
 import { env } from '@/lib/env';
 import { PARTNERS } from '@/lib/content';
-import { CONSENT, PRODUCT_NAME } from '@/lib/site';
+import { PRODUCT_NAME } from '@/lib/site';
 
 export const metadata: Metadata = {
   title: { default: PRODUCT_NAME, template: `%s | ${PRODUCT_NAME}` },
@@ -19,10 +20,7 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-// Runs before the first paint: a visitor who has chosen never sees the
-// prepainted consent overlay (components/consent-manager.tsx). Byte-stable, so the CSP allows
-// it by hash (scripts/pin-scripts.mjs).
-const CONSENT_HINT = `try{if(localStorage.getItem(${JSON.stringify(CONSENT.storageKey)}))document.documentElement.dataset.consent="set"}catch(e){}`;
+const CONSENT_HINT = consentHintScript();
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

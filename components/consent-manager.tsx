@@ -23,6 +23,7 @@ import {
 import { setConsentDefault, updateConsentMode } from '@/lib/consent-mode';
 import { CLAIMS, CONSENT_COPY } from '@/lib/content';
 import { publicPath } from '@/lib/country';
+import { CONSENT_LINKS, isLegalPage } from '@/lib/pages';
 import { ANALYTICS_EVENTS, CONSENT } from '@/lib/site';
 import type { TrackerIds } from '@/lib/trackers';
 
@@ -32,9 +33,6 @@ type ConsentManagerProps = {
   /** The partner logos as list items, rendered by the server (no image code in this island). */
   partnerLogos: ReactNode;
 };
-
-/** Pages the overlay links to: there it leaves the page readable. */
-const LEGAL_PATHS = new Set(['/datenschutz', '/impressum', '/agb']);
 
 function readStoredChoice() {
   try {
@@ -78,10 +76,10 @@ async function runEffects(effects: ConsentEffect[], trackerIds: TrackerIds) {
         break;
       case 'stop-trackers':
         await stopAnalytics();
-        (await trackers()).stopTrackers();
+        await (await trackers()).stopTrackers();
         break;
       case 'clear-storage':
-        (await trackers()).clearTrackerStorage();
+        await (await trackers()).clearTrackerStorage();
         break;
       case 'track-accepted':
         track(ANALYTICS_EVENTS.consentAccepted);
@@ -100,16 +98,26 @@ export function ConsentManager({ analytics, trackers, partnerLogos }: ConsentMan
   const [state, setState] = useState<ConsentState | null>(null);
   const current = useRef<ConsentState | null>(null);
   const trackerIds = useRef(trackers);
-  const legal = LEGAL_PATHS.has(publicPath(usePathname()));
+  const pendingEffects = useRef(0);
+  // On the legal pages, which it links to, the overlay leaves the text readable.
+  const legal = isLegalPage(publicPath(usePathname()));
 
   const dispatch = useCallback((event: ConsentEvent) => {
     const from = current.current ?? { choice: null, overlayOpen: false };
     const { state: next, effects } = transition(from, event);
     current.current = next;
     setState(next);
-    void runEffects(effects, trackerIds.current).catch((error: unknown) =>
-      console.warn('[consent] applying the choice failed', error),
-    );
+    pendingEffects.current += 1;
+    void runEffects(effects, trackerIds.current)
+      .catch((error: unknown) => console.warn('[consent] applying the choice failed', error))
+      .finally(() => {
+        pendingEffects.current -= 1;
+        // The effects finish after the overlay has closed: <html> tells when the
+        // choice has fully taken effect (the e2e tests wait for it).
+        if (pendingEffects.current === 0) {
+          document.documentElement.dataset.consentApplied = current.current?.choice ?? 'undecided';
+        }
+      });
   }, []);
 
   useEffect(() => {
@@ -201,7 +209,7 @@ export function ConsentManager({ analytics, trackers, partnerLogos }: ConsentMan
         )}
         <nav aria-label="Rechtliches zur Cookie-Auswahl" className={clsx(legal && 'order-2')}>
           <ul className="flex gap-5 text-sm">
-            {CONSENT_COPY.links.map((link) => (
+            {CONSENT_LINKS.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className="text-brand-700 underline underline-offset-4">
                   {link.label}

@@ -2,7 +2,10 @@
 
 import type { ComponentProps } from 'react';
 import { ISSUE_QUERY_VALUES, requestContactDialog } from '@/lib/contact';
+import type { SitePath } from '@/lib/pages';
 import type { ContactIssue } from '@/lib/site';
+
+const CONTACT_PAGE: SitePath = '/kontakt';
 
 type ContactButtonProps = Omit<ComponentProps<'a'>, 'href' | 'onClick'> & {
   /** Preselects this issue in the form. */
@@ -20,7 +23,7 @@ export function ContactButton({ issue, children, ...props }: ContactButtonProps)
   return (
     <a
       {...props}
-      href={query ? `/kontakt?anliegen=${query}` : '/kontakt'}
+      href={query ? `${CONTACT_PAGE}?anliegen=${query}` : CONTACT_PAGE}
       aria-haspopup="dialog"
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

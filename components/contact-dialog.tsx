@@ -4,6 +4,7 @@ import { ContactDetails } from '@/components/contact-details';
 import { ContactForm } from '@/components/contact-form';
 import { Modal } from '@/components/modal';
 import type { ContactDetails as Details, EmailJsConfig } from '@/lib/contact';
+import { CONTACT_TITLE } from '@/lib/content';
 import type { ContactIssue } from '@/lib/site';
 
 export type ContactDialogProps = {
@@ -14,8 +15,6 @@ export type ContactDialogProps = {
   details: Details;
   closeLabel: string;
 };
-
-export const CONTACT_DIALOG_TITLE = 'Wir helfen gern persönlich bei allen Anliegen';
 
 /** The contact popup of spec section 2: full screen up to 600 px, a centred card above. */
 export function ContactDialog({
@@ -48,7 +47,7 @@ export function ContactDialog({
           tabIndex={-1}
           className="pr-12 text-2xl font-bold tracking-tight text-brand-900 focus:outline-none desktop:text-3xl"
         >
-          {CONTACT_DIALOG_TITLE}
+          {CONTACT_TITLE}
         </h2>
         <div className="mt-6 grid gap-8 desktop:grid-cols-[1fr_1.4fr]">
           <ContactDetails {...details} />

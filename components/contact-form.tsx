@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { EmailJSResponseStatus } from '@emailjs/browser';
 import {
   CONTACT_FIELDS,
   DRAFT_STORAGE_KEY,
@@ -13,6 +14,8 @@ import {
   isSent,
   missingEmailJsIds,
   parseDraft,
+  startingDraft,
+  TimeoutError,
   withTimeout,
   type ContactDraft,
   type EmailJsConfig,
@@ -53,6 +56,32 @@ const rateLimitStorage = {
 
 const LIMIT_HIT_STATUS = 429;
 
+const TOASTS = {
+  failed: 'kontakt-fehler',
+  mayHaveArrived: 'kontakt-unbestaetigt',
+  underway: 'kontakt-unterwegs',
+} as const;
+
+// A send that timed out may still arrive. Until its answer comes, no form on the
+// page sends another copy: the popup may have closed, /kontakt has its own form.
+let unconfirmedSend = false;
+
+function saveDraft(draft: ContactDraft) {
+  try {
+    session()?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or off: the draft still lives in the form.
+  }
+}
+
+function valuesOf(form: HTMLFormElement): ContactDraft {
+  const draft = { ...EMPTY_DRAFT };
+  for (const field of CONTACT_FIELDS) {
+    draft[field] = (form.elements.namedItem(field) as HTMLInputElement).value;
+  }
+  return draft;
+}
+
 function validationMessage(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) {
   const { validity } = field;
   if (validity.valueMissing) {
@@ -77,15 +106,21 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT);
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const unavailable = missingEmailJsIds(emailJs).length > 0;
 
+  // The server-rendered form can be typed into before the scripts run: the
+  // fields hold more than the (empty) state, and that input must not be lost.
   useEffect(() => {
-    const stored = parseDraft(session()?.getItem(DRAFT_STORAGE_KEY) ?? null);
-    const fromQuery =
-      ISSUE_QUERY_VALUES[new URLSearchParams(window.location.search).get('anliegen') ?? ''];
-    const preselected = issue ?? (stored?.issue ? undefined : fromQuery);
-    setDraft({ ...EMPTY_DRAFT, ...stored, ...(preselected ? { issue: preselected } : {}) });
+    if (!formRef.current) return;
+    const typed = valuesOf(formRef.current);
+    const next = startingDraft(typed, parseDraft(session()?.getItem(DRAFT_STORAGE_KEY) ?? null), {
+      opener: issue,
+      linked: ISSUE_QUERY_VALUES[new URLSearchParams(window.location.search).get('anliegen') ?? ''],
+    });
+    setDraft(next);
+    if (CONTACT_FIELDS.some((field) => typed[field])) saveDraft(next);
   }, [issue]);
 
   useEffect(() => {
@@ -100,11 +135,7 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
   function update(field: keyof ContactDraft, value: string) {
     setDraft((previous) => {
       const next = { ...previous, [field]: value };
-      try {
-        session()?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(next));
-      } catch {
-        // Storage full or off: the draft still lives in the form.
-      }
+      saveDraft(next);
       return next;
     });
   }
@@ -112,16 +143,68 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
   function succeed() {
     session()?.removeItem(DRAFT_STORAGE_KEY);
     setDraft(EMPTY_DRAFT);
-    void dismissToast('kontakt-fehler');
+    void dismissToast(TOASTS.failed);
+    void dismissToast(TOASTS.mayHaveArrived);
     void notify(
       'success',
       'Vielen Dank! Ihre Nachricht ist bei uns angekommen. Wir melden uns bald.',
     );
   }
 
+  function confirm(response: EmailJSResponseStatus) {
+    if (!isSent(response)) throw response;
+    succeed();
+  }
+
+  function logSendError(error: unknown) {
+    const text = describeSendError(error);
+    console.error(text);
+    reportError(error instanceof Error ? error : new Error(text), { area: 'contact-form' });
+  }
+
+  async function fail(error: unknown) {
+    logSendError(error);
+    const limited = (error as { status?: unknown } | null)?.status === LIMIT_HIT_STATUS;
+    if (!limited) await rateLimitStorage.remove(RATE_LIMIT_ID);
+    void dismissToast(TOASTS.mayHaveArrived);
+    void notify(
+      'error',
+      limited
+        ? 'Sie haben gerade erst eine Nachricht gesendet. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.'
+        : `Ihre Nachricht wurde leider nicht gesendet. Ihre Eingaben bleiben erhalten: Versuchen Sie es bitte noch einmal oder schreiben Sie uns an ${email}.`,
+      { autoClose: false, toastId: TOASTS.failed },
+    );
+  }
+
+  // The wait ran out, not the send: it may still arrive, so it keeps its
+  // rate-limit stamp, and its late answer decides between thanks and a retry.
+  function awaitLateAnswer(sent: Promise<EmailJSResponseStatus>) {
+    unconfirmedSend = true;
+    void dismissToast(TOASTS.failed);
+    void notify(
+      'info',
+      `Ihre Nachricht ist vielleicht schon bei uns angekommen, aber die Bestätigung dauert ungewöhnlich lange. Bitte senden Sie sie nicht noch einmal: Sobald die Bestätigung da ist, sehen Sie es hier. Ihre Eingaben bleiben erhalten. Kommt keine Bestätigung, schreiben Sie uns bitte an ${email}.`,
+      { autoClose: false, toastId: TOASTS.mayHaveArrived },
+    );
+    void sent
+      .finally(() => {
+        unconfirmedSend = false;
+      })
+      .then(confirm)
+      .catch(fail);
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sendingRef.current) return;
+    if (unconfirmedSend) {
+      void notify(
+        'info',
+        'Ihre Nachricht ist schon unterwegs. Bitte warten Sie auf die Bestätigung, bevor Sie sie noch einmal senden.',
+        { toastId: TOASTS.underway },
+      );
+      return;
+    }
     const form = event.currentTarget;
     // A value set by script can exceed maxlength without the browser noticing.
     const message = form.elements.namedItem('message') as HTMLTextAreaElement;
@@ -139,6 +222,7 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
     }
     sendingRef.current = true;
     setSending(true);
+    let sent: Promise<EmailJSResponseStatus> | undefined;
     try {
       assertEmailJsConfig(emailJs);
       assertForm(form);
@@ -149,25 +233,15 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
         storageProvider: rateLimitStorage,
         limitRate: { id: RATE_LIMIT_ID, throttle: CONTACT_LIMITS.throttleMs },
       });
-      const response = await withTimeout(
-        emailjs.sendForm(emailJs.serviceId, emailJs.templateId, form),
-        CONTACT_FORM_TIMEOUT_MS,
-      );
-      if (!isSent(response)) throw response;
-      succeed();
+      sent = emailjs.sendForm(emailJs.serviceId, emailJs.templateId, form);
+      confirm(await withTimeout(sent, CONTACT_FORM_TIMEOUT_MS));
     } catch (error) {
-      const text = describeSendError(error);
-      console.error(text);
-      reportError(error instanceof Error ? error : new Error(text), { area: 'contact-form' });
-      const limited = (error as { status?: unknown } | null)?.status === LIMIT_HIT_STATUS;
-      if (!limited) await rateLimitStorage.remove(RATE_LIMIT_ID);
-      void notify(
-        'error',
-        limited
-          ? 'Sie haben gerade erst eine Nachricht gesendet. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.'
-          : `Ihre Nachricht wurde leider nicht gesendet. Ihre Eingaben bleiben erhalten: Versuchen Sie es bitte noch einmal oder schreiben Sie uns an ${email}.`,
-        { autoClose: false, toastId: 'kontakt-fehler' },
-      );
+      if (error instanceof TimeoutError && sent) {
+        logSendError(error);
+        awaitLateAnswer(sent);
+      } else {
+        await fail(error);
+      }
     } finally {
       sendingRef.current = false;
       setSending(false);
@@ -204,7 +278,7 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} className="relative space-y-5" aria-busy={sending}>
+    <form ref={formRef} onSubmit={onSubmit} className="relative space-y-5" aria-busy={sending}>
       <div>
         <label htmlFor={`${id}-issue`} className="font-semibold">
           Anliegen

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useCountry } from '@/components/country-context';
 import { writeCookie } from '@/lib/browser-cookies';
-import { publicPath } from '@/lib/country';
+import { countryOfHost, publicPath } from '@/lib/country';
 import { COUNTRY_OPTIONS, type Country } from '@/lib/site';
 
 type CountrySwitcherProps = {
@@ -18,10 +18,8 @@ export function CountrySwitcher({ origins, cookieName }: CountrySwitcherProps) {
   const pathname = publicPath(usePathname());
 
   function choose(target: Country, event: React.MouseEvent<HTMLAnchorElement>) {
-    const onOrigin = Object.values(origins).some(
-      (origin) => new URL(origin).host === window.location.host,
-    );
-    if (onOrigin) return;
+    // The proxy's rule: where the host decides the country, the link goes there.
+    if (countryOfHost(window.location.host, origins) !== null) return;
     event.preventDefault();
     writeCookie(cookieName, target, 31536000);
     window.location.reload();

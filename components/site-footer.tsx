@@ -1,12 +1,7 @@
 import Link from 'next/link';
 import { ConsentSettingsButton } from '@/components/consent-settings-button';
+import { FOOTER_LINKS } from '@/lib/pages';
 import { PRODUCT_NAME } from '@/lib/site';
-
-const LEGAL_LINKS = [
-  { href: '/impressum', label: 'Impressum' },
-  { href: '/datenschutz', label: 'Datenschutz' },
-  { href: '/agb', label: 'AGB' },
-] as const;
 
 export function SiteFooter() {
   return (
@@ -15,7 +10,7 @@ export function SiteFooter() {
         <p>© {PRODUCT_NAME}</p>
         <nav aria-label="Rechtliches">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {LEGAL_LINKS.map((link) => (
+            {FOOTER_LINKS.map((link) => (
               <li key={link.label}>
                 <Link href={link.href} className="underline-offset-4 hover:underline">
                   {link.label}

@@ -3,13 +3,8 @@ import { ContactButton } from '@/components/contact-button';
 import { CountrySwitcher } from '@/components/country-switcher';
 import { COUNTRY_COOKIE } from '@/lib/country';
 import { env } from '@/lib/env';
+import { HEADER_LINKS } from '@/lib/pages';
 import { PRODUCT_NAME } from '@/lib/site';
-
-const ROLE_LINKS = [
-  { href: '/', label: 'Schüler:innen' },
-  { href: '/lehrkraefte', label: 'Lehrkräfte' },
-  { href: '/eltern', label: 'Eltern' },
-] as const;
 
 /** The 404 page renders outside any country, so it shows no country switcher. */
 export function SiteHeader({ withCountrySwitcher = false }: { withCountrySwitcher?: boolean }) {
@@ -21,7 +16,7 @@ export function SiteHeader({ withCountrySwitcher = false }: { withCountrySwitche
         </Link>
         <nav aria-label="Zielgruppen" className="order-3 w-full desktop:order-none desktop:w-auto">
           <ul className="flex gap-5 text-sm font-medium">
-            {ROLE_LINKS.map((link) => (
+            {HEADER_LINKS.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="text-ink hover:text-brand-700">
                   {link.label}

@@ -8,6 +8,12 @@ import { THIRD_PARTY_HOSTS, browserStorage, expect, test } from './fixtures';
 test.use({ consent: 'undecided' });
 
 const overlay = (page: Page) => page.getByRole('dialog', { name: /Rechenweg noch besser/ });
+
+/** Until the consent manager has applied `choice` and nothing it started is pending. */
+async function choiceApplied(page: Page, choice: 'undecided' | 'granted' | 'rejected') {
+  await expect(page.locator('html')).toHaveAttribute('data-consent-applied', choice);
+}
+
 const TRACKER_HOSTS: string[] = [
   THIRD_PARTY_HOSTS.gtm,
   THIRD_PARTY_HOSTS.meta,
@@ -52,7 +58,7 @@ test('before any choice nothing is stored and no tracking host is contacted', as
   for (const path of ['/', '/lehrkraefte', '/kontakt']) {
     await page.goto(path, { waitUntil: 'load' });
     await expect(overlay(page)).toBeVisible();
-    await page.waitForTimeout(3000);
+    await choiceApplied(page, 'undecided');
     expect(trackingRequests.map(String), path).toEqual([]);
     expect(await browserStorage(page), path).toEqual({
       cookies: [],
@@ -159,6 +165,7 @@ test('accept loads the three trackers, grants consent mode and reaches Amplitude
   ]);
   await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
   await expect(overlay(page)).toBeHidden();
+  await choiceApplied(page, 'granted');
 
   await expect.poll(() => trackerScripts(trackingRequests)).toEqual([...TRACKER_HOSTS].sort());
   expect(await consentModeCalls(page)).toEqual([
@@ -183,11 +190,13 @@ test('accept loads the three trackers, grants consent mode and reaches Amplitude
   // Amplitude keeps its identity in its own first-party cookie.
   expect(cookies.some((cookie) => cookie.name.startsWith('AMP_'))).toBe(true);
   await eventsArrived(amplitude, 'session_start');
+  // Amplitude opens IndexedDB in init(), long before its first batch arrives.
+  expect((await browserStorage(page)).indexedDB).toEqual([]);
 
   trackingRequests.length = 0;
   await page.reload({ waitUntil: 'load' });
   await expect.poll(() => trackerScripts(trackingRequests)).toEqual([...TRACKER_HOSTS].sort());
-  await page.waitForTimeout(500);
+  await choiceApplied(page, 'granted');
   await expect(overlay(page)).toBeHidden();
   expect(await consentModeCalls(page)).toContainEqual(['consent', 'update', allGranted]);
   // The same device after the reload.
@@ -227,27 +236,30 @@ test('decline loads no tracker, then or after a reload, and sends only the decli
   trackingRequests,
   amplitude,
 }) => {
+  const declinedStorage = { cookies: [], local: [CONSENT.storageKey], session: [], indexedDB: [] };
+  // An outbound click after a decline is not tracked (204: the browser stays on the page).
+  await page.route('https://video.example.de/**', (route) => route.fulfill({ status: 204 }));
+  const watchVideo = async () => {
+    const followed = page.waitForRequest('https://video.example.de/**');
+    await page.getByRole('link', { name: 'Erklärvideo ansehen' }).first().dispatchEvent('click');
+    // The link was followed, so the click listener has dealt with the event.
+    await followed;
+  };
+
   await page.goto('/');
   await overlay(page).getByRole('button', { name: 'Nicht einverstanden' }).click();
   await expect(overlay(page)).toBeHidden();
+  await choiceApplied(page, 'rejected');
   const [declined] = await eventsArrived(amplitude, ANALYTICS_EVENTS.consentDeclined);
   // No IP address, no user id, and a device id that lives in this page only.
   expect(declined!.ip).toBeUndefined();
   expect(declined!.user_id).toBeUndefined();
-  // An outbound click after a decline is not tracked (204: the browser stays on the page).
-  await page.route('https://video.example.de/**', (route) => route.fulfill({ status: 204 }));
-  await page.getByRole('link', { name: 'Erklärvideo ansehen' }).first().dispatchEvent('click');
-  await page.waitForTimeout(2500);
+  await watchVideo();
   expect(amplitudeEvents(amplitude).map((event) => event.event_type)).toEqual([
     ANALYTICS_EVENTS.consentDeclined,
   ]);
   expect(trackerScripts(trackingRequests)).toEqual([]);
-  expect(await browserStorage(page)).toEqual({
-    cookies: [],
-    local: [CONSENT.storageKey],
-    session: [],
-    indexedDB: [],
-  });
+  expect(await browserStorage(page)).toEqual(declinedStorage);
   expect(await consentModeCalls(page)).toEqual([
     ['consent', 'default', { ...allDenied, wait_for_update: 500 }],
     ['consent', 'update', allDenied],
@@ -256,11 +268,21 @@ test('decline loads no tracker, then or after a reload, and sends only the decli
   // A second page view: no overlay, nothing loaded, nothing sent.
   const before = amplitude.received().length;
   await page.reload({ waitUntil: 'load' });
-  await page.waitForTimeout(2000);
+  await choiceApplied(page, 'rejected');
   await expect(overlay(page)).toBeHidden();
   expect(trackerScripts(trackingRequests)).toEqual([]);
   expect(amplitude.received().length).toBe(before);
-  expect((await browserStorage(page)).cookies).toEqual([]);
+  expect(await browserStorage(page)).toEqual(declinedStorage);
+  await watchVideo();
+
+  // An accept now sends its event after anything the declined page views sent or
+  // kept back: once it has arrived, the stand-in's record is complete.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
+  await eventsArrived(amplitude, ANALYTICS_EVENTS.consentAccepted);
+  expect(amplitudeEvents(amplitude).map((event) => event.event_type)).not.toContain(
+    ANALYTICS_EVENTS.videoClicked,
+  );
 });
 
 test('Cookie-Einstellungen: withdraw after an accept, then grant again', async ({
@@ -285,6 +307,7 @@ test('Cookie-Einstellungen: withdraw after an accept, then grant again', async (
   await settings.click();
   await overlay(page).getByRole('button', { name: 'Nicht einverstanden' }).click();
   await expect(overlay(page)).toBeHidden();
+  await choiceApplied(page, 'rejected');
   expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT.storageKey)).toBe(
     'rejected',
   );
@@ -299,16 +322,19 @@ test('Cookie-Einstellungen: withdraw after an accept, then grant again', async (
     .poll(async () => (await browserStorage(page)).cookies)
     .not.toContain(DEVICE_ID_COOKIE.name);
 
+  // The decline event has reached the stand-in, so the SDK has done its writes.
   trackingRequests.length = 0;
+  const before = amplitude.received().length;
   await page.reload({ waitUntil: 'load' });
-  await page.waitForTimeout(1500);
+  await choiceApplied(page, 'rejected');
   expect(trackerScripts(trackingRequests)).toEqual([]);
+  expect(amplitude.received().length).toBe(before);
   await expect(overlay(page)).toBeHidden();
   expect(await browserStorage(page)).toEqual({
     cookies: [],
     local: [CONSENT.storageKey],
     session: [],
-    indexedDB: expect.any(Array),
+    indexedDB: [],
   });
 
   await settings.click();
@@ -396,6 +422,15 @@ test.describe('the overlay before hydration', () => {
   });
 });
 
+test.describe('a stored value that is not a choice', () => {
+  test('shows the overlay from the first paint, as no choice does', async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'yes'), CONSENT.storageKey);
+    const early = await overlayBeforeHydration(page);
+    expect(early).toBe('block');
+    await expect(page.getByRole('dialog', { name: CONSENT_COPY.title })).toBeVisible();
+  });
+});
+
 test.describe('a returning visitor', () => {
   test.use({ consent: 'rejected' });
 
@@ -403,5 +438,29 @@ test.describe('a returning visitor', () => {
     const early = await overlayBeforeHydration(page);
     expect(['none', 'gone']).toContain(early);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('keeps nothing Amplitude left in IndexedDB under an earlier release', async ({ page }) => {
+    await page.goto('/');
+    // Amplitude 2.47 opened this database in every init() until the site hid IndexedDB from it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open('AMP_diagnostics_e2e-amplit');
+          request.onsuccess = () => {
+            request.result.close();
+            resolve();
+          };
+          request.onerror = () => reject(request.error);
+        }),
+    );
+    await page.reload();
+    await choiceApplied(page, 'rejected');
+    expect(await browserStorage(page)).toEqual({
+      cookies: [],
+      local: [CONSENT.storageKey],
+      session: [],
+      indexedDB: [],
+    });
   });
 });

@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { E2E_SENTRY_DSN, SENTRY_PORT } from './e2e-env.mjs';
+import { connect } from 'node:net';
+import { READ_DEADLINE_MS } from '@/lib/monitoring-tunnel';
+import { E2E_PORT, E2E_SENTRY_DSN, SENTRY_PORT } from './e2e-env.mjs';
 import { HttpFake, type RecordedRequest } from './fakes/http-fake';
 import { expect, serveForThisFile, test } from './fixtures';
 
@@ -86,18 +88,25 @@ test('the tunnel refuses everything else, and nothing reaches the ingest', async
     [
       'other host',
       () =>
-        request.post('/monitoring', { data: envelope(`http://e2epublickey@evil.example:${SENTRY_PORT}/42`) }),
+        request.post('/monitoring', {
+          data: envelope(`http://e2epublickey@evil.example:${SENTRY_PORT}/42`),
+        }),
       403,
     ],
     [
       'other key',
-      () => request.post('/monitoring', { data: envelope(`http://intruder@127.0.0.1:${SENTRY_PORT}/42`) }),
+      () =>
+        request.post('/monitoring', {
+          data: envelope(`http://intruder@127.0.0.1:${SENTRY_PORT}/42`),
+        }),
       403,
     ],
     [
       'wrong project in the DSN',
       () =>
-        request.post('/monitoring', { data: envelope(`http://e2epublickey@127.0.0.1:${SENTRY_PORT}/43`) }),
+        request.post('/monitoring', {
+          data: envelope(`http://e2epublickey@127.0.0.1:${SENTRY_PORT}/43`),
+        }),
       403,
     ],
     [
@@ -112,6 +121,42 @@ test('the tunnel refuses everything else, and nothing reaches the ingest', async
           data: envelope(E2E_SENTRY_DSN, 'x'.repeat(1024 * 1024 + 10)),
         }),
       413,
+    ],
+    [
+      'post from another site',
+      () =>
+        request.post('/monitoring?p=42', {
+          data: envelope(E2E_SENTRY_DSN),
+          headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+        }),
+      403,
+    ],
+    [
+      'post from another origin, without Sec-Fetch-Site',
+      () =>
+        request.post('/monitoring?p=42', {
+          data: envelope(E2E_SENTRY_DSN),
+          headers: { Origin: 'https://evil.example' },
+        }),
+      403,
+    ],
+    [
+      'CSP report from another site',
+      () =>
+        request.post('/monitoring', {
+          data: '{"csp-report":{"document-uri":"https://evil.example/Tunneltest"}}',
+          headers: { 'Content-Type': 'application/csp-report', 'Sec-Fetch-Site': 'cross-site' },
+        }),
+      403,
+    ],
+    [
+      'CSP report that is not JSON',
+      () =>
+        request.post('/monitoring', {
+          data: 'Tunneltest',
+          headers: { 'Content-Type': 'application/reports+json' },
+        }),
+      400,
     ],
     ['GET', () => request.get('/monitoring'), 405],
     ['PUT', () => request.put('/monitoring', { data: envelope(E2E_SENTRY_DSN) }), 405],
@@ -129,13 +174,18 @@ test('the tunnel refuses everything else, and nothing reaches the ingest', async
     ['DSN not a URL', () => request.post('/monitoring', { data: '{"dsn":"nonsense"}\n{}' }), 403],
     [
       'DSN with another scheme',
-      () => request.post('/monitoring', { data: envelope(`ftp://e2epublickey@127.0.0.1:${SENTRY_PORT}/42`) }),
+      () =>
+        request.post('/monitoring', {
+          data: envelope(`ftp://e2epublickey@127.0.0.1:${SENTRY_PORT}/42`),
+        }),
       403,
     ],
     [
       'DSN with a path before the project',
       () =>
-        request.post('/monitoring', { data: envelope(`http://e2epublickey@127.0.0.1:${SENTRY_PORT}/x/42`) }),
+        request.post('/monitoring', {
+          data: envelope(`http://e2epublickey@127.0.0.1:${SENTRY_PORT}/x/42`),
+        }),
       403,
     ],
     [
@@ -173,20 +223,212 @@ test('ingest down or hanging: the tunnel answers within 5 s, the page is unaffec
   expect(Date.now() - started).toBeLessThan(5000);
 
   await ingest.stop();
-  started = Date.now();
-  const down = await request.post('/monitoring', { data: envelope(E2E_SENTRY_DSN) });
-  expect(down.status()).toBe(502);
-  expect(Date.now() - started).toBeLessThan(5000);
+  try {
+    started = Date.now();
+    const down = await request.post('/monitoring', { data: envelope(E2E_SENTRY_DSN) });
+    expect(down.status()).toBe(502);
+    expect(Date.now() - started).toBeLessThan(5000);
 
-  const pageErrors: Error[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-  await page.goto('/fehlertest');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(errorTitle);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Dein persönlicher KI-Mathetutor',
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    const report = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/monitoring',
+    );
+    await page.goto('/fehlertest');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(errorTitle);
+    // The SDK has its failed send back: a page error from it would come now, not later.
+    expect((await report).status()).toBe(502);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Dein persönlicher KI-Mathetutor',
+    );
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await ingest.start(SENTRY_PORT);
+  }
+});
+
+test("Sentry's rate limit reaches the browser SDK, so it backs off", async ({ page }) => {
+  ingest.handler = (_, response) =>
+    response
+      .writeHead(429, {
+        'Content-Type': 'application/json',
+        'Retry-After': '60',
+        'X-Sentry-Rate-Limits': '60:error;transaction:organization:ratelimit',
+      })
+      .end('{}');
+  const report = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/monitoring',
   );
-  await page.waitForTimeout(1000);
-  expect(pageErrors).toEqual([]);
-  await ingest.start(SENTRY_PORT);
+  await page.goto('/fehlertest');
+  const answer = await report;
+  expect(answer.status()).toBe(429);
+  expect(await answer.allHeaders()).toMatchObject({
+    'retry-after': '60',
+    'x-sentry-rate-limits': '60:error;transaction:organization:ratelimit',
+  });
+  expect(envelopesMentioning('Absichtlicher Renderfehler')).toHaveLength(1);
+});
+
+test("a post from another site's page is refused and nothing is forwarded", async ({ browser }) => {
+  // A page without our policy on another site (127.0.0.1 is not localhost's site).
+  const context = await browser.newContext();
+  const foreign = await context.newPage();
+  try {
+    await foreign.goto(`http://127.0.0.1:${SENTRY_PORT}/fremde-seite`);
+    const refused = foreign.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/monitoring',
+    );
+    await foreign.evaluate(
+      ({ url, body }) => fetch(url, { method: 'POST', mode: 'no-cors', body }),
+      {
+        url: `http://localhost:${E2E_PORT}/monitoring?p=42`,
+        body: envelope(E2E_SENTRY_DSN, 'Fremde Seite'),
+      },
+    );
+    expect((await refused).status()).toBe(403);
+    // The tunnel answers after forwarding, so a 403 means nothing went on.
+    expect(envelopesMentioning('Fremde Seite')).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+/** Sends a request's head, then its body at one byte a second until the server closes. */
+function trickle(head: string[]): Promise<{ status: number; closedAfterMs: number }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(E2E_PORT, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const started = Date.now();
+    let drip: ReturnType<typeof setInterval> | undefined;
+    socket.on('connect', () => {
+      socket.write(`${head.join('\r\n')}\r\n\r\n{`);
+      drip = setInterval(() => socket.write('x'), 1000);
+    });
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', (error) => {
+      // The server may reset the connection while a byte is on its way.
+      if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error);
+    });
+    socket.on('close', () => {
+      clearInterval(drip);
+      const text = Buffer.concat(chunks).toString('latin1');
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
+        closedAfterMs: Date.now() - started,
+      });
+    });
+  });
+}
+
+test('a body trickled byte by byte is cut off with a 408 at the read deadline', async () => {
+  test.setTimeout(READ_DEADLINE_MS + 20_000);
+  const { status, closedAfterMs } = await trickle([
+    'POST /monitoring?p=42 HTTP/1.1',
+    `Host: localhost:${E2E_PORT}`,
+    'Content-Type: text/plain;charset=UTF-8',
+    'Content-Length: 100000',
+  ]);
+  expect(status).toBe(408);
+  expect(closedAfterMs).toBeGreaterThanOrEqual(READ_DEADLINE_MS - 100);
+  expect(closedAfterMs).toBeLessThan(READ_DEADLINE_MS + 5000);
+  expect(ingest.received()).toEqual([]);
+});
+
+test('made-up Open Graph images are 404s, never rendered or reported', async ({ request }) => {
+  for (const path of [
+    '/og/de/toString',
+    '/og/ch/constructor',
+    '/og/de/__proto__',
+    '/og/ch/hasOwnProperty',
+    '/og/de/erfunden',
+    '/og/at/start',
+    '/og/de/start/mehr',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type'], path).not.toBe('image/png');
+  }
+  const known = await request.get('/og/ch/eltern');
+  expect(known.status()).toBe(200);
+  expect(known.headers()['content-type']).toBe('image/png');
+  // A server error reported after them: once it is in, theirs would be too.
+  expect((await request.get('/fehlertest/server')).status()).toBe(500);
+  await expect
+    .poll(() => envelopesMentioning('Absichtlicher Serverfehler').length, { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  expect(ingest.received().filter((r) => r.body.toString().includes('/og/'))).toEqual([]);
+});
+
+test("pages name the tunnel for CSP reports, and Chromium's report reaches Sentry's security endpoint", async ({
+  browser,
+  request,
+}) => {
+  const page = await request.get('/impressum');
+  const csp = page.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/(^|; )report-uri \/monitoring(;|$)/);
+  expect(csp).toMatch(/(^|; )report-to csp(;|$)/);
+  expect(page.headers()['reporting-endpoints']).toBe('csp="/monitoring"');
+  // The asset policy has nothing that could be violated and reports nowhere.
+  expect((await request.get('/icon.svg')).headers()['content-security-policy']).not.toMatch(
+    /report-/,
+  );
+
+  // Headless Chromium delivers no Reporting API reports (report-to), and with
+  // report-to it ignores report-uri: the page comes without report-to here.
+  // A context of its own, as the violation is on purpose.
+  const context = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+  try {
+    const visitor = await context.newPage();
+    await visitor.route('**/impressum', async (route) => {
+      const response = await route.fetch();
+      const policy = response.headers()['content-security-policy']!.replace('; report-to csp', '');
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': policy },
+      });
+    });
+    await visitor.goto('/impressum');
+    await visitor.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = 'https://blocked.example/verboten.png';
+      document.body.append(image);
+    });
+    const security = () => ingest.received().filter((r) => r.url.startsWith('/api/42/'));
+    await expect.poll(security).toHaveLength(1);
+    const [report] = security();
+    expect(report!.url).toBe('/api/42/security/?sentry_key=e2epublickey');
+    expect(report!.headers['content-type']).toBe('application/csp-report');
+    expect(JSON.parse(report!.body.toString())['csp-report']).toMatchObject({
+      'violated-directive': 'img-src',
+      'blocked-uri': 'https://blocked.example/verboten.png',
+    });
+  } finally {
+    await context.close();
+  }
+});
+
+test('a Reporting API report is forwarded as it came', async ({ request }) => {
+  const body = JSON.stringify([
+    {
+      type: 'csp-violation',
+      url: `http://localhost:${E2E_PORT}/impressum`,
+      body: { effectiveDirective: 'img-src', blockedURL: 'https://blocked.example/neu.png' },
+    },
+  ]);
+  const response = await request.post('/monitoring', {
+    data: body,
+    headers: {
+      'Content-Type': 'application/reports+json',
+      Origin: `http://localhost:${E2E_PORT}`,
+      'Sec-Fetch-Site': 'same-origin',
+    },
+  });
+  expect(response.status()).toBe(200);
+  const [report] = ingest.received();
+  expect(report).toMatchObject({
+    url: '/api/42/security/?sentry_key=e2epublickey',
+    headers: { 'content-type': 'application/reports+json' },
+  });
+  expect(report!.body.toString()).toBe(body);
 });

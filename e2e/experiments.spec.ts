@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { EvaluationEngine, type EvaluationFlag } from '@amplitude/experiment-core';
 import bootstrapJson from '@/lib/experiment-flags.json';
 import { EXPOSURE_EVENT, DEVICE_ID_COOKIE } from '@/lib/site';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { HttpFake, amplitudeEvents, flagsServer, neverAnswer } from './fakes/http-fake';
 import { SiteServer } from './fakes/site-server';
-import { extraPort } from './e2e-env.mjs';
+import { E2E_ORIGINS, E2E_PORT, extraPort } from './e2e-env.mjs';
 
 const FLAG = 'student-hero-title';
 const DEFAULT_TITLE = 'Dein persönlicher KI-Mathetutor';
@@ -26,9 +27,20 @@ const liveFlags = bootstrap.map((flag) => ({
 }));
 
 /** The variant Amplitude's own evaluator gives a device under a configuration. */
-function expectedVariant(flags: EvaluationFlag[], deviceId: string) {
-  return new EvaluationEngine().evaluate({ user: { device_id: deviceId } }, flags)[FLAG]?.key;
+function expectedVariant(flags: EvaluationFlag[], deviceId: string, flagKey = FLAG) {
+  return new EvaluationEngine().evaluate({ user: { device_id: deviceId } }, flags)[flagKey]?.key;
 }
+
+/** A device id the bootstrap configuration buckets into this variant of the pupils' flag. */
+function deviceIn(variant: 'control' | 'treatment') {
+  for (;;) {
+    const deviceId = randomUUID();
+    if (expectedVariant(bootstrap, deviceId) === variant) return deviceId;
+  }
+}
+
+const exposuresIn = (amplitude: HttpFake) =>
+  amplitudeEvents(amplitude).filter((event) => event.event_type === EXPOSURE_EVENT);
 
 const titleOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
@@ -116,6 +128,10 @@ test.describe('variants decided in the proxy', () => {
           refusing: 'ECONNREFUSED',
           'answering 500': 'Flags error response: status=500',
         }[fault];
+        if (fault === 'answering 500') {
+          // It retries (spec backoff, 500 ms first), and the repeated failure is not logged again.
+          await expect.poll(() => flags.received().length).toBeGreaterThanOrEqual(2);
+        }
         if (fault !== 'blackholed') {
           await expect.poll(() => site.logs.join('\n')).toContain(message);
           expect(site.logs.filter((line) => line.includes(message))).toHaveLength(1);
@@ -145,11 +161,77 @@ test.describe('variants decided in the proxy', () => {
     }
   });
 
+  test('a path with an internal segment is the 404 page, on production and previews, never cached', async () => {
+    const production = new SiteServer(extraPort(3), { SITE_ENV: 'production' });
+    await production.start();
+    try {
+      for (const origin of [production.url, `http://localhost:${E2E_PORT}`]) {
+        for (const path of [
+          '/v-treatment',
+          '/v-control',
+          '/v-standard',
+          '/v-control/lehrkraefte',
+          '/v%2Dtreatment',
+          '/de',
+          '/ch/eltern',
+          '/de/v-treatment',
+        ]) {
+          const response = await fetch(`${origin}${path}`, {
+            headers: { cookie: `${DEVICE_ID_COOKIE.name}=${deviceIn('treatment')}` },
+          });
+          const label = `${origin}${path}`;
+          expect(response.status, label).toBe(404);
+          expect(response.headers.get('cache-control'), label).not.toMatch(/s-maxage/);
+          expect(titleOf(await response.text()), label).toBe('Diese Seite gibt es leider nicht');
+        }
+      }
+    } finally {
+      await production.stop();
+    }
+  });
+
+  test('the proxy names the variant it bucketed, to the document and the client router alike', async ({
+    request,
+  }) => {
+    const cookie = `${DEVICE_ID_COOKIE.name}=${deviceIn('treatment')}`;
+    const bucketed = `experiment;desc="${FLAG}:treatment"`;
+    const page = await request.get('/', { headers: { cookie } });
+    expect(titleOf(await page.text())).toBe(TREATMENT_TITLE);
+    expect(page.headers()['server-timing']).toBe(bucketed);
+    // Next's client router fetches the public path; the proxy serves it the same variant.
+    // (Next redirects to the `_rsc` value that matches the headers; the cookie has to follow.)
+    const rsc = async (headers: Record<string, string>) => {
+      const first = await request.get('/?_rsc=e2e', { headers, maxRedirects: 0 });
+      const location = first.headers()['location'];
+      return location ? request.get(location, { headers, maxRedirects: 0 }) : first;
+    };
+    const navigation = await rsc({ cookie, RSC: '1' });
+    expect(navigation.status()).toBe(200);
+    expect(navigation.headers()['content-type']).toContain('text/x-component');
+    expect(await navigation.text()).toContain(TREATMENT_TITLE);
+    expect(navigation.headers()['server-timing']).toBe(bucketed);
+    const prefetch = await rsc({
+      cookie,
+      RSC: '1',
+      'Next-Router-Prefetch': '1',
+      'Next-Router-Segment-Prefetch': '/_tree',
+    });
+    expect(prefetch.status()).toBe(200);
+    expect(prefetch.headers()['server-timing']).toBe(bucketed);
+    // A forced variant and the default of a visitor without a device id are no assignment.
+    const forced = await request.get(`/?flag=${FLAG}:treatment`, { headers: { cookie } });
+    expect(titleOf(await forced.text())).toBe(TREATMENT_TITLE);
+    expect(forced.headers()['server-timing']).toBeUndefined();
+    expect((await request.get('/')).headers()['server-timing']).toBeUndefined();
+  });
+
   test('only answers without a cookie may be kept by a shared cache', async ({ request }) => {
-    const anonymous = await request.get('/');
+    // On a country origin: any other host's answers are never shared (hardening.spec.ts).
+    const host = new URL(E2E_ORIGINS.DE).host;
+    const anonymous = await request.get('/', { headers: { host } });
     expect(anonymous.headers()['cache-control']).toMatch(/s-maxage/);
     const bucketed = await request.get('/', {
-      headers: { cookie: `${DEVICE_ID_COOKIE.name}=${randomUUID()}` },
+      headers: { host, cookie: `${DEVICE_ID_COOKIE.name}=${randomUUID()}` },
     });
     expect(bucketed.headers()['cache-control']).toBe('private, no-store');
   });
@@ -170,17 +252,18 @@ test.describe('exposure', () => {
       .poll(async () => (await context.cookies()).find((c) => c.name === 'device_id'))
       .toBeTruthy();
     const deviceId = (await context.cookies()).find((c) => c.name === 'device_id')!.value;
-    // The page shown before the choice was the default for everyone: no exposure.
-    await page.waitForTimeout(500);
-    expect(amplitudeEvents(amplitude).filter((e) => e.event_type === EXPOSURE_EVENT)).toEqual([]);
+    // The page shown before the choice was the default for everyone: no exposure. Events
+    // waiting for the choice go out before the accept event, so it is the signal.
+    await expect
+      .poll(() => amplitudeEvents(amplitude).map((e) => e.event_type))
+      .toContain('USER ACCEPTED COOKIES');
+    expect(exposuresIn(amplitude)).toEqual([]);
 
     await page.reload();
     const variant = expectedVariant(bootstrap, deviceId);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleFor(variant));
-    await expect
-      .poll(() => amplitudeEvents(amplitude).filter((e) => e.event_type === EXPOSURE_EVENT))
-      .toHaveLength(1);
-    const [exposure] = amplitudeEvents(amplitude).filter((e) => e.event_type === EXPOSURE_EVENT);
+    await expect.poll(() => exposuresIn(amplitude)).toHaveLength(1);
+    const [exposure] = exposuresIn(amplitude);
     expect(exposure).toMatchObject({
       device_id: deviceId,
       event_properties: { flag_key: FLAG, variant, experiment_key: 'exp-student-hero-title' },
@@ -191,11 +274,7 @@ test.describe('exposure', () => {
       page.getByRole('link', { name: /Ihre Klasse|Ihrer Klasse/ }).first(),
     ).toBeVisible();
     await expect
-      .poll(() =>
-        amplitudeEvents(amplitude)
-          .filter((e) => e.event_type === EXPOSURE_EVENT)
-          .map((e) => e.event_properties?.flag_key),
-      )
+      .poll(() => exposuresIn(amplitude).map((e) => e.event_properties?.flag_key))
       .toEqual([FLAG, 'teacher-hero-cta']);
   });
 
@@ -206,12 +285,77 @@ test.describe('exposure', () => {
     await page.goto(`/?flag=${FLAG}:treatment`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TREATMENT_TITLE);
     await page.getByRole('button', { name: 'Nicht einverstanden' }).click();
+    // Events waiting for the choice would go out before the decline event.
     await expect
       .poll(() => amplitudeEvents(amplitude).map((e) => e.event_type))
       .toContain('USER DECLINED COOKIES');
-    await page.waitForTimeout(500);
-    expect(amplitudeEvents(amplitude).map((e) => e.event_type)).not.toContain(EXPOSURE_EVENT);
+    expect(exposuresIn(amplitude)).toEqual([]);
     expect(await page.context().cookies()).toEqual([]);
+  });
+});
+
+test.describe('exposure of a visitor who has accepted', () => {
+  test.use({ consent: 'granted' });
+
+  /** A returning visitor: the device id of an earlier visit, which the proxy buckets into `variant`. */
+  const returningIn = async (context: BrowserContext, variant: 'control' | 'treatment') => {
+    const deviceId = deviceIn(variant);
+    await context.addCookies([
+      { name: DEVICE_ID_COOKIE.name, value: deviceId, url: `http://localhost:${E2E_PORT}` },
+    ]);
+    return deviceId;
+  };
+  const headerLink = (page: Page, name: string) =>
+    page.getByRole('banner').getByRole('navigation').getByRole('link', { name });
+  const exposureOf = (deviceId: string, variant: string) => ({
+    device_id: deviceId,
+    event_properties: { flag_key: FLAG, variant, experiment_key: 'exp-student-hero-title' },
+  });
+
+  test('from /kontakt to / in the client router: one exposure, of the variant the proxy bucketed', async ({
+    page,
+    context,
+    amplitude,
+  }) => {
+    const deviceId = await returningIn(context, 'treatment');
+    await page.goto('/kontakt');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await headerLink(page, 'Schüler:innen').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TREATMENT_TITLE);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await expect.poll(() => exposuresIn(amplitude)).toHaveLength(1);
+    // The teachers' exposure comes after any second one of `/` would have.
+    await headerLink(page, 'Lehrkräfte').click();
+    await expect
+      .poll(() => exposuresIn(amplitude).map((e) => e.event_properties?.flag_key))
+      .toEqual([FLAG, 'teacher-hero-cta']);
+    expect(exposuresIn(amplitude)).toMatchObject([
+      exposureOf(deviceId, 'treatment'),
+      {
+        device_id: deviceId,
+        event_properties: {
+          flag_key: 'teacher-hero-cta',
+          variant: expectedVariant(bootstrap, deviceId, 'teacher-hero-cta'),
+        },
+      },
+    ]);
+  });
+
+  test('a variant forced with ?flag= is no exposure; the bucketed page after it is', async ({
+    page,
+    context,
+    amplitude,
+  }) => {
+    const deviceId = await returningIn(context, 'control');
+    await page.goto(`/?flag=${FLAG}:treatment`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TREATMENT_TITLE);
+    // The bucketed `/` reports after anything the forced page would have reported.
+    await headerLink(page, 'Schüler:innen').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(() => exposuresIn(amplitude).map((e) => e.event_properties?.variant))
+      .toContain('control');
+    expect(exposuresIn(amplitude)).toMatchObject([exposureOf(deviceId, 'control')]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { E2E_ORIGINS, E2E_PORT, EMAILJS_PORT } from './e2e-env.mjs';
+import { E2E_ORIGINS, E2E_PORT, EMAILJS_PORT, extraPort } from './e2e-env.mjs';
+import { SiteServer } from './fakes/site-server';
 import { expect, test } from './fixtures';
 
 // Headers, an ad blocker, and bad input to the proxy: every answer a page or a
@@ -9,9 +10,9 @@ import { expect, test } from './fixtures';
 const hostOf = (origin: string) => new URL(origin).host;
 
 /** One raw HTTP/1.1 exchange, so Host and cookies can be anything a client sends. */
-function raw(lines: string[]): Promise<{ status: number; body: string }> {
+function raw(lines: string[], port = E2E_PORT): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = connect(E2E_PORT, '127.0.0.1');
+    const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
     socket.setTimeout(15_000, () => socket.destroy(new Error(`no answer to ${lines[0]}`)));
     socket.on('data', (chunk) => chunks.push(chunk));
@@ -24,6 +25,10 @@ function raw(lines: string[]): Promise<{ status: number; body: string }> {
     socket.write(`${[...lines, 'Connection: close'].join('\r\n')}\r\n\r\n`);
   });
 }
+
+/** A header of a raw answer (the whole exchange's text). */
+const headerOf = (text: string, name: string) =>
+  new RegExp(`^${name}: ([^\\r\\n]*)`, 'im').exec(text.split('\r\n\r\n')[0]!)?.[1];
 
 /** The country a page says it belongs to: its canonical link's origin. */
 function countryOfPage(body: string): 'DE' | 'CH' | null {
@@ -247,4 +252,101 @@ test.describe('bad input to the proxy', () => {
     // The server is still there and well.
     expect((await request.get('/')).status()).toBe(200);
   });
+});
+
+test.describe('hosts that are not exactly a country origin', () => {
+  const ch = hostOf(E2E_ORIGINS.CH);
+  const de = hostOf(E2E_ORIGINS.DE);
+
+  test('an origin written with a trailing dot or in capitals is that origin; any other host is never shared', async () => {
+    // [Host, the country of the page, whether a shared cache may keep it]
+    const cases: [string, 'DE' | 'CH', boolean][] = [
+      [ch, 'CH', true],
+      [ch.replace(':', '.:'), 'CH', true],
+      [ch.toUpperCase().replace(':', '.:'), 'CH', true],
+      [de.replace(':', '.:'), 'DE', true],
+      // The origins have a port: the same name on another one is another host.
+      [new URL(E2E_ORIGINS.CH).hostname, 'DE', false],
+      [`${new URL(E2E_ORIGINS.CH).hostname}:80`, 'DE', false],
+      [`localhost:${E2E_PORT}`, 'DE', false],
+      ['evil.example', 'DE', false],
+      [`evil.example@${ch}`, 'DE', false],
+    ];
+    const failures: string[] = [];
+    for (const [host, country, shared] of cases) {
+      const { status, body } = await raw(['GET /eltern HTTP/1.1', `Host: ${host}`]);
+      const cacheControl = headerOf(body, 'cache-control') ?? '';
+      const label = `Host: ${host} → ${status}, ${countryOfPage(body)}, ${cacheControl}`;
+      if (status !== 200 || countryOfPage(body) !== country) failures.push(label);
+      else if (shared !== /s-maxage/.test(cacheControl)) failures.push(label);
+      else if (!shared && cacheControl !== 'private, no-store') failures.push(label);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('on production: the default port and a trailing dot name the origin, robots.txt allows only the origins', async () => {
+    const production = new SiteServer(extraPort(5), {
+      SITE_ENV: 'production',
+      SITE_URL_DE: 'https://www.example.de',
+      SITE_URL_CH: 'https://www.example.ch',
+    });
+    await production.start();
+    try {
+      const get = (path: string, host: string) =>
+        raw([`GET ${path} HTTP/1.1`, `Host: ${host}`], production.port);
+      for (const host of ['www.example.ch:443', 'www.example.ch.', 'WWW.EXAMPLE.CH.:443']) {
+        const { status, body } = await get('/eltern', host);
+        expect(status, host).toBe(200);
+        expect(countryOfPage(body), host).toBe('CH');
+        expect(headerOf(body, 'cache-control'), host).toMatch(/s-maxage/);
+      }
+      for (const host of ['www.example.ch:80', 'www.example.ch:8443', 'evil.example']) {
+        const { body } = await get('/eltern', host);
+        expect(countryOfPage(body), host).toBe('DE');
+        expect(headerOf(body, 'cache-control'), host).toBe('private, no-store');
+      }
+
+      const robots = async (host: string) =>
+        (await get('/robots.txt', host)).body.split('\r\n\r\n')[1];
+      expect(await robots('www.example.ch')).toContain(
+        'User-agent: *\nAllow: /\n\nSitemap: https://www.example.ch/sitemap.xml\n',
+      );
+      expect(await robots('www.example.de.:443')).toContain(
+        'User-agent: *\nAllow: /\n\nSitemap: https://www.example.de/sitemap.xml\n',
+      );
+      for (const host of ['evil.example', `127.0.0.1:${production.port}`, 'www.example.ch:8443']) {
+        const answer = await get('/robots.txt', host);
+        expect(answer.status, host).toBe(200);
+        expect(answer.body.split('\r\n\r\n')[1], host).toContain('User-agent: *\nDisallow: /\n');
+        expect(headerOf(answer.body, 'cache-control'), host).toBe('private, no-store');
+      }
+    } finally {
+      await production.stop();
+    }
+  });
+});
+
+test('paths the proxy does not route but cannot be decoded are 400s, not 500s', async ({
+  request,
+}) => {
+  const paths = [
+    '/og/%ZZ/x',
+    '/og/de/%E0%A4%A',
+    '/_next/%ZZ',
+    '/_next/static/chunks/%C3%28.js',
+    '/_next/image%ZZ',
+    '/images/%ZZ',
+    '/images/%FF.png',
+    '/flags/%',
+    '/icon.svg%ZZ',
+    '/favicon.ico%ZZ',
+    '/manifest.webmanifest%ZZ',
+  ];
+  const statuses: Record<string, number> = {};
+  for (const path of paths) statuses[path] = (await request.get(path)).status();
+  expect(statuses).toEqual(Object.fromEntries(paths.map((path) => [path, 400])));
+  // What has no escape in its path still skips the proxy: no page policy on an asset.
+  const asset = await request.get('/flags/de.svg');
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['content-security-policy']).toMatch(/^default-src 'none'/);
 });

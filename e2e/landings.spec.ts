@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from '../playwright.config';
+import { LAYOUT } from '@/lib/site';
 
 const PAGES = ['/', '/lehrkraefte', '/eltern', '/kontakt', '/impressum', '/datenschutz', '/agb'];
 const LANDINGS = [
@@ -110,12 +111,19 @@ test.describe('two countries', () => {
     expect(body.includes('ß')).toBe(false);
   });
 
-  test('on a country origin the switcher moves to the other origin', async ({ page }) => {
+  test('on a country origin the switcher moves to the other origin', async ({
+    page,
+    context,
+  }) => {
     await page.goto(`${E2E_ORIGINS.DE}/eltern`);
     await expect(page.getByRole('link', { name: 'Schweiz' })).toHaveAttribute(
       'href',
       `${E2E_ORIGINS.CH}/eltern`,
     );
+    await page.getByRole('link', { name: 'Schweiz' }).click();
+    await page.waitForURL(`${E2E_ORIGINS.CH}/eltern`);
+    await expect(page.getByText(/Der Einstieg kostet CHF\s0\.00/)).toBeVisible();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('land');
   });
 });
 
@@ -182,7 +190,7 @@ test.describe('search', () => {
 });
 
 test.describe('layout and access', () => {
-  for (const width of [375, 435, 1280]) {
+  for (const width of [375, LAYOUT.narrowestPx, 1280]) {
     test(`no horizontal scroll on any page at ${width} px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of PAGES) {

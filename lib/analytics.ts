@@ -8,9 +8,10 @@ import { TEXT_MASK_PATTERNS } from '@/lib/text-capture';
 //
 // - No choice yet: nothing is loaded or sent; events wait in memory.
 // - Declined: one instance with in-memory identity sends the decline event and
-//   nothing else. It writes no cookie, no web storage and no IndexedDB.
+//   nothing else. It writes no cookie and no web storage.
 // - Accepted: one instance keeps its identity in a first-party cookie, and the
 //   `device_id` cookie carries the same id for the proxy's experiments.
+// - Neither instance writes IndexedDB, so a withdrawal has none to leave behind.
 
 export type AnalyticsConfig = {
   apiKey: string;
@@ -40,10 +41,11 @@ export function configureAnalytics(next: AnalyticsConfig | null) {
 }
 
 /**
- * Amplitude 2.47 opens an IndexedDB database for its diagnostics in every
- * init(), whatever `enableDiagnostics` says; it checks for IndexedDB once,
- * synchronously, in init(). Hiding it for that call keeps the anonymous
- * instance storage-free.
+ * Amplitude 2.47 opens an IndexedDB database (`AMP_diagnostics_<key>`) in every
+ * init(), whatever `enableDiagnostics` says, and no option turns that off; it
+ * checks for IndexedDB once, synchronously, in init(). Hiding it for that call
+ * keeps every instance out of IndexedDB for good: the diagnostics it would hold
+ * are off anyway.
  */
 function withoutIndexedDB<T>(run: () => T): T {
   const own = Object.getOwnPropertyDescriptor(window, 'indexedDB');
@@ -62,6 +64,7 @@ function options(mode: Mode, sdk: Sdk, deviceId: string): BrowserOptions {
     ...(config?.serverUrl ? { serverUrl: config.serverUrl } : {}),
     deviceId,
     fetchRemoteConfig: false,
+    enableDiagnostics: false,
     logLevel: sdk.browser.Types.LogLevel.None,
     sessionTimeout: ANALYTICS_SESSION.timeoutMs,
   };
@@ -71,7 +74,6 @@ function options(mode: Mode, sdk: Sdk, deviceId: string): BrowserOptions {
       identityStorage: 'none',
       storageProvider: new sdk.core.MemoryStorage(),
       autocapture: false,
-      enableDiagnostics: false,
       trackingOptions: { ipAddress: false },
     };
   }
@@ -116,8 +118,8 @@ async function start(mode: Mode): Promise<Client | null> {
       (mode === 'persistent' ? readCookie(DEVICE_ID_COOKIE.name) : null) ??
       earlier?.getDeviceId() ??
       crypto.randomUUID();
-    const init = () => client.init(apiKey, undefined, options(mode, sdk, deviceId));
-    await (mode === 'anonymous' ? withoutIndexedDB(init) : init()).promise;
+    await withoutIndexedDB(() => client.init(apiKey, undefined, options(mode, sdk, deviceId)))
+      .promise;
     if (mode === 'persistent') {
       writeCookie(
         DEVICE_ID_COOKIE.name,

@@ -1,5 +1,7 @@
+import { runInNewContext } from 'node:vm';
 import {
   INITIAL_CONSENT,
+  consentHintScript,
   consentModeState,
   parseStoredConsent,
   transition,
@@ -38,10 +40,10 @@ describe('consent state machine', () => {
     });
   });
 
-  it('hides the overlay, loads nothing and clears tracker storage for a stored decline', () => {
+  it('hides the overlay, denies, loads nothing and clears tracker storage for a stored decline', () => {
     expect(transition(INITIAL_CONSENT, { type: 'load', stored: 'rejected' })).toEqual({
       state: { choice: 'rejected', overlayOpen: false },
-      effects: ['clear-storage'],
+      effects: ['consent-denied', 'clear-storage'],
     });
   });
 
@@ -87,6 +89,7 @@ describe('consent state machine', () => {
     ]);
     expect(state).toEqual({ choice: 'granted', overlayOpen: false });
     expect(effects).toEqual([
+      'consent-denied',
       'clear-storage',
       'store-granted',
       'consent-granted',
@@ -101,7 +104,7 @@ describe('consent state machine', () => {
     ).toEqual(['consent-granted', 'load-trackers']);
     expect(
       run([{ type: 'load', stored: 'rejected' }, { type: 'reopen' }, { type: 'decline' }]).effects,
-    ).toEqual(['clear-storage']);
+    ).toEqual(['consent-denied', 'clear-storage']);
   });
 
   it('cannot be dismissed before a choice, but can be afterwards', () => {
@@ -113,7 +116,7 @@ describe('consent state machine', () => {
       { type: 'dismiss' },
     ]);
     expect(decided.state).toEqual({ choice: 'rejected', overlayOpen: false });
-    expect(decided.effects).toEqual(['clear-storage']);
+    expect(decided.effects).toEqual(['consent-denied', 'clear-storage']);
   });
 
   it('maps consent mode to all four Google categories', () => {
@@ -124,5 +127,29 @@ describe('consent state machine', () => {
       analytics_storage: 'denied',
     });
     expect(Object.values(consentModeState(true))).toEqual(Array(4).fill('granted'));
+  });
+});
+
+describe('consentHintScript', () => {
+  /** Runs the head script on its own, as the browser does before the first paint. */
+  function marksChosen(stored: string | null): boolean {
+    const dataset: { consent?: string } = {};
+    runInNewContext(consentHintScript(), {
+      localStorage: { getItem: (key: string) => (key === 'fb_pixel_consent' ? stored : null) },
+      document: { documentElement: { dataset } },
+    });
+    return dataset.consent === 'set';
+  }
+
+  it('hides the prepainted overlay exactly when the consent manager sees a choice', () => {
+    for (const stored of [null, '', 'granted', 'rejected', 'yes', 'GRANTED', 'true']) {
+      expect([stored, marksChosen(stored)]).toEqual([stored, parseStoredConsent(stored) !== null]);
+    }
+  });
+
+  it('leaves the overlay alone when storage cannot be read', () => {
+    const dataset: { consent?: string } = {};
+    runInNewContext(consentHintScript(), { document: { documentElement: { dataset } } });
+    expect(dataset.consent).toBeUndefined();
   });
 });

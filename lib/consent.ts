@@ -32,9 +32,31 @@ export type ConsentEffect =
 
 export const INITIAL_CONSENT: ConsentState = { choice: null, overlayOpen: false };
 
+const CHOICES: readonly string[] = [CONSENT.granted, CONSENT.rejected];
+
+/**
+ * Whether a stored value is a choice. Self-contained (no imports, no closure):
+ * the head script of `consentHintScript` runs its source before the first paint.
+ */
+function isChoice(stored: string | null, choices: readonly string[]): boolean {
+  return stored !== null && choices.indexOf(stored) >= 0;
+}
+
 /** Reads a stored choice; anything other than the two known values counts as no choice. */
 export function parseStoredConsent(stored: string | null): ConsentChoice | null {
-  return stored === CONSENT.granted || stored === CONSENT.rejected ? stored : null;
+  return isChoice(stored, CHOICES) ? (stored as ConsentChoice) : null;
+}
+
+/**
+ * The inline head script that marks `<html data-consent="set">` before the first
+ * paint when the visitor has chosen, so the prepainted overlay never shows
+ * (app/globals.css). It applies `parseStoredConsent`'s rule, from that rule's
+ * source, so the two cannot disagree. Byte-stable per build: the CSP allows it
+ * by hash (scripts/pin-scripts.mjs).
+ */
+export function consentHintScript(): string {
+  const key = JSON.stringify(CONSENT.storageKey);
+  return `try{if((${isChoice.toString()})(localStorage.getItem(${key}),${JSON.stringify(CHOICES)}))document.documentElement.dataset.consent="set"}catch(e){}`;
 }
 
 export function transition(
@@ -45,12 +67,13 @@ export function transition(
     case 'load': {
       const choice = parseStoredConsent(event.stored);
       // A returning visitor who accepted gets the trackers back silently. After
-      // a decline, whatever a tracker wrote while it was stopping is removed.
+      // a decline, nothing this page view does is tracked, not even after a
+      // later accept, and whatever a tracker wrote while it was stopping is removed.
       const effects: ConsentEffect[] =
         choice === CONSENT.granted
           ? ['consent-granted', 'load-trackers']
           : choice === CONSENT.rejected
-            ? ['clear-storage']
+            ? ['consent-denied', 'clear-storage']
             : [];
       return { state: { choice, overlayOpen: choice === null }, effects };
     }

@@ -6,6 +6,8 @@ import {
   isSent,
   missingEmailJsIds,
   parseDraft,
+  startingDraft,
+  TimeoutError,
   withTimeout,
 } from '@/lib/contact';
 
@@ -67,6 +69,7 @@ describe('send result', () => {
     const pending = withTimeout(new Promise(() => {}), 10_000);
     jest.advanceTimersByTime(10_000);
     await expect(pending).rejects.toThrow('Request timeout after 10000 milliseconds');
+    await expect(pending).rejects.toBeInstanceOf(TimeoutError);
     jest.useRealTimers();
   });
 });
@@ -86,5 +89,22 @@ describe('draft', () => {
       message: 'x',
     });
     expect(parseDraft(JSON.stringify({ message: 'a'.repeat(9000) }))!.message).toHaveLength(5000);
+  });
+
+  const stored = { issue: 'Bug', name: 'Anna', email: 'a@b.de', message: 'Alter Entwurf' };
+
+  it('keeps what was typed before the scripts ran; the stored draft fills only empty fields', () => {
+    const typed = { issue: 'Pilot School', name: 'Ben', email: '', message: 'Neu' };
+    expect(startingDraft(typed, stored, {})).toEqual({ ...typed, email: 'a@b.de' });
+    expect(startingDraft(typed, null, {})).toEqual(typed);
+    expect(startingDraft(EMPTY_DRAFT, stored, {})).toEqual(stored);
+  });
+
+  it('takes the opener’s issue over anything, the link’s only when none was chosen', () => {
+    const typed = { ...EMPTY_DRAFT, issue: 'General Feedback' };
+    expect(startingDraft(typed, stored, { opener: 'Pilot School' }).issue).toBe('Pilot School');
+    expect(startingDraft(typed, stored, { linked: 'Pilot School' }).issue).toBe('General Feedback');
+    expect(startingDraft(EMPTY_DRAFT, stored, { linked: 'Pilot School' }).issue).toBe('Bug');
+    expect(startingDraft(EMPTY_DRAFT, null, { linked: 'Pilot School' }).issue).toBe('Pilot School');
   });
 });

@@ -93,12 +93,33 @@ export function parseDraft(stored: string | null): ContactDraft | null {
   }
 }
 
+/**
+ * The draft a form starts from. What the visitor typed before the page's
+ * scripts ran wins over the stored draft, which fills only the empty fields.
+ * The opener's issue wins over both; the link's only fills an empty choice.
+ */
+export function startingDraft(
+  typed: ContactDraft,
+  stored: ContactDraft | null,
+  { opener, linked }: { opener?: ContactIssue; linked?: ContactIssue },
+): ContactDraft {
+  const draft = { ...EMPTY_DRAFT };
+  for (const field of CONTACT_FIELDS) draft[field] = typed[field] || stored?.[field] || '';
+  draft.issue = opener ?? (draft.issue || linked || '');
+  return draft;
+}
+
+/** A wait that ran out; the work it waited for was not cancelled and may still settle. */
+export class TimeoutError extends Error {
+  constructor(ms: number) {
+    super(`Request timeout after ${ms} milliseconds`);
+    this.name = 'TimeoutError';
+  }
+}
+
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`Request timeout after ${ms} milliseconds`)),
-      ms,
-    );
+    const timer = setTimeout(() => reject(new TimeoutError(ms)), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);

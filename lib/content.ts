@@ -1,14 +1,24 @@
 // The site's German copy. Written once in German spelling; Swiss pages get it
 // through `localizeDeep`, which turns every ß into ss.
-import { ANALYTICS_EVENTS, CONSENT, type OutboundLinks } from '@/lib/site';
+import { ANALYTICS_EVENTS, CONSENT, type OutboundLinks, type Role } from '@/lib/site';
 
-export type LandingRole = 'student' | 'teacher' | 'parent';
+/** Every audience but `demo` has a landing. */
+export type LandingRole = Exclude<Role, 'demo'>;
+
+/** The hero titles of the landings (spec section 1 names the first two). */
+export const LANDING_TITLES = {
+  student: 'Dein persönlicher KI-Mathetutor',
+  teacher: 'Wissenslücken der Klasse auf einen Blick',
+  parent: 'Mathe-Hilfe, die Ihr Kind wirklich versteht',
+} as const satisfies Record<LandingRole, string>;
+
+/** The title of the contact popup and page (spec section 1). */
+export const CONTACT_TITLE = 'Wir helfen gern persönlich bei allen Anliegen';
 
 export type Benefit = { title: string; text: string };
 export type CallToAction = { label: string; href: string; event?: string };
 
 export type Landing = {
-  path: '/' | '/lehrkraefte' | '/eltern';
   metaTitle: string;
   description: string;
   eyebrow: string;
@@ -38,12 +48,11 @@ export function landingContent(role: LandingRole, links: OutboundLinks): Landing
   switch (role) {
     case 'student':
       return {
-        path: '/',
-        metaTitle: 'Dein persönlicher KI-Mathetutor',
+        metaTitle: LANDING_TITLES.student,
         description:
           'Rechenweg erklärt dir Mathe Schritt für Schritt, übt mit dir genau das, was du brauchst, und ist rund um die Uhr für dich da. Kostenlos starten.',
         eyebrow: 'Für Schülerinnen und Schüler',
-        title: 'Dein persönlicher KI-Mathetutor',
+        title: LANDING_TITLES.student,
         lead: 'Rechenweg erklärt dir Mathe Schritt für Schritt – so lange, bis du es wirklich verstanden hast. In deinem Tempo, passend zu deinem Lehrplan und genau dann, wenn du Hilfe brauchst.',
         benefitsHeading: 'So bringt dich Rechenweg weiter',
         benefits: [
@@ -74,12 +83,11 @@ export function landingContent(role: LandingRole, links: OutboundLinks): Landing
       };
     case 'teacher':
       return {
-        path: '/lehrkraefte',
-        metaTitle: 'Für Lehrkräfte: Wissenslücken der Klasse auf einen Blick',
+        metaTitle: `Für Lehrkräfte: ${LANDING_TITLES.teacher}`,
         description:
           'Rechenweg fördert jede Schülerin und jeden Schüler individuell und zeigt Ihnen den Lernstand Ihrer Klasse in Echtzeit. Kostenlos für Ihre Klasse testen.',
         eyebrow: 'Für Lehrkräfte',
-        title: 'Wissenslücken der Klasse auf einen Blick',
+        title: LANDING_TITLES.teacher,
         lead: 'Rechenweg begleitet jedes Kind individuell beim Üben und zeigt Ihnen, wo Ihre Klasse steht. So gewinnen Sie Zeit für das, was nur Sie können: gut unterrichten.',
         benefitsHeading: 'Was Rechenweg Ihnen im Unterricht abnimmt',
         benefits: [
@@ -110,12 +118,11 @@ export function landingContent(role: LandingRole, links: OutboundLinks): Landing
       };
     case 'parent':
       return {
-        path: '/eltern',
-        metaTitle: 'Für Eltern: Mathe-Hilfe, die Ihr Kind wirklich versteht',
+        metaTitle: `Für Eltern: ${LANDING_TITLES.parent}`,
         description:
           'Rechenweg erklärt Ihrem Kind Mathematik geduldig und Schritt für Schritt – jederzeit, ohne Termindruck und ohne Streit über die Hausaufgaben.',
         eyebrow: 'Für Eltern',
-        title: 'Mathe-Hilfe, die Ihr Kind wirklich versteht',
+        title: LANDING_TITLES.parent,
         lead: 'Rechenweg erklärt Ihrem Kind Mathematik geduldig und Schritt für Schritt, genau dann, wenn es Hilfe braucht. Ohne Termindruck und ohne Streit am Küchentisch.',
         benefitsHeading: 'Warum Eltern Rechenweg vertrauen',
         benefits: [
@@ -231,8 +238,4 @@ export const CONSENT_COPY = {
   accept: 'Einverstanden',
   decline: 'Nicht einverstanden',
   trustHeading: 'Gefördert und begleitet von',
-  links: [
-    { href: '/datenschutz', label: 'Datenschutz' },
-    { href: '/impressum', label: 'Impressum' },
-  ],
 } as const;

@@ -1,7 +1,9 @@
 import {
   countryForRequest,
   countryFromSegment,
+  countryOfHost,
   formatPrice,
+  isInternalPath,
   localizeDeep,
   localizeSpelling,
   publicPath,
@@ -22,6 +24,50 @@ describe('countryForRequest', () => {
     );
     expect(countryForRequest({ host: null, cookie: 'ch', origins })).toBe('DE');
     expect(countryForRequest({ host: '', cookie: 'X'.repeat(5000), origins })).toBe('DE');
+  });
+});
+
+describe('countryOfHost', () => {
+  it('takes the default port and the trailing dot of a fully qualified name as the origin', () => {
+    for (const host of [
+      'www.example.ch:443',
+      'www.example.ch.',
+      'WWW.Example.CH.:443',
+      ' www.example.ch ',
+    ]) {
+      expect(countryOfHost(host, origins)).toBe('CH');
+    }
+    expect(countryOfHost('www.example.de.:443', origins)).toBe('DE');
+  });
+
+  it('compares the port with the origin’s, the scheme’s default counting as none', () => {
+    const local = { DE: 'http://de.localhost:3100', CH: 'http://ch.localhost:3100' };
+    expect(countryOfHost('ch.localhost:3100', local)).toBe('CH');
+    expect(countryOfHost('ch.localhost.:03100', local)).toBe('CH');
+    expect(countryOfHost('ch.localhost', local)).toBeNull();
+    expect(countryOfHost('ch.localhost:80', local)).toBeNull();
+    expect(countryOfHost('www.example.ch:80', origins)).toBeNull();
+    expect(countryOfHost('www.example.ch:8443', origins)).toBeNull();
+    expect(countryOfHost('www.example.ch:4430', origins)).toBeNull();
+  });
+
+  it('knows no other host', () => {
+    for (const host of [
+      null,
+      '',
+      '.',
+      ':443',
+      'www.example.ch..',
+      'example.ch',
+      'www.example.ch.evil.example',
+      'evil.example@www.example.ch',
+      'www.example.ch/x',
+      'www.example.ch:443:443',
+      'www.example.ch:',
+      '[::1]:443',
+    ]) {
+      expect(countryOfHost(host, origins)).toBeNull();
+    }
   });
 });
 
@@ -69,5 +115,22 @@ describe('publicPath', () => {
     expect(publicPath('/de/v-standard')).toBe('/');
     expect(publicPath('/ch/v-treatment/lehrkraefte')).toBe('/lehrkraefte');
     expect(publicPath('/de/vorlage')).toBe('/vorlage');
+  });
+});
+
+describe('isInternalPath', () => {
+  it('flags a first segment that only the proxy writes, also percent-encoded', () => {
+    for (const path of ['/de', '/ch/eltern', '/de/v-treatment', '/v-control/lehrkraefte']) {
+      expect(isInternalPath(path)).toBe(true);
+    }
+    expect(isInternalPath('/v-')).toBe(true);
+    expect(isInternalPath('/v%2Dtreatment')).toBe(true);
+    expect(isInternalPath('/%64e/eltern')).toBe(true);
+  });
+
+  it('leaves public paths alone', () => {
+    for (const path of ['/', '/eltern', '/lehrkraefte', '/dex', '/DE', '/vorlage', '/a/de', '']) {
+      expect(isInternalPath(path)).toBe(false);
+    }
   });
 });

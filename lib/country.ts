@@ -24,8 +24,23 @@ export function countryFromSegment(segment: string): Country | null {
   return isCountry(upper) && countrySegment(upper) === segment ? upper : null;
 }
 
-function hostOf(origin: string): string {
-  return new URL(origin).host.toLowerCase();
+/**
+ * A Host header as its origin's URL writes the host: lower case, without the
+ * trailing dot of a fully qualified name and without the scheme's default port
+ * (`www.example.ch.:443` → `www.example.ch` for https). `null` when it is no
+ * plain `name[:port]`, so nothing after an `@` or a `/` can pick a country.
+ */
+function canonicalHost(rawHost: string, protocol: string): string | null {
+  const match = /^([a-z0-9.-]+?)\.?(?::(\d{1,5}))?$/.exec(rawHost.trim().toLowerCase());
+  if (!match) return null;
+  const port = match[2] === undefined ? '' : String(Number(match[2]));
+  const defaultPort = protocol === 'https:' ? '443' : '80';
+  return port === '' || port === defaultPort ? match[1]! : `${match[1]}:${port}`;
+}
+
+function isHostOf(rawHost: string, origin: string): boolean {
+  const url = new URL(origin);
+  return canonicalHost(rawHost, url.protocol) === url.host.toLowerCase();
 }
 
 /**
@@ -44,14 +59,17 @@ export function countryForRequest(input: {
   );
 }
 
-/** The country a host belongs to; `null` for hosts where the `land` cookie decides. */
+/**
+ * The country a host belongs to; `null` for hosts where the `land` cookie decides.
+ * A host is a country's when it names that origin's host and port.
+ */
 export function countryOfHost(
   rawHost: string | null,
   origins: Record<Country, string>,
 ): Country | null {
-  const host = (rawHost ?? '').trim().toLowerCase();
-  if (host && host === hostOf(origins.CH)) return 'CH';
-  if (host && host === hostOf(origins.DE)) return 'DE';
+  if (!rawHost) return null;
+  if (isHostOf(rawHost, origins.CH)) return 'CH';
+  if (isHostOf(rawHost, origins.DE)) return 'DE';
   return null;
 }
 
@@ -82,6 +100,17 @@ export function localizeDeep<T>(value: T, country: Country): T {
     ) as T;
   }
   return value;
+}
+
+/**
+ * Whether a requested path starts with a segment only the proxy may write
+ * (`/de/…`, `/ch/…`, `/v-treatment/…`): typed by a visitor, such a path would
+ * reach a variant page without the proxy's bucketing. Expects a decodable path,
+ * so `/v%2Dtreatment` counts too.
+ */
+export function isInternalPath(pathname: string): boolean {
+  const first = decodeURIComponent(pathname.split('/')[1] ?? '');
+  return countryFromSegment(first) !== null || first.startsWith(VARIANT_SEGMENT_PREFIX);
 }
 
 const PUBLIC_PATH = new RegExp(`^/(?:de|ch)(?:/${VARIANT_SEGMENT_PREFIX}[a-z0-9-]+)?(/.*)?$`);

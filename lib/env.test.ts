@@ -1,5 +1,5 @@
 import { disabledIntegrations, parseEnv } from '@/lib/env';
-import { resolveSiteEnvironment } from '@/lib/site-environment.mjs';
+import { isProduction } from '@/lib/site-environment.mjs';
 
 describe('parseEnv', () => {
   it('accepts an empty environment and falls back to the demo configuration', () => {
@@ -60,15 +60,24 @@ describe('disabledIntegrations', () => {
   });
 });
 
-describe('resolveSiteEnvironment', () => {
+describe('isProduction', () => {
   it.each([
-    [{}, 'development'],
-    [{ SITE_ENV: 'production' }, 'production'],
-    [{ VERCEL_ENV: 'production' }, 'production'],
-    [{ VERCEL_ENV: 'preview', SITE_ENV: 'production' }, 'preview'],
-    [{ VERCEL_ENV: 'production', SITE_ENV: 'preview' }, 'preview'],
-    [{ SITE_ENV: 'development' }, 'development'],
-  ] as const)('%j is %s', (input, expected) => {
-    expect(resolveSiteEnvironment(input)).toBe(expected);
+    [{}, false],
+    [{ SITE_ENV: 'production' }, true],
+    [{ VERCEL_ENV: 'production' }, true],
+    [{ VERCEL_ENV: 'preview', SITE_ENV: 'production' }, false],
+    [{ VERCEL_ENV: 'production', SITE_ENV: 'preview' }, false],
+    [{ SITE_ENV: 'development' }, false],
+  ] as const)('%j is production: %s', (input, expected) => {
+    expect(isProduction(input)).toBe(expected);
+  });
+
+  // next.config.mjs decides on the raw environment, everything else on lib/env.ts's parse.
+  it.each([
+    { SITE_ENV: 'production', VERCEL_ENV: ' ' },
+    { SITE_ENV: '', VERCEL_ENV: 'production' },
+    { SITE_ENV: 'preview', VERCEL_ENV: '\t' },
+  ])('decides %j the same raw and parsed', (raw) => {
+    expect(isProduction(raw)).toBe(isProduction(parseEnv(raw)));
   });
 });

@@ -1,7 +1,8 @@
+import 'server-only';
 import { z } from 'zod';
 import type { ContactDetails, EmailJsConfig } from '@/lib/contact';
 import { EXPERIMENT_LIMITS, type OutboundOrigins } from '@/lib/site';
-import { resolveSiteEnvironment } from '@/lib/site-environment.mjs';
+import { isProduction } from '@/lib/site-environment.mjs';
 
 // Every environment variable the site reads, validated once. Server code imports
 // `env`; client components receive what they need as props, so zod never ships
@@ -146,10 +147,7 @@ if (!globalFlag.__envReported && process.env.NODE_ENV !== 'test') {
   for (const line of disabledIntegrations(env)) console.info(`[env] ${line}`);
 }
 
-export type { SiteEnvironment } from '@/lib/site-environment.mjs';
-
-export const siteEnvironment = resolveSiteEnvironment(env);
-export const isProductionSite = siteEnvironment === 'production';
+export const isProductionSite = isProduction(env);
 
 export const outboundOrigins: OutboundOrigins = {
   app: { DE: env.APP_URL_DE, CH: env.APP_URL_CH },

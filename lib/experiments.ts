@@ -2,6 +2,7 @@ import { LocalEvaluationClient, LogLevel } from '@amplitude/experiment-node-serv
 import { z } from 'zod';
 import bootstrapFlags from '@/lib/experiment-flags.json';
 import { experimentsConfig, type ExperimentsConfig } from '@/lib/env';
+import type { SitePath } from '@/lib/pages';
 import { EXPERIMENT_LIMITS, VARIANT_SEGMENT_PREFIX } from '@/lib/site';
 
 // Every experiment of the site, declared once. The proxy decides a visitor's
@@ -26,7 +27,7 @@ export const EXPERIMENTS = {
     path: '/lehrkraefte',
     payload: z.object({ label: z.string().trim().min(1).max(60) }),
   },
-} as const;
+} as const satisfies Record<string, { flagKey: string; path: SitePath; payload: z.ZodType }>;
 
 export type ExperimentName = keyof typeof EXPERIMENTS;
 type Declared = (typeof EXPERIMENTS)[ExperimentName];

@@ -1,4 +1,13 @@
-import { decideTunnel, envelopeUrl, parseDsn, tunnelQuery } from '@/lib/monitoring-tunnel';
+import {
+  decideReport,
+  decideTunnel,
+  envelopeUrl,
+  isCrossSitePost,
+  parseDsn,
+  securityReportType,
+  securityReportUrl,
+  tunnelQuery,
+} from '@/lib/monitoring-tunnel';
 
 const configured = parseDsn('https://abc123@o42.ingest.de.sentry.io/7')!;
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -43,6 +52,7 @@ describe('tunnel decision', () => {
     ).toEqual({
       forward: true,
       url: 'https://o42.ingest.de.sentry.io/api/7/envelope/',
+      contentType: 'application/x-sentry-envelope',
     });
     expect(
       decideTunnel(
@@ -89,5 +99,77 @@ describe('tunnel decision', () => {
       forward: false,
       status: 400,
     });
+  });
+});
+
+describe('CSP violation reports', () => {
+  it("go to the configured project's security endpoint with its public key", () => {
+    expect(securityReportUrl(configured)).toBe(
+      'https://o42.ingest.de.sentry.io/api/7/security/?sentry_key=abc123',
+    );
+    expect(securityReportUrl(parseDsn('https://k@sentry.example.org/tools/sentry/3')!)).toBe(
+      'https://sentry.example.org/tools/sentry/api/3/security/?sentry_key=k',
+    );
+  });
+
+  it('are told from envelopes by their media type', () => {
+    expect(securityReportType('application/csp-report')).toBe('application/csp-report');
+    expect(securityReportType('Application/Reports+JSON; charset=utf-8')).toBe(
+      'application/reports+json',
+    );
+    for (const type of [
+      null,
+      '',
+      'text/plain;charset=UTF-8',
+      'application/json',
+      'application/x-sentry-envelope',
+    ]) {
+      expect(securityReportType(type)).toBeNull();
+    }
+  });
+
+  it('are forwarded in the media type they came in, and only as JSON', () => {
+    const report = encode('{"csp-report":{"violated-directive":"img-src"}}');
+    expect(decideReport(report, 'application/csp-report', configured)).toEqual({
+      forward: true,
+      url: 'https://o42.ingest.de.sentry.io/api/7/security/?sentry_key=abc123',
+      contentType: 'application/csp-report',
+    });
+    for (const text of ['', 'not json', '{"a":', '\u0000']) {
+      expect(decideReport(encode(text), 'application/reports+json', configured)).toMatchObject({
+        forward: false,
+        status: 400,
+      });
+    }
+    expect(
+      decideReport(new Uint8Array([0x7b, 0xff, 0x7d]), 'application/csp-report', configured),
+    ).toMatchObject({ status: 400 });
+  });
+});
+
+describe('cross-site posts', () => {
+  const host = 'www.example.ch';
+  it("pass from the page's own origin", () => {
+    expect(
+      isCrossSitePost({ fetchSite: 'same-origin', origin: 'https://www.example.ch', host }),
+    ).toBe(false);
+    expect(isCrossSitePost({ fetchSite: null, origin: 'https://www.example.ch', host })).toBe(
+      false,
+    );
+  });
+
+  it('pass from a client that is no browser', () => {
+    expect(isCrossSitePost({ fetchSite: null, origin: null, host })).toBe(false);
+  });
+
+  it.each([
+    ['another site', 'cross-site', 'https://evil.example'],
+    ['a sibling subdomain', 'same-site', 'https://www.example.ch'],
+    ['a typed address', 'none', null],
+    ['another origin without Sec-Fetch-Site', null, 'https://evil.example'],
+    ['another port without Sec-Fetch-Site', null, 'https://www.example.ch:8443'],
+    ['an opaque origin', null, 'null'],
+  ])('are refused from %s', (_, fetchSite, origin) => {
+    expect(isCrossSitePost({ fetchSite, origin, host })).toBe(true);
   });
 });

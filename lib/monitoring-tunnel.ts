@@ -1,11 +1,24 @@
 // The /monitoring tunnel's rules (spec section 7.4): the browser posts Sentry
-// envelopes to our own origin, and the route handler forwards them only to the
-// configured DSN's host and project. Pure functions, unit-tested; the handler
-// in app/monitoring/route.ts does the I/O.
+// envelopes and CSP violation reports to our own origin, and the route handler
+// forwards them only to the configured DSN's host and project. Pure functions,
+// unit-tested; the handler in app/monitoring/route.ts does the I/O.
 
 export const MAX_ENVELOPE_BYTES = 1024 * 1024;
 /** The tunnel answers within 5 s even when the ingest hangs. */
 export const FORWARD_TIMEOUT_MS = 4000;
+/**
+ * The whole body must arrive within this: a client that trickles it would
+ * otherwise hold a connection for the server's own limit of minutes.
+ */
+export const READ_DEADLINE_MS = 10_000;
+/** What Sentry answers to slow a client down; the browser SDK reads both. */
+export const RATE_LIMIT_HEADERS = ['retry-after', 'x-sentry-rate-limits'] as const;
+/**
+ * CSP violation reports: `report-uri` posts `application/csp-report`, the
+ * Reporting API (`report-to`) `application/reports+json`. Sentry's security
+ * endpoint takes both as they are.
+ */
+export const SECURITY_REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
 
 export type Dsn = {
   protocol: 'http:' | 'https:';
@@ -47,6 +60,37 @@ export function envelopeUrl(dsn: Dsn) {
   return `${dsn.protocol}//${dsn.host}${dsn.pathPrefix}/api/${dsn.projectId}/envelope/`;
 }
 
+/** Sentry's security endpoint for a DSN: where CSP violation reports go. */
+export function securityReportUrl(dsn: Dsn) {
+  const key = encodeURIComponent(dsn.publicKey);
+  return `${dsn.protocol}//${dsn.host}${dsn.pathPrefix}/api/${dsn.projectId}/security/?sentry_key=${key}`;
+}
+
+/** The media type of a CSP violation report, or null for anything else (an envelope). */
+export function securityReportType(contentType: string | null): string | null {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return SECURITY_REPORT_TYPES.includes(type) ? type : null;
+}
+
+/**
+ * Whether a post comes from a page of another site. Browsers send
+ * `Sec-Fetch-Site` (and `Origin`) with every post, so another site's page
+ * cannot use the tunnel to spend our quota. A client without either header is
+ * no browser, and could send any header it liked: it passes.
+ */
+export function isCrossSitePost(headers: {
+  fetchSite: string | null;
+  origin: string | null;
+  host: string | null;
+}): boolean {
+  if (headers.fetchSite !== null) return headers.fetchSite !== 'same-origin';
+  if (headers.origin === null) return false;
+  return (
+    !URL.canParse(headers.origin) ||
+    new URL(headers.origin).host !== (headers.host ?? '').trim().toLowerCase()
+  );
+}
+
 /** The query Sentry's own tunnel uses: `o` (organisation, SaaS hosts only) and `p` (project). */
 export function tunnelQuery(dsn: Dsn) {
   const organisation = /^o(\d+)\./.exec(dsn.host)?.[1];
@@ -58,7 +102,8 @@ export function tunnelQuery(dsn: Dsn) {
 }
 
 export type TunnelDecision =
-  { forward: true; url: string } | { forward: false; status: 400 | 403; reason: string };
+  | { forward: true; url: string; contentType: string }
+  | { forward: false; status: 400 | 403; reason: string };
 
 /**
  * Reads the envelope header (its first line, JSON with the DSN the SDK used)
@@ -95,5 +140,22 @@ export function decideTunnel(
   if (project !== null && project !== configured.projectId) {
     return { forward: false, status: 403, reason: 'project is not the configured one' };
   }
-  return { forward: true, url: envelopeUrl(configured) };
+  return {
+    forward: true,
+    url: envelopeUrl(configured),
+    contentType: 'application/x-sentry-envelope',
+  };
+}
+
+/**
+ * A CSP violation report goes to the configured project's security endpoint,
+ * in the media type it came in; only JSON, as every report is.
+ */
+export function decideReport(body: Uint8Array, type: string, configured: Dsn): TunnelDecision {
+  try {
+    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch {
+    return { forward: false, status: 400, reason: 'report is not JSON' };
+  }
+  return { forward: true, url: securityReportUrl(configured), contentType: type };
 }

@@ -28,8 +28,11 @@ const originOf = (url) => (url ? new URL(url).origin : null);
  * may run. Host allow-lists serve browsers without 'strict-dynamic'. A preview
  * whose build has no hashes (`unpinned`) allows inline scripts instead, so its
  * prerendered pages still run.
+ * `reportUri`, a same-origin path, receives the violations (`report-uri` for
+ * browsers without the Reporting API, `report-to` with `reportingEndpoints`).
  * @param {{ scriptHashes: string[]; production: boolean; unpinned?: boolean;
- *   emailJsOrigin?: string; amplitudeServerUrl?: string; videoUrls?: string[] }} input
+ *   emailJsOrigin?: string; amplitudeServerUrl?: string; videoUrls?: string[];
+ *   reportUri?: string }} input
  */
 export function contentSecurityPolicy({
   scriptHashes,
@@ -38,6 +41,7 @@ export function contentSecurityPolicy({
   emailJsOrigin,
   amplitudeServerUrl,
   videoUrls = [],
+  reportUri,
 }) {
   const unique = (values) => [...new Set(values.filter(Boolean))];
   const directives = {
@@ -71,11 +75,7 @@ export function contentSecurityPolicy({
       ...THIRD_PARTY.tiktokConnect,
       ...THIRD_PARTY.paypal,
     ]),
-    'frame-src': unique([
-      ...THIRD_PARTY.paypal,
-      'https://www.googletagmanager.com',
-      ...videoUrls.map(originOf),
-    ]),
+    'frame-src': unique([...THIRD_PARTY.paypal, ...videoUrls.map(originOf)]),
     'media-src': unique(["'self'", ...videoUrls.map(originOf)]),
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
@@ -86,7 +86,20 @@ export function contentSecurityPolicy({
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
   if (production) policy.push('upgrade-insecure-requests');
+  if (reportUri) policy.push(`report-uri ${reportUri}`, `report-to ${REPORT_ENDPOINT}`);
   return policy.join('; ');
+}
+
+/** The endpoint name the policy's `report-to` uses. */
+const REPORT_ENDPOINT = 'csp';
+
+/**
+ * The `Reporting-Endpoints` header that names `reportUri` for the policy's
+ * `report-to`; a page that reports sends it beside its policy.
+ * @param {string} reportUri
+ */
+export function reportingEndpoints(reportUri) {
+  return `${REPORT_ENDPOINT}="${reportUri}"`;
 }
 
 /** What the site never needs: camera, microphone, location, sensors, USB, topics. */

@@ -1,4 +1,8 @@
-import { contentSecurityPolicy, securityHeaders } from '@/lib/security-headers.mjs';
+import {
+  contentSecurityPolicy,
+  reportingEndpoints,
+  securityHeaders,
+} from '@/lib/security-headers.mjs';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -53,6 +57,26 @@ describe('contentSecurityPolicy', () => {
     }
     expect(directive(policy, 'frame-src')).toContain('https://video.example.de');
     expect(connect.some((source) => source === '*' || source === 'https:')).toBe(false);
+  });
+
+  it('frames only PayPal and the video hosts: the tag manager embeds nothing', () => {
+    expect(directive(policy, 'frame-src')).toEqual([
+      'https://www.paypal.com',
+      'https://*.paypal.com',
+      'https://video.example.de',
+    ]);
+  });
+
+  it('reports violations to the given path by both mechanisms, and only with one', () => {
+    const reporting = contentSecurityPolicy({
+      scriptHashes: [],
+      production: true,
+      reportUri: '/monitoring',
+    });
+    expect(directive(reporting, 'report-uri')).toEqual(['/monitoring']);
+    expect(directive(reporting, 'report-to')).toEqual(['csp']);
+    expect(reportingEndpoints('/monitoring')).toBe('csp="/monitoring"');
+    expect(policy).not.toMatch(/report-(uri|to)/);
   });
 
   it('upgrades insecure requests on production only', () => {

@@ -3,6 +3,7 @@ import type { Organization, SoftwareApplication, WithContext } from 'schema-dts'
 import { localeOf, localizeSpelling } from '@/lib/country';
 import { countryOf, type CountryParams } from '@/lib/route-params';
 import { env, isProductionSite } from '@/lib/env';
+import { SITE_PAGES, type SitePath } from '@/lib/pages';
 import {
   COUNTRIES,
   CURRENCY_BY_COUNTRY,
@@ -10,19 +11,6 @@ import {
   PRODUCT_TAGLINE,
   type Country,
 } from '@/lib/site';
-
-/** Every page of the site, in the order the sitemap lists them. */
-export const SITE_PAGES = [
-  { path: '/', og: 'start', priority: 1 },
-  { path: '/lehrkraefte', og: 'lehrkraefte', priority: 0.9 },
-  { path: '/eltern', og: 'eltern', priority: 0.9 },
-  { path: '/kontakt', og: 'kontakt', priority: 0.6 },
-  { path: '/impressum', og: 'start', priority: 0.2 },
-  { path: '/datenschutz', og: 'start', priority: 0.2 },
-  { path: '/agb', og: 'start', priority: 0.2 },
-] as const;
-
-export type SitePath = (typeof SITE_PAGES)[number]['path'];
 
 export function originOf(country: Country): string {
   return country === 'CH' ? env.SITE_URL_CH : env.SITE_URL_DE;

@@ -32,16 +32,21 @@ export const CURRENCY_BY_COUNTRY = {
   CH: { code: 'CHF', symbol: 'CHF' },
 } as const satisfies Record<Country, { code: string; symbol: string }>;
 
+/** The audiences of spec section 3; the landings serve all but `demo`. */
 export const ROLES = ['student', 'teacher', 'parent', 'demo'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const LAYOUT = {
-  /** The mobile layout applies at this width and below. */
+  /** The mobile layout applies at this width and below (tailwind.config.ts). */
   mobileBreakpointPx: 600,
+  /** The narrowest width the pages must fit without scrolling sideways (e2e/landings.spec.ts). */
   narrowestPx: 435,
 } as const;
 
+// Spec section 9 names these for the checkout, which no page has yet: kept
+// here, the one place they will be read from, until it comes.
 export const PROMO_CODES = ['HDL2024', 'BESSER25'] as const;
+export const PAYMENT_CURRENCY = 'EUR';
 
 export const CONSENT = {
   storageKey: 'fb_pixel_consent',
@@ -50,7 +55,6 @@ export const CONSENT = {
   minimumAge: 16,
 } as const;
 
-export const PAYMENT_CURRENCY = 'EUR';
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
 export const ANALYTICS_EVENTS = {
@@ -79,6 +83,11 @@ export const ANALYTICS_SESSION = {
   newSessionOnNewCampaign: true,
 } as const;
 
+/**
+ * Spec section 9's analytics limits. They are the Amplitude SDK's own defaults,
+ * which it applies by itself (lib/text-capture.ts relies on the two cuts): the
+ * record of what the spec requires, read by no code.
+ */
 export const ANALYTICS_LIMITS = {
   clickDebounceMs: 0,
   mutationWaitMs: 500,
@@ -88,7 +97,6 @@ export const ANALYTICS_LIMITS = {
   emptyCampaignValue: 'EMPTY',
   elementTextMaxChars: 255,
   attributeValueMaxChars: 128,
-  classMergeCacheSize: 500,
 } as const;
 
 /**
@@ -110,9 +118,11 @@ export const EXPERIMENT_LIMITS = {
   pollIntervalMs: 300_000,
   minPollIntervalMs: 60_000,
   serverZone: 'eu',
-  /** The SDK buckets by a hash modulo 100; `experiment-flags.json` allocates in those units. */
+  // The rest is the spec's record, read by no code. The SDK buckets by a hash
+  // modulo 100 by itself (`experiment-flags.json` allocates in those units);
+  // the exposure queue is the browser SDK's, and the site sends its exposures
+  // with the analytics events instead (components/experiment-exposure.tsx).
   bucketModulo: 100,
-  /** The browser SDK's exposure queue; our exposures go out with the analytics events instead. */
   exposureQueueSize: 512,
   exposureFlushMs: 1000,
   automaticExposureTracking: true,
@@ -125,21 +135,6 @@ export const ERROR_REPORTING = {
   maxSpansPerTransaction: 1000,
   maxBaggageChars: 8192,
   tunnelPath: '/monitoring',
-} as const;
-
-export const EXPERIMENTS = {
-  fetchTimeoutMs: 10_000,
-  fetchRetries: 8,
-  retryBackoffMinMs: 500,
-  retryBackoffMaxMs: 10_000,
-  retryBackoffScalar: 1.5,
-  flagPollingIntervalMs: 300_000,
-  minFlagPollingIntervalMs: 60_000,
-  exposureQueueSize: 512,
-  exposureFlushIntervalMs: 1000,
-  serverZone: 'eu',
-  automaticExposureTracking: true,
-  bucketModulo: 100,
 } as const;
 
 export const CONTACT_FORM_TIMEOUT_MS = 10_000;
@@ -191,10 +186,7 @@ export function outboundLinks(country: Country, origins: OutboundOrigins) {
     teacherRegister: `${app}/registrieren/lehrkraft`,
     studentLogin: `${app}/anmelden/schueler`,
     teacherLogin: `${app}/anmelden/lehrkraft`,
-    rocketRegister: `${app}/rocket/registrieren`,
-    rocketLogin: `${app}/rocket/anmelden`,
     blog: origins.blog[country],
-    contactPage: '/kontakt',
     demoBooking: origins.demoBooking,
     tvShow: origins.tvShow,
     trustReviews: origins.trustReviews,

@@ -134,7 +134,7 @@ const TRACKER_COOKIE = /^(_fbp|_fbc|_ttp|_ga|_ga_.*|_gid|_gcl_.*|AMP_.*|device_i
  * the site's name. Scripts already running stop for good on the next load,
  * which no longer starts them and clears again what they wrote meanwhile.
  */
-export function stopTrackers() {
+export async function stopTrackers() {
   const w = win();
   try {
     w.fbq?.('consent', 'revoke');
@@ -142,10 +142,24 @@ export function stopTrackers() {
   } catch (error) {
     console.warn('[consent] could not revoke tracker consent', error);
   }
-  clearTrackerStorage();
+  await clearTrackerStorage();
 }
 
-export function clearTrackerStorage() {
+function deleteDatabase(name: string) {
+  return new Promise<void>((resolve) => {
+    const request = window.indexedDB.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => {
+      console.warn(`[consent] could not delete the IndexedDB database ${name}`, request.error);
+      resolve();
+    };
+    // Another tab still has it open: it goes when that tab closes it.
+    request.onblocked = () => resolve();
+  });
+}
+
+/** Removes what trackers keep in cookies, web storage and IndexedDB; resolves when it is gone. */
+export async function clearTrackerStorage() {
   const host = window.location.hostname;
   const domains = [undefined, host, `.${host}`, `.${host.split('.').slice(-2).join('.')}`];
   for (const name of cookieNames().filter((cookie) => TRACKER_COOKIE.test(cookie))) {
@@ -155,5 +169,14 @@ export function clearTrackerStorage() {
     for (const key of Object.keys(storage)) {
       if (key.startsWith('AMP_')) storage.removeItem(key);
     }
+  }
+  // Amplitude's diagnostics database, from releases that let the SDK open it.
+  try {
+    const databases = await window.indexedDB.databases();
+    await Promise.all(
+      databases.flatMap(({ name }) => (name?.startsWith('AMP_') ? [name] : [])).map(deleteDatabase),
+    );
+  } catch (error) {
+    console.warn('[consent] could not list the IndexedDB databases', error);
   }
 }

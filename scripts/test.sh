@@ -11,9 +11,13 @@ if ! command -v chromium >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-if [ ! -d node_modules ] || ! cmp -s package-lock.json node_modules/.package-lock.json 2>/dev/null; then
+# npm's own copy of the lockfile lacks the other platforms' entries that
+# scripts/complete-lockfile.mjs records, so the installed lockfile is stamped by its hash.
+stamp=node_modules/.installed-lockfile.sha256
+if [ ! -d node_modules ] || ! sha256sum --status -c "$stamp" 2>/dev/null; then
   echo "› npm ci"
   npm ci --no-audit --no-fund --loglevel=error
+  sha256sum package-lock.json >"$stamp"
 fi
 
 export NEXT_TELEMETRY_DISABLED=1

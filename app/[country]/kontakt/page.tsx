@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { localizeSpelling } from '@/lib/country';
 import { ContactDetails } from '@/components/contact-details';
 import { ContactForm } from '@/components/contact-form';
+import { CONTACT_TITLE } from '@/lib/content';
 import { contactDetails, emailJsConfig } from '@/lib/env';
 import { countryOf, type CountryParams } from '@/lib/route-params';
 import { pageMetadata } from '@/lib/seo';
@@ -23,7 +24,7 @@ export default async function ContactPage(props: CountryParams) {
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 desktop:grid-cols-2 desktop:grid-rows-[auto_1fr] desktop:py-16">
       <section aria-labelledby="kontakt-titel">
         <h1 id="kontakt-titel" className="text-4xl font-bold tracking-tight text-brand-900">
-          Wir helfen gern persönlich bei allen Anliegen
+          {CONTACT_TITLE}
         </h1>
         <p className="mt-4 text-lg leading-relaxed text-muted">
           {localizeSpelling(

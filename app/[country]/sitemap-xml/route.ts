@@ -1,6 +1,7 @@
 import { countryFromSegment, localeOf } from '@/lib/country';
 import { countryStaticParams } from '@/lib/route-params';
-import { absoluteUrl, alternatesOf, SITE_PAGES } from '@/lib/seo';
+import { SITE_PAGES } from '@/lib/pages';
+import { absoluteUrl, alternatesOf } from '@/lib/seo';
 
 export const dynamic = 'force-static';
 

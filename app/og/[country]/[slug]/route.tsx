@@ -1,16 +1,13 @@
 import { ImageResponse } from 'next/og';
 import { countryFromSegment, countrySegment, localizeSpelling } from '@/lib/country';
-import { SITE_PAGES } from '@/lib/seo';
+import { OG_HEADLINES, SITE_PAGES } from '@/lib/pages';
 import { COUNTRIES, PRODUCT_NAME, PRODUCT_TAGLINE } from '@/lib/site';
 
 export const dynamic = 'force-static';
+// Only the pairs below exist: any other path is a 404 without rendering.
+export const dynamicParams = false;
 
-const HEADLINES: Record<string, string> = {
-  start: 'Dein persönlicher KI-Mathetutor',
-  lehrkraefte: 'Wissenslücken der Klasse auf einen Blick',
-  eltern: 'Mathe-Hilfe, die Ihr Kind wirklich versteht',
-  kontakt: 'Wir helfen gern persönlich bei allen Anliegen',
-};
+const HEADLINES: Partial<Record<string, string>> = OG_HEADLINES;
 
 export function generateStaticParams() {
   const slugs = [...new Set(SITE_PAGES.map((page) => page.og))];

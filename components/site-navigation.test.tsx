@@ -1,0 +1,25 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SiteFooter } from '@/components/site-footer';
+import { SiteHeader } from '@/components/site-header';
+import { FOOTER_LINKS, HEADER_LINKS } from '@/lib/pages';
+
+const linksIn = (html: string) =>
+  [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => ({
+    href,
+    label,
+  }));
+
+describe('site navigation', () => {
+  it('the header links the landings of the page registry, then the contact page', () => {
+    const links = linksIn(renderToStaticMarkup(<SiteHeader />));
+    expect(links).toEqual([
+      { href: '/', label: 'Rechenweg' },
+      ...HEADER_LINKS,
+      { href: '/kontakt', label: 'Kontakt' },
+    ]);
+  });
+
+  it('the footer links the legal pages of the page registry', () => {
+    expect(linksIn(renderToStaticMarkup(<SiteFooter />))).toEqual(FOOTER_LINKS);
+  });
+});

@@ -1,0 +1,67 @@
+import { CONTACT_TITLE, LANDING_TITLES, landingContent } from '@/lib/content';
+import {
+  CONSENT_LINKS,
+  FOOTER_LINKS,
+  HEADER_LINKS,
+  OG_HEADLINES,
+  SITE_PAGES,
+  isLegalPage,
+} from '@/lib/pages';
+import { outboundLinks } from '@/lib/site';
+
+describe('the page registry', () => {
+  it('lists each of the seven pages once', () => {
+    const paths = SITE_PAGES.map((page) => page.path);
+    expect(new Set(paths).size).toBe(7);
+  });
+
+  it('gives the header the three landings and the footer the three legal pages', () => {
+    expect(HEADER_LINKS).toEqual([
+      { href: '/', label: 'Schüler:innen' },
+      { href: '/lehrkraefte', label: 'Lehrkräfte' },
+      { href: '/eltern', label: 'Eltern' },
+    ]);
+    expect(FOOTER_LINKS.map((link) => link.href)).toEqual(['/datenschutz', '/impressum', '/agb']);
+    expect(CONSENT_LINKS).toEqual([
+      { href: '/datenschutz', label: 'Datenschutz' },
+      { href: '/impressum', label: 'Impressum' },
+    ]);
+  });
+
+  it('makes the consent overlay a bottom sheet on the legal pages only', () => {
+    expect(['/datenschutz', '/impressum', '/agb'].every(isLegalPage)).toBe(true);
+    expect(['/', '/lehrkraefte', '/eltern', '/kontakt', '/gibt-es-nicht'].some(isLegalPage)).toBe(
+      false,
+    );
+  });
+});
+
+describe('titles written once', () => {
+  it('keeps the spec titles of the landings and the contact popup', () => {
+    expect(LANDING_TITLES.student).toBe('Dein persönlicher KI-Mathetutor');
+    expect(LANDING_TITLES.teacher).toBe('Wissenslücken der Klasse auf einen Blick');
+    expect(CONTACT_TITLE).toBe('Wir helfen gern persönlich bei allen Anliegen');
+  });
+
+  it('shows each landing title on its page and its Open Graph image', () => {
+    const links = outboundLinks('DE', {
+      app: { DE: 'https://app.test', CH: 'https://app.test' },
+      blog: { DE: 'https://blog.test', CH: 'https://blog.test' },
+      video: 'https://video.test',
+      tvShow: 'https://tv.test',
+      trustReviews: 'https://reviews.test',
+      research: 'https://research.test',
+      ministry: 'https://ministry.test',
+      demoBooking: 'https://demo.test',
+    });
+    const ogOf = (path: string) => SITE_PAGES.find((page) => page.path === path)!.og;
+    for (const [role, path] of [
+      ['student', '/'],
+      ['teacher', '/lehrkraefte'],
+      ['parent', '/eltern'],
+    ] as const) {
+      expect(OG_HEADLINES[ogOf(path)]).toBe(landingContent(role, links).title);
+    }
+    expect(OG_HEADLINES[ogOf('/kontakt')]).toBe(CONTACT_TITLE);
+  });
+});

@@ -1,0 +1,70 @@
+// Every page of the site, once. The sitemap and the metadata (lib/seo.ts), the
+// header, the footer, the consent overlay and the Open Graph images derive from
+// this list. Pure data: safe to import from client components.
+import { CONTACT_TITLE, LANDING_TITLES } from '@/lib/content';
+
+/** The Open Graph images, each with the headline it shows. */
+export const OG_HEADLINES = {
+  start: LANDING_TITLES.student,
+  lehrkraefte: LANDING_TITLES.teacher,
+  eltern: LANDING_TITLES.parent,
+  kontakt: CONTACT_TITLE,
+} as const;
+
+type OgSlug = keyof typeof OG_HEADLINES;
+
+type Page = {
+  path: string;
+  og: OgSlug;
+  /** Its priority in the sitemap. */
+  priority: number;
+  /** A landing: the header links it with this label. */
+  audience?: string;
+  /**
+   * A legal page: the footer links it with this label, and the consent overlay
+   * sits at the bottom there without hiding the text.
+   */
+  legal?: { label: string; linkedFromConsent: boolean };
+};
+
+/** In the order the sitemap lists them. */
+export const SITE_PAGES = [
+  { path: '/', og: 'start', priority: 1, audience: 'Schüler:innen' },
+  { path: '/lehrkraefte', og: 'lehrkraefte', priority: 0.9, audience: 'Lehrkräfte' },
+  { path: '/eltern', og: 'eltern', priority: 0.9, audience: 'Eltern' },
+  { path: '/kontakt', og: 'kontakt', priority: 0.6 },
+  {
+    path: '/datenschutz',
+    og: 'start',
+    priority: 0.2,
+    legal: { label: 'Datenschutz', linkedFromConsent: true },
+  },
+  {
+    path: '/impressum',
+    og: 'start',
+    priority: 0.2,
+    legal: { label: 'Impressum', linkedFromConsent: true },
+  },
+  { path: '/agb', og: 'start', priority: 0.2, legal: { label: 'AGB', linkedFromConsent: false } },
+] as const satisfies readonly Page[];
+
+export type SitePath = (typeof SITE_PAGES)[number]['path'];
+
+type PageLink = { href: SitePath; label: string };
+
+function linksTo(label: (page: Page) => string | undefined): PageLink[] {
+  return SITE_PAGES.flatMap((page) => {
+    const text = label(page);
+    return text === undefined ? [] : [{ href: page.path, label: text }];
+  });
+}
+
+export const HEADER_LINKS = linksTo((page) => page.audience);
+export const FOOTER_LINKS = linksTo((page) => page.legal?.label);
+export const CONSENT_LINKS = linksTo((page) =>
+  page.legal?.linkedFromConsent ? page.legal.label : undefined,
+);
+
+export function isLegalPage(path: string): boolean {
+  return SITE_PAGES.some((page: Page) => page.path === path && page.legal !== undefined);
+}
