@@ -1,5 +1,5 @@
 import type { Instrumentation } from 'next';
-import { env } from '@/lib/env';
+import { env, isProductionSite } from '@/lib/env';
 
 // The server SDK costs memory and time on every request once started
 // (README, Performance). Without tracing it is started with the first error
@@ -9,12 +9,15 @@ const tracing = env.SENTRY_SERVER_TRACES_SAMPLE_RATE > 0;
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (tracing) await import('./sentry.server.config');
-  // Flag configurations start loading with the server, not with its first
-  // request; `next build` prerenders without them.
-  if (process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { fetchExperiments } = await import('@/lib/experiments');
-    void fetchExperiments();
+  // `next build` prerenders without the flags and before the scripts are pinned.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (process.env.NODE_ENV === 'production') {
+    const { checkScriptHashesAtStart } = await import('@/lib/script-hashes');
+    checkScriptHashesAtStart(isProductionSite);
   }
+  // Flag configurations start loading with the server, not with its first request.
+  const { fetchExperiments } = await import('@/lib/experiments');
+  void fetchExperiments();
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {

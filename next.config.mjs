@@ -8,11 +8,16 @@ const production = isProduction(process.env);
 const ASSET_POLICY =
   "default-src 'none'; img-src 'self'; style-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
-  // `npm run bench` builds a second copy of the site (without its proxy) beside the first.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `npm run bench`, `npm run load` and the e2e suite build into folders of their own.
+  distDir,
+  // Fixed in the server bundles, so a deployed copy finds its script hashes (lib/script-hashes.ts)
+  // in its build folder without the variable.
+  env: { NEXT_DIST_DIR: distDir },
   // Containers behind any CDN: `NEXT_OUTPUT=standalone npm run build` (README, Deploying).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,

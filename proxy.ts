@@ -16,7 +16,7 @@ import {
   STANDARD_SEGMENT,
 } from '@/lib/experiments';
 import { parseDsn } from '@/lib/monitoring-tunnel';
-import { scriptHashesOf } from '@/lib/script-hashes';
+import { scriptHashesOf, scriptHashesUsable } from '@/lib/script-hashes';
 import { contentSecurityPolicy, reportingEndpoints } from '@/lib/security-headers.mjs';
 import { DEVICE_ID_COOKIE, ERROR_REPORTING, type Country } from '@/lib/site';
 
@@ -36,6 +36,7 @@ const policyInput = {
   reportUri,
 };
 const policies = new Map<string, string>();
+const unpinnedPolicy = contentSecurityPolicy({ ...policyInput, scriptHashes: [], unpinned: true });
 
 /** The policy of a prerendered page: its own script hashes, built once per page. */
 function staticPolicy(route: string, hashes: string[]): string {
@@ -53,6 +54,9 @@ function staticPolicy(route: string, hashes: string[]): string {
  * policy. The prerendered 404's hashes are in it too, for when Next serves that.
  */
 function renderedPolicy(): string {
+  // A preview whose build has no usable hash set (instrumentation.ts said so at
+  // start): a nonce would leave every prerendered page without its scripts.
+  if (!scriptHashesUsable()) return unpinnedPolicy;
   const nonce = btoa(crypto.randomUUID());
   return contentSecurityPolicy({
     ...policyInput,

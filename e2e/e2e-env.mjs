@@ -38,6 +38,9 @@ export const e2eEnv = {
   SENTRY_DSN: E2E_SENTRY_DSN,
   ENABLE_TEST_ROUTES: '1',
   NEXT_DIST_DIR: E2E_DIST_DIR,
+  // The same build is also deployed the way a host that ships only traced files
+  // would deploy it (e2e/deployment.spec.ts); `next start` serves it too, with a warning.
+  NEXT_OUTPUT: 'standalone',
   NEXT_TELEMETRY_DISABLED: '1',
 };
 

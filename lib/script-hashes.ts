@@ -1,26 +1,63 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// The script hashes of each prerendered page, written by scripts/pin-scripts.mjs
-// after `next build`. Read once per server process, on the first page request.
+// The script hashes of each prerendered page, written with the build's id by
+// scripts/pin-scripts.mjs after `next build`, which also adds the file to the
+// traces of the proxy and of instrumentation.ts so that it is deployed with
+// them. Read once per server process.
 
-type PageHashes = Record<string, string[]>;
-let pages: PageHashes | null = null;
+type ScriptHashes = { buildId: string; pages: Record<string, string[]> };
+/** The build's hash set, or why this server cannot use it. */
+export type LoadedScriptHashes = { pages: Record<string, string[]>; problem: string | null };
 
-function load(): PageHashes {
-  const file = join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'script-hashes.json');
+// next.config.mjs fixes NEXT_DIST_DIR at build time: a deployed copy runs without it.
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
+/** The hash set of the build in `dir`, or why it cannot be used: missing, or made for another build. */
+export function loadScriptHashes(dir = join(process.cwd(), distDir)): LoadedScriptHashes {
+  const file = join(dir, 'script-hashes.json');
+  const fix = 'build with `npm run build`, which pins the scripts after `next build`';
+  let hashes: ScriptHashes;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as PageHashes;
+    hashes = JSON.parse(readFileSync(file, 'utf8')) as ScriptHashes;
   } catch {
-    console.warn(
-      `[csp] ${file} is missing: build with \`npm run build\`, which pins the scripts; until then pages get a nonce-only policy`,
-    );
-    return {};
+    return { pages: {}, problem: `${file} is missing: ${fix}` };
   }
+  const buildId = readFileSync(join(dir, 'BUILD_ID'), 'utf8').trim();
+  if (hashes.buildId !== buildId) {
+    return {
+      pages: {},
+      problem: `${file} was made for build ${hashes.buildId}, the server runs build ${buildId}: ${fix}`,
+    };
+  }
+  return { pages: hashes.pages, problem: null };
 }
 
+let loaded: LoadedScriptHashes | null = null;
+// `next dev` renders every page per request, with the nonce: a set left by an earlier build never applies.
+const load = () =>
+  (loaded ??=
+    process.env.NODE_ENV === 'production' ? loadScriptHashes() : { pages: {}, problem: null });
+
+/** Whether the served build has its hash set (instrumentation.ts stops a production server without it). */
+export const scriptHashesUsable = () => load().problem === null;
+
 /** The hashes of a prerendered page (by its internal path), or undefined for a page rendered per request. */
-export function scriptHashesOf(route: string): string[] | undefined {
-  pages ??= load();
-  return pages[route];
+export const scriptHashesOf = (route: string): string[] | undefined => load().pages[route];
+
+/**
+ * Without its build's hash set every prerendered page would be served with a
+ * policy its scripts do not match: production does not start, a preview runs
+ * with inline scripts allowed (proxy.ts) and says so. For instrumentation.ts.
+ */
+export function checkScriptHashesAtStart(production: boolean) {
+  const { problem } = loadScriptHashes();
+  if (!problem) return;
+  if (production) {
+    console.error(`[csp] The server does not start: ${problem}`);
+    process.exit(1);
+  }
+  console.error(
+    `[csp] ${problem}. Until then every page allows inline scripts: never deploy this build to production`,
+  );
 }

@@ -25,15 +25,19 @@ const originOf = (url) => (url ? new URL(url).origin : null);
  * The Content-Security-Policy of a page. `scriptHashes` are the page's own
  * inline scripts and pinned chunks, computed after the build
  * (scripts/pin-scripts.mjs); with 'strict-dynamic' only they and what they load
- * may run. Host allow-lists serve browsers without 'strict-dynamic'.
+ * may run. Host allow-lists serve browsers without 'strict-dynamic'. A preview
+ * whose build has no hashes (`unpinned`) allows inline scripts instead, so its
+ * prerendered pages still run.
  * `reportUri`, a same-origin path, receives the violations (`report-uri` for
  * browsers without the Reporting API, `report-to` with `reportingEndpoints`).
- * @param {{ scriptHashes: string[]; production: boolean; emailJsOrigin?: string;
- *   amplitudeServerUrl?: string; videoUrls?: string[]; reportUri?: string }} input
+ * @param {{ scriptHashes: string[]; production: boolean; unpinned?: boolean;
+ *   emailJsOrigin?: string; amplitudeServerUrl?: string; videoUrls?: string[];
+ *   reportUri?: string }} input
  */
 export function contentSecurityPolicy({
   scriptHashes,
   production,
+  unpinned = false,
   emailJsOrigin,
   amplitudeServerUrl,
   videoUrls = [],
@@ -43,8 +47,7 @@ export function contentSecurityPolicy({
   const directives = {
     'default-src': ["'self'"],
     'script-src': unique([
-      "'strict-dynamic'",
-      ...scriptHashes,
+      ...(unpinned ? ["'unsafe-inline'"] : ["'strict-dynamic'", ...scriptHashes]),
       "'self'",
       ...THIRD_PARTY.gtmScripts,
       ...THIRD_PARTY.metaScripts,

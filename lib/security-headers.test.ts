@@ -27,6 +27,15 @@ describe('contentSecurityPolicy', () => {
     expect(scripts).not.toContain("'unsafe-eval'");
   });
 
+  it('lets an unpinned preview run its inline scripts instead of allowing none', () => {
+    const scripts = directive(
+      contentSecurityPolicy({ scriptHashes: [], production: false, unpinned: true }),
+      'script-src',
+    );
+    expect(scripts.slice(0, 2)).toEqual(["'unsafe-inline'", "'self'"]);
+    expect(scripts).not.toContain("'strict-dynamic'");
+  });
+
   it('forbids framing, plugins and foreign base URLs', () => {
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);

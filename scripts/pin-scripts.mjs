@@ -8,22 +8,26 @@
 //   runs only when its integrity hash is in the policy. Chunks React inserts
 //   later are trusted through 'strict-dynamic'.
 // - The page's chunks load after its first paint, from one hashed inline
-//   loader (`afterFirstPaint`), instead of racing the HTML's first frame.
-// - The hashes of each page go to `<distDir>/script-hashes.json`, which the
-//   proxy reads to send that page's policy.
+//   loader, instead of racing the HTML's first frame (scripts/pin-page.mjs).
+// - The hashes of each page go to `<distDir>/script-hashes.json` with the
+//   build's id, which the proxy reads to send that page's policy. The file is
+//   written after Next traced the server's files, so it is added to the traces
+//   of the proxy and of instrumentation.ts: a host that deploys only traced
+//   files (Vercel's functions) deploys it too.
 //
-// Next caches page HTML on the first request, so this must run before the
-// server starts; it is idempotent.
-import { createHash } from 'node:crypto';
+// It fails the build when a prerendered page is left without hashes or a
+// chunk unpinned. Next caches page HTML on the first request, so this must run
+// before the server starts; it is idempotent.
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { digest, pinPage } from './pin-page.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
+const SCRIPT_HASHES_FILE = 'script-hashes.json';
 // `output: 'standalone'` copies the server files before this runs: both copies are pinned.
 const roots = [distDir, join(distDir, 'standalone', distDir)].filter((root) =>
   existsSync(join(root, 'server', 'app')),
 );
-const digest = (algorithm, content) => createHash(algorithm).update(content).digest('base64');
 
 function* htmlFiles(dir) {
   for (const name of readdirSync(dir)) {
@@ -54,64 +58,57 @@ function integrityOf(src) {
   return fileHashes.get(file);
 }
 
-/**
- * Moves the page's chunks out of the critical path: their `async` tags and
- * preloads would start downloading with the HTML, and on a fast connection
- * React hydrates the whole page before the browser paints it. One inline
- * loader inserts the same chunks, with the same integrity, once the first
- * frame is painted (a second timer for tabs that never paint, hidden ones).
- * The page is complete server HTML: only its interactivity waits.
- */
-function afterFirstPaint(html) {
-  if (html.includes('data-after-paint')) return html;
-  const chunks = [];
-  html = html.replace(
-    /<script src="(\/_next\/static\/[^"]+\.js)" async="" integrity="([^"]+)"><\/script>/g,
-    (_, src, integrity) => (chunks.push([src, integrity]), ''),
-  );
-  if (chunks.length === 0) return html;
-  html = html.replace(/<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^>]*>/g, '');
-  const loader =
-    `(function(c){var d=0;function l(){if(d)return;d=1;c.forEach(function(a){` +
-    `var s=document.createElement("script");s.src=a[0];s.integrity=a[1];document.head.appendChild(s)})}` +
-    `requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1000)})(${JSON.stringify(chunks)})`;
-  return html.replace('</body>', `<script data-after-paint="">${loader}</script></body>`);
+/** Adds files of the build folder to the trace of a server entry (the proxy, instrumentation.ts). */
+function addToTrace(root, entry, files) {
+  if (!existsSync(join(root, 'server', entry))) return;
+  const path = join(root, 'server', `${entry}.nft.json`);
+  if (!existsSync(path)) {
+    throw new Error(
+      `pin-scripts: ${path} is missing: the hash set would not be deployed with ${entry}`,
+    );
+  }
+  const content = JSON.parse(readFileSync(path, 'utf8'));
+  content.files = [...new Set([...content.files, ...files.map((file) => `../${file}`)])];
+  writeFileSync(path, JSON.stringify(content));
 }
 
 function pin(root) {
   const appDir = join(root, 'server', 'app');
   const pages = {};
   for (const file of htmlFiles(appDir)) {
-    const hashes = new Set();
-    let html = readFileSync(file, 'utf8');
-    // External chunks and their preloads: pinned with SRI.
-    html = html.replace(/<(script|link)\b[^>]*>/g, (tag, name) => {
-      const src = /\s(?:src|href)="(\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1];
-      const isScript =
-        name === 'script' || /\sas="script"/.test(tag) || /\srel="modulepreload"/.test(tag);
-      if (!src || !isScript) return tag;
-      const existing = /\sintegrity="([^"]+)"/.exec(tag)?.[1];
-      const integrity = existing ?? integrityOf(src);
-      hashes.add(`'${integrity}'`);
-      return existing ? tag : tag.replace(/\s*\/?>$/, (end) => ` integrity="${integrity}"${end}`);
-    });
-    html = afterFirstPaint(html);
-    // Inline scripts: hashed. JSON-LD and other data blocks never run, so they need none.
-    for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\ssrc=/.test(attributes) || content === '') continue;
-      const type = /\stype="([^"]+)"/.exec(attributes)?.[1];
-      if (type && !/^(text|application)\/javascript$|^module$/.test(type)) continue;
-      hashes.add(`'sha256-${digest('sha256', content)}'`);
-    }
-    writeFileSync(file, html);
-    pages[routeOf(appDir, file)] = [...hashes].sort();
+    const route = routeOf(appDir, file);
+    const pinned = pinPage(readFileSync(file, 'utf8'), { route, integrityOf });
+    writeFileSync(file, pinned.html);
+    pages[route] = pinned.hashes;
   }
-  writeFileSync(join(root, 'script-hashes.json'), `${JSON.stringify(pages, null, 1)}\n`);
+  // Every page Next prerendered has a data route; its HTML must have been pinned.
+  const { routes } = JSON.parse(readFileSync(join(root, 'prerender-manifest.json'), 'utf8'));
+  const unpinned = Object.keys(routes).filter((route) => routes[route].dataRoute && !pages[route]);
+  if (unpinned.length) {
+    throw new Error(
+      `pin-scripts: no HTML pinned for the prerendered page(s) ${unpinned.join(', ')} in ${appDir}`,
+    );
+  }
+  const buildId = readFileSync(join(root, 'BUILD_ID'), 'utf8').trim();
+  writeFileSync(join(root, SCRIPT_HASHES_FILE), `${JSON.stringify({ buildId, pages }, null, 1)}\n`);
+  // Only the build folder has traces: the standalone copy was made from them.
+  if (root === distDir) {
+    for (const entry of ['middleware.js', 'instrumentation.js']) {
+      addToTrace(root, entry, [SCRIPT_HASHES_FILE, 'BUILD_ID']);
+    }
+  }
   // Next's copies of pages it has served already, made from the unpinned HTML.
   rmSync(join(root, 'server', 'route-cache'), { recursive: true, force: true });
   return Object.keys(pages).length;
 }
 
-for (const root of roots) {
-  console.log(`pin-scripts: ${root}: ${pin(root)} pages, ${fileHashes.size} pinned chunks`);
+try {
+  if (roots.length === 0)
+    throw new Error(`pin-scripts: ${distDir}/server/app does not exist: run next build first`);
+  for (const root of roots) {
+    console.log(`pin-scripts: ${root}: ${pin(root)} pages, ${fileHashes.size} pinned chunks`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }

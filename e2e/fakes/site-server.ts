@@ -2,9 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { e2eEnv } from '../e2e-env.mjs';
 
 /**
- * A second `next start` of the e2e build on its own port, with its own
- * runtime environment (another flags server, production mode): what the proxy
- * reads at run time differs, the prerendered pages are the same.
+ * A second server of the e2e build on its own port, with its own runtime
+ * environment (another flags server, production mode): what the proxy reads at
+ * run time differs, the prerendered pages are the same. It is `next start`, or
+ * the `server.js` of a deployed copy of the standalone output in `deployment`,
+ * which runs without the build's environment.
  */
 export class SiteServer {
   readonly logs: string[] = [];
@@ -13,21 +15,34 @@ export class SiteServer {
   constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
+    private readonly deployment?: string,
   ) {}
 
   get url() {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  async start() {
-    this.child = spawn(
-      process.execPath,
-      ['node_modules/next/dist/bin/next', 'start', '-p', String(this.port)],
-      { env: { ...process.env, ...e2eEnv, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+  private spawn() {
+    const { NEXT_DIST_DIR: _, NEXT_OUTPUT: __, ...runtimeEnv } = e2eEnv;
+    this.child = this.deployment
+      ? spawn(process.execPath, ['server.js'], {
+          cwd: this.deployment,
+          env: { ...process.env, ...runtimeEnv, ...this.env, PORT: String(this.port) },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+      : spawn(
+          process.execPath,
+          ['node_modules/next/dist/bin/next', 'start', '-p', String(this.port)],
+          { env: { ...process.env, ...e2eEnv, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] },
+        );
     for (const stream of [this.child.stdout, this.child.stderr]) {
       stream?.on('data', (chunk: Buffer) => this.logs.push(...chunk.toString().split('\n')));
     }
+    return this.child;
+  }
+
+  async start() {
+    this.spawn();
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       const ready = await fetch(`${this.url}/impressum`).then(
@@ -38,6 +53,30 @@ export class SiteServer {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`site server on ${this.port} did not start:\n${this.logs.join('\n')}`);
+  }
+
+  /**
+   * Starts a server that is expected to refuse to start: its exit code, or
+   * 'answered' (and it is stopped) if it served a page instead. It is asked for
+   * one meanwhile, in case Next defers its start-up to the first request.
+   */
+  async refusal(): Promise<number | 'answered'> {
+    const child = this.spawn();
+    const exited = new Promise<number>((resolve) =>
+      child.once('exit', (code) => resolve(code ?? -1)),
+    );
+    for (;;) {
+      const outcome = await Promise.race([
+        exited,
+        fetch(`${this.url}/impressum`).then(
+          (response) => (response.ok ? ('answered' as const) : undefined),
+          () => undefined,
+        ),
+      ]);
+      if (outcome === 'answered') await this.stop();
+      if (outcome !== undefined) return outcome;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 
   async stop() {

@@ -1,0 +1,95 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { E2E_DIST_DIR, extraPort } from './e2e-env.mjs';
+import { SiteServer } from './fakes/site-server';
+
+// A host that deploys only the files the build traced (Vercel's functions, a
+// container made from the standalone output) must serve every prerendered
+// page with its script hashes. The stand-in: Next's standalone output, its
+// static files and public/, copied away from the repository and started
+// without the build's environment.
+
+const HASH_SET = join(E2E_DIST_DIR, 'script-hashes.json');
+let deployment: string;
+
+test.beforeAll(() => {
+  deployment = mkdtempSync(join(tmpdir(), 'rechenweg-deployment-'));
+  cpSync(join(E2E_DIST_DIR, 'standalone'), deployment, { recursive: true, verbatimSymlinks: true });
+  cpSync(join(E2E_DIST_DIR, 'static'), join(deployment, E2E_DIST_DIR, 'static'), {
+    recursive: true,
+  });
+  cpSync('public', join(deployment, 'public'), { recursive: true });
+});
+test.afterAll(() => rmSync(deployment, { recursive: true, force: true }));
+
+test.describe('a deployment of only the traced files', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ consent: 'undecided' });
+
+  test("the proxy's trace holds the hash set and the build id it belongs to", () => {
+    for (const trace of ['middleware.js.nft.json', 'instrumentation.js.nft.json']) {
+      const { files } = JSON.parse(readFileSync(join(E2E_DIST_DIR, 'server', trace), 'utf8'));
+      expect(files, trace).toEqual(
+        expect.arrayContaining(['../script-hashes.json', '../BUILD_ID']),
+      );
+    }
+  });
+
+  test('serves a prerendered page with its hashes, and the page runs under them', async ({
+    page,
+  }) => {
+    const server = new SiteServer(extraPort(7), {}, deployment);
+    await server.start();
+    try {
+      const response = await page.goto(`${server.url}/`);
+      const scripts = /script-src ([^;]*)/.exec(
+        response!.headers()['content-security-policy'] ?? '',
+      );
+      expect(scripts?.[1]).toMatch(/^'strict-dynamic' 'sha256-[^']+'.* 'sha384-[^']+'/);
+      expect(scripts?.[1]).not.toContain("'nonce-");
+      // The fixture waited for hydration; the overlay's buttons are React's.
+      const overlay = page.getByRole('dialog');
+      await overlay.getByRole('button', { name: 'Einverstanden', exact: true }).click();
+      await expect(overlay).toBeHidden();
+      expect(server.logs.join('\n')).not.toContain('[csp]');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('production does not start without its hash set or with one of another build', async () => {
+    const file = join(deployment, HASH_SET);
+    const hashes = readFileSync(file, 'utf8');
+    try {
+      rmSync(file);
+      const missing = new SiteServer(extraPort(7), { SITE_ENV: 'production' }, deployment);
+      expect(await missing.refusal()).toBe(1);
+      expect(missing.logs.join('\n')).toMatch(
+        /\[csp\] The server does not start: .*script-hashes\.json is missing: build with `npm run build`/,
+      );
+
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(hashes), buildId: 'an-earlier-build' }));
+      const stale = new SiteServer(extraPort(7), { SITE_ENV: 'production' }, deployment);
+      expect(await stale.refusal()).toBe(1);
+      expect(stale.logs.join('\n')).toMatch(
+        /\[csp\] The server does not start: .*made for build an-earlier-build, the server runs build /,
+      );
+
+      // A preview keeps running, says why, and never sends a nonce-only policy.
+      const preview = new SiteServer(extraPort(7), { SITE_ENV: 'preview' }, deployment);
+      await preview.start();
+      try {
+        const policy = (await fetch(`${preview.url}/`)).headers.get('content-security-policy');
+        expect(policy).toMatch(/script-src 'unsafe-inline' 'self'/);
+        expect(policy).not.toMatch(/'nonce-|'strict-dynamic'/);
+        expect(preview.logs.join('\n')).toContain('never deploy this build to production');
+      } finally {
+        await preview.stop();
+      }
+    } finally {
+      writeFileSync(file, hashes);
+    }
+  });
+});

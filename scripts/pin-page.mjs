@@ -1,0 +1,106 @@
+// The part of scripts/pin-scripts.mjs that rewrites one page's HTML: pure, so
+// its checks can be tested on small pages. It reads Next's markup with regular
+// expressions; when that markup changes so that they miss a script, it throws
+// instead of writing a page that would not hydrate under its policy.
+import { createHash } from 'node:crypto';
+
+export const digest = (algorithm, content) =>
+  createHash(algorithm).update(content).digest('base64');
+
+const fail = (route, problem) => {
+  throw new Error(
+    `pin-scripts: ${route}: ${problem}. Next's markup has probably changed: fix scripts/pin-page.mjs, or the page will not run under its Content-Security-Policy`,
+  );
+};
+
+/** Every `<script>` element: its attributes and its content. */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * Moves the page's chunks out of the critical path: their `async` tags and
+ * preloads would start downloading with the HTML, and on a fast connection
+ * React hydrates the whole page before the browser paints it. One inline
+ * loader inserts the same chunks, with the same integrity, once the first
+ * frame is painted (a second timer for tabs that never paint, hidden ones).
+ * The page is complete server HTML: only its interactivity waits.
+ */
+function afterFirstPaint(html, route) {
+  if (html.includes('data-after-paint')) return html;
+  const chunks = [];
+  html = html.replace(
+    /<script src="(\/_next\/static\/[^"]+\.js)" async="" integrity="([^"]+)"><\/script>/g,
+    (_, src, integrity) => (chunks.push([src, integrity]), ''),
+  );
+  if (chunks.length === 0)
+    fail(route, 'found no async /_next/static chunk to load after the first paint');
+  html = html.replace(/<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^>]*>/g, '');
+  const loader =
+    `(function(c){var d=0;function l(){if(d)return;d=1;c.forEach(function(a){` +
+    `var s=document.createElement("script");s.src=a[0];s.integrity=a[1];document.head.appendChild(s)})}` +
+    `requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1000)})(${JSON.stringify(chunks)})`;
+  if (!html.includes('</body>')) fail(route, 'has no </body> for the chunk loader');
+  return html.replace('</body>', `<script data-after-paint="">${loader}</script></body>`);
+}
+
+/** A chunk as Next writes it; the pinning rewrites exactly this markup. */
+const staticScriptOf = (tag) => /\s(?:src|href)="(\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1];
+
+/**
+ * The tags a browser would run a `/_next/static` script from without an
+ * `integrity`, in any spelling, outside script content (an inline script may
+ * quote markup).
+ */
+const unpinnedScripts = (html) =>
+  (html.replace(SCRIPT, '<script$1>').match(/<(?:script|link)\b[^>]*>/gi) ?? []).filter(
+    (tag) =>
+      (/^<script/i.test(tag) || /\s(?:as=["']?script|rel=["']?modulepreload)/i.test(tag)) &&
+      /\s(?:src|href)\s*=\s*["']?[^"'\s>]*\/_next\/static\//i.test(tag) &&
+      !/\sintegrity=["']?[^"'\s>]/i.test(tag),
+  );
+
+/**
+ * Pins one prerendered page: an `integrity` on every `/_next/static` script and
+ * preload, its chunks behind the after-paint loader, and the hashes its policy
+ * must allow (sha384 of each chunk, sha256 of each inline script). Idempotent.
+ * @param {string} html
+ * @param {{ route: string; integrityOf: (src: string) => string }} options
+ * @returns {{ html: string; hashes: string[] }}
+ */
+export function pinPage(html, { route, integrityOf }) {
+  const hashes = new Set();
+  // External chunks and their preloads: pinned with SRI.
+  html = html.replace(/<(script|link)\b[^>]*>/g, (tag, name) => {
+    const src = staticScriptOf(tag);
+    const isScript =
+      name === 'script' || /\sas="script"/.test(tag) || /\srel="modulepreload"/.test(tag);
+    if (!src || !isScript) return tag;
+    const existing = /\sintegrity="([^"]+)"/.exec(tag)?.[1];
+    const integrity = existing ?? integrityOf(src);
+    hashes.add(`'${integrity}'`);
+    return existing ? tag : tag.replace(/\s*\/?>$/, (end) => ` integrity="${integrity}"${end}`);
+  });
+  html = afterFirstPaint(html, route);
+  // The loader's chunks keep their hashes in the policy when the page is pinned again.
+  const loaded = /<script data-after-paint="">[^<]*\)\((\[[^<]*\])\)<\/script>/.exec(html)?.[1];
+  for (const [, integrity] of JSON.parse(loaded ?? '[]')) hashes.add(`'${integrity}'`);
+  const unpinned = unpinnedScripts(html);
+  if (unpinned.length) {
+    fail(route, `left ${unpinned.length} /_next/static script(s) unpinned: ${unpinned[0]}`);
+  }
+  // Inline scripts: hashed. JSON-LD and other data blocks never run, so they need none.
+  let read = 0;
+  let nextsOwn = 0;
+  for (const [, attributes, content] of html.matchAll(SCRIPT)) {
+    read++;
+    if (/\ssrc=/.test(attributes) || content === '') continue;
+    const type = /\stype="([^"]+)"/.exec(attributes)?.[1];
+    if (type && !/^(text|application)\/javascript$|^module$/.test(type)) continue;
+    hashes.add(`'sha256-${digest('sha256', content)}'`);
+    if (!/\sdata-after-paint=/.test(attributes)) nextsOwn++;
+  }
+  const tags = html.match(/<script\b/g)?.length ?? 0;
+  if (read !== tags) fail(route, `could read ${read} of its ${tags} <script> elements`);
+  // Every page Next renders streams its payload through inline scripts.
+  if (nextsOwn === 0) fail(route, 'found no inline script of Next');
+  return { html, hashes: [...hashes].sort() };
+}

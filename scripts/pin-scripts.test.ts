@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const SCRIPT = join(__dirname, 'pin-scripts.mjs');
+const PAGE =
+  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head>' +
+  '<body><script>self.__next_f=self.__next_f||[]</script></body></html>';
+
+let project: string;
+const write = (path: string, content: string) => {
+  mkdirSync(dirname(join(project, '.next', path)), { recursive: true });
+  writeFileSync(join(project, '.next', path), content);
+};
+const read = (path: string) => JSON.parse(readFileSync(join(project, '.next', path), 'utf8'));
+const pinScripts = () => spawnSync(process.execPath, [SCRIPT], { cwd: project, encoding: 'utf8' });
+
+/** A build folder as `next build` leaves it, with one prerendered page per route. */
+function build(routes: Record<string, string | null>) {
+  write('BUILD_ID', 'build-1\n');
+  write('static/chunks/main.js', 'console.log(1)');
+  write('server/middleware.js', '');
+  write(
+    'server/middleware.js.nft.json',
+    JSON.stringify({ version: 1, files: ['chunks/proxy.js'] }),
+  );
+  const manifest: Record<string, { dataRoute: string }> = {};
+  for (const [route, html] of Object.entries(routes)) {
+    manifest[route] = { dataRoute: `${route}.rsc` };
+    if (html !== null) write(`server/app${route}.html`, html);
+  }
+  write('prerender-manifest.json', JSON.stringify({ routes: manifest }));
+}
+
+beforeEach(() => {
+  project = mkdtempSync(join(tmpdir(), 'pin-scripts-'));
+});
+afterEach(() => rmSync(project, { recursive: true, force: true }));
+
+describe('scripts/pin-scripts.mjs', () => {
+  it("writes each page's hashes with the build's id into the proxy's file trace", () => {
+    build({ '/de/kontakt': PAGE });
+    const run = pinScripts();
+    expect(run.status).toBe(0);
+    const hashes = read('script-hashes.json');
+    expect(hashes.buildId).toBe('build-1');
+    expect(hashes.pages['/de/kontakt']).toContainEqual(expect.stringMatching(/^'sha384-/));
+    expect(read('server/middleware.js.nft.json').files).toEqual([
+      'chunks/proxy.js',
+      '../script-hashes.json',
+      '../BUILD_ID',
+    ]);
+  });
+
+  it('fails the build when the proxy has no trace to carry the hash set', () => {
+    build({ '/de/kontakt': PAGE });
+    rmSync(join(project, '.next/server/middleware.js.nft.json'));
+    const run = pinScripts();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /middleware\.js\.nft\.json is missing: the hash set would not be deployed/,
+    );
+  });
+
+  it('fails the build when a prerendered page is left without hashes', () => {
+    build({ '/de/kontakt': PAGE, '/de/agb': null });
+    const run = pinScripts();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/no HTML pinned for the prerendered page\(s\) \/de\/agb/);
+  });
+
+  it('fails the build when a page has markup it does not understand', () => {
+    build({ '/de/kontakt': PAGE.replace('async=""', 'defer=""') });
+    const run = pinScripts();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/\/de\/kontakt: found no async \/_next\/static chunk/);
+  });
+});
