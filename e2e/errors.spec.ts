@@ -332,7 +332,10 @@ test('a body trickled byte by byte is cut off with a 408 at the read deadline', 
   expect(status).toBe(408);
   expect(closedAfterMs).toBeGreaterThanOrEqual(READ_DEADLINE_MS - 100);
   expect(closedAfterMs).toBeLessThan(READ_DEADLINE_MS + 5000);
-  expect(ingest.received()).toEqual([]);
+  // Envelopes of earlier tests may still arrive meanwhile; the trickled body never does.
+  expect(ingest.received().filter((request) => request.body.toString().startsWith('{x'))).toEqual(
+    [],
+  );
 });
 
 test('made-up Open Graph images are 404s, never rendered or reported', async ({ request }) => {
