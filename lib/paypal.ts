@@ -1,5 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { toDecimal, type Currency, type PlanId, type Quote } from '@/lib/premium';
+import { isCountry } from '@/lib/country';
+import {
+  currencyOf,
+  planById,
+  toDecimal,
+  toMinor,
+  type Currency,
+  type PlanId,
+  type Quote,
+} from '@/lib/premium';
 import type { Country } from '@/lib/site';
 
 // PayPal's Orders v2 REST API, as the site's server uses it: OAuth2 client
@@ -14,6 +23,13 @@ export type PayPalConfig = {
   clientSecret: string;
   /** PAYPAL_TIMEOUT_MS unless a test waits less. */
   timeoutMs?: number;
+};
+
+/** The JS SDK's options the page gets: the public client id and where the SDK loads from. */
+export type PayPalBrowserConfig = {
+  clientId: string;
+  sdkBaseUrl?: string;
+  environment?: 'production' | 'sandbox';
 };
 
 /** PayPal slower than this counts as down; the buyer is told, never left waiting. */
@@ -160,7 +176,8 @@ export type Capture = {
   /** Decimal string as PayPal reports it, e.g. "9.90". */
   value: string;
   accountEmail: string;
-  planId: string;
+  planId: PlanId;
+  country: Country;
   promoCode: string | null;
 };
 
@@ -227,38 +244,28 @@ function issueOf(json: Record<string, unknown>): string | undefined {
 }
 
 /**
- * Checks that an order is one this server made for these terms: its reference
- * carries our signature over the plan, country, code, account and amount.
+ * The terms of an order this server made: its reference carries our signature
+ * over the plan, country, code, account, currency and amount, so an order made
+ * anywhere else (PayPal's JS SDK can create orders with the public client id
+ * alone) or changed since is refused before anything is captured.
  */
-export function verifyOrder(
-  unit: PurchaseUnit | undefined,
-  secret: string,
-  expected: (planId: string, country: string, promoCode: string | null) => Quote | null,
-): OrderTerms | null {
-  const [prefix, planId, country, code, signature] = (unit?.reference_id ?? '').split(':');
-  if (prefix !== REFERENCE_PREFIX || !planId || !country || !code || !signature) return null;
-  const promoCode = code === '-' ? null : code;
-  const quote = expected(planId, country, promoCode);
-  const accountEmail = unit?.custom_id ?? '';
-  if (!quote) return null;
+export function verifyOrder(unit: PurchaseUnit | undefined, secret: string): OrderTerms | null {
+  const [prefix, planId, country, code, signature, ...rest] = (unit?.reference_id ?? '').split(':');
+  const total = toMinor(unit?.amount?.value);
+  const currency = unit?.amount?.currency_code;
+  if (prefix !== REFERENCE_PREFIX || !signature || rest.length > 0 || total === null) return null;
+  if (!planById(planId ?? '') || !isCountry(country) || currency !== currencyOf(country)) return null;
   const terms: OrderTerms = {
-    planId: quote.planId,
-    country: country as Country,
-    promoCode,
-    accountEmail,
-    currency: quote.currency,
-    total: quote.total,
+    planId: planId as PlanId,
+    country,
+    promoCode: code === '-' ? null : (code ?? null),
+    accountEmail: unit?.custom_id ?? '',
+    currency,
+    total,
   };
   const wanted = Buffer.from(sign(terms, secret));
   const given = Buffer.from(signature);
-  if (wanted.length !== given.length || !timingSafeEqual(wanted, given)) return null;
-  if (
-    unit?.amount?.currency_code !== quote.currency ||
-    unit.amount.value !== toDecimal(quote.total)
-  ) {
-    return null;
-  }
-  return terms;
+  return wanted.length === given.length && timingSafeEqual(wanted, given) ? terms : null;
 }
 
 /**
@@ -267,11 +274,7 @@ export function verifyOrder(
  * Before capturing, the order must be ours and for the right amount; after, the
  * captured amount and currency must be the ones asked for.
  */
-export async function captureOrder(
-  config: PayPalConfig,
-  orderId: string,
-  expected: (planId: string, country: string, promoCode: string | null) => Quote | null,
-): Promise<Capture> {
+export async function captureOrder(config: PayPalConfig, orderId: string): Promise<Capture> {
   const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
   const order = await authorized(config, path, 'GET');
   if (order.status === 404) throw new PayPalError('mismatch', `PayPal order ${orderId} not found`);
@@ -279,7 +282,7 @@ export async function captureOrder(
     throw new PayPalError('unavailable', `PayPal get order: status=${order.status}`);
   }
   const orderUnit = (order.json.purchase_units as PurchaseUnit[] | undefined)?.[0];
-  const terms = verifyOrder(orderUnit, config.clientSecret, expected);
+  const terms = verifyOrder(orderUnit, config.clientSecret);
   if (!terms) throw new PayPalError('mismatch', `PayPal order ${orderId} is not one of ours`);
 
   let result = order;
@@ -312,6 +315,7 @@ export async function captureOrder(
     value: capture.amount.value,
     accountEmail: terms.accountEmail,
     planId: terms.planId,
+    country: terms.country,
     promoCode: terms.promoCode,
   };
 }

@@ -123,6 +123,11 @@ export function quote(planId: PlanId, country: Country, promotion?: PromoCode): 
   };
 }
 
+/** `"9.90"` → `990`; null for anything that is not a two-decimal amount. */
+export function toMinor(value: string | undefined): number | null {
+  return value !== undefined && /^\d+\.\d{2}$/.test(value) ? Math.round(Number(value) * 100) : null;
+}
+
 /** `990` → `"9.90"`, the decimal string PayPal's API takes and returns. */
 export function toDecimal(minorUnits: number): string {
   return (minorUnits / 100).toFixed(2);
@@ -132,3 +137,82 @@ export function toDecimal(minorUnits: number): string {
 export function formatMinor(minorUnits: number, country: Country): string {
   return formatPrice(minorUnits / 100, country);
 }
+
+// ---- What the checkout endpoints accept --------------------------------------
+
+/** The account e-mail travels as PayPal's custom_id, which holds 127 characters. */
+export const ACCOUNT_EMAIL_MAX_CHARS = 127;
+/** A checkout attempt's id, from the browser's crypto.randomUUID(). */
+const CHECKOUT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const REQUEST_MESSAGES = {
+  plan: 'Bitte wählen Sie einen der angebotenen Zeiträume.',
+  email: 'Bitte geben Sie die E-Mail-Adresse des Rechenweg-Kontos an, das Premium bekommen soll.',
+  code: 'Dieser Gutscheincode ist zu lang.',
+  malformed: 'Die Anfrage war unvollständig. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+} as const;
+
+export type OrderRequest = {
+  planId: PlanId;
+  promoCode: string | null;
+  accountEmail: string;
+  checkoutId: string;
+};
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+function promoCodeOf(value: unknown): Parsed<string | null> {
+  if (value === undefined || value === null || value === '') return { ok: true, value: null };
+  if (typeof value !== 'string' || value.length > PROMO_CODE_MAX_CHARS) {
+    return { ok: false, message: REQUEST_MESSAGES.code };
+  }
+  return { ok: true, value: value.trim() === '' ? null : value };
+}
+
+/** `{ code }` of a redemption; anything else about prices is not ours to read. */
+export function parseQuoteRequest(body: unknown): Parsed<{ promoCode: string | null }> {
+  if (!body || typeof body !== 'object') return { ok: false, message: REQUEST_MESSAGES.malformed };
+  const code = promoCodeOf((body as Record<string, unknown>).code);
+  return code.ok ? { ok: true, value: { promoCode: code.value } } : code;
+}
+
+/**
+ * `{ plan, code, email, checkoutId }` of an order. Amounts and currencies the
+ * browser may add are ignored: the server prices the plan itself.
+ */
+export function parseOrderRequest(body: unknown): Parsed<OrderRequest> {
+  if (!body || typeof body !== 'object') return { ok: false, message: REQUEST_MESSAGES.malformed };
+  const { plan, code, email, checkoutId } = body as Record<string, unknown>;
+  const known = typeof plan === 'string' ? planById(plan) : undefined;
+  if (!known) return { ok: false, message: REQUEST_MESSAGES.plan };
+  const promo = promoCodeOf(code);
+  if (!promo.ok) return promo;
+  const accountEmail = typeof email === 'string' ? email.trim() : '';
+  if (accountEmail.length > ACCOUNT_EMAIL_MAX_CHARS || !EMAIL.test(accountEmail)) {
+    return { ok: false, message: REQUEST_MESSAGES.email };
+  }
+  if (typeof checkoutId !== 'string' || !CHECKOUT_ID.test(checkoutId)) {
+    return { ok: false, message: REQUEST_MESSAGES.malformed };
+  }
+  return {
+    ok: true,
+    value: { planId: known.id, promoCode: promo.value, accountEmail, checkoutId },
+  };
+}
+
+/** What the checkout tells a buyer, by outcome; never PayPal's own words. */
+export const CHECKOUT_MESSAGES = {
+  off: 'Die Online-Zahlung ist gerade nicht verfügbar.',
+  unavailable:
+    'PayPal ist gerade nicht erreichbar. Es wurde nichts abgebucht. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
+  declined:
+    'Ihre Karte oder Ihr PayPal-Konto wurde für diese Zahlung abgelehnt. Es wurde nichts abgebucht. Bitte wählen Sie eine andere Zahlungsart.',
+  mismatch:
+    'Diese Bestellung können wir nicht zuordnen, es wurde nichts abgebucht. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+  unconfirmed:
+    'PayPal hat Ihre Zahlung noch nicht bestätigt. Bitte zahlen Sie nicht noch einmal, sondern prüfen Sie den Stand gleich mit „Zahlung prüfen“. Ihre Auswahl bleibt erhalten.',
+  cancelled: 'Sie haben die Zahlung abgebrochen. Es wurde nichts abgebucht, Ihre Auswahl ist noch da.',
+  blocked:
+    'Die Zahlungsbuttons von PayPal konnten nicht geladen werden. Oft blockiert ein Werbe- oder Tracking-Blocker sie. Bitte erlauben Sie PayPal auf dieser Seite oder schreiben Sie uns.',
+} as const;
