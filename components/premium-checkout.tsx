@@ -298,7 +298,7 @@ function Checkout({ country, plans, defaultPlan, currency, paypal, contactEmail 
       onChange={(event) => {
         saveDraft();
         // A code being edited is not the one redeemed: show list prices until it is.
-        if ((event.target as HTMLInputElement).name === 'code' && prices) {
+        if ((event.target as EventTarget as HTMLInputElement).name === 'code' && prices) {
           setPrices(null);
           setCodeMessage(null);
         }
