@@ -10,7 +10,7 @@ import {
 import { outboundLinks } from '@/lib/site';
 
 describe('the page registry', () => {
-  it('lists each of the seven pages once', () => {
+  it('lists each of the eight pages once', () => {
     const paths = SITE_PAGES.map((page) => page.path);
     expect(new Set(paths).size).toBe(8);
   });

@@ -88,6 +88,7 @@ describe('captureOrder', () => {
       value: '63.67',
       accountEmail: 'mia@example.ch',
       planId: 'jahr',
+      country: 'CH',
       promoCode: 'BESSER25',
     });
     expect(b).toEqual(a);
