@@ -26,6 +26,8 @@ type Page = {
    * sits at the bottom there without hiding the text.
    */
   legal?: { label: string; linkedFromConsent: boolean };
+  /** Takes payments: its policy allows PayPal, which no other page talks to. */
+  checkout?: true;
 };
 
 /** In the order the sitemap lists them. */
@@ -33,7 +35,7 @@ export const SITE_PAGES = [
   { path: '/', og: 'start', priority: 1, header: 'Schüler:innen' },
   { path: '/lehrkraefte', og: 'lehrkraefte', priority: 0.9, header: 'Lehrkräfte' },
   { path: '/eltern', og: 'eltern', priority: 0.9, header: 'Eltern' },
-  { path: '/premium', og: 'premium', priority: 0.7, header: 'Premium' },
+  { path: '/premium', og: 'premium', priority: 0.7, header: 'Premium', checkout: true },
   { path: '/kontakt', og: 'kontakt', priority: 0.6 },
   {
     path: '/datenschutz',
@@ -69,4 +71,8 @@ export const CONSENT_LINKS = linksTo((page) =>
 
 export function isLegalPage(path: string): boolean {
   return SITE_PAGES.some((page: Page) => page.path === path && page.legal !== undefined);
+}
+
+export function isCheckoutPage(path: string): boolean {
+  return SITE_PAGES.some((page: Page) => page.path === path && page.checkout === true);
 }
