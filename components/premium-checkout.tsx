@@ -1,7 +1,16 @@
 'use client';
 
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { track } from '@/lib/analytics';
 import { localizeSpelling } from '@/lib/country';
 import type { PayPalBrowserConfig } from '@/lib/paypal';
@@ -95,7 +104,7 @@ async function post<T>(path: string, body: unknown): Promise<T> {
 }
 
 const fieldClass =
-  'mt-1 block w-full rounded-xl border border-brand-100 bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-brand-600';
+  'block w-full rounded-xl border border-brand-100 bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-brand-600';
 
 export function PremiumCheckout(props: PremiumCheckoutProps) {
   const [client] = useState(() => new QueryClient());
@@ -106,7 +115,14 @@ export function PremiumCheckout(props: PremiumCheckoutProps) {
   );
 }
 
-function Checkout({ country, plans, defaultPlan, currency, paypal, contactEmail }: PremiumCheckoutProps) {
+function Checkout({
+  country,
+  plans,
+  defaultPlan,
+  currency,
+  paypal,
+  contactEmail,
+}: PremiumCheckoutProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [prices, setPrices] = useState<PriceList | null>(null);
@@ -251,14 +267,16 @@ function Checkout({ country, plans, defaultPlan, currency, paypal, contactEmail 
     [capture],
   );
 
-  const onCancel = useCallback(() => setNotice({ tone: 'info', text: CHECKOUT_MESSAGES.cancelled }), []);
+  const onCancel = useCallback(
+    () => setNotice({ tone: 'info', text: CHECKOUT_MESSAGES.cancelled }),
+    [],
+  );
   const onError = useCallback(
     () => setNotice((current) => current ?? { tone: 'error', text: CHECKOUT_MESSAGES.unavailable }),
     [],
   );
   const onBlocked = useCallback(
-    () =>
-      setNotice({ tone: 'error', text: `${CHECKOUT_MESSAGES.blocked} ${contactEmail}` }),
+    () => setNotice({ tone: 'error', text: `${CHECKOUT_MESSAGES.blocked} ${contactEmail}` }),
     [contactEmail],
   );
 
@@ -269,7 +287,12 @@ function Checkout({ country, plans, defaultPlan, currency, paypal, contactEmail 
         className="rounded-3xl bg-brand-50 p-6 desktop:p-8"
         data-checkout-state="done"
       >
-        <h2 id={`${id}-danke`} className="text-2xl font-bold text-brand-900" tabIndex={-1} ref={(el) => el?.focus()}>
+        <h2
+          id={`${id}-danke`}
+          className="text-2xl font-bold text-brand-900"
+          tabIndex={-1}
+          ref={(el) => el?.focus()}
+        >
           {l('Vielen Dank! Premium ist bezahlt.')}
         </h2>
         <dl className="mt-4 grid gap-2 text-ink sm:grid-cols-[auto_1fr] sm:gap-x-6">
@@ -325,7 +348,10 @@ function Checkout({ country, plans, defaultPlan, currency, paypal, contactEmail 
                 />
                 <span>
                   <span className="block font-semibold text-ink">{plan.name}</span>
-                  <span className="mt-1 block text-2xl font-bold text-brand-900" data-price={plan.id}>
+                  <span
+                    className="mt-1 block text-2xl font-bold text-brand-900"
+                    data-price={plan.id}
+                  >
                     {price?.discounted ? (
                       <>
                         <span className="sr-only">{l('statt')} </span>
@@ -360,7 +386,7 @@ function Checkout({ country, plans, defaultPlan, currency, paypal, contactEmail 
           autoComplete="email"
           maxLength={ACCOUNT_EMAIL_MAX_CHARS}
           aria-describedby={`${id}-email-hint`}
-          className={fieldClass}
+          className={`mt-1 ${fieldClass}`}
         />
       </div>
 
@@ -378,7 +404,7 @@ function Checkout({ country, plans, defaultPlan, currency, paypal, contactEmail 
             spellCheck={false}
             maxLength={PROMO_CODE_MAX_CHARS}
             aria-describedby={`${id}-code-status`}
-            className={`${fieldClass} mt-0`}
+            className={fieldClass}
           />
           <button
             type="button"

@@ -56,7 +56,9 @@ describe('createOrder', () => {
   it('fetches one token for many calls', async () => {
     await createOrder(config, order(), 'create-3');
     await createOrder(config, order(), 'create-4');
-    expect(fake.received().filter((r) => r.url === '/v1/oauth2/token').length).toBeLessThanOrEqual(1);
+    expect(fake.received().filter((r) => r.url === '/v1/oauth2/token').length).toBeLessThanOrEqual(
+      1,
+    );
   });
 
   it('reports PayPal down and PayPal hanging as such', async () => {
@@ -76,10 +78,7 @@ describe('captureOrder', () => {
   it('captures an approved order once, however often it is asked', async () => {
     const id = await createOrder(config, order(), 'create-7');
     api.approve(id);
-    const [a, b] = await Promise.all([
-      captureOrder(config, id),
-      captureOrder(config, id),
-    ]);
+    const [a, b] = await Promise.all([captureOrder(config, id), captureOrder(config, id)]);
     const c = await captureOrder(config, id);
     expect(a).toEqual({
       orderId: id,
@@ -94,7 +93,8 @@ describe('captureOrder', () => {
     expect(b).toEqual(a);
     expect(c).toEqual(a);
     expect(api.charges).toBe(1);
-    for (const request of captures()) expect(request.headers['paypal-request-id']).toBe(`capture-${id}`);
+    for (const request of captures())
+      expect(request.headers['paypal-request-id']).toBe(`capture-${id}`);
   });
 
   it('reports a declined instrument, then captures with the next one', async () => {

@@ -254,7 +254,8 @@ export function verifyOrder(unit: PurchaseUnit | undefined, secret: string): Ord
   const total = toMinor(unit?.amount?.value);
   const currency = unit?.amount?.currency_code;
   if (prefix !== REFERENCE_PREFIX || !signature || rest.length > 0 || total === null) return null;
-  if (!planById(planId ?? '') || !isCountry(country) || currency !== currencyOf(country)) return null;
+  if (!planById(planId ?? '') || !isCountry(country) || currency !== currencyOf(country))
+    return null;
   const terms: OrderTerms = {
     planId: planId as PlanId,
     country,

@@ -50,4 +50,3 @@ export function priceList(country: Country, promoCode: string | null) {
     };
   });
 }
-

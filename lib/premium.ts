@@ -81,8 +81,7 @@ function berlinDate(now: Date): string {
 }
 
 export type PromoCheck =
-  | { ok: true; promotion: PromoCode }
-  | { ok: false; reason: keyof typeof PROMO_MESSAGES };
+  { ok: true; promotion: PromoCode } | { ok: false; reason: keyof typeof PROMO_MESSAGES };
 
 export function checkPromoCode(input: string, now: Date = new Date()): PromoCheck {
   const code = normalizePromoCode(input);
@@ -150,7 +149,8 @@ export const REQUEST_MESSAGES = {
   plan: 'Bitte wählen Sie einen der angebotenen Zeiträume.',
   email: 'Bitte geben Sie die E-Mail-Adresse des Rechenweg-Kontos an, das Premium bekommen soll.',
   code: 'Dieser Gutscheincode ist zu lang.',
-  malformed: 'Die Anfrage war unvollständig. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+  malformed:
+    'Die Anfrage war unvollständig. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
 } as const;
 
 export type OrderRequest = {
@@ -212,7 +212,8 @@ export const CHECKOUT_MESSAGES = {
     'Diese Bestellung können wir nicht zuordnen, es wurde nichts abgebucht. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
   unconfirmed:
     'PayPal hat Ihre Zahlung noch nicht bestätigt. Bitte zahlen Sie nicht noch einmal, sondern prüfen Sie den Stand gleich mit „Zahlung prüfen“. Ihre Auswahl bleibt erhalten.',
-  cancelled: 'Sie haben die Zahlung abgebrochen. Es wurde nichts abgebucht, Ihre Auswahl ist noch da.',
+  cancelled:
+    'Sie haben die Zahlung abgebrochen. Es wurde nichts abgebucht, Ihre Auswahl ist noch da.',
   blocked:
     'Die Zahlungsbuttons von PayPal konnten nicht geladen werden. Oft blockiert ein Werbe- oder Tracking-Blocker sie. Bitte erlauben Sie PayPal auf dieser Seite oder schreiben Sie uns.',
 } as const;

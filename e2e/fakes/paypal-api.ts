@@ -62,7 +62,8 @@ export class PayPalApi {
   readonly handler: FakeHandler = (request, response) => {
     if (this.behaviour.down) return json(response, 500, { name: 'INTERNAL_SERVER_ERROR' });
     const path = request.url.split('?')[0] ?? '';
-    if (request.method === 'POST' && path === '/v1/oauth2/token') return this.token(request, response);
+    if (request.method === 'POST' && path === '/v1/oauth2/token')
+      return this.token(request, response);
     if (request.headers.authorization !== `Bearer token-${this.clientId}`) {
       return json(response, 401, { error: 'invalid_token' });
     }
@@ -94,16 +95,27 @@ export class PayPalApi {
     }
     if ((match = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path)) && request.method === 'GET') {
       const order = this.orders.get(decodeURIComponent(match[1]!));
-      return order ? json(response, 200, order) : json(response, 404, { name: 'RESOURCE_NOT_FOUND' });
+      return order
+        ? json(response, 200, order)
+        : json(response, 404, { name: 'RESOURCE_NOT_FOUND' });
     }
-    if ((match = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path)) && request.method === 'POST') {
+    if (
+      (match = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path)) &&
+      request.method === 'POST'
+    ) {
       const order = this.orders.get(decodeURIComponent(match[1]!));
       if (!order) return remember(404, { name: 'RESOURCE_NOT_FOUND' });
       if (order.status === 'COMPLETED') {
-        return remember(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
+        return remember(422, {
+          name: 'UNPROCESSABLE_ENTITY',
+          details: [{ issue: 'ORDER_ALREADY_CAPTURED' }],
+        });
       }
       if (order.status !== 'APPROVED') {
-        return remember(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+        return remember(422, {
+          name: 'UNPROCESSABLE_ENTITY',
+          details: [{ issue: 'ORDER_NOT_APPROVED' }],
+        });
       }
       if (this.behaviour.declineCaptures > 0) {
         this.behaviour.declineCaptures -= 1;

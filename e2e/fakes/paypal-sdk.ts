@@ -20,7 +20,9 @@ export const PAYPAL_SDK_STAND_IN = `(function () {
           },
           cancel: function () { options.onCancel && options.onCancel({ orderID: orderID }); },
         };
+        window.__paypalOpens = (window.__paypalOpens || 0) + 1;
         document.documentElement.setAttribute('data-paypal-window', orderID);
+        document.documentElement.setAttribute('data-paypal-opens', String(window.__paypalOpens));
       },
       function (error) { options.onError && options.onError(error); }
     );
