@@ -16,8 +16,13 @@ import {
   STANDARD_SEGMENT,
 } from '@/lib/experiments';
 import { parseDsn } from '@/lib/monitoring-tunnel';
+import { isCheckoutPage } from '@/lib/pages';
 import { scriptHashesOf, scriptHashesUsable } from '@/lib/script-hashes';
-import { contentSecurityPolicy, reportingEndpoints } from '@/lib/security-headers.mjs';
+import {
+  CHECKOUT_OPENER_POLICY,
+  contentSecurityPolicy,
+  reportingEndpoints,
+} from '@/lib/security-headers.mjs';
 import { DEVICE_ID_COOKIE, ERROR_REPORTING, type Country } from '@/lib/site';
 
 const origins = { DE: env.SITE_URL_DE, CH: env.SITE_URL_CH };
@@ -36,13 +41,12 @@ const policyInput = {
   reportUri,
 };
 const policies = new Map<string, string>();
-const unpinnedPolicy = contentSecurityPolicy({ ...policyInput, scriptHashes: [], unpinned: true });
 
 /** The policy of a prerendered page: its own script hashes, built once per page. */
-function staticPolicy(route: string, hashes: string[]): string {
+function staticPolicy(route: string, hashes: string[], checkout: boolean): string {
   let policy = policies.get(route);
   if (!policy) {
-    policy = contentSecurityPolicy({ ...policyInput, scriptHashes: hashes });
+    policy = contentSecurityPolicy({ ...policyInput, scriptHashes: hashes, checkout });
     policies.set(route, policy);
   }
   return policy;
@@ -53,13 +57,16 @@ function staticPolicy(route: string, hashes: string[]): string {
  * fresh nonce, which Next puts on its scripts when the request carries the
  * policy. The prerendered 404's hashes are in it too, for when Next serves that.
  */
-function renderedPolicy(): string {
+function renderedPolicy(checkout: boolean): string {
   // A preview whose build has no usable hash set (instrumentation.ts said so at
   // start): a nonce would leave every prerendered page without its scripts.
-  if (!scriptHashesUsable()) return unpinnedPolicy;
+  if (!scriptHashesUsable()) {
+    return contentSecurityPolicy({ ...policyInput, scriptHashes: [], unpinned: true, checkout });
+  }
   const nonce = btoa(crypto.randomUUID());
   return contentSecurityPolicy({
     ...policyInput,
+    checkout,
     scriptHashes: [`'nonce-${nonce}'`, ...(scriptHashesOf('/_not-found') ?? [])],
   });
 }
@@ -144,19 +151,21 @@ export function proxy(request: NextRequest) {
   target.pathname = `/${countrySegment(country)}${
     isInternalPath(path) ? UNROUTED_SEGMENT : `${variantSegment}${path === '/' ? '' : path}`
   }`;
+  const checkout = isCheckoutPage(path);
   const hashes = scriptHashesOf(target.pathname);
   let response: NextResponse;
   let policy: string;
   if (hashes) {
-    policy = staticPolicy(target.pathname, hashes);
+    policy = staticPolicy(target.pathname, hashes, checkout);
     response = NextResponse.rewrite(target);
   } else {
-    policy = renderedPolicy();
+    policy = renderedPolicy(checkout);
     const headers = new Headers(request.headers);
     headers.set('Content-Security-Policy', policy);
     response = NextResponse.rewrite(target, { request: { headers } });
   }
   response.headers.set('Content-Security-Policy', policy);
+  if (checkout) response.headers.set('Cross-Origin-Opener-Policy', CHECKOUT_OPENER_POLICY);
   if (reportUri) response.headers.set('Reporting-Endpoints', reportingEndpoints(reportUri));
   // A shared cache may keep the answer to a visitor without cookies, never one a
   // cookie decided. (Next replaces a `Vary` set here with its own, so a CDN in
@@ -172,10 +181,11 @@ export const config = {
   // their path has a `%`: none of them is named with one, and Next answers a
   // path it cannot decode with a 500. The proxy answers those with its 400; a
   // decodable one is routed as a page and 404s.
-  // The Sentry tunnel (exactly `/monitoring`, ERROR_REPORTING.tunnelPath) skips
-  // it too: for a proxy Next reads the whole body before the route handler
-  // starts, which would undo the handler's size cap and read deadline.
+  // The Sentry tunnel (exactly `/monitoring`, ERROR_REPORTING.tunnelPath) and the
+  // checkout's endpoints (`/api/…`) skip it too: for a proxy Next reads the whole
+  // body before the route handler starts, which would undo the handlers' size
+  // caps and read deadlines (lib/request-guards.ts).
   matcher: [
-    '/((?!(?:_next/|flags/|images/|og/|favicon\\.ico|icon\\.svg|apple-icon\\.png|manifest\\.webmanifest)[^%]*$|monitoring$).*)',
+    '/((?!(?:_next/|flags/|images/|og/|favicon\\.ico|icon\\.svg|apple-icon\\.png|manifest\\.webmanifest)[^%]*$|monitoring$|api/[^%]*$).*)',
   ],
 };

@@ -14,7 +14,7 @@ export function SiteHeader({ withCountrySwitcher = false }: { withCountrySwitche
         <Link href="/" className="text-xl font-bold tracking-tight text-brand-700">
           {PRODUCT_NAME}
         </Link>
-        <nav aria-label="Zielgruppen" className="order-3 w-full desktop:order-none desktop:w-auto">
+        <nav aria-label="Hauptnavigation" className="order-3 w-full desktop:order-none desktop:w-auto">
           <ul className="flex gap-5 text-sm font-medium">
             {HEADER_LINKS.map((link) => (
               <li key={link.href}>

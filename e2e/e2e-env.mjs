@@ -18,6 +18,10 @@ export const EMAILJS_PORT = E2E_PORT + 2;
 
 /** The local Sentry ingest of e2e/errors.spec.ts, and the DSN that points at it. */
 export const SENTRY_PORT = E2E_PORT + 3;
+/** The local PayPal REST API of e2e/premium.spec.ts, and the credentials the build knows. */
+export const PAYPAL_PORT = E2E_PORT + 4;
+export const E2E_PAYPAL = { clientId: 'e2e-paypal-client', clientSecret: 'e2e-paypal-secret' };
+
 export const E2E_SENTRY_DSN = `http://e2epublickey@127.0.0.1:${SENTRY_PORT}/42`;
 
 export const e2eEnv = {
@@ -36,6 +40,9 @@ export const e2eEnv = {
   NEXT_PUBLIC_EMAILJS_ORIGIN: `http://127.0.0.1:${EMAILJS_PORT}`,
   NEXT_PUBLIC_SENTRY_DSN: E2E_SENTRY_DSN,
   SENTRY_DSN: E2E_SENTRY_DSN,
+  NEXT_PUBLIC_PAYPAL_CLIENT_ID: E2E_PAYPAL.clientId,
+  PAYPAL_CLIENT_SECRET: E2E_PAYPAL.clientSecret,
+  PAYPAL_API_URL: `http://127.0.0.1:${PAYPAL_PORT}`,
   ENABLE_TEST_ROUTES: '1',
   NEXT_DIST_DIR: E2E_DIST_DIR,
   // The same build is also deployed the way a host that ships only traced files

@@ -84,12 +84,16 @@ test.describe('security headers', () => {
       'https://connect.facebook.net',
       'https://analytics.tiktok.com',
       'https://api.eu.amplitude.com',
-      'https://www.paypal.com',
       `http://127.0.0.1:${EMAILJS_PORT}`,
     ]) {
       expect(csp).toContain(host);
     }
     expect(csp).toMatch(/connect-src 'self'/);
+    // PayPal only where the checkout runs, with the opener policy its payment window needs.
+    expect(csp).not.toContain('paypal');
+    const checkout = (await request.get('/premium')).headers();
+    expect(checkout['content-security-policy']).toMatch(/frame-src https:\/\/www\.paypal\.com/);
+    expect(checkout['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   test('every pinned chunk in a page carries its integrity hash', async ({ request }) => {

@@ -80,9 +80,12 @@ test.describe('two countries', () => {
       'true',
     );
     await page.goto(`${E2E_ORIGINS.CH}/eltern`);
-    await expect(page.getByText(/Der Einstieg kostet CHF\s0\.00/)).toBeVisible();
+    await expect(page.getByText(/Premium ab CHF\s9\.90/)).toBeVisible();
+    await page.getByRole('link', { name: 'Premium ansehen' }).click();
+    await expect(page).toHaveURL(`${E2E_ORIGINS.CH}/premium`);
+    await expect(page.locator('[data-price="monat"]')).toHaveText(/^CHF\s9\.90$/);
     await page.goto(`${E2E_ORIGINS.DE}/eltern`);
-    await expect(page.getByText(/Der Einstieg kostet 0,00\s€/)).toBeVisible();
+    await expect(page.getByText(/Premium ab 9,90\s€/)).toBeVisible();
     await expect(
       page.getByText('Datenschutz nach europäischem und Schweizer Recht', { exact: false }),
     ).toBeVisible();

@@ -14,6 +14,7 @@ export const LANDING_TITLES = {
 
 /** The title of the contact popup and page (spec section 1). */
 export const CONTACT_TITLE = 'Wir helfen gern persönlich bei allen Anliegen';
+export const PREMIUM_TITLE = 'Rechenweg Premium';
 
 export type Benefit = { title: string; text: string };
 export type CallToAction = { label: string; href: string; event?: string };

@@ -41,7 +41,10 @@ describe('parseEnv', () => {
 describe('disabledIntegrations', () => {
   it('reports one line per integration that lacks a key', () => {
     const lines = disabledIntegrations(parseEnv({}));
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(8);
+    expect(lines).toContain(
+      'Premium checkout (PayPal) is off: NEXT_PUBLIC_PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET not set',
+    );
     expect(lines[0]).toMatch(/EmailJS.*NEXT_PUBLIC_EMAILJS_SERVICE_ID/);
     // Experiments are never off: the bootstrap file applies, and lib/experiments.ts says so.
     expect(lines.some((line) => line.includes('EXPERIMENT'))).toBe(false);

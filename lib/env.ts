@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { ContactDetails, EmailJsConfig } from '@/lib/contact';
+import type { PayPalBrowserConfig, PayPalConfig } from '@/lib/paypal';
 import { EXPERIMENT_LIMITS, type OutboundOrigins } from '@/lib/site';
 import { isProduction } from '@/lib/site-environment.mjs';
 
@@ -103,6 +104,12 @@ export const envSchema = z.object({
   NEXT_PUBLIC_GTM_ID: id(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX'),
   NEXT_PUBLIC_META_PIXEL_ID: id(/^\d{6,20}$/, 'must be the numeric Meta pixel id'),
   NEXT_PUBLIC_TIKTOK_PIXEL_ID: id(/^[A-Z0-9]{10,30}$/, 'must be the TikTok pixel id'),
+  // Premium checkout (PayPal). PAYPAL_API_URL defaults to PayPal's sandbox unless
+  // the site is production; tests point it at a local stand-in.
+  NEXT_PUBLIC_PAYPAL_CLIENT_ID: id(/^[\w-]{10,128}$/, 'must be a PayPal REST client id'),
+  PAYPAL_CLIENT_SECRET: id(/^[\w-]{10,128}$/, 'must be a PayPal REST client secret'),
+  PAYPAL_API_URL: optionalUrl(),
+  NEXT_PUBLIC_PAYPAL_SDK_URL: optionalUrl(),
   // Serves the /fehlertest pages that throw on purpose (e2e builds only).
   ENABLE_TEST_ROUTES: z.preprocess(blankToUndefined, z.enum(['1']).optional()),
 });
@@ -118,6 +125,7 @@ const integrations = {
   'Analytics (Amplitude)': ['NEXT_PUBLIC_AMPLITUDE_API_KEY'],
   'Error reporting in the browser (Sentry)': ['NEXT_PUBLIC_SENTRY_DSN'],
   'Error reporting on the server (Sentry)': ['SENTRY_DSN'],
+  'Premium checkout (PayPal)': ['NEXT_PUBLIC_PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
   'Google Tag Manager': ['NEXT_PUBLIC_GTM_ID'],
   'Meta pixel': ['NEXT_PUBLIC_META_PIXEL_ID'],
   'TikTok pixel': ['NEXT_PUBLIC_TIKTOK_PIXEL_ID'],
@@ -184,4 +192,25 @@ export const experimentsConfig: ExperimentsConfig = {
   deploymentKey: env.AMPLITUDE_EXPERIMENT_DEPLOYMENT_KEY,
   serverUrl: env.AMPLITUDE_EXPERIMENT_SERVER_URL,
   pollIntervalMs: env.AMPLITUDE_EXPERIMENT_POLL_INTERVAL_MS,
+};
+
+const PAYPAL_API = { live: 'https://api-m.paypal.com', sandbox: 'https://api-m.sandbox.paypal.com' };
+
+/** The server's PayPal credentials; null switches the checkout off (the page says so). */
+export const paypalConfig: PayPalConfig | null =
+  env.NEXT_PUBLIC_PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+    ? {
+        apiUrl: env.PAYPAL_API_URL ?? (isProductionSite ? PAYPAL_API.live : PAYPAL_API.sandbox),
+        clientId: env.NEXT_PUBLIC_PAYPAL_CLIENT_ID,
+        clientSecret: env.PAYPAL_CLIENT_SECRET,
+      }
+    : null;
+
+/** What the browser needs to load PayPal's JS SDK: never the secret. */
+export const paypalBrowserConfig: PayPalBrowserConfig | null = paypalConfig && {
+  clientId: paypalConfig.clientId,
+  // The JS SDK's own URL moves with the API: sandbox unless production.
+  ...(env.NEXT_PUBLIC_PAYPAL_SDK_URL
+    ? { sdkBaseUrl: env.NEXT_PUBLIC_PAYPAL_SDK_URL }
+    : { environment: isProductionSite ? 'production' : 'sandbox' }),
 };

@@ -119,6 +119,15 @@ export function privacyPolicy(company: Company, videoHost: string): LegalDocumen
         ],
       },
       {
+        id: 'premium-kauf',
+        heading: 'Kauf von Premium mit PayPal',
+        paragraphs: [
+          'Wenn Sie auf der Seite „Premium“ einen Zeitraum kaufen, verarbeiten wir den gewählten Zeitraum, einen eingegebenen Gutscheincode und die E-Mail-Adresse des Rechenweg-Kontos, das Premium bekommen soll, um den Kauf abzuwickeln und das Konto freizuschalten (Art. 6 Abs. 1 lit. b DSGVO). Diese Angaben bleiben bis zum Bezahlen nur in Ihrem Browser (sessionStorage).',
+          'Die Zahlung wickelt PayPal (Europe) S.à r.l. et Cie, S.C.A., 22-24 Boulevard Royal, 2449 Luxemburg, ab. Erst wenn Sie auf „Weiter zur Zahlung“ klicken, lädt Ihr Browser die Zahlungsbuttons von PayPal; vorher wird nichts an PayPal übertragen. Unser Server übermittelt PayPal den Betrag, die Währung, eine Beschreibung des Zeitraums und die E-Mail-Adresse des Rechenweg-Kontos. Ihre Zahlungsdaten (PayPal-Konto oder Karte) geben Sie direkt bei PayPal ein; wir erhalten sie nicht. PayPal teilt uns und unserem Produktserver die Bestellnummer und das Ergebnis der Zahlung mit, damit das Konto freigeschaltet wird. Für die Datenverarbeitung bei PayPal gilt zusätzlich die Datenschutzerklärung von PayPal.',
+          'Die Website selbst speichert keine Bestellungen. Die Buchungsdaten bewahren wir nach den handels- und steuerrechtlichen Aufbewahrungsfristen (bis zu zehn Jahre) auf (Art. 6 Abs. 1 lit. c DSGVO).',
+        ],
+      },
+      {
         heading: 'Übermittlung in Drittländer',
         paragraphs: [
           'Einige Dienstleister haben ihren Sitz außerhalb der EU und der Schweiz. Die Übermittlung erfolgt auf Grundlage eines Angemessenheitsbeschlusses (EU-US Data Privacy Framework, Swiss-US Data Privacy Framework) oder von Standardvertragsklauseln.',
@@ -161,13 +170,13 @@ export const TERMS: LegalDocument = {
     {
       heading: '4. Preise und Zahlung',
       paragraphs: [
-        'Der Einstieg ist kostenlos. Für kostenpflichtige Angebote gelten die vor Vertragsschluss angezeigten Preise in Euro (Deutschland) bzw. Schweizer Franken (Schweiz), inklusive gesetzlicher Mehrwertsteuer. Die Zahlung erfolgt über die angebotenen Zahlungsarten.',
+        'Der Einstieg ist kostenlos. Für Premium gelten die vor dem Kauf auf der Seite „Premium“ angezeigten Preise, in Deutschland in Euro, in der Schweiz in Schweizer Franken, jeweils inklusive gesetzlicher Mehrwertsteuer. Bezahlt wird über PayPal, mit einem PayPal-Konto oder einer Kredit- bzw. Debitkarte.',
       ],
     },
     {
       heading: '5. Laufzeit und Kündigung',
       paragraphs: [
-        'Kostenpflichtige Abonnements laufen für den gewählten Zeitraum und verlängern sich, wenn sie nicht gekündigt werden. Sie können jederzeit zum Ende der Laufzeit kündigen, auch über einen Kündigungsbutton im Konto.',
+        'Premium wird einmalig für den gewählten Zeitraum gekauft und endet mit dessen Ablauf von selbst. Es verlängert sich nicht; eine Kündigung ist nicht nötig.',
       ],
     },
     {

@@ -2,7 +2,6 @@ import {
   decideReport,
   decideTunnel,
   envelopeUrl,
-  isCrossSitePost,
   parseDsn,
   securityReportType,
   securityReportUrl,
@@ -144,32 +143,5 @@ describe('CSP violation reports', () => {
     expect(
       decideReport(new Uint8Array([0x7b, 0xff, 0x7d]), 'application/csp-report', configured),
     ).toMatchObject({ status: 400 });
-  });
-});
-
-describe('cross-site posts', () => {
-  const host = 'www.example.ch';
-  it("pass from the page's own origin", () => {
-    expect(
-      isCrossSitePost({ fetchSite: 'same-origin', origin: 'https://www.example.ch', host }),
-    ).toBe(false);
-    expect(isCrossSitePost({ fetchSite: null, origin: 'https://www.example.ch', host })).toBe(
-      false,
-    );
-  });
-
-  it('pass from a client that is no browser', () => {
-    expect(isCrossSitePost({ fetchSite: null, origin: null, host })).toBe(false);
-  });
-
-  it.each([
-    ['another site', 'cross-site', 'https://evil.example'],
-    ['a sibling subdomain', 'same-site', 'https://www.example.ch'],
-    ['a typed address', 'none', null],
-    ['another origin without Sec-Fetch-Site', null, 'https://evil.example'],
-    ['another port without Sec-Fetch-Site', null, 'https://www.example.ch:8443'],
-    ['an opaque origin', null, 'null'],
-  ])('are refused from %s', (_, fetchSite, origin) => {
-    expect(isCrossSitePost({ fetchSite, origin, host })).toBe(true);
   });
 });

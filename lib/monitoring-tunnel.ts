@@ -72,25 +72,6 @@ export function securityReportType(contentType: string | null): string | null {
   return SECURITY_REPORT_TYPES.includes(type) ? type : null;
 }
 
-/**
- * Whether a post comes from a page of another site. Browsers send
- * `Sec-Fetch-Site` (and `Origin`) with every post, so another site's page
- * cannot use the tunnel to spend our quota. A client without either header is
- * no browser, and could send any header it liked: it passes.
- */
-export function isCrossSitePost(headers: {
-  fetchSite: string | null;
-  origin: string | null;
-  host: string | null;
-}): boolean {
-  if (headers.fetchSite !== null) return headers.fetchSite !== 'same-origin';
-  if (headers.origin === null) return false;
-  return (
-    !URL.canParse(headers.origin) ||
-    new URL(headers.origin).host !== (headers.host ?? '').trim().toLowerCase()
-  );
-}
-
 /** The query Sentry's own tunnel uses: `o` (organisation, SaaS hosts only) and `p` (project). */
 export function tunnelQuery(dsn: Dsn) {
   const organisation = /^o(\d+)\./.exec(dsn.host)?.[1];

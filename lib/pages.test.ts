@@ -10,16 +10,17 @@ import {
 import { outboundLinks } from '@/lib/site';
 
 describe('the page registry', () => {
-  it('lists each of the seven pages once', () => {
+  it('lists each of the eight pages once', () => {
     const paths = SITE_PAGES.map((page) => page.path);
-    expect(new Set(paths).size).toBe(7);
+    expect(new Set(paths).size).toBe(8);
   });
 
-  it('gives the header the three landings and the footer the three legal pages', () => {
+  it('gives the header the three landings and Premium, the footer the three legal pages', () => {
     expect(HEADER_LINKS).toEqual([
       { href: '/', label: 'Schüler:innen' },
       { href: '/lehrkraefte', label: 'Lehrkräfte' },
       { href: '/eltern', label: 'Eltern' },
+      { href: '/premium', label: 'Premium' },
     ]);
     expect(FOOTER_LINKS.map((link) => link.href)).toEqual(['/datenschutz', '/impressum', '/agb']);
     expect(CONSENT_LINKS).toEqual([

@@ -1,7 +1,7 @@
 // Every page of the site, once. The sitemap and the metadata (lib/seo.ts), the
 // header, the footer, the consent overlay and the Open Graph images derive from
 // this list. Pure data: safe to import from client components.
-import { CONTACT_TITLE, LANDING_TITLES } from '@/lib/content';
+import { CONTACT_TITLE, LANDING_TITLES, PREMIUM_TITLE } from '@/lib/content';
 
 /** The Open Graph images, each with the headline it shows. */
 export const OG_HEADLINES = {
@@ -9,6 +9,7 @@ export const OG_HEADLINES = {
   lehrkraefte: LANDING_TITLES.teacher,
   eltern: LANDING_TITLES.parent,
   kontakt: CONTACT_TITLE,
+  premium: PREMIUM_TITLE,
 } as const;
 
 type OgSlug = keyof typeof OG_HEADLINES;
@@ -18,20 +19,23 @@ type Page = {
   og: OgSlug;
   /** Its priority in the sitemap. */
   priority: number;
-  /** A landing: the header links it with this label. */
-  audience?: string;
+  /** The header links it with this label: the landings and Premium. */
+  header?: string;
   /**
    * A legal page: the footer links it with this label, and the consent overlay
    * sits at the bottom there without hiding the text.
    */
   legal?: { label: string; linkedFromConsent: boolean };
+  /** Takes payments: its policy allows PayPal, which no other page talks to. */
+  checkout?: true;
 };
 
 /** In the order the sitemap lists them. */
 export const SITE_PAGES = [
-  { path: '/', og: 'start', priority: 1, audience: 'Schüler:innen' },
-  { path: '/lehrkraefte', og: 'lehrkraefte', priority: 0.9, audience: 'Lehrkräfte' },
-  { path: '/eltern', og: 'eltern', priority: 0.9, audience: 'Eltern' },
+  { path: '/', og: 'start', priority: 1, header: 'Schüler:innen' },
+  { path: '/lehrkraefte', og: 'lehrkraefte', priority: 0.9, header: 'Lehrkräfte' },
+  { path: '/eltern', og: 'eltern', priority: 0.9, header: 'Eltern' },
+  { path: '/premium', og: 'premium', priority: 0.7, header: 'Premium', checkout: true },
   { path: '/kontakt', og: 'kontakt', priority: 0.6 },
   {
     path: '/datenschutz',
@@ -59,7 +63,7 @@ function linksTo(label: (page: Page) => string | undefined): PageLink[] {
   });
 }
 
-export const HEADER_LINKS = linksTo((page) => page.audience);
+export const HEADER_LINKS = linksTo((page) => page.header);
 export const FOOTER_LINKS = linksTo((page) => page.legal?.label);
 export const CONSENT_LINKS = linksTo((page) =>
   page.legal?.linkedFromConsent ? page.legal.label : undefined,
@@ -67,4 +71,8 @@ export const CONSENT_LINKS = linksTo((page) =>
 
 export function isLegalPage(path: string): boolean {
   return SITE_PAGES.some((page: Page) => page.path === path && page.legal !== undefined);
+}
+
+export function isCheckoutPage(path: string): boolean {
+  return SITE_PAGES.some((page: Page) => page.path === path && page.checkout === true);
 }

@@ -16,8 +16,16 @@ export const THIRD_PARTY = {
   tiktokScripts: ['https://analytics.tiktok.com'],
   tiktokConnect: ['https://analytics.tiktok.com'],
   amplitudeConnect: ['https://api.eu.amplitude.com'],
+  // PayPal's JS SDK, its buttons' frames and images: only where the checkout runs.
   paypal: ['https://www.paypal.com', 'https://*.paypal.com'],
+  paypalImages: ['https://www.paypalobjects.com'],
 };
+
+/**
+ * PayPal's payment window talks to the page that opened it; `same-origin`
+ * would cut that tie, so the checkout page allows the popups it opens.
+ */
+export const CHECKOUT_OPENER_POLICY = 'same-origin-allow-popups';
 
 const originOf = (url) => (url ? new URL(url).origin : null);
 
@@ -30,9 +38,10 @@ const originOf = (url) => (url ? new URL(url).origin : null);
  * prerendered pages still run.
  * `reportUri`, a same-origin path, receives the violations (`report-uri` for
  * browsers without the Reporting API, `report-to` with `reportingEndpoints`).
+ * `checkout` allows PayPal's hosts; other pages never talk to PayPal.
  * @param {{ scriptHashes: string[]; production: boolean; unpinned?: boolean;
  *   emailJsOrigin?: string; amplitudeServerUrl?: string; videoUrls?: string[];
- *   reportUri?: string }} input
+ *   reportUri?: string; checkout?: boolean }} input
  */
 export function contentSecurityPolicy({
   scriptHashes,
@@ -42,8 +51,10 @@ export function contentSecurityPolicy({
   amplitudeServerUrl,
   videoUrls = [],
   reportUri,
+  checkout = false,
 }) {
   const unique = (values) => [...new Set(values.filter(Boolean))];
+  const paypal = checkout ? THIRD_PARTY.paypal : [];
   const directives = {
     'default-src': ["'self'"],
     'script-src': unique([
@@ -52,7 +63,7 @@ export function contentSecurityPolicy({
       ...THIRD_PARTY.gtmScripts,
       ...THIRD_PARTY.metaScripts,
       ...THIRD_PARTY.tiktokScripts,
-      ...THIRD_PARTY.paypal,
+      ...paypal,
     ]),
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': unique([
@@ -62,7 +73,8 @@ export function contentSecurityPolicy({
       ...THIRD_PARTY.gtmConnect,
       'https://www.facebook.com',
       'https://analytics.tiktok.com',
-      ...THIRD_PARTY.paypal,
+      ...paypal,
+      ...(checkout ? THIRD_PARTY.paypalImages : []),
     ]),
     'font-src': ["'self'"],
     'connect-src': unique([
@@ -73,9 +85,9 @@ export function contentSecurityPolicy({
       ...THIRD_PARTY.gtmConnect,
       ...THIRD_PARTY.metaConnect,
       ...THIRD_PARTY.tiktokConnect,
-      ...THIRD_PARTY.paypal,
+      ...paypal,
     ]),
-    'frame-src': unique([...THIRD_PARTY.paypal, ...videoUrls.map(originOf)]),
+    'frame-src': unique([...paypal, ...videoUrls.map(originOf)]),
     'media-src': unique(["'self'", ...videoUrls.map(originOf)]),
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

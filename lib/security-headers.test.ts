@@ -51,7 +51,6 @@ describe('contentSecurityPolicy', () => {
       'https://www.google-analytics.com',
       'https://www.facebook.com',
       'https://analytics.tiktok.com',
-      'https://www.paypal.com',
     ]) {
       expect(connect).toContain(host);
     }
@@ -59,12 +58,25 @@ describe('contentSecurityPolicy', () => {
     expect(connect.some((source) => source === '*' || source === 'https:')).toBe(false);
   });
 
-  it('frames only PayPal and the video hosts: the tag manager embeds nothing', () => {
-    expect(directive(policy, 'frame-src')).toEqual([
-      'https://www.paypal.com',
-      'https://*.paypal.com',
-      'https://video.example.de',
-    ]);
+  it('frames only the video hosts: the tag manager embeds nothing, PayPal only at the checkout', () => {
+    expect(directive(policy, 'frame-src')).toEqual(['https://video.example.de']);
+    expect(policy).not.toMatch(/paypal/);
+  });
+
+  it('allows PayPal where the checkout runs: its SDK, frames, API and images', () => {
+    const checkout = contentSecurityPolicy({
+      scriptHashes: [],
+      production: true,
+      videoUrls: ['https://video.example.de'],
+      checkout: true,
+    });
+    for (const name of ['script-src', 'connect-src', 'frame-src', 'img-src']) {
+      expect(directive(checkout, name)).toEqual(
+        expect.arrayContaining(['https://www.paypal.com', 'https://*.paypal.com']),
+      );
+    }
+    expect(directive(checkout, 'img-src')).toContain('https://www.paypalobjects.com');
+    expect(directive(checkout, 'script-src')[0]).toBe("'strict-dynamic'");
   });
 
   it('reports violations to the given path by both mechanisms, and only with one', () => {

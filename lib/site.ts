@@ -66,6 +66,8 @@ export const ANALYTICS_EVENTS = {
   studentRegister: 'Student Register Page Redirected',
   videoClicked: 'Video Clicked',
   pilotSchoolContact: 'Pilot School Contact Clicked',
+  premiumCheckoutStarted: 'Premium Checkout Started',
+  premiumPurchased: 'Premium Purchased',
   consentAccepted: 'USER ACCEPTED COOKIES',
   consentDeclined: 'USER DECLINED COOKIES',
 } as const;

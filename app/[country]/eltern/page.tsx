@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { LandingPage } from '@/components/landing-page';
 import { landingContent } from '@/lib/content';
-import { formatPrice, localizeSpelling } from '@/lib/country';
+import Link from 'next/link';
+import { localizeSpelling } from '@/lib/country';
+import { currencyOf, formatMinor, PLANS } from '@/lib/premium';
 import { outboundOrigins } from '@/lib/env';
 import { countryOf, type CountryParams } from '@/lib/route-params';
 import { countryPageMetadata } from '@/lib/seo';
@@ -16,6 +18,8 @@ export function generateMetadata(props: CountryParams): Promise<Metadata> {
 
 export default async function ParentLandingPage(props: CountryParams) {
   const country = await countryOf(props);
+  const currency = currencyOf(country);
+  const cheapest = Math.min(...PLANS.map((plan) => plan.prices[currency]));
   return (
     <LandingPage role="parent" country={country}>
       <section aria-labelledby="kosten" className="mx-auto max-w-6xl px-4 pb-16">
@@ -25,10 +29,16 @@ export default async function ParentLandingPage(props: CountryParams) {
           </h2>
           <p className="mt-2 max-w-3xl leading-relaxed text-ink">
             {localizeSpelling(
-              `Der Einstieg kostet ${formatPrice(0, country)}: Ihr Kind kann Rechenweg ohne Abo und ohne Zahlungsdaten in Ruhe ausprobieren. Erst wenn es Ihnen gefällt, entscheiden Sie über ein Upgrade – jederzeit kündbar.`,
+              `Der Einstieg ist kostenlos: Ihr Kind kann Rechenweg ohne Abo und ohne Zahlungsdaten in Ruhe ausprobieren. Wenn es mehr üben möchte, gibt es Premium ab ${formatMinor(cheapest, country)} – einmal bezahlt für einen festen Zeitraum, ohne Abo und ohne Kündigung.`,
               country,
             )}
           </p>
+          <Link
+            href="/premium"
+            className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+          >
+            Premium ansehen
+          </Link>
         </div>
       </section>
     </LandingPage>

@@ -1,0 +1,64 @@
+'use client';
+
+import {
+  FUNDING,
+  PayPalButtons,
+  PayPalScriptProvider,
+  usePayPalScriptReducer,
+} from '@paypal/react-paypal-js';
+import { useEffect } from 'react';
+import type { PayPalBrowserConfig } from '@/lib/paypal';
+
+// PayPal's buttons, loaded with this chunk only after `Weiter zur Zahlung`:
+// before that click nothing is requested from PayPal.
+
+export type PayPalPaymentProps = {
+  config: PayPalBrowserConfig;
+  currency: string;
+  locale: string;
+  createOrder: () => Promise<string>;
+  /** Resolves after the capture; `restart` lets the buyer pick another way to pay. */
+  onApprove: (orderId: string, restart: () => void) => Promise<void>;
+  onCancel: () => void;
+  onError: () => void;
+  /** The SDK did not load: an ad blocker, or PayPal down. */
+  onBlocked: () => void;
+};
+
+function WhenRejected({ onBlocked }: { onBlocked: () => void }) {
+  const [{ isRejected }] = usePayPalScriptReducer();
+  useEffect(() => {
+    if (isRejected) onBlocked();
+  }, [isRejected, onBlocked]);
+  return null;
+}
+
+export function PayPalPayment({ config, currency, locale, ...handlers }: PayPalPaymentProps) {
+  const options = {
+    clientId: config.clientId,
+    currency,
+    intent: 'capture',
+    components: 'buttons',
+    enableFunding: 'card',
+    disableFunding: 'paylater,venmo,sepa,giropay,sofort',
+    locale,
+    ...(config.sdkBaseUrl ? { sdkBaseUrl: config.sdkBaseUrl } : {}),
+    ...(config.environment ? { environment: config.environment } : {}),
+  };
+  const buttonProps = {
+    createOrder: handlers.createOrder,
+    onApprove: (data: { orderID: string }, actions: { restart: () => void }) =>
+      handlers.onApprove(data.orderID, () => actions.restart()),
+    onCancel: handlers.onCancel,
+    onError: handlers.onError,
+  };
+  return (
+    <PayPalScriptProvider options={options}>
+      <WhenRejected onBlocked={handlers.onBlocked} />
+      <div className="grid gap-3" data-paypal-buttons="">
+        <PayPalButtons fundingSource={FUNDING.PAYPAL} style={{ label: 'pay' }} {...buttonProps} />
+        <PayPalButtons fundingSource={FUNDING.CARD} {...buttonProps} />
+      </div>
+    </PayPalScriptProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import 'server-only';
+import { COUNTRY_COOKIE, countryForRequest } from '@/lib/country';
+import { env } from '@/lib/env';
+import {
+  checkPromoCode,
+  formatMinor,
+  PROMO_MESSAGES,
+  PLANS,
+  quote,
+  type PlanId,
+  type Quote,
+} from '@/lib/premium';
+import type { Country } from '@/lib/site';
+
+// What the checkout's route handlers share: the buyer's country (from the host,
+// as the proxy decides it, never from the body) and the quote a request earns.
+
+export function countryOfRequest(request: Request): Country {
+  const cookie = /(?:^|;\s*)land=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1];
+  return countryForRequest({
+    host: request.headers.get('host'),
+    cookie: cookie === undefined ? undefined : decodeURIComponent(cookie),
+    origins: { DE: env.SITE_URL_DE, CH: env.SITE_URL_CH },
+  });
+}
+
+/** A code's quote, or the German reason it does not apply. */
+export function quoteWithCode(
+  planId: PlanId,
+  country: Country,
+  promoCode: string | null,
+  now = new Date(),
+): { ok: true; quote: Quote } | { ok: false; message: string } {
+  if (!promoCode) return { ok: true, quote: quote(planId, country) };
+  const checked = checkPromoCode(promoCode, now);
+  if (!checked.ok) return { ok: false, message: PROMO_MESSAGES[checked.reason] };
+  return { ok: true, quote: quote(planId, country, checked.promotion) };
+}
+
+/** Every plan's price with a code, formatted for the page. */
+export function priceList(country: Country, promoCode: string | null) {
+  return PLANS.map((plan) => {
+    const priced = quoteWithCode(plan.id, country, promoCode);
+    const q = priced.ok ? priced.quote : quote(plan.id, country);
+    return {
+      id: plan.id,
+      listPrice: formatMinor(q.listPrice, country),
+      total: formatMinor(q.total, country),
+      discounted: q.discount > 0,
+    };
+  });
+}

@@ -1,0 +1,102 @@
+// Guards of the site's own POST endpoints (the Sentry tunnel, the checkout):
+// only the site's pages may call them, and a body is read only up to a size
+// and a deadline. A route handler reads its body itself: the proxy does not run
+// for these paths, since for a proxy Next reads the whole body first.
+
+/**
+ * Whether a post comes from a page of another site. Browsers send
+ * `Sec-Fetch-Site` (and `Origin`) with every post, so another site's page
+ * cannot use our endpoints. A client without either header is no browser, and
+ * could send any header it liked: it passes here.
+ */
+export function isCrossSitePost(request: Request): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  const origin = request.headers.get('origin');
+  if (fetchSite !== null) return fetchSite !== 'same-origin';
+  if (origin === null) return false;
+  const host = (request.headers.get('host') ?? '').trim().toLowerCase();
+  return !URL.canParse(origin) || new URL(origin).host !== host;
+}
+
+export type BodyResult =
+  { ok: true; body: Uint8Array<ArrayBuffer> } | { ok: false; status: 408 | 413 };
+
+/** Reads at most `maxBytes`, and gives up on a body still arriving after `deadlineMs`. */
+export async function readBody(
+  request: Request,
+  maxBytes: number,
+  deadlineMs: number,
+): Promise<BodyResult> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) return { ok: false, status: 413 };
+  if (!request.body) return { ok: true, body: new Uint8Array(0) };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<'expired'>((resolve) => {
+    timer = setTimeout(() => resolve('expired'), deadlineMs);
+  });
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), expired]);
+      if (next === 'expired') {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, status: 408 };
+      }
+      if (next.done) break;
+      size += next.value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, status: 413 };
+      }
+      chunks.push(next.value);
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, body };
+}
+
+/** What a checkout request may weigh: a plan, a code and an e-mail fit in far less. */
+export const JSON_BODY_MAX_BYTES = 4096;
+export const BODY_DEADLINE_MS = 5000;
+
+const REFUSALS = {
+  origin: 'Diese Anfrage kommt nicht von unserer Seite.',
+  408: 'Die Anfrage kam nicht rechtzeitig vollständig an. Bitte versuchen Sie es noch einmal.',
+  413: 'Die Anfrage ist zu umfangreich.',
+  json: 'Die Anfrage war unvollständig. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+} as const;
+
+export function jsonAnswer(status: number, body: Record<string, unknown>): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** The JSON body of a same-origin POST, or the answer that refuses it. */
+export async function readJsonPost(
+  request: Request,
+): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  // The checkout's own page always sends Origin with its fetch.
+  if (request.headers.get('origin') === null || isCrossSitePost(request)) {
+    return { ok: false, response: jsonAnswer(403, { message: REFUSALS.origin }) };
+  }
+  if (!/^application\/json\b/.test(request.headers.get('content-type') ?? '')) {
+    return { ok: false, response: jsonAnswer(415, { message: REFUSALS.json }) };
+  }
+  const read = await readBody(request, JSON_BODY_MAX_BYTES, BODY_DEADLINE_MS);
+  if (!read.ok) {
+    return { ok: false, response: jsonAnswer(read.status, { message: REFUSALS[read.status] }) };
+  }
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder().decode(read.body)) as unknown };
+  } catch {
+    return { ok: false, response: jsonAnswer(400, { message: REFUSALS.json }) };
+  }
+}
