@@ -422,6 +422,14 @@ async function main() {
     ]);
     check(`first-load JS ${path} ≤ 1.2 × baseline`, before <= 1.2 * baseJs, times(before, baseJs));
   }
+  // The checkout page ships its island (React Query) but no PayPal code before the click.
+  const premiumJs = await firstLoadJs(browser, `${siteOrigin}/premium`);
+  rows.push([
+    'First-load JS /premium (before Weiter zur Zahlung)',
+    kb(premiumJs),
+    kb(baseJs),
+    times(premiumJs, baseJs),
+  ]);
   const siteLoad = await measuredLoad(`${siteOrigin}/`);
   const bucketedLoad = await measuredLoad(`${siteOrigin}/`, {
     headers: { cookie: 'device_id=bench-device-0001' },

@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from '../playwright.config';
+import { SITE_PAGES } from '@/lib/pages';
 import { LAYOUT } from '@/lib/site';
 
-const PAGES = ['/', '/lehrkraefte', '/eltern', '/kontakt', '/impressum', '/datenschutz', '/agb'];
+const PAGES = SITE_PAGES.map((page) => page.path);
 const LANDINGS = [
   { path: '/', title: 'Dein persönlicher KI-Mathetutor' },
   { path: '/lehrkraefte', title: 'Wissenslücken der Klasse auf einen Blick' },
@@ -125,7 +126,7 @@ test.describe('two countries', () => {
     );
     await page.getByRole('link', { name: 'Schweiz' }).click();
     await page.waitForURL(`${E2E_ORIGINS.CH}/eltern`);
-    await expect(page.getByText(/Der Einstieg kostet CHF\s0\.00/)).toBeVisible();
+    await expect(page.getByText(/Premium ab CHF\s9\.90/)).toBeVisible();
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('land');
   });
 });
@@ -172,8 +173,9 @@ test.describe('search', () => {
       const sitemap = await request.get('/sitemap.xml', { headers: { Host: host } });
       expect(sitemap.status()).toBe(200);
       const xml = await sitemap.text();
-      expect(xml.match(/<loc>/g)).toHaveLength(7);
+      expect(xml.match(/<loc>/g)).toHaveLength(SITE_PAGES.length);
       expect(xml).toContain(`<loc>${origin}/eltern</loc>`);
+      expect(xml).toContain(`<loc>${origin}/premium</loc>`);
       expect(xml).toContain(`hreflang="de-CH" href="${E2E_ORIGINS.CH}/eltern"`);
       expect(sitemap.headers()['x-robots-tag'], country).toBe('noindex');
       const robots = await request.get('/robots.txt', { headers: { Host: host } });
