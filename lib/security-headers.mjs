@@ -17,6 +17,10 @@ export const THIRD_PARTY = {
   tiktokConnect: ['https://analytics.tiktok.com'],
   amplitudeConnect: ['https://api.eu.amplitude.com'],
   paypal: ['https://www.paypal.com', 'https://*.paypal.com'],
+  // What the Vercel Toolbar needs on previews besides its own host (Vercel's CSP guide).
+  vercelToolbarImages: ['https://vercel.com'],
+  vercelToolbarFonts: ['https://assets.vercel.com'],
+  vercelToolbarSockets: ['wss://ws-us3.pusher.com'],
 };
 
 const originOf = (url) => (url ? new URL(url).origin : null);
@@ -30,9 +34,11 @@ const originOf = (url) => (url ? new URL(url).origin : null);
  * prerendered pages still run.
  * `reportUri`, a same-origin path, receives the violations (`report-uri` for
  * browsers without the Reporting API, `report-to` with `reportingEndpoints`).
+ * `toolbarHost`, where a preview loads the Vercel Toolbar from, adds what the
+ * toolbar needs; production never gets it, whatever the caller passes.
  * @param {{ scriptHashes: string[]; production: boolean; unpinned?: boolean;
  *   emailJsOrigin?: string; amplitudeServerUrl?: string; videoUrls?: string[];
- *   reportUri?: string }} input
+ *   reportUri?: string; toolbarHost?: string | null }} input
  */
 export function contentSecurityPolicy({
   scriptHashes,
@@ -42,8 +48,10 @@ export function contentSecurityPolicy({
   amplitudeServerUrl,
   videoUrls = [],
   reportUri,
+  toolbarHost,
 }) {
   const unique = (values) => [...new Set(values.filter(Boolean))];
+  const toolbar = production ? null : originOf(toolbarHost);
   const directives = {
     'default-src': ["'self'"],
     'script-src': unique([
@@ -53,8 +61,9 @@ export function contentSecurityPolicy({
       ...THIRD_PARTY.metaScripts,
       ...THIRD_PARTY.tiktokScripts,
       ...THIRD_PARTY.paypal,
+      toolbar,
     ]),
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': unique(["'self'", "'unsafe-inline'", toolbar]),
     'img-src': unique([
       "'self'",
       'data:',
@@ -63,8 +72,12 @@ export function contentSecurityPolicy({
       'https://www.facebook.com',
       'https://analytics.tiktok.com',
       ...THIRD_PARTY.paypal,
+      ...(toolbar ? [toolbar, ...THIRD_PARTY.vercelToolbarImages] : []),
     ]),
-    'font-src': ["'self'"],
+    'font-src': unique([
+      "'self'",
+      ...(toolbar ? [toolbar, ...THIRD_PARTY.vercelToolbarFonts] : []),
+    ]),
     'connect-src': unique([
       "'self'", // the Sentry tunnel at /monitoring
       ...THIRD_PARTY.amplitudeConnect,
@@ -74,8 +87,9 @@ export function contentSecurityPolicy({
       ...THIRD_PARTY.metaConnect,
       ...THIRD_PARTY.tiktokConnect,
       ...THIRD_PARTY.paypal,
+      ...(toolbar ? [toolbar, ...THIRD_PARTY.vercelToolbarSockets] : []),
     ]),
-    'frame-src': unique([...THIRD_PARTY.paypal, ...videoUrls.map(originOf)]),
+    'frame-src': unique([...THIRD_PARTY.paypal, ...videoUrls.map(originOf), toolbar]),
     'media-src': unique(["'self'", ...videoUrls.map(originOf)]),
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
