@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { CONSENT } from '@/lib/site';
 import { HttpFake, amplitudeOk } from './fakes/http-fake';
+import { serveToolbarStandIn } from './fakes/toolbar-stand-in';
 
 export { expect };
 
@@ -69,6 +70,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         route.fulfill({ contentType: 'text/javascript', body: '/* stand-in */' }),
       );
     }
+    // The preview mounts the Vercel Toolbar on every page; a stand-in answers its host.
+    await serveToolbarStandIn(page);
     await page.route(`https://${THIRD_PARTY_HOSTS.amplitude}/**`, async (route) => {
       const url = new URL(route.request().url());
       const response = await route.fetch({ url: `${amplitudeServer.url}${url.pathname}` });
