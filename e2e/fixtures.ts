@@ -59,6 +59,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     if (consent !== 'undecided') {
       await page.addInitScript(
         ([key, value]) => {
+          // The site's own document only: a frame of another origin (the toolbar's) has no say.
+          if (window.top !== window) return;
           if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
         },
         [CONSENT.storageKey, consent] as const,
