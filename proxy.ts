@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { assignmentTiming } from '@/lib/assignment-timing';
+import { assignmentTiming, PREVIEW_TIMING } from '@/lib/assignment-timing';
 import {
   COUNTRY_COOKIE,
   countryForRequest,
@@ -7,14 +7,20 @@ import {
   countrySegment,
   isInternalPath,
 } from '@/lib/country';
-import { env, isProductionSite } from '@/lib/env';
+import { env, flagsSecret, isProductionSite, vercelToolbarHost } from '@/lib/env';
 import {
   experiment,
   experimentForPath,
   forcedVariant,
+  overriddenVariant,
   segmentFor,
   STANDARD_SEGMENT,
 } from '@/lib/experiments';
+import {
+  FLAG_OVERRIDES_COOKIE,
+  FLAGS_DISCOVERY_PATH,
+  reviewerOverrides,
+} from '@/lib/flags-explorer';
 import { parseDsn } from '@/lib/monitoring-tunnel';
 import { isCheckoutPage } from '@/lib/pages';
 import { scriptHashesOf, scriptHashesUsable } from '@/lib/script-hashes';
@@ -39,6 +45,7 @@ const policyInput = {
   amplitudeServerUrl: env.NEXT_PUBLIC_AMPLITUDE_SERVER_URL,
   videoUrls: [env.VIDEO_URL, env.TV_SHOW_URL],
   reportUri,
+  toolbarHost: vercelToolbarHost,
 };
 const policies = new Map<string, string>();
 
@@ -113,13 +120,16 @@ function robotsTxt(country: Country | null): NextResponse {
  * (reviewers force a variant with `?flag=`): a typed `/v-treatment` would
  * bypass bucketing. Next's client router asks for public paths too (`/?_rsc=…`).
  * Evaluation is local and synchronous: no request waits on the flags server.
+ * On previews a reviewer's Flags Explorer override beats bucketing and `?flag=`.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   // Next answers a path it cannot decode (`/%ZZ`) with a 500; it is the client's error.
   if (!decodable(request.nextUrl.pathname)) return new NextResponse('Bad Request', { status: 400 });
   const host = request.headers.get('host');
   const hostCountry = countryOfHost(host, origins);
   if (request.nextUrl.pathname === '/robots.txt') return robotsTxt(hostCountry);
+  // The Flags Explorer's discovery route; elsewhere (production) it is an unknown path.
+  if (request.nextUrl.pathname === FLAGS_DISCOVERY_PATH && flagsSecret) return NextResponse.next();
   const countryCookie = request.cookies.get(COUNTRY_COOKIE)?.value;
   const country = countryForRequest({ host, cookie: countryCookie, origins });
   // Whether a shared cache must not keep the answer: on a host that is no country
@@ -136,12 +146,16 @@ export function proxy(request: NextRequest) {
     const deviceId = request.cookies.get(DEVICE_ID_COOKIE.name)?.value;
     const forced = isProductionSite
       ? undefined
-      : forcedVariant(request.nextUrl.searchParams.get('flag'), declared.flagKey);
+      : (overriddenVariant(
+          await reviewerOverrides(request.cookies.get(FLAG_OVERRIDES_COOKIE)?.value, flagsSecret),
+          declared.flagKey,
+        ) ?? forcedVariant(request.nextUrl.searchParams.get('flag'), declared.flagKey));
     const variant = forced ?? (deviceId ? experiment(declared.flagKey, deviceId) : undefined);
     const segment = segmentFor(declared.flagKey, variant);
     variantSegment = `/${segment}`;
     personal ||= deviceId !== undefined || forced !== undefined;
-    // Only bucketing puts a device into an experiment; the page reports this as its exposure.
+    // Only bucketing puts a device into an experiment; the page reports this as its
+    // exposure. A reviewer's override or `?flag=` is none.
     if (!forced && variant?.key && segment !== STANDARD_SEGMENT) {
       assigned = assignmentTiming(declared.flagKey, variant.key);
     }
@@ -171,6 +185,8 @@ export function proxy(request: NextRequest) {
   // cookie decided. (Next replaces a `Vary` set here with its own, so a CDN in
   // front must bypass its cache for these cookies: README, Caching.)
   if (personal) response.headers.set('Cache-Control', 'private, no-store');
+  // The page mounts the Vercel Toolbar only when this says so (components/vercel-toolbar.tsx).
+  if (!isProductionSite) response.headers.append('Server-Timing', PREVIEW_TIMING);
   if (assigned) response.headers.append('Server-Timing', assigned);
   return response;
 }

@@ -4,9 +4,10 @@ import '@/app/globals.css';
 import { ConsentManager } from '@/components/consent-manager';
 import { inter } from '@/components/fonts';
 import { PartnerLogo } from '@/components/partner-logo';
+import { PreviewToolbar } from '@/components/preview-toolbar';
 import { Providers } from '@/components/providers';
 import { consentHintScript } from '@/lib/consent';
-import { env } from '@/lib/env';
+import { env, vercelToolbarHost } from '@/lib/env';
 import { PARTNERS } from '@/lib/content';
 import { PRODUCT_NAME } from '@/lib/site';
 
@@ -58,15 +59,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             }}
             partnerLogos={PARTNERS.map((partner) => (
               <li key={partner.name}>
-                <PartnerLogo
-                  partner={partner}
-                  className="rounded-lg bg-brand-50"
-                />
+                <PartnerLogo partner={partner} className="rounded-lg bg-brand-50" />
               </li>
             ))}
           />
           {children}
         </Providers>
+        {vercelToolbarHost && <PreviewToolbar host={vercelToolbarHost} />}
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import { ExperimentExposure } from '@/components/experiment-exposure';
 import { JsonLd } from '@/components/json-ld';
 import { PartnerLogo } from '@/components/partner-logo';
+import { PreviewFlagValues } from '@/components/preview-flag-values';
 import { ShortVideoStrip } from '@/components/short-video-strip';
 import { StaticImage } from '@/components/static-image';
 import {
@@ -48,6 +49,9 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
   return (
     <>
       <JsonLd data={structuredData(country)} />
+      {assignment && (
+        <PreviewFlagValues flagKey={assignment.flagKey} variant={assignment.variant} />
+      )}
       {assignment?.variant && (
         <ExperimentExposure
           flagKey={assignment.flagKey}

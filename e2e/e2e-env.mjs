@@ -24,6 +24,12 @@ export const E2E_PAYPAL = { clientId: 'e2e-paypal-client', clientSecret: 'e2e-pa
 
 export const E2E_SENTRY_DSN = `http://e2epublickey@127.0.0.1:${SENTRY_PORT}/42`;
 
+/** Where the preview loads the Vercel Toolbar from: a stand-in the `page` fixture answers (e2e/fixtures.ts). */
+export const TOOLBAR_HOST = `http://127.0.0.1:${E2E_PORT + 6}`;
+
+/** The Flags Explorer's key of the e2e build (32 bytes, base64url), so tests make proofs and cookies with the SDK. */
+export const E2E_FLAGS_SECRET = 'cmVjaGVud2VnLWUyZS1mbGFncy1zZWNyZXQtMzJieXQ';
+
 export const e2eEnv = {
   SITE_URL_DE: E2E_ORIGINS.DE,
   SITE_URL_CH: E2E_ORIGINS.CH,
@@ -44,6 +50,8 @@ export const e2eEnv = {
   PAYPAL_CLIENT_SECRET: E2E_PAYPAL.clientSecret,
   PAYPAL_API_URL: `http://127.0.0.1:${PAYPAL_PORT}`,
   ENABLE_TEST_ROUTES: '1',
+  FLAGS_SECRET: E2E_FLAGS_SECRET,
+  NEXT_PUBLIC_VERCEL_TOOLBAR_HOST: TOOLBAR_HOST,
   NEXT_DIST_DIR: E2E_DIST_DIR,
   // The same build is also deployed the way a host that ships only traced files
   // would deploy it (e2e/deployment.spec.ts); `next start` serves it too, with a warning.

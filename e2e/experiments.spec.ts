@@ -1,20 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { EvaluationEngine, type EvaluationFlag } from '@amplitude/experiment-core';
-import bootstrapJson from '@/lib/experiment-flags.json';
+import { PREVIEW_TIMING } from '@/lib/assignment-timing';
 import { EXPOSURE_EVENT, DEVICE_ID_COOKIE } from '@/lib/site';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { HttpFake, amplitudeEvents, flagsServer, neverAnswer } from './fakes/http-fake';
 import { SiteServer } from './fakes/site-server';
 import { E2E_ORIGINS, E2E_PORT, extraPort } from './e2e-env.mjs';
-
-const FLAG = 'student-hero-title';
-const DEFAULT_TITLE = 'Dein persönlicher KI-Mathetutor';
-const TREATMENT_TITLE = 'Mathe verstehen statt auswendig lernen';
-const TEACHER_DEFAULT_CTA = 'Kostenlos für Ihre Klasse testen';
-const TEACHER_TREATMENT_CTA = 'Jetzt mit Ihrer Klasse starten';
-
-const bootstrap = bootstrapJson as unknown as EvaluationFlag[];
+import {
+  DEFAULT_TITLE,
+  FLAG,
+  TEACHER_DEFAULT_CTA,
+  TEACHER_TREATMENT_CTA,
+  TREATMENT_TITLE,
+  bootstrap,
+  deviceIn,
+  expectedVariant,
+  titleOf,
+} from './variants';
 
 /** The live configuration: the bootstrap's split with another salt, so its buckets differ. */
 const liveFlags = bootstrap.map((flag) => ({
@@ -26,23 +28,8 @@ const liveFlags = bootstrap.map((flag) => ({
   ),
 }));
 
-/** The variant Amplitude's own evaluator gives a device under a configuration. */
-function expectedVariant(flags: EvaluationFlag[], deviceId: string, flagKey = FLAG) {
-  return new EvaluationEngine().evaluate({ user: { device_id: deviceId } }, flags)[flagKey]?.key;
-}
-
-/** A device id the bootstrap configuration buckets into this variant of the pupils' flag. */
-function deviceIn(variant: 'control' | 'treatment') {
-  for (;;) {
-    const deviceId = randomUUID();
-    if (expectedVariant(bootstrap, deviceId) === variant) return deviceId;
-  }
-}
-
 const exposuresIn = (amplitude: HttpFake) =>
   amplitudeEvents(amplitude).filter((event) => event.event_type === EXPOSURE_EVENT);
-
-const titleOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
 async function heroTitles(server: SiteServer, deviceIds: (string | null)[], concurrency = 16) {
   const titles: (string | undefined)[] = new Array(deviceIds.length);
@@ -194,7 +181,8 @@ test.describe('variants decided in the proxy', () => {
     request,
   }) => {
     const cookie = `${DEVICE_ID_COOKIE.name}=${deviceIn('treatment')}`;
-    const bucketed = `experiment;desc="${FLAG}:treatment"`;
+    // A preview marks every page (components/preview-toolbar.tsx), before the assignment.
+    const bucketed = `${PREVIEW_TIMING}, experiment;desc="${FLAG}:treatment"`;
     const page = await request.get('/', { headers: { cookie } });
     expect(titleOf(await page.text())).toBe(TREATMENT_TITLE);
     expect(page.headers()['server-timing']).toBe(bucketed);
@@ -221,8 +209,8 @@ test.describe('variants decided in the proxy', () => {
     // A forced variant and the default of a visitor without a device id are no assignment.
     const forced = await request.get(`/?flag=${FLAG}:treatment`, { headers: { cookie } });
     expect(titleOf(await forced.text())).toBe(TREATMENT_TITLE);
-    expect(forced.headers()['server-timing']).toBeUndefined();
-    expect((await request.get('/')).headers()['server-timing']).toBeUndefined();
+    expect(forced.headers()['server-timing']).toBe(PREVIEW_TIMING);
+    expect((await request.get('/')).headers()['server-timing']).toBe(PREVIEW_TIMING);
   });
 
   test('only answers without a cookie may be kept by a shared cache', async ({ request }) => {

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { CONSENT } from '@/lib/site';
 import { HttpFake, amplitudeOk } from './fakes/http-fake';
+import { serveToolbarStandIn } from './fakes/toolbar-stand-in';
 
 export { expect };
 
@@ -58,6 +59,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     if (consent !== 'undecided') {
       await page.addInitScript(
         ([key, value]) => {
+          // The site's own document only: a frame of another origin (the toolbar's) has no say.
+          if (window.top !== window) return;
           if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
         },
         [CONSENT.storageKey, consent] as const,
@@ -69,6 +72,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         route.fulfill({ contentType: 'text/javascript', body: '/* stand-in */' }),
       );
     }
+    // The preview mounts the Vercel Toolbar on every page; a stand-in answers its host.
+    await serveToolbarStandIn(page);
     await page.route(`https://${THIRD_PARTY_HOSTS.amplitude}/**`, async (route) => {
       const url = new URL(route.request().url());
       const response = await route.fetch({ url: `${amplitudeServer.url}${url.pathname}` });

@@ -1,4 +1,4 @@
-import { assignedBy, assignmentTiming } from '@/lib/assignment-timing';
+import { assignedBy, assignmentTiming, servedByPreview } from '@/lib/assignment-timing';
 
 const FLAG = 'student-hero-title';
 /** A timing entry as the browser parses the proxy's `Server-Timing` header. */
@@ -43,5 +43,17 @@ describe('assignedBy', () => {
     expect(
       assignedBy([bucketed('https://www.example.de/lehrkraefte')], page, FLAG, 'treatment'),
     ).toBe(false);
+  });
+});
+
+describe('servedByPreview', () => {
+  it('is true only for a document the proxy marked as a preview', () => {
+    const page = 'https://www.example.de/';
+    expect(
+      servedByPreview([{ name: page, serverTiming: [{ name: 'preview', description: '' }] }]),
+    ).toBe(true);
+    expect(servedByPreview([bucketed(page)])).toBe(false);
+    expect(servedByPreview([{ name: page }])).toBe(false);
+    expect(servedByPreview([])).toBe(false);
   });
 });

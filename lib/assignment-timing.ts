@@ -5,8 +5,12 @@
 // a client navigation's RSC fetch alike), and the page reads it from the
 // Performance API. A forced variant gets none, so it is never reported as an
 // exposure.
+// The proxy also marks every page of a deployment that is not production, which
+// it decides at run time: the page itself is the same on both.
 
 const METRIC = 'experiment';
+/** The `Server-Timing` entry of every page a deployment that is not production serves. */
+export const PREVIEW_TIMING = 'preview';
 /** Next's cache-busting parameter of RSC requests: the same page, fetched for the client router. */
 const RSC_PARAM = '_rsc';
 
@@ -46,5 +50,12 @@ export function assignedBy(
       (response.serverTiming ?? []).some(
         (timing) => timing.name === METRIC && timing.description === description,
       ),
+  );
+}
+
+/** Whether the document says it came from a deployment that is not production. */
+export function servedByPreview(documents: readonly TimedResponse[]): boolean {
+  return documents.some((document) =>
+    (document.serverTiming ?? []).some((timing) => timing.name === PREVIEW_TIMING),
   );
 }

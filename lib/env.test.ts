@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { disabledIntegrations, parseEnv } from '@/lib/env';
 import { isProduction } from '@/lib/site-environment.mjs';
 
@@ -41,7 +42,7 @@ describe('parseEnv', () => {
 describe('disabledIntegrations', () => {
   it('reports one line per integration that lacks a key', () => {
     const lines = disabledIntegrations(parseEnv({}));
-    expect(lines).toHaveLength(8);
+    expect(lines).toHaveLength(9);
     expect(lines).toContain(
       'Premium checkout (PayPal) is off: NEXT_PUBLIC_PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET not set',
     );
@@ -55,6 +56,34 @@ describe('disabledIntegrations', () => {
       /AMPLITUDE_EXPERIMENT_POLL_INTERVAL_MS: must be at least 60000/,
     );
     expect(parseEnv({}).AMPLITUDE_EXPERIMENT_POLL_INTERVAL_MS).toBe(300_000);
+  });
+
+  it('reports the Flags Explorer off without FLAGS_SECRET, but not on production, which never has it', () => {
+    const explorer = (source: Record<string, string>) =>
+      disabledIntegrations(parseEnv(source)).filter((line) => line.includes('FLAGS_SECRET'));
+    expect(explorer({ SITE_ENV: 'preview' })).toEqual([
+      'Flags Explorer and overrides (previews) is off: FLAGS_SECRET not set',
+    ]);
+    expect(explorer({ SITE_ENV: 'production' })).toEqual([]);
+    expect(explorer({ FLAGS_SECRET: randomBytes(32).toString('base64url') })).toEqual([]);
+  });
+
+  it.each([
+    ['too short', randomBytes(16).toString('base64url')],
+    ['not base64url', `${randomBytes(31).toString('base64')}+/=`],
+    ['a phrase', 'my secret flags key that nobody knows at all'],
+  ])('refuses a FLAGS_SECRET that is %s, naming the variable', (_, value) => {
+    expect(() => parseEnv({ FLAGS_SECRET: value })).toThrow(
+      /FLAGS_SECRET: must be 32 random bytes/,
+    );
+  });
+
+  it("takes the toolbar host from NEXT_PUBLIC_VERCEL_TOOLBAR_HOST, Vercel's by default", () => {
+    expect(parseEnv({}).NEXT_PUBLIC_VERCEL_TOOLBAR_HOST).toBe('https://vercel.live');
+    expect(
+      parseEnv({ NEXT_PUBLIC_VERCEL_TOOLBAR_HOST: 'http://127.0.0.1:4006/' })
+        .NEXT_PUBLIC_VERCEL_TOOLBAR_HOST,
+    ).toBe('http://127.0.0.1:4006');
   });
 
   it('is silent for a configured integration', () => {

@@ -110,11 +110,29 @@ export const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: id(/^[\w-]{10,128}$/, 'must be a PayPal REST client secret'),
   PAYPAL_API_URL: optionalUrl(),
   NEXT_PUBLIC_PAYPAL_SDK_URL: optionalUrl(),
+  // Previews only: the Flags Explorer's key (it proves the toolbar's access and
+  // encrypts overrides and values), and the host the Vercel Toolbar loads from.
+  FLAGS_SECRET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          /^[A-Za-z0-9_-]{43}$/.test(value) && Buffer.from(value, 'base64url').length === 32,
+        'must be 32 random bytes, base64url-encoded (43 characters)',
+      )
+      .optional(),
+  ),
+  NEXT_PUBLIC_VERCEL_TOOLBAR_HOST: url('https://vercel.live'),
   // Serves the /fehlertest pages that throw on purpose (e2e builds only).
   ENABLE_TEST_ROUTES: z.preprocess(blankToUndefined, z.enum(['1']).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Production never has it, so only a preview reports it missing. */
+const FLAGS_EXPLORER = 'Flags Explorer and overrides (previews)';
 
 const integrations = {
   'Contact form (EmailJS)': [
@@ -129,6 +147,7 @@ const integrations = {
   'Google Tag Manager': ['NEXT_PUBLIC_GTM_ID'],
   'Meta pixel': ['NEXT_PUBLIC_META_PIXEL_ID'],
   'TikTok pixel': ['NEXT_PUBLIC_TIKTOK_PIXEL_ID'],
+  [FLAGS_EXPLORER]: ['FLAGS_SECRET'],
 } as const satisfies Record<string, readonly (keyof Env)[]>;
 
 /** Parses an environment; throws one error that names every bad variable. */
@@ -142,6 +161,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /** The integrations a parsed environment leaves switched off, with the keys they lack. */
 export function disabledIntegrations(parsed: Env): string[] {
   return Object.entries(integrations).flatMap(([name, keys]) => {
+    if (name === FLAGS_EXPLORER && isProduction(parsed)) return [];
     const missing = keys.filter((key) => !parsed[key]);
     return missing.length ? [`${name} is off: ${missing.join(', ')} not set`] : [];
   });
@@ -156,6 +176,14 @@ if (!globalFlag.__envReported && process.env.NODE_ENV !== 'test') {
 }
 
 export const isProductionSite = isProduction(env);
+
+/** The Flags Explorer's key on a deployment that is not production; null turns the explorer off. */
+export const flagsSecret: string | null = isProductionSite ? null : (env.FLAGS_SECRET ?? null);
+
+/** Where a deployment that is not production loads the Vercel Toolbar from; null on production. */
+export const vercelToolbarHost: string | null = isProductionSite
+  ? null
+  : env.NEXT_PUBLIC_VERCEL_TOOLBAR_HOST;
 
 export const outboundOrigins: OutboundOrigins = {
   app: { DE: env.APP_URL_DE, CH: env.APP_URL_CH },

@@ -7,9 +7,11 @@ import {
   assignmentFor,
   experiment,
   experimentsLoaded,
+  explorerFlags,
   fetchExperiments,
   forcedVariant,
   getFlagEnabledFor,
+  overriddenVariant,
   segmentFor,
   segmentsOf,
 } from '@/lib/experiments';
@@ -184,5 +186,40 @@ describe('local evaluation', () => {
       jest.useRealTimers();
       await server.stop();
     }
+  });
+});
+
+describe('the Flags Explorer', () => {
+  it('lists every declared experiment with its Amplitude flag, the default and the variants this build serves', () => {
+    const flags = explorerFlags();
+    expect(Object.values(flags).map((flag) => flag.key)).toEqual([
+      'student-hero-title',
+      'teacher-hero-cta',
+    ]);
+    for (const flag of Object.values(flags)) {
+      expect(flag.description).toBeTruthy();
+      expect(flag.origin).toBe(`https://app.eu.amplitude.com/experiment/flags?search=${flag.key}`);
+      expect(flag.defaultValue).toBe('off');
+      expect(flag.options?.map((option) => option.value)).toEqual(['off', 'control', 'treatment']);
+    }
+  });
+
+  it('lets an override pick a variant this build serves or the default, nothing else', () => {
+    const overrides = { [FLAG]: 'treatment', 'teacher-hero-cta': 'off' };
+    expect(overriddenVariant(overrides, FLAG)).toMatchObject({
+      key: 'treatment',
+      payload: { title: TITLE },
+    });
+    expect(segmentFor(FLAG, overriddenVariant(overrides, FLAG))).toBe('v-treatment');
+    const off = overriddenVariant(overrides, 'teacher-hero-cta');
+    expect(off).toEqual({ key: 'off' });
+    expect(segmentFor('teacher-hero-cta', off)).toBe(STANDARD_SEGMENT);
+    for (const value of ['unknown', 7, null, { key: 'treatment' }]) {
+      expect(overriddenVariant({ [FLAG]: value }, FLAG)).toBeUndefined();
+    }
+    for (const overrides of [undefined, null, 'treatment', []]) {
+      expect(overriddenVariant(overrides, FLAG)).toBeUndefined();
+    }
+    expect(warnings).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { LocalEvaluationClient, LogLevel } from '@amplitude/experiment-node-server';
+import type { KeyedFlagDefinitionType } from 'flags/next';
 import { z } from 'zod';
 import bootstrapFlags from '@/lib/experiment-flags.json';
 import { experimentsConfig, type ExperimentsConfig } from '@/lib/env';
@@ -19,15 +20,27 @@ export const STANDARD_SEGMENT = `${VARIANT_SEGMENT_PREFIX}standard`;
 export const EXPERIMENTS = {
   studentHeroTitle: {
     flagKey: 'student-hero-title',
+    description: 'Titel der Schüler:innen-Landing (/): die Variante treatment ersetzt ihn',
     path: '/',
     payload: z.object({ title: z.string().trim().min(1).max(120) }),
   },
   teacherHeroCta: {
     flagKey: 'teacher-hero-cta',
+    description:
+      'Hauptbutton der Lehrkräfte-Landing (/lehrkraefte): die Variante treatment benennt ihn um',
     path: '/lehrkraefte',
     payload: z.object({ label: z.string().trim().min(1).max(60) }),
   },
-} as const satisfies Record<string, { flagKey: string; path: SitePath; payload: z.ZodType }>;
+} as const satisfies Record<
+  string,
+  { flagKey: string; description: string; path: SitePath; payload: z.ZodType }
+>;
+
+/** The variant of a visitor outside the experiment: the standard segment. */
+export const DEFAULT_VARIANT = 'off';
+
+/** Where the flags are managed: Amplitude Experiment in the EU zone, searched by key. */
+const AMPLITUDE_FLAGS_URL = 'https://app.eu.amplitude.com/experiment/flags';
 
 export type ExperimentName = keyof typeof EXPERIMENTS;
 type Declared = (typeof EXPERIMENTS)[ExperimentName];
@@ -75,7 +88,7 @@ export function experimentForPath(path: string): Declared | undefined {
 /** A variant exactly as this build knows it, or undefined. */
 function builtVariant(flagKey: string, variantKey: string): Variant | undefined {
   const variant = builtFlag(flagKey)?.variants?.[variantKey];
-  return variant && variantKey !== 'off' && VARIANT_KEY_PATTERN.test(variantKey)
+  return variant && variantKey !== DEFAULT_VARIANT && VARIANT_KEY_PATTERN.test(variantKey)
     ? variant
     : undefined;
 }
@@ -87,7 +100,7 @@ function sameJson(a: unknown, b: unknown): boolean {
 /** The segment a variant is served under; the standard one when this build cannot show it. */
 export function segmentFor(flagKey: string, variant: Variant | undefined): string {
   const key = variant?.key;
-  if (!key || key === 'off') return STANDARD_SEGMENT;
+  if (!key || key === DEFAULT_VARIANT) return STANDARD_SEGMENT;
   const built = builtVariant(flagKey, key);
   if (!built) {
     warnOnce(`variant "${key}" of flag "${flagKey}" is not in this build`);
@@ -102,11 +115,15 @@ export function segmentFor(flagKey: string, variant: Variant | undefined): strin
   return `${VARIANT_SEGMENT_PREFIX}${key}`;
 }
 
+/** The keys of every variant of a flag this build serves, each under its own segment. */
+function servedKeys(flagKey: string): string[] {
+  const variants = builtFlag(flagKey)?.variants ?? {};
+  return Object.keys(variants).filter((key) => builtVariant(flagKey, key));
+}
+
 /** Every segment of an experiment's page: prerendered at build time, nothing else is served. */
 export function segmentsOf(name: ExperimentName): string[] {
-  const { flagKey } = EXPERIMENTS[name];
-  const variants = builtFlag(flagKey)?.variants ?? {};
-  const keys = Object.keys(variants).filter((key) => builtVariant(flagKey, key));
+  const keys = servedKeys(EXPERIMENTS[name].flagKey);
   return [STANDARD_SEGMENT, ...keys.map((key) => `${VARIANT_SEGMENT_PREFIX}${key}`)];
 }
 
@@ -134,13 +151,51 @@ export function assignmentFor<N extends ExperimentName>(
   };
 }
 
+/** A variant this build serves, as the proxy forces it; undefined for any other key. */
+function servedVariant(flagKey: string, variantKey: string): Variant | undefined {
+  const built = builtVariant(flagKey, variantKey);
+  return built ? { ...built, key: variantKey } : undefined;
+}
+
 /** `?flag=KEY:VARIANT` of a preview; undefined unless the variant is one this build serves. */
 export function forcedVariant(flagParam: string | null, flagKey: string): Variant | undefined {
   if (!flagParam || flagParam.length > 100) return undefined;
   const [key, variantKey] = flagParam.split(':');
   if (key !== flagKey || !variantKey) return undefined;
-  const built = builtVariant(flagKey, variantKey);
-  return built ? { ...built, key: variantKey } : undefined;
+  return servedVariant(flagKey, variantKey);
+}
+
+/**
+ * The variant a reviewer picked in the Flags Explorer (its decrypted overrides):
+ * one this build serves, or the default; undefined when the flag is not overridden.
+ */
+export function overriddenVariant(overrides: unknown, flagKey: string): Variant | undefined {
+  if (typeof overrides !== 'object' || overrides === null) return undefined;
+  const value: unknown = (overrides as Record<string, unknown>)[flagKey];
+  if (typeof value !== 'string') return undefined;
+  return value === DEFAULT_VARIANT ? { key: DEFAULT_VARIANT } : servedVariant(flagKey, value);
+}
+
+/**
+ * What the Flags Explorer lists (the SDK's `getProviderData` takes it), from the
+ * declarations above: every experiment with its description, its flag in
+ * Amplitude and, as options, the default and the variants this build serves.
+ */
+export function explorerFlags(): Record<ExperimentName, KeyedFlagDefinitionType> {
+  const entries = Object.entries(EXPERIMENTS).map(([name, { flagKey, description }]) => [
+    name,
+    {
+      key: flagKey,
+      description,
+      origin: `${AMPLITUDE_FLAGS_URL}?search=${encodeURIComponent(flagKey)}`,
+      defaultValue: DEFAULT_VARIANT,
+      options: [
+        { value: DEFAULT_VARIANT, label: `${DEFAULT_VARIANT} (Standard)` },
+        ...servedKeys(flagKey).map((key) => ({ value: key, label: key })),
+      ],
+    },
+  ]);
+  return Object.fromEntries(entries) as Record<ExperimentName, KeyedFlagDefinitionType>;
 }
 
 // ---- Local evaluation on the server --------------------------------------
@@ -266,7 +321,7 @@ export function getFlagEnabledFor(
   config: ExperimentsConfig = experimentsConfig,
 ) {
   const key = experiment(flagKey, deviceId, config)?.key;
-  return key !== undefined && key !== 'off' && key !== 'control';
+  return key !== undefined && key !== DEFAULT_VARIANT && key !== 'control';
 }
 
 /** Whether the flags server has answered at least once in this process. */

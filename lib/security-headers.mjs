@@ -19,6 +19,10 @@ export const THIRD_PARTY = {
   // PayPal's JS SDK, its buttons' frames and images: only where the checkout runs.
   paypal: ['https://www.paypal.com', 'https://*.paypal.com'],
   paypalImages: ['https://www.paypalobjects.com'],
+  // What the Vercel Toolbar needs on previews besides its own host (Vercel's CSP guide).
+  vercelToolbarImages: ['https://vercel.com'],
+  vercelToolbarFonts: ['https://assets.vercel.com'],
+  vercelToolbarSockets: ['wss://ws-us3.pusher.com'],
 };
 
 /**
@@ -39,9 +43,11 @@ const originOf = (url) => (url ? new URL(url).origin : null);
  * `reportUri`, a same-origin path, receives the violations (`report-uri` for
  * browsers without the Reporting API, `report-to` with `reportingEndpoints`).
  * `checkout` allows PayPal's hosts; other pages never talk to PayPal.
+ * `toolbarHost`, where a preview loads the Vercel Toolbar from, adds what the
+ * toolbar needs; production never gets it, whatever the caller passes.
  * @param {{ scriptHashes: string[]; production: boolean; unpinned?: boolean;
  *   emailJsOrigin?: string; amplitudeServerUrl?: string; videoUrls?: string[];
- *   reportUri?: string; checkout?: boolean }} input
+ *   reportUri?: string; checkout?: boolean; toolbarHost?: string | null }} input
  */
 export function contentSecurityPolicy({
   scriptHashes,
@@ -52,9 +58,11 @@ export function contentSecurityPolicy({
   videoUrls = [],
   reportUri,
   checkout = false,
+  toolbarHost,
 }) {
   const unique = (values) => [...new Set(values.filter(Boolean))];
   const paypal = checkout ? THIRD_PARTY.paypal : [];
+  const toolbar = production ? null : originOf(toolbarHost);
   const directives = {
     'default-src': ["'self'"],
     'script-src': unique([
@@ -64,8 +72,9 @@ export function contentSecurityPolicy({
       ...THIRD_PARTY.metaScripts,
       ...THIRD_PARTY.tiktokScripts,
       ...paypal,
+      toolbar,
     ]),
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': unique(["'self'", "'unsafe-inline'", toolbar]),
     'img-src': unique([
       "'self'",
       'data:',
@@ -75,8 +84,12 @@ export function contentSecurityPolicy({
       'https://analytics.tiktok.com',
       ...paypal,
       ...(checkout ? THIRD_PARTY.paypalImages : []),
+      ...(toolbar ? [toolbar, ...THIRD_PARTY.vercelToolbarImages] : []),
     ]),
-    'font-src': ["'self'"],
+    'font-src': unique([
+      "'self'",
+      ...(toolbar ? [toolbar, ...THIRD_PARTY.vercelToolbarFonts] : []),
+    ]),
     'connect-src': unique([
       "'self'", // the Sentry tunnel at /monitoring
       ...THIRD_PARTY.amplitudeConnect,
@@ -86,8 +99,9 @@ export function contentSecurityPolicy({
       ...THIRD_PARTY.metaConnect,
       ...THIRD_PARTY.tiktokConnect,
       ...paypal,
+      ...(toolbar ? [toolbar, ...THIRD_PARTY.vercelToolbarSockets] : []),
     ]),
-    'frame-src': unique([...paypal, ...videoUrls.map(originOf)]),
+    'frame-src': unique([...paypal, ...videoUrls.map(originOf), toolbar]),
     'media-src': unique(["'self'", ...videoUrls.map(originOf)]),
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

@@ -97,6 +97,54 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('the Vercel Toolbar on previews', () => {
+  const input = {
+    scriptHashes: ["'sha256-abc'"],
+    emailJsOrigin: 'https://api.emailjs.com',
+    videoUrls: ['https://video.example.de', 'https://tv.example.de/sendung'],
+    reportUri: '/monitoring',
+  };
+
+  it('leaves the production policy exactly as it was, whatever host is passed', () => {
+    const production = contentSecurityPolicy({ ...input, production: true });
+    expect(
+      contentSecurityPolicy({ ...input, production: true, toolbarHost: 'https://vercel.live' }),
+    ).toBe(production);
+    expect(production).toBe(
+      "default-src 'self'; script-src 'strict-dynamic' 'sha256-abc' 'self' https://www.googletagmanager.com https://connect.facebook.net https://analytics.tiktok.com; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://www.googletagmanager.com https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com https://www.facebook.com https://analytics.tiktok.com; font-src 'self'; connect-src 'self' https://api.eu.amplitude.com https://api.emailjs.com https://www.googletagmanager.com https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com https://www.facebook.com https://connect.facebook.net https://analytics.tiktok.com; frame-src https://video.example.de https://tv.example.de; media-src 'self' https://video.example.de https://tv.example.de; worker-src 'self' blob:; manifest-src 'self'; form-action 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; upgrade-insecure-requests; report-uri /monitoring; report-to csp",
+    );
+    expect(production).not.toMatch(/vercel|pusher/);
+  });
+
+  it('lets a preview load the toolbar from its host, with its frames, images, styles, fonts and socket', () => {
+    const preview = contentSecurityPolicy({
+      ...input,
+      production: false,
+      toolbarHost: 'http://127.0.0.1:4006/',
+    });
+    const host = 'http://127.0.0.1:4006';
+    for (const name of [
+      'script-src',
+      'connect-src',
+      'frame-src',
+      'img-src',
+      'style-src',
+      'font-src',
+    ]) {
+      expect(directive(preview, name)).toContain(host);
+    }
+    expect(directive(preview, 'script-src').slice(0, 2)).toEqual([
+      "'strict-dynamic'",
+      "'sha256-abc'",
+    ]);
+    expect(directive(preview, 'connect-src')).toContain('wss://ws-us3.pusher.com');
+    expect(directive(preview, 'img-src')).toContain('https://vercel.com');
+    expect(directive(preview, 'font-src')).toContain('https://assets.vercel.com');
+    expect(preview).not.toContain('vercel.live');
+    expect(contentSecurityPolicy({ ...input, production: false })).not.toMatch(/4006|pusher/);
+  });
+});
+
 describe('securityHeaders', () => {
   const names = (production: boolean) =>
     securityHeaders({ production }).map((header) => header.key);

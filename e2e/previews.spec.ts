@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { createAccessProof, decryptFlagValues, encryptOverrides } from 'flags';
+import type { Page } from '@playwright/test';
+import { PREVIEW_TIMING } from '@/lib/assignment-timing';
+import { SITE_PAGES } from '@/lib/pages';
+import { DEVICE_ID_COOKIE } from '@/lib/site';
+import { E2E_FLAGS_SECRET, E2E_ORIGINS, TOOLBAR_HOST, extraPort } from './e2e-env.mjs';
+import { SiteServer } from './fakes/site-server';
+import { TOOLBAR_SCRIPT } from './fakes/toolbar-stand-in';
+import { expect, test } from './fixtures';
+import {
+  DEFAULT_TITLE,
+  FLAG,
+  TEACHER_DEFAULT_CTA,
+  TEACHER_FLAG,
+  TEACHER_TREATMENT_CTA,
+  TREATMENT_TITLE,
+  deviceIn,
+  titleOf,
+} from './variants';
+
+// Reviewers on a preview: the Vercel Toolbar on every page, the Flags Explorer's
+// discovery endpoint and its override cookie, all made with the Flags SDK itself.
+// The e2e build is a preview; a production server of the same build has none of it.
+
+const DISCOVERY = '/.well-known/vercel/flags';
+const OVERRIDES_COOKIE = 'vercel-flag-overrides';
+const FOREIGN_SECRET = randomBytes(32).toString('base64url');
+const BOTH_TREATMENTS = { [FLAG]: 'treatment', [TEACHER_FLAG]: 'treatment' };
+
+const bearer = async (secret = E2E_FLAGS_SECRET) => ({
+  authorization: `Bearer ${await createAccessProof(secret)}`,
+});
+const overridesCookie = async (overrides: Record<string, string>, secret = E2E_FLAGS_SECRET) =>
+  `${OVERRIDES_COOKIE}=${await encryptOverrides(overrides, secret)}`;
+
+/** The values the page tells the toolbar, decrypted as the toolbar does. */
+async function shownValues(page: Page) {
+  const encrypted = JSON.parse(
+    (await page.locator('script[data-flag-values]').textContent()) ?? 'null',
+  ) as string;
+  return decryptFlagValues(encrypted, E2E_FLAGS_SECRET);
+}
+
+test('discovery: 401 without a valid proof, both experiments with one the SDK made', async ({
+  request,
+}) => {
+  expect((await request.get(DISCOVERY)).status()).toBe(401);
+  expect((await request.get(DISCOVERY, { headers: await bearer(FOREIGN_SECRET) })).status()).toBe(
+    401,
+  );
+  const response = await request.get(DISCOVERY, { headers: await bearer() });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  const data = (await response.json()) as {
+    definitions: Record<
+      string,
+      { description: string; origin: string; options: { value: string }[] }
+    >;
+    overrideEncryptionMode: string;
+  };
+  expect(Object.keys(data.definitions)).toEqual([FLAG, TEACHER_FLAG]);
+  for (const [key, definition] of Object.entries(data.definitions)) {
+    expect(definition.description).toBeTruthy();
+    expect(definition.origin).toBe(`https://app.eu.amplitude.com/experiment/flags?search=${key}`);
+    expect(definition.options.map((option) => option.value)).toEqual([
+      'off',
+      'control',
+      'treatment',
+    ]);
+  }
+  expect(data.overrideEncryptionMode).toBe('encrypted');
+});
+
+test('an override made by the SDK shows each treatment, beats bucketing and ?flag=, and is no exposure', async ({
+  request,
+}) => {
+  const cookie = await overridesCookie(BOTH_TREATMENTS);
+  const device = `${DEVICE_ID_COOKIE.name}=${deviceIn('control')}`;
+  for (const path of ['/', `/?flag=${FLAG}:control`]) {
+    const response = await request.get(path, { headers: { cookie: `${cookie}; ${device}` } });
+    expect(response.status(), path).toBe(200);
+    expect(titleOf(await response.text()), path).toBe(TREATMENT_TITLE);
+    expect(response.headers()['cache-control'], path).toBe('private, no-store');
+    // No `experiment` entry: the page reports no exposure (lib/assignment-timing.ts).
+    expect(response.headers()['server-timing'], path).toBe(PREVIEW_TIMING);
+  }
+  const teacher = await request.get('/lehrkraefte', { headers: { cookie } });
+  expect(await teacher.text()).toContain(TEACHER_TREATMENT_CTA);
+  expect(teacher.headers()['server-timing']).toBe(PREVIEW_TIMING);
+  // The default, overridden, beats the bucketed treatment.
+  const off = await request.get('/', {
+    headers: {
+      cookie: `${await overridesCookie({ [FLAG]: 'off' })}; ${DEVICE_ID_COOKIE.name}=${deviceIn('treatment')}`,
+    },
+  });
+  expect(titleOf(await off.text())).toBe(DEFAULT_TITLE);
+  expect(off.headers()['server-timing']).toBe(PREVIEW_TIMING);
+});
+
+test('in the browser the override shows the treatments, and the page tells the toolbar so', async ({
+  page,
+  context,
+}) => {
+  const [name, value] = (await overridesCookie(BOTH_TREATMENTS)).split('=') as [string, string];
+  await context.addCookies([{ name, value, url: E2E_ORIGINS.DE }]);
+  await page.goto(`${E2E_ORIGINS.DE}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TREATMENT_TITLE);
+  expect(await shownValues(page)).toEqual({ [FLAG]: 'treatment' });
+  await page.goto(`${E2E_ORIGINS.DE}/lehrkraefte`);
+  await expect(
+    page.getByRole('main').getByRole('link', { name: TEACHER_TREATMENT_CTA }),
+  ).toBeVisible();
+  expect(await shownValues(page)).toEqual({ [TEACHER_FLAG]: 'treatment' });
+});
+
+test('a forged, expired or malformed override cookie is ignored: the default, a 200', async ({
+  request,
+}) => {
+  const expired = await encryptOverrides(
+    BOTH_TREATMENTS,
+    E2E_FLAGS_SECRET,
+    new Date(Date.now() - 60_000),
+  );
+  for (const cookie of [
+    await overridesCookie(BOTH_TREATMENTS, FOREIGN_SECRET),
+    `${OVERRIDES_COOKIE}=${expired}`,
+    `${OVERRIDES_COOKIE}=eyJhbGciOiJkaXIifQ.not-a-jwe`,
+  ]) {
+    const response = await request.get('/', { headers: { cookie } });
+    expect(response.status()).toBe(200);
+    expect(titleOf(await response.text())).toBe(DEFAULT_TITLE);
+    const teacher = await request.get('/lehrkraefte', { headers: { cookie } });
+    expect(teacher.status()).toBe(200);
+    expect(await teacher.text()).toContain(TEACHER_DEFAULT_CTA);
+  }
+});
+
+test('the toolbar loads on every page after the first paint, with no CSP violation and axe at 0', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  for (const { path } of SITE_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-vercel-toolbar', 'mounted');
+    const toolbar = page.locator('vercel-live-feedback');
+    await expect(toolbar, path).toHaveAttribute('data-ready', '');
+    const [paint, script] = await page.evaluate((src) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      return [paint, performance.getEntriesByName(src)[0]?.startTime];
+    }, TOOLBAR_SCRIPT);
+    expect(script, path).toBeGreaterThan(paint ?? Infinity);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((violation) => violation.id),
+      path,
+    ).toEqual([]);
+  }
+  // The page's values, where it runs an experiment: the variant on screen.
+  await page.goto('/');
+  expect(await shownValues(page)).toEqual({ [FLAG]: 'off' });
+});
+
+test('a production server of the same build: no discovery, no overrides, no toolbar', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const production = new SiteServer(extraPort(10), { SITE_ENV: 'production' });
+  await production.start();
+  try {
+    const discovery = await fetch(`${production.url}${DISCOVERY}`, { headers: await bearer() });
+    expect(discovery.status).toBe(404);
+    const cookie = await overridesCookie(BOTH_TREATMENTS);
+    const landing = await fetch(`${production.url}/`, { headers: { cookie } });
+    expect(titleOf(await landing.text())).toBe(DEFAULT_TITLE);
+    expect(landing.headers.get('server-timing')).toBeNull();
+    const policy = landing.headers.get('content-security-policy') ?? '';
+    expect(policy).not.toContain(TOOLBAR_HOST);
+    expect(policy).not.toMatch(/vercel|pusher/);
+    const teacher = await fetch(`${production.url}/lehrkraefte`, { headers: { cookie } });
+    expect(await teacher.text()).toContain(TEACHER_DEFAULT_CTA);
+
+    const toolbarRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(TOOLBAR_HOST)) toolbarRequests.push(request.url());
+    });
+    await page.goto(`${production.url}/`);
+    // The toolbar's component has decided (from the response) not to mount it.
+    await expect(page.locator('html')).toHaveAttribute('data-vercel-toolbar', 'off');
+    expect(toolbarRequests).toEqual([]);
+    expect(await page.locator('vercel-live-feedback').count()).toBe(0);
+  } finally {
+    await production.stop();
+  }
+});
