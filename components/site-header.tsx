@@ -3,7 +3,7 @@ import { ContactButton } from '@/components/contact-button';
 import { CountrySwitcher } from '@/components/country-switcher';
 import { COUNTRY_COOKIE } from '@/lib/country';
 import { env } from '@/lib/env';
-import { HEADER_LINKS } from '@/lib/pages';
+import { HEADER_LINKS, isCheckoutPage } from '@/lib/pages';
 import { PRODUCT_NAME } from '@/lib/site';
 
 /** The 404 page renders outside any country, so it shows no country switcher. */
@@ -18,7 +18,12 @@ export function SiteHeader({ withCountrySwitcher = false }: { withCountrySwitche
           <ul className="flex gap-5 text-sm font-medium">
             {HEADER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="text-ink hover:text-brand-700">
+                {/* The checkout's code (React Query) loads when a visitor heads there, not with every page. */}
+                <Link
+                  href={link.href}
+                  prefetch={isCheckoutPage(link.href) ? false : undefined}
+                  className="text-ink hover:text-brand-700"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -35,6 +35,7 @@ export default async function ParentLandingPage(props: CountryParams) {
           </p>
           <Link
             href="/premium"
+            prefetch={false}
             className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
           >
             Premium ansehen
