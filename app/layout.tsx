@@ -2,12 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '@/app/globals.css';
 import { ConsentManager } from '@/components/consent-manager';
+import { DocumentHtml } from '@/components/document-html';
 import { inter } from '@/components/fonts';
 import { PartnerLogo } from '@/components/partner-logo';
 import { Providers } from '@/components/providers';
 import { consentHintScript } from '@/lib/consent';
-import { env } from '@/lib/env';
-import { PARTNERS } from '@/lib/content';
+import { backing, env } from '@/lib/env';
+import { consentBackingNote, partners } from '@/lib/content';
 import { PRODUCT_NAME } from '@/lib/site';
 
 export const metadata: Metadata = {
@@ -25,7 +26,7 @@ const CONSENT_HINT = consentHintScript();
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The hint script sets data-consent on <html> before React hydrates it.
-    <html lang="de" className={inter.variable} suppressHydrationWarning>
+    <DocumentHtml className={inter.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_HINT }} />
         <noscript>
@@ -56,7 +57,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               metaPixel: env.NEXT_PUBLIC_META_PIXEL_ID ?? null,
               tiktokPixel: env.NEXT_PUBLIC_TIKTOK_PIXEL_ID ?? null,
             }}
-            partnerLogos={PARTNERS.map((partner) => (
+            backingNote={consentBackingNote(backing)}
+            partnerLogos={partners(backing).map((partner) => (
               <li key={partner.name}>
                 <PartnerLogo
                   partner={partner}
@@ -68,6 +70,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </Providers>
       </body>
-    </html>
+    </DocumentHtml>
   );
 }
