@@ -2,7 +2,7 @@ import { CONTACT_TITLE, LANDING_TITLES, landingContent } from '@/lib/content';
 import {
   CONSENT_LINKS,
   FOOTER_LINKS,
-  HEADER_LINKS,
+  headerLinks,
   OG_HEADLINES,
   SITE_PAGES,
   isLegalPage,
@@ -16,11 +16,17 @@ describe('the page registry', () => {
   });
 
   it('gives the header the three landings and Premium, the footer the three legal pages', () => {
-    expect(HEADER_LINKS).toEqual([
-      { href: '/', label: 'Schüler:innen' },
+    expect(headerLinks('DE')).toEqual([
+      { href: '/', label: 'Schülerinnen und Schüler' },
       { href: '/lehrkraefte', label: 'Lehrkräfte' },
       { href: '/eltern', label: 'Eltern' },
       { href: '/premium', label: 'Premium' },
+    ]);
+    expect(headerLinks('CH').map((link) => link.label)).toEqual([
+      'Schülerinnen und Schüler',
+      'Lehrpersonen',
+      'Eltern',
+      'Premium',
     ]);
     expect(FOOTER_LINKS.map((link) => link.href)).toEqual(['/datenschutz', '/impressum', '/agb']);
     expect(CONSENT_LINKS).toEqual([
@@ -45,7 +51,7 @@ describe('titles written once', () => {
   });
 
   it('shows each landing title on its page and its Open Graph image', () => {
-    const links = outboundLinks('DE', {
+    const origins = {
       app: { DE: 'https://app.test', CH: 'https://app.test' },
       blog: { DE: 'https://blog.test', CH: 'https://blog.test' },
       video: 'https://video.test',
@@ -54,14 +60,18 @@ describe('titles written once', () => {
       research: 'https://research.test',
       ministry: 'https://ministry.test',
       demoBooking: 'https://demo.test',
-    });
+    };
     const ogOf = (path: string) => SITE_PAGES.find((page) => page.path === path)!.og;
     for (const [role, path] of [
       ['student', '/'],
       ['teacher', '/lehrkraefte'],
       ['parent', '/eltern'],
     ] as const) {
-      expect(OG_HEADLINES[ogOf(path)]).toBe(landingContent(role, links).title);
+      for (const country of ['DE', 'CH'] as const) {
+        expect(OG_HEADLINES[ogOf(path)]).toBe(
+          landingContent(role, outboundLinks(country, origins), country).title,
+        );
+      }
     }
     expect(OG_HEADLINES[ogOf('/kontakt')]).toBe(CONTACT_TITLE);
   });
