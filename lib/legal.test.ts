@@ -35,6 +35,11 @@ describe('Impressum', () => {
     }
   });
 
+  it('takes the whole configuration and keeps only the company data as written', () => {
+    const env = { ...COMPANY, AMPLITUDE_EXPERIMENT_POLL_INTERVAL_MS: 300000, SENTRY_DSN: undefined };
+    expect(text(imprint(env, 'CH'))).toContain('Musterstraße 1');
+  });
+
   it('writes ss in the Swiss copy but leaves the configured address alone', () => {
     const swiss = text(imprint(COMPANY, 'CH')).replace('Musterstraße 1', '');
     expect(swiss).not.toContain('ß');

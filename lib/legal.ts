@@ -20,23 +20,24 @@ export type LegalDocument = {
   sections: LegalSection[];
 };
 
-export type Company = Pick<
-  Env,
-  | 'COMPANY_NAME'
-  | 'COMPANY_STREET'
-  | 'COMPANY_CITY'
-  | 'COMPANY_COUNTRY'
-  | 'COMPANY_REPRESENTATIVE'
-  | 'COMPANY_REGISTER'
-  | 'COMPANY_VAT_ID'
-  | 'CONTACT_EMAIL'
-  | 'CONTACT_PHONE'
-  | 'HOSTING_PROVIDER'
->;
+const COMPANY_KEYS = [
+  'COMPANY_NAME',
+  'COMPANY_STREET',
+  'COMPANY_CITY',
+  'COMPANY_COUNTRY',
+  'COMPANY_REPRESENTATIVE',
+  'COMPANY_REGISTER',
+  'COMPANY_VAT_ID',
+  'CONTACT_EMAIL',
+  'CONTACT_PHONE',
+  'HOSTING_PROVIDER',
+] as const satisfies readonly (keyof Env)[];
 
-/** The company's data as configured: never respelt. */
+export type Company = Pick<Env, (typeof COMPANY_KEYS)[number]>;
+
+/** The company's data as configured (callers may pass the whole env): never respelt. */
 function legalData(company: Company): string[] {
-  return Object.values(company);
+  return COMPANY_KEYS.map((key) => company[key]);
 }
 
 function address(company: Company): string {
