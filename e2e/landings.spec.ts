@@ -183,11 +183,11 @@ test.describe('Swiss copy', () => {
   test('the legal pages follow each country', async ({ page }) => {
     await page.goto(`${E2E_ORIGINS.CH}/agb`);
     await expect(page.getByRole('heading', { name: '6. Kein Widerrufsrecht' })).toBeVisible();
-    await expect(page.getByText(/12 Monate Premium: CHF\s84\.90/)).toBeVisible();
+    await expect(page.getByText(/für 12 Monate CHF\s84\.90/)).toBeVisible();
     await expect(page.getByText(/gilt Schweizer Recht/)).toBeVisible();
     await page.goto(`${E2E_ORIGINS.DE}/agb`);
     await expect(page.getByRole('heading', { name: '6. Widerrufsrecht' })).toBeVisible();
-    await expect(page.getByText(/12 Monate Premium: 79,90\s€/)).toBeVisible();
+    await expect(page.getByText(/für 12 Monate 79,90\s€/)).toBeVisible();
 
     await page.goto(`${E2E_ORIGINS.CH}/datenschutz`);
     await expect(

@@ -261,8 +261,10 @@ export function terms(company: Company, country: Country): LegalDocument {
   const swiss = country === 'CH';
   const currency = currencyOf(country);
   const prices = PLANS.map(
-    (plan) => `${plan.name}: ${formatMinor(plan.prices[currency], country)}`,
-  ).join('; ');
+    (plan) =>
+      `für ${plan.months} ${plan.months === 1 ? 'Monat' : 'Monate'} ${formatMinor(plan.prices[currency], country)}`,
+  );
+  const priceList = `${prices.slice(0, -1).join(', ')} und ${prices.at(-1)}`;
   return localizeDeep(
     {
       title: 'Allgemeine Geschäftsbedingungen',
@@ -290,7 +292,7 @@ export function terms(company: Company, country: Country): LegalDocument {
         {
           heading: '4. Preise und Zahlung',
           paragraphs: [
-            `Der Einstieg ist kostenlos. Premium kostet ${prices}, jeweils einmalig und inklusive gesetzlicher Mehrwertsteuer. Maßgeblich sind die vor dem Kauf auf der Seite „Premium“ angezeigten Preise, einschließlich eines eingelösten Gutscheins. Bezahlt wird über PayPal, mit einem PayPal-Konto oder einer Kredit- bzw. Debitkarte.`,
+            `Der Einstieg ist kostenlos. Premium kostet ${priceList}, jeweils einmalig und inklusive gesetzlicher Mehrwertsteuer. Maßgeblich sind die vor dem Kauf auf der Seite „Premium“ angezeigten Preise, einschließlich eines eingelösten Gutscheins. Bezahlt wird über PayPal, mit einem PayPal-Konto oder einer Kredit- bzw. Debitkarte.`,
           ],
         },
         {
