@@ -1,5 +1,6 @@
 import {
   CONSENT_COPY,
+  CONTACT_TITLE,
   claims,
   landingContent,
   parentPricingCopy,
@@ -9,6 +10,7 @@ import {
   testimonial,
   type LandingRole,
 } from '@/lib/content';
+import { OG_HEADLINES, SITE_PAGES } from '@/lib/pages';
 import { COUNTRIES, outboundLinks, type Country } from '@/lib/site';
 
 const ORIGINS = {
@@ -118,6 +120,24 @@ describe('consent overlay copy', () => {
   it('keeps one form of address: the under-16 note is impersonal', () => {
     expect(CONSENT_COPY.underSixteen).not.toMatch(/\b(du|dich|dir|deine?n?|frag|klicke)\b/i);
     expect(CONSENT_COPY.underSixteen).toContain('jünger als 16');
+  });
+});
+
+describe('titles', () => {
+  it('shows each landing title on its page and its Open Graph image', () => {
+    const ogOf = (path: string) => SITE_PAGES.find((page) => page.path === path)!.og;
+    for (const [role, path] of [
+      ['student', '/'],
+      ['teacher', '/lehrkraefte'],
+      ['parent', '/eltern'],
+    ] as const) {
+      for (const country of ['DE', 'CH'] as const) {
+        expect(OG_HEADLINES[ogOf(path)]).toBe(
+          landingContent(role, outboundLinks(country, ORIGINS), country).title,
+        );
+      }
+    }
+    expect(OG_HEADLINES[ogOf('/kontakt')]).toBe(CONTACT_TITLE);
   });
 });
 

@@ -1,13 +1,5 @@
-import { CONTACT_TITLE, LANDING_TITLES, landingContent } from '@/lib/content';
-import {
-  CONSENT_LINKS,
-  FOOTER_LINKS,
-  headerLinks,
-  OG_HEADLINES,
-  SITE_PAGES,
-  isLegalPage,
-} from '@/lib/pages';
-import { outboundLinks } from '@/lib/site';
+import { CONTACT_TITLE, LANDING_TITLES } from '@/lib/content';
+import { CONSENT_LINKS, FOOTER_LINKS, headerLinks, SITE_PAGES, isLegalPage } from '@/lib/pages';
 
 describe('the page registry', () => {
   it('lists each of the eight pages once', () => {
@@ -48,31 +40,5 @@ describe('titles written once', () => {
     expect(LANDING_TITLES.student).toBe('Dein persönlicher KI-Mathetutor');
     expect(LANDING_TITLES.teacher).toBe('Wissenslücken der Klasse auf einen Blick');
     expect(CONTACT_TITLE).toBe('Wir helfen gern persönlich bei allen Anliegen');
-  });
-
-  it('shows each landing title on its page and its Open Graph image', () => {
-    const origins = {
-      app: { DE: 'https://app.test', CH: 'https://app.test' },
-      blog: { DE: 'https://blog.test', CH: 'https://blog.test' },
-      video: 'https://video.test',
-      tvShow: 'https://tv.test',
-      trustReviews: 'https://reviews.test',
-      research: 'https://research.test',
-      ministry: 'https://ministry.test',
-      demoBooking: 'https://demo.test',
-    };
-    const ogOf = (path: string) => SITE_PAGES.find((page) => page.path === path)!.og;
-    for (const [role, path] of [
-      ['student', '/'],
-      ['teacher', '/lehrkraefte'],
-      ['parent', '/eltern'],
-    ] as const) {
-      for (const country of ['DE', 'CH'] as const) {
-        expect(OG_HEADLINES[ogOf(path)]).toBe(
-          landingContent(role, outboundLinks(country, origins), country).title,
-        );
-      }
-    }
-    expect(OG_HEADLINES[ogOf('/kontakt')]).toBe(CONTACT_TITLE);
   });
 });
