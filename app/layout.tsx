@@ -2,13 +2,14 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '@/app/globals.css';
 import { ConsentManager } from '@/components/consent-manager';
+import { DocumentHtml } from '@/components/document-html';
 import { inter } from '@/components/fonts';
 import { PartnerLogo } from '@/components/partner-logo';
 import { PreviewToolbar } from '@/components/preview-toolbar';
 import { Providers } from '@/components/providers';
 import { consentHintScript } from '@/lib/consent';
-import { env, vercelToolbarHost } from '@/lib/env';
-import { PARTNERS } from '@/lib/content';
+import { backing, env, vercelToolbarHost } from '@/lib/env';
+import { consentBackingNote, partners } from '@/lib/content';
 import { PRODUCT_NAME } from '@/lib/site';
 
 export const metadata: Metadata = {
@@ -26,7 +27,7 @@ const CONSENT_HINT = consentHintScript();
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The hint script sets data-consent on <html> before React hydrates it.
-    <html lang="de" className={inter.variable} suppressHydrationWarning>
+    <DocumentHtml className={inter.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_HINT }} />
         <noscript>
@@ -57,7 +58,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               metaPixel: env.NEXT_PUBLIC_META_PIXEL_ID ?? null,
               tiktokPixel: env.NEXT_PUBLIC_TIKTOK_PIXEL_ID ?? null,
             }}
-            partnerLogos={PARTNERS.map((partner) => (
+            backingNote={consentBackingNote(backing)}
+            partnerLogos={partners(backing).map((partner) => (
               <li key={partner.name}>
                 <PartnerLogo partner={partner} className="rounded-lg bg-brand-50" />
               </li>
@@ -67,6 +69,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </Providers>
         {vercelToolbarHost && <PreviewToolbar host={vercelToolbarHost} />}
       </body>
-    </html>
+    </DocumentHtml>
   );
 }

@@ -21,7 +21,7 @@ import {
   type ConsentState,
 } from '@/lib/consent';
 import { setConsentDefault, updateConsentMode } from '@/lib/consent-mode';
-import { CLAIMS, CONSENT_COPY } from '@/lib/content';
+import { CONSENT_COPY } from '@/lib/content';
 import { publicPath } from '@/lib/country';
 import { CONSENT_LINKS, isLegalPage } from '@/lib/pages';
 import { ANALYTICS_EVENTS, CONSENT } from '@/lib/site';
@@ -32,6 +32,8 @@ type ConsentManagerProps = {
   trackers: TrackerIds;
   /** The partner logos as list items, rendered by the server (no image code in this island). */
   partnerLogos: ReactNode;
+  /** Names the research partner and the funding programme from configuration. */
+  backingNote: string;
 };
 
 function readStoredChoice() {
@@ -94,7 +96,12 @@ async function runEffects(effects: ConsentEffect[], trackerIds: TrackerIds) {
 // The overlay and everything that follows from the visitor's choice. The
 // state is unknown until the browser has read localStorage; the static HTML
 // carries the overlay for a first visit, and the server never needs to know.
-export function ConsentManager({ analytics, trackers, partnerLogos }: ConsentManagerProps) {
+export function ConsentManager({
+  analytics,
+  trackers,
+  partnerLogos,
+  backingNote,
+}: ConsentManagerProps) {
   const [state, setState] = useState<ConsentState | null>(null);
   const current = useRef<ConsentState | null>(null);
   const trackerIds = useRef(trackers);
@@ -137,7 +144,7 @@ export function ConsentManager({ analytics, trackers, partnerLogos }: ConsentMan
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const claim = CLAIMS[0];
+  const claim = CONSENT_COPY.claim;
   return (
     // Until the stored choice is read, the overlay is in the server's HTML and
     // paints with the page (no late pop-in, no late LCP); the hint script in
@@ -204,6 +211,7 @@ export function ConsentManager({ analytics, trackers, partnerLogos }: ConsentMan
             <p className="mt-2 text-ink">
               <strong className="text-brand-700">{claim.value}</strong> {claim.text}
             </p>
+            <p className="mt-1 text-sm text-muted">{backingNote}</p>
             <ul className="mt-4 grid grid-cols-2 gap-3 desktop:grid-cols-4">{partnerLogos}</ul>
           </section>
         )}

@@ -5,16 +5,14 @@ import { PreviewFlagValues } from '@/components/preview-flag-values';
 import { ShortVideoStrip } from '@/components/short-video-strip';
 import { StaticImage } from '@/components/static-image';
 import {
-  CLAIMS,
-  PARTNERS,
-  SHORT_VIDEOS,
-  SHORT_VIDEOS_INTRO,
-  TESTIMONIAL,
+  claims,
   landingContent,
+  partners,
+  shortVideosCopy,
+  testimonial,
   type LandingRole,
 } from '@/lib/content';
-import { localizeDeep } from '@/lib/country';
-import { outboundOrigins } from '@/lib/env';
+import { backing, outboundOrigins } from '@/lib/env';
 import type { Assignment } from '@/lib/experiments';
 import { structuredData } from '@/lib/seo';
 import { ANALYTICS_EVENTS, outboundLinks, type Country } from '@/lib/site';
@@ -33,19 +31,14 @@ type LandingPageProps = {
 
 export function LandingPage({ role, country, assignment, overrides, children }: LandingPageProps) {
   const links = outboundLinks(country, outboundOrigins);
-  const base = landingContent(role, links);
-  const content = localizeDeep(
-    {
-      ...base,
-      title: overrides?.title ?? base.title,
-      primary: { ...base.primary, label: overrides?.primaryLabel ?? base.primary.label },
-    },
-    country,
-  );
-  const shared = localizeDeep(
-    { CLAIMS, TESTIMONIAL, PARTNERS, SHORT_VIDEOS, SHORT_VIDEOS_INTRO },
-    country,
-  );
+  const base = landingContent(role, links, country);
+  const content = {
+    ...base,
+    title: overrides?.title ?? base.title,
+    primary: { ...base.primary, label: overrides?.primaryLabel ?? base.primary.label },
+  };
+  const quote = testimonial(country);
+  const shortVideos = shortVideosCopy(country);
   return (
     <>
       <JsonLd data={structuredData(country)} />
@@ -132,7 +125,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
 
       <section aria-label="Rechenweg in Zahlen" className="bg-brand-900 text-white">
         <ul className="mx-auto grid max-w-6xl gap-8 px-4 py-12 desktop:grid-cols-3">
-          {shared.CLAIMS.map((claim) => (
+          {claims(country, backing).map((claim) => (
             <li key={claim.value}>
               <p className="text-3xl font-extrabold text-accent-400">{claim.value}</p>
               <p className="mt-1 text-brand-100">{claim.text}</p>
@@ -147,18 +140,16 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
         </h2>
         <figure className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
           <StaticImage
-            src={shared.TESTIMONIAL.image.src}
-            alt={shared.TESTIMONIAL.image.alt}
-            width={shared.TESTIMONIAL.image.width}
-            height={shared.TESTIMONIAL.image.height}
+            src={quote.image.src}
+            alt={quote.image.alt}
+            width={quote.image.width}
+            height={quote.image.height}
             className="size-28 rounded-full"
           />
           <blockquote className="text-xl leading-relaxed text-ink desktop:text-2xl">
-            „{shared.TESTIMONIAL.quote}“
+            {quote.quote}
           </blockquote>
-          <figcaption className="font-semibold text-brand-700">
-            {shared.TESTIMONIAL.author}
-          </figcaption>
+          <figcaption className="font-semibold text-brand-700">{quote.author}</figcaption>
         </figure>
       </section>
 
@@ -171,7 +162,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
             Partner, Förderer und Presse
           </h2>
           <ul className="mt-8 grid grid-cols-2 items-center gap-6 desktop:grid-cols-4">
-            {shared.PARTNERS.map((partner) => (
+            {partners(backing).map((partner) => (
               <li key={partner.name}>
                 <a
                   href={links[partner.href]}
@@ -187,18 +178,18 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
 
       <section aria-labelledby="kurzvideos" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="kurzvideos" className="text-3xl font-bold tracking-tight text-brand-900">
-          {shared.SHORT_VIDEOS_INTRO.heading}
+          {shortVideos.heading}
         </h2>
-        <p className="mt-2 max-w-2xl text-muted">{shared.SHORT_VIDEOS_INTRO.text}</p>
+        <p className="mt-2 max-w-2xl text-muted">{shortVideos.text}</p>
         <div className="mt-8">
           <ShortVideoStrip
             videos={links.shortVideos.map((src, index) => ({
               src,
-              title: shared.SHORT_VIDEOS[index] ?? '',
+              title: shortVideos.titles[index] ?? '',
             }))}
             providerHost={new URL(outboundOrigins.video).host}
-            playLabel={shared.SHORT_VIDEOS_INTRO.playLabel}
-            notice={shared.SHORT_VIDEOS_INTRO.notice}
+            playLabel={shortVideos.playLabel}
+            notice={shortVideos.notice}
           />
         </div>
       </section>

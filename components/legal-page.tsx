@@ -13,7 +13,11 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           key={section.heading}
           id={section.id}
           aria-labelledby={`${section.id ?? slug(section.heading)}-titel`}
-          className="mt-10 scroll-mt-8"
+          className={
+            section.highlighted
+              ? 'mt-10 scroll-mt-8 rounded-2xl border-2 border-brand-700 bg-brand-50 p-6'
+              : 'mt-10 scroll-mt-8'
+          }
         >
           <h2
             id={`${section.id ?? slug(section.heading)}-titel`}

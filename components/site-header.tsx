@@ -3,20 +3,26 @@ import { ContactButton } from '@/components/contact-button';
 import { CountrySwitcher } from '@/components/country-switcher';
 import { COUNTRY_COOKIE } from '@/lib/country';
 import { env } from '@/lib/env';
-import { HEADER_LINKS, isCheckoutPage } from '@/lib/pages';
-import { PRODUCT_NAME } from '@/lib/site';
+import { headerLinks, isCheckoutPage } from '@/lib/pages';
+import { PRODUCT_NAME, type Country } from '@/lib/site';
 
-/** The 404 page renders outside any country, so it shows no country switcher. */
-export function SiteHeader({ withCountrySwitcher = false }: { withCountrySwitcher?: boolean }) {
+/**
+ * The 404 page renders outside any country: without a country the header
+ * shows the German labels and no country switcher.
+ */
+export function SiteHeader({ country }: { country?: Country }) {
   return (
     <header className="border-b border-brand-100 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3">
         <Link href="/" className="text-xl font-bold tracking-tight text-brand-700">
           {PRODUCT_NAME}
         </Link>
-        <nav aria-label="Hauptnavigation" className="order-3 w-full desktop:order-none desktop:w-auto">
-          <ul className="flex gap-5 text-sm font-medium">
-            {HEADER_LINKS.map((link) => (
+        <nav
+          aria-label="Hauptnavigation"
+          className="order-3 w-full desktop:order-none desktop:w-auto"
+        >
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
+            {headerLinks(country ?? 'DE').map((link) => (
               <li key={link.href}>
                 {/* The checkout's code (React Query) loads when a visitor heads there, not with every page. */}
                 <Link
@@ -31,7 +37,7 @@ export function SiteHeader({ withCountrySwitcher = false }: { withCountrySwitche
           </ul>
         </nav>
         <div className="flex items-center gap-3">
-          {withCountrySwitcher && (
+          {country && (
             <CountrySwitcher
               origins={{ DE: env.SITE_URL_DE, CH: env.SITE_URL_CH }}
               cookieName={COUNTRY_COOKIE}

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
-import { FOOTER_LINKS, HEADER_LINKS } from '@/lib/pages';
+import { FOOTER_LINKS, headerLinks } from '@/lib/pages';
 
 const linksIn = (html: string) =>
   [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => ({
@@ -14,7 +14,7 @@ describe('site navigation', () => {
     const links = linksIn(renderToStaticMarkup(<SiteHeader />));
     expect(links).toEqual([
       { href: '/', label: 'Rechenweg' },
-      ...HEADER_LINKS,
+      ...headerLinks('DE'),
       { href: '/kontakt', label: 'Kontakt' },
     ]);
   });

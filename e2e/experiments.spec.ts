@@ -308,7 +308,7 @@ test.describe('exposure of a visitor who has accepted', () => {
     const deviceId = await returningIn(context, 'treatment');
     await page.goto('/kontakt');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await headerLink(page, 'Schüler:innen').click();
+    await headerLink(page, 'Schülerinnen und Schüler').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TREATMENT_TITLE);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await expect.poll(() => exposuresIn(amplitude)).toHaveLength(1);
@@ -338,7 +338,7 @@ test.describe('exposure of a visitor who has accepted', () => {
     await page.goto(`/?flag=${FLAG}:treatment`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TREATMENT_TITLE);
     // The bucketed `/` reports after anything the forced page would have reported.
-    await headerLink(page, 'Schüler:innen').click();
+    await headerLink(page, 'Schülerinnen und Schüler').click();
     await expect(page).toHaveURL(/\/$/);
     await expect
       .poll(() => exposuresIn(amplitude).map((e) => e.event_properties?.variant))

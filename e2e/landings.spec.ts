@@ -6,10 +6,16 @@ import { SITE_PAGES } from '@/lib/pages';
 import { LAYOUT } from '@/lib/site';
 
 const PAGES = SITE_PAGES.map((page) => page.path);
+// The demo configuration's values (lib/env.ts).
+const RESEARCH_PARTNER = 'Universität Musterstadt (Beispiel)';
+const FUNDING_PROGRAMME = 'Gründungsstipendium des Bundes (Beispiel)';
+/** Legal data from configuration keeps its spelling on Swiss pages: the address is the only ß. */
+const COMPANY_STREET = 'Musterstraße 1';
+const withoutAddress = (body: string) => body.replaceAll(COMPANY_STREET, '');
 const LANDINGS = [
   { path: '/', title: 'Dein persönlicher KI-Mathetutor' },
   { path: '/lehrkraefte', title: 'Wissenslücken der Klasse auf einen Blick' },
-  { path: '/eltern', title: 'Mathe-Hilfe, die Ihr Kind wirklich versteht' },
+  { path: '/eltern', title: 'Damit Ihr Kind Mathe wirklich versteht' },
 ];
 
 async function html(page: Page, url: string) {
@@ -28,11 +34,14 @@ test.describe('role landings', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.title);
       await expect(page.locator('section[aria-labelledby="vorteile"] > ul > li')).toHaveCount(3);
       await expect(page.getByText('80.000+', { exact: true })).toBeVisible();
+      const figures = page.getByRole('region', { name: 'Rechenweg in Zahlen' });
       await expect(
-        page.getByText('Schüler:innen verbessern ihre Noten mit Rechenweg'),
+        figures.getByText('Schülerinnen und Schüler lernen mit Rechenweg'),
       ).toBeVisible();
-      await expect(page.getByText('in Partnerschaft mit einer Universität')).toBeVisible();
-      await expect(page.getByText('durch ein nationales Gründungsstipendium')).toBeVisible();
+      // The backers are named from configuration (the demo values here), so a reader can check them.
+      await expect(figures.getByText(RESEARCH_PARTNER, { exact: true })).toBeVisible();
+      await expect(figures.getByText(FUNDING_PROGRAMME, { exact: true })).toBeVisible();
+      await expect(page.getByText('verbessern ihre Noten mit Rechenweg')).toHaveCount(0);
       await expect(page.locator('figure blockquote')).toContainText('Rechenweg');
       await expect(page.getByRole('img', { name: /Logo/ })).toHaveCount(4);
       for (const img of await page.locator('img').all()) {
@@ -65,11 +74,17 @@ test.describe('two countries', () => {
     ).toHaveAttribute('href', 'https://app.example.de/registrieren/lehrkraft');
   });
 
-  test('Swiss host: Swiss app links, no pupil registration, no ß anywhere', async ({ page }) => {
+  test('Swiss host: Swiss app links, no pupil registration, no ß but in the address', async ({
+    page,
+  }) => {
     for (const path of PAGES) {
       const body = await html(page, `${E2E_ORIGINS.CH}${path}`);
-      expect(body.includes('ß'), `ß on Swiss ${path}`).toBe(false);
+      expect(withoutAddress(body).includes('ß'), `ß on Swiss ${path}`).toBe(false);
+      expect(body).toMatch(/<html [^>]*lang="de-CH"/);
       expect(body).not.toContain('/registrieren/schueler');
+    }
+    for (const path of PAGES) {
+      expect(await html(page, `${E2E_ORIGINS.DE}${path}`)).toMatch(/<html [^>]*lang="de"/);
     }
     await page.goto(`${E2E_ORIGINS.CH}/`);
     await expect(page.getByRole('link', { name: 'Jetzt kostenlos starten' })).toHaveAttribute(
@@ -112,13 +127,11 @@ test.describe('two countries', () => {
       'https://app.example.ch/willkommen',
     );
     const body = await html(page, '/datenschutz');
-    expect(body.includes('ß')).toBe(false);
+    expect(withoutAddress(body).includes('ß')).toBe(false);
+    expect(body).toContain(COMPANY_STREET);
   });
 
-  test('on a country origin the switcher moves to the other origin', async ({
-    page,
-    context,
-  }) => {
+  test('on a country origin the switcher moves to the other origin', async ({ page, context }) => {
     await page.goto(`${E2E_ORIGINS.DE}/eltern`);
     await expect(page.getByRole('link', { name: 'Schweiz' })).toHaveAttribute(
       'href',
@@ -126,8 +139,70 @@ test.describe('two countries', () => {
     );
     await page.getByRole('link', { name: 'Schweiz' }).click();
     await page.waitForURL(`${E2E_ORIGINS.CH}/eltern`);
-    await expect(page.getByText(/Premium ab CHF\s9\.90/)).toBeVisible();
+    await expect(
+      page.getByText(/^Der Einstieg ist kostenlos: .* Premium ab CHF\s9\.90/),
+    ).toBeVisible();
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('land');
+  });
+});
+
+test.describe('Swiss copy', () => {
+  test('Swiss pages speak Swiss German, German pages German', async ({ page }) => {
+    await page.goto(`${E2E_ORIGINS.CH}/lehrkraefte`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByRole('link', { name: 'Lehrpersonen' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Schülerinnen und Schüler' })).toBeVisible();
+    await expect(page.getByText('Für Lehrpersonen', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Passend zum Lehrplan 21' })).toBeVisible();
+    await expect(page.getByText('80’000+', { exact: true })).toBeVisible();
+    await expect(page.locator('figure blockquote')).toHaveText(
+      /^«.*in der letzten Prüfung hatte ich eine 5,5\.»$/,
+    );
+    await page.goto(`${E2E_ORIGINS.CH}/`);
+    const videos = page.getByRole('list', { name: 'Erklärvideos' });
+    await expect(videos.getByRole('link', { name: /Video für/ })).toHaveText([
+      '▶ Video für Primarstufe und Sek I',
+      '▶ Video für Gymnasium und Matura',
+    ]);
+
+    await page.goto(`${E2E_ORIGINS.DE}/lehrkraefte`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'Lehrkräfte' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Mit Ihrer Schule Pilotschule werden' }),
+    ).toBeVisible();
+    await expect(page.locator('figure blockquote')).toHaveText(
+      /^„.*in der letzten Klassenarbeit hatte ich eine Zwei\.“$/,
+    );
+  });
+
+  test('the legal pages follow each country', async ({ page }) => {
+    await page.goto(`${E2E_ORIGINS.CH}/agb`);
+    await expect(page.getByRole('heading', { name: '6. Kein Widerrufsrecht' })).toBeVisible();
+    await expect(page.getByText(/für 12 Monate CHF\s84\.90/)).toBeVisible();
+    await expect(page.getByText(/gilt Schweizer Recht/)).toBeVisible();
+    await page.goto(`${E2E_ORIGINS.DE}/agb`);
+    await expect(page.getByRole('heading', { name: '6. Widerrufsrecht' })).toBeVisible();
+    await expect(page.getByText(/für 12 Monate 79,90\s€/)).toBeVisible();
+
+    await page.goto(`${E2E_ORIGINS.CH}/datenschutz`);
+    await expect(
+      page.getByRole('heading', { name: 'Zusätzlich nach dem Schweizer Datenschutzgesetz (DSG)' }),
+    ).toBeVisible();
+    await page.goto(`${E2E_ORIGINS.DE}/datenschutz`);
+    await expect(page.getByRole('heading', { name: 'Ihr Widerspruchsrecht' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Schweizer Datenschutzgesetz/ })).toHaveCount(0);
+
+    await page.goto(`${E2E_ORIGINS.DE}/impressum`);
+    await expect(page.getByText('Verantwortlich für den Inhalt')).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Anbieter' }).getByText('Deutschland', { exact: true }),
+    ).toBeVisible();
   });
 });
 

@@ -1,20 +1,35 @@
-// The site's German copy. Written once in German spelling; Swiss pages get it
-// through `localizeDeep`, which turns every ß into ss.
-import { ANALYTICS_EVENTS, CONSENT, type OutboundLinks, type Role } from '@/lib/site';
+// The site's copy, per country. Each text is written once in German spelling;
+// where Swiss usage differs in more than spelling (Lehrpersonen, Prüfung,
+// school levels, marks, 80’000), the Swiss wording stands beside the German
+// one. Swiss copy then gets ss for ß and «…» for „…“ here, in this module
+// only: names from configuration are never respelt.
+import { localizeDeep } from '@/lib/country';
+import { ANALYTICS_EVENTS, CONSENT, type Country, type OutboundLinks, type Role } from '@/lib/site';
 
 /** Every audience but `demo` has a landing. */
 export type LandingRole = Exclude<Role, 'demo'>;
 
-/** The hero titles of the landings (spec section 1 names the first two). */
+/**
+ * The hero titles of the landings (spec section 1 names the first two). The
+ * same in both countries.
+ */
 export const LANDING_TITLES = {
   student: 'Dein persönlicher KI-Mathetutor',
   teacher: 'Wissenslücken der Klasse auf einen Blick',
-  parent: 'Mathe-Hilfe, die Ihr Kind wirklich versteht',
+  parent: 'Damit Ihr Kind Mathe wirklich versteht',
 } as const satisfies Record<LandingRole, string>;
 
 /** The title of the contact popup and page (spec section 1). */
 export const CONTACT_TITLE = 'Wir helfen gern persönlich bei allen Anliegen';
 export const PREMIUM_TITLE = 'Rechenweg Premium';
+
+/** Who backs Rechenweg: configuration, so that a reader can check the names. */
+export type Backing = { researchPartner: string; fundingProgramme: string };
+
+/** The word for teachers: Lehrkräfte in Germany, Lehrpersonen in Switzerland. */
+export function teachersWord(country: Country): string {
+  return country === 'CH' ? 'Lehrpersonen' : 'Lehrkräfte';
+}
 
 export type Benefit = { title: string; text: string };
 export type CallToAction = { label: string; href: string; event?: string };
@@ -32,7 +47,11 @@ export type Landing = {
   videos: { label: string; href: string }[];
 };
 
-export function landingContent(role: LandingRole, links: OutboundLinks): Landing {
+export function landingContent(role: LandingRole, links: OutboundLinks, country: Country): Landing {
+  return localizeDeep(germanOrSwissLanding(role, links, country === 'CH'), country);
+}
+
+function germanOrSwissLanding(role: LandingRole, links: OutboundLinks, swiss: boolean): Landing {
   // Pupil registration exists in Germany only; Swiss pupils start on the welcome page.
   const studentStart: CallToAction = links.studentRegister
     ? {
@@ -45,29 +64,31 @@ export function landingContent(role: LandingRole, links: OutboundLinks): Landing
         href: links.studentWelcome,
         event: ANALYTICS_EVENTS.studentWelcome,
       };
+  const test = swiss ? 'Prüfung' : 'Klassenarbeit';
+  const teachers = swiss ? 'Lehrpersonen' : 'Lehrkräfte';
 
   switch (role) {
     case 'student':
       return {
         metaTitle: LANDING_TITLES.student,
         description:
-          'Rechenweg erklärt dir Mathe Schritt für Schritt, übt mit dir genau das, was du brauchst, und ist rund um die Uhr für dich da. Kostenlos starten.',
+          'Rechenweg erklärt dir Mathe Schritt für Schritt, übt mit dir genau das, was du gerade brauchst, und hilft dir auch abends und am Wochenende. Kostenlos starten.',
         eyebrow: 'Für Schülerinnen und Schüler',
         title: LANDING_TITLES.student,
-        lead: 'Rechenweg erklärt dir Mathe Schritt für Schritt – so lange, bis du es wirklich verstanden hast. In deinem Tempo, passend zu deinem Lehrplan und genau dann, wenn du Hilfe brauchst.',
+        lead: `Rechenweg erklärt dir Mathe Schritt für Schritt, bis du es wirklich verstanden hast: in deinem Tempo, zu dem, was ihr gerade im Unterricht macht, und genau dann, wenn du Hilfe brauchst – auch kurz vor der ${test}.`,
         benefitsHeading: 'So bringt dich Rechenweg weiter',
         benefits: [
           {
             title: 'Erklärt, statt nur zu lösen',
-            text: 'Du bekommst keine fertigen Lösungen zum Abschreiben, sondern Hinweise, mit denen du den Rechenweg selbst findest. So bleibt es auch in der Klassenarbeit hängen.',
+            text: `Du bekommst keine fertigen Lösungen zum Abschreiben, sondern Hinweise, mit denen du den Rechenweg selbst findest. So weißt du auch in der ${test} noch, wie es geht.`,
           },
           {
             title: 'Übt genau das, was du brauchst',
             text: 'Rechenweg merkt, wo es noch hakt, und stellt dir passende Aufgaben – von der Bruchrechnung bis zur Kurvendiskussion.',
           },
           {
-            title: 'Immer da, wenn du Hilfe brauchst',
-            text: 'Ob Hausaufgaben am Abend oder Lernen am Wochenende vor der Arbeit: Dein Tutor hat Zeit, wann immer du Zeit hast.',
+            title: 'Da, wenn du Hilfe brauchst',
+            text: `Ob Hausaufgaben am Abend oder Lernen am Wochenende vor der ${test}: Dein Tutor hat Zeit, wann immer du Zeit hast.`,
           },
         ],
         primary: studentStart,
@@ -78,18 +99,23 @@ export function landingContent(role: LandingRole, links: OutboundLinks): Landing
         },
         videos: [
           { label: 'Erklärvideo ansehen', href: links.videos.student },
-          { label: 'Video für Klasse 5 bis 7', href: links.videos.studentLowerGrades },
-          { label: 'Video für Klasse 8 bis 13', href: links.videos.studentHigherGrades },
+          {
+            label: swiss ? 'Video für Primarstufe und Sek I' : 'Video für die Klassen 5 bis 7',
+            href: links.videos.studentLowerGrades,
+          },
+          {
+            label: swiss ? 'Video für Gymnasium und Matura' : 'Video für die Klassen 8 bis 13',
+            href: links.videos.studentHigherGrades,
+          },
         ],
       };
     case 'teacher':
       return {
-        metaTitle: `Für Lehrkräfte: ${LANDING_TITLES.teacher}`,
-        description:
-          'Rechenweg fördert jede Schülerin und jeden Schüler individuell und zeigt Ihnen den Lernstand Ihrer Klasse in Echtzeit. Kostenlos für Ihre Klasse testen.',
-        eyebrow: 'Für Lehrkräfte',
+        metaTitle: `Für ${teachers}: ${LANDING_TITLES.teacher}`,
+        description: `Rechenweg fördert jede Schülerin und jeden Schüler individuell und zeigt Ihnen den Lernstand Ihrer Klasse in Echtzeit. Kostenlos mit Ihrer Klasse testen.`,
+        eyebrow: `Für ${teachers}`,
         title: LANDING_TITLES.teacher,
-        lead: 'Rechenweg begleitet jedes Kind individuell beim Üben und zeigt Ihnen, wo Ihre Klasse steht. So gewinnen Sie Zeit für das, was nur Sie können: gut unterrichten.',
+        lead: 'Rechenweg begleitet jede Schülerin und jeden Schüler beim Üben und zeigt Ihnen, wo Ihre Klasse steht. So bleibt Ihnen mehr Zeit für das, was nur Sie können: gut unterrichten.',
         benefitsHeading: 'Was Rechenweg Ihnen im Unterricht abnimmt',
         benefits: [
           {
@@ -98,11 +124,13 @@ export function landingContent(role: LandingRole, links: OutboundLinks): Landing
           },
           {
             title: 'Individuelle Förderung ohne Mehraufwand',
-            text: 'Der KI-Tutor passt Aufgaben und Erklärungen an jedes Kind an, im Unterricht wie bei den Hausaufgaben. Niemand wird abgehängt, niemand langweilt sich.',
+            text: 'Der KI-Tutor passt Aufgaben und Erklärungen an jede Schülerin und jeden Schüler an, im Unterricht wie bei den Hausaufgaben: Wer Mühe hat, bekommt mehr Hilfe, wer schneller ist, schwierigere Aufgaben.',
           },
           {
-            title: 'Passend zu Ihrem Lehrplan',
-            text: 'Die Inhalte folgen den Lehrplänen der Länder und Kantone. Sie entscheiden, welche Themen Ihre Klasse wann übt.',
+            title: swiss ? 'Passend zum Lehrplan 21' : 'Passend zu Ihrem Lehrplan',
+            text: swiss
+              ? 'Die Inhalte folgen dem Lehrplan 21 und den kantonalen Lehrmitteln. Sie entscheiden, welche Themen Ihre Klasse wann übt.'
+              : 'Die Inhalte folgen den Lehrplänen der Länder. Sie entscheiden, welche Themen Ihre Klasse wann übt.',
           },
         ],
         primary: {
@@ -115,7 +143,7 @@ export function landingContent(role: LandingRole, links: OutboundLinks): Landing
           href: links.teacherLogin,
           event: ANALYTICS_EVENTS.teacherLogin,
         },
-        videos: [{ label: 'Einführung für Lehrkräfte ansehen', href: links.videos.teacher }],
+        videos: [{ label: `Einführung für ${teachers} ansehen`, href: links.videos.teacher }],
       };
     case 'parent':
       return {
@@ -129,15 +157,17 @@ export function landingContent(role: LandingRole, links: OutboundLinks): Landing
         benefits: [
           {
             title: 'Geduldig zu jeder Tageszeit',
-            text: 'Ihr Kind kann Fragen stellen, so oft es möchte. Der Tutor erklärt so lange und so anschaulich, bis der Groschen fällt.',
+            text: 'Ihr Kind kann Fragen stellen, so oft es möchte. Der Tutor erklärt geduldig und anschaulich, bis der Groschen fällt.',
           },
           {
             title: 'Verstehen statt Abschreiben',
             text: 'Rechenweg gibt keine fertigen Lösungen vor, sondern führt Ihr Kind mit gezielten Hinweisen selbst zum Ergebnis. Das stärkt das Selbstvertrauen.',
           },
           {
-            title: 'Sicher und werbefrei',
-            text: 'Keine Werbung in der App, Datenschutz nach europäischem und Schweizer Recht und Inhalte, die zu den Lehrplänen in Deutschland und der Schweiz passen.',
+            title: 'Sicher lernen',
+            text: swiss
+              ? 'In der Lern-App sieht Ihr Kind keine Werbung. Datenschutz nach europäischem und Schweizer Recht und Inhalte, die zum Lehrplan 21 passen.'
+              : 'In der Lern-App sieht Ihr Kind keine Werbung. Datenschutz nach europäischem und Schweizer Recht und Inhalte, die zu den Lehrplänen der Länder passen.',
           },
         ],
         primary: studentStart,
@@ -147,23 +177,99 @@ export function landingContent(role: LandingRole, links: OutboundLinks): Landing
   }
 }
 
-export const CLAIMS = [
-  { value: '80.000+', text: 'Schüler:innen verbessern ihre Noten mit Rechenweg' },
-  { value: 'Wissenschaftlich begleitet', text: 'in Partnerschaft mit einer Universität' },
-  { value: 'Gefördert', text: 'durch ein nationales Gründungsstipendium' },
-] as const;
+/** The teachers' call to become a pilot school: the school becomes one, the teacher asks. */
+export function pilotSchoolCopy(country: Country) {
+  return localizeDeep(
+    {
+      heading: 'Mit Ihrer Schule Pilotschule werden',
+      text: 'Gestalten Sie Rechenweg mit: Pilotschulen nutzen alle Funktionen für ihre Klassen, erhalten eine persönliche Einführung für das Kollegium und bringen ihre Erfahrungen direkt in die Weiterentwicklung ein.',
+      button: 'Pilotschule werden',
+    },
+    country,
+  );
+}
 
-export const TESTIMONIAL = {
-  quote:
-    'Früher habe ich bei Mathe sofort abgeschaltet. Mit Rechenweg verstehe ich endlich, warum ich etwas so rechne – und in der letzten Arbeit hatte ich eine Zwei.',
-  author: 'Lena, 14 Jahre, 8. Klasse',
-  image: {
-    src: '/images/testimonial-lena.png',
-    alt: 'Porträt-Illustration von Lena',
-    width: 160,
-    height: 160,
-  },
-} as const;
+/** The parents' price note; `cheapest` is the cheapest plan's price, formatted for the country. */
+export function parentPricingCopy(country: Country, cheapest: string) {
+  return localizeDeep(
+    {
+      heading: 'Was kostet Rechenweg?',
+      text: `Der Einstieg ist kostenlos: Ihr Kind kann Rechenweg ohne Abo und ohne Zahlungsdaten in Ruhe ausprobieren. Wenn es mehr üben möchte, gibt es Premium ab ${cheapest} – einmal bezahlt für einen festen Zeitraum, ohne Abo und ohne Kündigung.`,
+      link: 'Premium ansehen',
+    },
+    country,
+  );
+}
+
+export function contactPageCopy(country: Country) {
+  return localizeDeep(
+    {
+      description:
+        'Fragen zu Rechenweg, Pilotschulen oder Ihrem Konto? Wir helfen gern persönlich – per Telefon, E-Mail oder Nachricht.',
+      lead: 'Ob Frage zum Konto, Idee für eine neue Funktion oder Interesse als Pilotschule: Schreiben Sie uns oder rufen Sie an. Wir antworten in der Regel innerhalb eines Werktags.',
+      formHeading: 'Schreiben Sie uns',
+      directHeading: 'So erreichen Sie uns direkt',
+      closeLabel: 'Kontaktfenster schließen',
+    },
+    country,
+  );
+}
+
+export function premiumPageCopy(country: Country) {
+  const test = country === 'CH' ? 'Prüfung' : 'Klassenarbeit';
+  const tests = country === 'CH' ? 'Prüfungen' : 'Klassenarbeiten';
+  return localizeDeep(
+    {
+      metaTitle: 'Premium für Ihr Kind',
+      description: `Rechenweg Premium: unbegrenzt üben, Lernpläne vor ${tests} und ein Wochenbericht für Eltern. Einmal zahlen mit PayPal oder Karte, kein Abo.`,
+      lead: `Mit Premium übt Ihr Kind ohne Grenzen: unbegrenzt viele Aufgaben und Erklärungen, Lernpläne vor ${tests} und ein ausführlicher Wochenbericht für Sie. Sie zahlen einmal für den gewählten Zeitraum, danach endet Premium von selbst – kein Abo, nichts zu kündigen.`,
+      includesHeading: 'Das ist in Premium enthalten',
+      includes: [
+        'Unbegrenzt viele Aufgaben, Hinweise und Schritt-für-Schritt-Erklärungen',
+        `Lernpläne für die nächste ${test}, passend zum Stoff der Klasse`,
+        'Ein Wochenbericht für Eltern: geübte Themen, Fortschritte, offene Lücken',
+        country === 'CH'
+          ? 'Alle Schulstufen und Themen, am Handy, Tablet und Computer'
+          : 'Alle Klassenstufen und Themen, am Handy, Tablet und Computer',
+      ],
+      parentsHeading: 'Das Bezahlen übernehmen meist die Eltern',
+      parents:
+        'Bezahlt wird mit PayPal oder mit Kredit- bzw. Debitkarte. Beides haben Schülerinnen und Schüler unter 18 meist nicht. Hat Ihr Kind Ihnen diese Seite geschickt, schließen Sie den Kauf einfach für sein Konto ab. Ihr Kind braucht dafür nur ein kostenloses Rechenweg-Konto.',
+      buyHeading: 'Premium kaufen',
+    },
+    country,
+  );
+}
+
+/** The landings' figures: what is true and can be checked, with the backers named. */
+export function claims(country: Country, backing: Backing) {
+  return [
+    {
+      value: country === 'CH' ? '80’000+' : '80.000+',
+      text: 'Schülerinnen und Schüler lernen mit Rechenweg',
+    },
+    { value: 'Wissenschaftlich begleitet', text: backing.researchPartner },
+    { value: 'Gefördert', text: backing.fundingProgramme },
+  ];
+}
+
+export function testimonial(country: Country) {
+  const swiss = country === 'CH';
+  return localizeDeep(
+    {
+      // A Swiss 6 is the best mark; a German 2 would read as a fail there.
+      quote: `„Früher habe ich bei Mathe sofort abgeschaltet. Mit Rechenweg verstehe ich endlich, warum ich etwas so rechne – und in der letzten ${swiss ? 'Prüfung hatte ich eine 5,5' : 'Klassenarbeit hatte ich eine Zwei'}.“`,
+      author: swiss ? 'Lena, 14 Jahre, 2. Sek' : 'Lena, 14 Jahre, 8. Klasse',
+      image: {
+        src: '/images/testimonial-lena.png',
+        alt: 'Porträt-Illustration von Lena',
+        width: 160,
+        height: 160,
+      },
+    },
+    country,
+  );
+}
 
 export type Partner = {
   name: string;
@@ -174,69 +280,85 @@ export type Partner = {
   height: number;
 };
 
-export const PARTNERS: Partner[] = [
-  {
-    name: 'Partner-Universität',
-    alt: 'Logo unserer Partner-Universität',
-    src: '/images/partner-universitaet.png',
-    href: 'research',
-    width: 200,
-    height: 80,
-  },
-  {
-    name: 'Gründungsstipendium',
-    alt: 'Logo des nationalen Gründungsstipendiums',
-    src: '/images/partner-stipendium.png',
-    href: 'ministry',
-    width: 200,
-    height: 80,
-  },
-  {
-    name: 'Kundenbewertungen',
-    alt: 'Logo des Bewertungsportals mit unseren Kundenbewertungen',
-    src: '/images/partner-bewertungen.png',
-    href: 'trustReviews',
-    width: 200,
-    height: 80,
-  },
-  {
-    name: 'Bekannt aus dem Fernsehen',
-    alt: 'Logo der Fernsehsendung, in der Rechenweg vorgestellt wurde',
-    src: '/images/partner-tv.png',
-    href: 'tvShow',
-    width: 200,
-    height: 80,
-  },
-];
+/** Partner logos; their alt texts name the configured backers. No ß in the fixed words. */
+export function partners(backing: Backing): Partner[] {
+  return [
+    {
+      name: backing.researchPartner,
+      alt: `Logo: ${backing.researchPartner}`,
+      src: '/images/partner-universitaet.png',
+      href: 'research',
+      width: 200,
+      height: 80,
+    },
+    {
+      name: backing.fundingProgramme,
+      alt: `Logo: ${backing.fundingProgramme}`,
+      src: '/images/partner-stipendium.png',
+      href: 'ministry',
+      width: 200,
+      height: 80,
+    },
+    {
+      name: 'Kundenbewertungen',
+      alt: 'Logo des Bewertungsportals mit unseren Kundenbewertungen',
+      src: '/images/partner-bewertungen.png',
+      href: 'trustReviews',
+      width: 200,
+      height: 80,
+    },
+    {
+      name: 'Bekannt aus dem Fernsehen',
+      alt: 'Logo der Fernsehsendung, in der Rechenweg vorgestellt wurde',
+      src: '/images/partner-tv.png',
+      href: 'tvShow',
+      width: 200,
+      height: 80,
+    },
+  ];
+}
 
-export const SHORT_VIDEOS_INTRO = {
-  heading: 'Rechenweg in 60 Sekunden',
-  text: 'Kurze Clips aus dem Alltag mit Rechenweg. Ein Video wird erst geladen, wenn es angeklickt wird.',
-  playLabel: 'Abspielen:',
-  notice: 'Erst mit diesem Klick wird das Video von {host} geladen.',
-} as const;
-
-export const SHORT_VIDEOS = [
-  'Brüche kürzen in 60 Sekunden',
-  'So gibt Rechenweg Hinweise',
-  'Lineare Funktionen verstehen',
-  'Gezielt üben vor der Klassenarbeit',
-  'Der Lernstand für Lehrkräfte',
-  'Prozentrechnung im Alltag',
-] as const;
+export function shortVideosCopy(country: Country) {
+  const test = country === 'CH' ? 'Prüfung' : 'Klassenarbeit';
+  return localizeDeep(
+    {
+      heading: 'Rechenweg in 60 Sekunden',
+      text: 'Kurze Clips aus dem Alltag mit Rechenweg. Ein Video wird erst geladen, wenn es angeklickt wird.',
+      playLabel: 'Abspielen:',
+      notice: 'Erst mit diesem Klick wird das Video von {host} geladen.',
+      titles: [
+        'Brüche kürzen in 60 Sekunden',
+        'So gibt Rechenweg Hinweise',
+        'Lineare Funktionen verstehen',
+        `Gezielt üben vor der ${test}`,
+        `Der Lernstand für ${teachersWord(country)}`,
+        'Prozentrechnung im Alltag',
+      ],
+    },
+    country,
+  );
+}
 
 /**
- * The cookie consent overlay (spec section 2). Written without ß, so that one
- * text serves both countries. The under-16 note speaks to pupils directly.
+ * The cookie consent overlay (spec section 2). It sits in the root layout,
+ * above both countries, so it is written to read right in both: no ß, no
+ * quotation marks, `Sie` throughout, an impersonal under-16 note. The claim is
+ * the spec's wording, which the spec requires here.
  */
 export const CONSENT_COPY = {
   title: 'Helfen Sie uns, Rechenweg noch besser zu machen',
   text: [
     'Wir verwenden eigene Cookies und Cookies von Drittanbietern (Google, Meta, TikTok und Amplitude). Damit verstehen wir, wie unsere Seiten genutzt werden, können Rechenweg gezielt verbessern und unsere Werbung auf Menschen zuschneiden, denen Rechenweg wirklich hilft.',
-    'Mit „Einverstanden“ erlauben Sie diese Cookies. Mit „Nicht einverstanden“ nutzen wir nur, was für den Betrieb der Seite nötig ist. Sie können Ihre Wahl jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.',
+    'Wenn Sie einverstanden sind, erlauben Sie diese Cookies. Wenn nicht, nutzen wir nur, was für den Betrieb der Seite nötig ist. Ihre Wahl können Sie jederzeit über die Cookie-Einstellungen am Ende jeder Seite ändern.',
   ],
-  underSixteen: `Du bist jünger als ${CONSENT.minimumAge}? Dann klicke bitte auf „Nicht einverstanden“ oder frag deine Eltern oder Erziehungsberechtigten, ob du zustimmen darfst.`,
+  underSixteen: `Wer jünger als ${CONSENT.minimumAge} ist, wählt bitte Nicht einverstanden oder fragt vorher die Eltern oder Erziehungsberechtigten um Erlaubnis.`,
   accept: 'Einverstanden',
   decline: 'Nicht einverstanden',
   trustHeading: 'Gefördert und begleitet von',
+  claim: { value: '80.000+', text: 'Schüler:innen verbessern ihre Noten' },
 } as const;
+
+/** The overlay's line naming who backs Rechenweg. */
+export function consentBackingNote(backing: Backing): string {
+  return `Wissenschaftlich begleitet: ${backing.researchPartner}. Gefördert durch: ${backing.fundingProgramme}.`;
+}

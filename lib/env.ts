@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import type { Backing } from '@/lib/content';
 import type { ContactDetails, EmailJsConfig } from '@/lib/contact';
 import type { PayPalBrowserConfig, PayPalConfig } from '@/lib/paypal';
 import { EXPERIMENT_LIMITS, type OutboundOrigins } from '@/lib/site';
@@ -76,6 +77,12 @@ export const envSchema = z.object({
   COMPANY_REPRESENTATIVE: text('Erika Mustermann'),
   COMPANY_REGISTER: text('Amtsgericht Berlin-Charlottenburg, HRB 000000 (Beispiel)'),
   COMPANY_VAT_ID: text('DE000000000 (Beispiel)'),
+  COMPANY_COUNTRY: text('Deutschland'),
+  // Named wherever the site speaks of its backing, so that a reader can check it.
+  RESEARCH_PARTNER: text('Universität Musterstadt (Beispiel)'),
+  FUNDING_PROGRAMME: text('Gründungsstipendium des Bundes (Beispiel)'),
+  // The host that serves the site, named as a recipient in the privacy notice.
+  HOSTING_PROVIDER: text('Vercel Inc., San Francisco, USA (Beispiel)'),
 
   // Integrations: each one is off while its key is missing.
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: id(/^[\w-]{1,64}$/, 'must be an EmailJS service id'),
@@ -203,6 +210,11 @@ export const emailJsConfig: EmailJsConfig = {
   origin: env.NEXT_PUBLIC_EMAILJS_ORIGIN,
 };
 
+export const backing: Backing = {
+  researchPartner: env.RESEARCH_PARTNER,
+  fundingProgramme: env.FUNDING_PROGRAMME,
+};
+
 export const contactDetails: ContactDetails = {
   email: env.CONTACT_EMAIL,
   phone: env.CONTACT_PHONE,
@@ -222,7 +234,10 @@ export const experimentsConfig: ExperimentsConfig = {
   pollIntervalMs: env.AMPLITUDE_EXPERIMENT_POLL_INTERVAL_MS,
 };
 
-const PAYPAL_API = { live: 'https://api-m.paypal.com', sandbox: 'https://api-m.sandbox.paypal.com' };
+const PAYPAL_API = {
+  live: 'https://api-m.paypal.com',
+  sandbox: 'https://api-m.sandbox.paypal.com',
+};
 
 /** The server's PayPal credentials; null switches the checkout off (the page says so). */
 export const paypalConfig: PayPalConfig | null =

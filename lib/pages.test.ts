@@ -1,13 +1,5 @@
-import { CONTACT_TITLE, LANDING_TITLES, landingContent } from '@/lib/content';
-import {
-  CONSENT_LINKS,
-  FOOTER_LINKS,
-  HEADER_LINKS,
-  OG_HEADLINES,
-  SITE_PAGES,
-  isLegalPage,
-} from '@/lib/pages';
-import { outboundLinks } from '@/lib/site';
+import { CONTACT_TITLE, LANDING_TITLES } from '@/lib/content';
+import { CONSENT_LINKS, FOOTER_LINKS, headerLinks, SITE_PAGES, isLegalPage } from '@/lib/pages';
 
 describe('the page registry', () => {
   it('lists each of the eight pages once', () => {
@@ -16,11 +8,17 @@ describe('the page registry', () => {
   });
 
   it('gives the header the three landings and Premium, the footer the three legal pages', () => {
-    expect(HEADER_LINKS).toEqual([
-      { href: '/', label: 'Schüler:innen' },
+    expect(headerLinks('DE')).toEqual([
+      { href: '/', label: 'Schülerinnen und Schüler' },
       { href: '/lehrkraefte', label: 'Lehrkräfte' },
       { href: '/eltern', label: 'Eltern' },
       { href: '/premium', label: 'Premium' },
+    ]);
+    expect(headerLinks('CH').map((link) => link.label)).toEqual([
+      'Schülerinnen und Schüler',
+      'Lehrpersonen',
+      'Eltern',
+      'Premium',
     ]);
     expect(FOOTER_LINKS.map((link) => link.href)).toEqual(['/datenschutz', '/impressum', '/agb']);
     expect(CONSENT_LINKS).toEqual([
@@ -42,27 +40,5 @@ describe('titles written once', () => {
     expect(LANDING_TITLES.student).toBe('Dein persönlicher KI-Mathetutor');
     expect(LANDING_TITLES.teacher).toBe('Wissenslücken der Klasse auf einen Blick');
     expect(CONTACT_TITLE).toBe('Wir helfen gern persönlich bei allen Anliegen');
-  });
-
-  it('shows each landing title on its page and its Open Graph image', () => {
-    const links = outboundLinks('DE', {
-      app: { DE: 'https://app.test', CH: 'https://app.test' },
-      blog: { DE: 'https://blog.test', CH: 'https://blog.test' },
-      video: 'https://video.test',
-      tvShow: 'https://tv.test',
-      trustReviews: 'https://reviews.test',
-      research: 'https://research.test',
-      ministry: 'https://ministry.test',
-      demoBooking: 'https://demo.test',
-    });
-    const ogOf = (path: string) => SITE_PAGES.find((page) => page.path === path)!.og;
-    for (const [role, path] of [
-      ['student', '/'],
-      ['teacher', '/lehrkraefte'],
-      ['parent', '/eltern'],
-    ] as const) {
-      expect(OG_HEADLINES[ogOf(path)]).toBe(landingContent(role, links).title);
-    }
-    expect(OG_HEADLINES[ogOf('/kontakt')]).toBe(CONTACT_TITLE);
   });
 });

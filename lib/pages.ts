@@ -1,7 +1,8 @@
 // Every page of the site, once. The sitemap and the metadata (lib/seo.ts), the
 // header, the footer, the consent overlay and the Open Graph images derive from
 // this list. Pure data: safe to import from client components.
-import { CONTACT_TITLE, LANDING_TITLES, PREMIUM_TITLE } from '@/lib/content';
+import { CONTACT_TITLE, LANDING_TITLES, PREMIUM_TITLE, teachersWord } from '@/lib/content';
+import type { Country } from '@/lib/site';
 
 /** The Open Graph images, each with the headline it shows. */
 export const OG_HEADLINES = {
@@ -20,7 +21,7 @@ type Page = {
   /** Its priority in the sitemap. */
   priority: number;
   /** The header links it with this label: the landings and Premium. */
-  header?: string;
+  header?: (country: Country) => string;
   /**
    * A legal page: the footer links it with this label, and the consent overlay
    * sits at the bottom there without hiding the text.
@@ -32,10 +33,10 @@ type Page = {
 
 /** In the order the sitemap lists them. */
 export const SITE_PAGES = [
-  { path: '/', og: 'start', priority: 1, header: 'Schüler:innen' },
-  { path: '/lehrkraefte', og: 'lehrkraefte', priority: 0.9, header: 'Lehrkräfte' },
-  { path: '/eltern', og: 'eltern', priority: 0.9, header: 'Eltern' },
-  { path: '/premium', og: 'premium', priority: 0.7, header: 'Premium', checkout: true },
+  { path: '/', og: 'start', priority: 1, header: () => 'Schülerinnen und Schüler' },
+  { path: '/lehrkraefte', og: 'lehrkraefte', priority: 0.9, header: teachersWord },
+  { path: '/eltern', og: 'eltern', priority: 0.9, header: () => 'Eltern' },
+  { path: '/premium', og: 'premium', priority: 0.7, header: () => 'Premium', checkout: true },
   { path: '/kontakt', og: 'kontakt', priority: 0.6 },
   {
     path: '/datenschutz',
@@ -63,7 +64,9 @@ function linksTo(label: (page: Page) => string | undefined): PageLink[] {
   });
 }
 
-export const HEADER_LINKS = linksTo((page) => page.header);
+export function headerLinks(country: Country): PageLink[] {
+  return linksTo((page) => page.header?.(country));
+}
 export const FOOTER_LINKS = linksTo((page) => page.legal?.label);
 export const CONSENT_LINKS = linksTo((page) =>
   page.legal?.linkedFromConsent ? page.legal.label : undefined,

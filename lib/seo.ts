@@ -80,8 +80,9 @@ export function structuredData(
       telephone: env.CONTACT_PHONE,
       address: {
         '@type': 'PostalAddress',
-        streetAddress: localizeSpelling(env.COMPANY_STREET, country),
+        streetAddress: env.COMPANY_STREET,
         addressLocality: env.COMPANY_CITY,
+        addressCountry: env.COMPANY_COUNTRY,
       },
     },
     {

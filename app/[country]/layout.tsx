@@ -3,7 +3,7 @@ import { ContactHost } from '@/components/contact-host';
 import { CountryProvider } from '@/components/country-context';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
-import { localizeSpelling } from '@/lib/country';
+import { contactPageCopy } from '@/lib/content';
 import { contactDetails, emailJsConfig } from '@/lib/env';
 import { countryOf, countryStaticParams } from '@/lib/route-params';
 
@@ -22,7 +22,7 @@ export default async function CountryLayout({
   const country = await countryOf({ params });
   return (
     <CountryProvider country={country}>
-      <SiteHeader withCountrySwitcher />
+      <SiteHeader country={country} />
       <main id="inhalt" className="flex-1">
         {children}
       </main>
@@ -30,7 +30,7 @@ export default async function CountryLayout({
       <ContactHost
         emailJs={emailJsConfig}
         details={contactDetails}
-        closeLabel={localizeSpelling('Kontaktfenster schließen', country)}
+        closeLabel={contactPageCopy(country).closeLabel}
       />
     </CountryProvider>
   );

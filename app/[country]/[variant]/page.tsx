@@ -20,7 +20,7 @@ export function generateStaticParams() {
 
 export function generateMetadata(props: VariantParams): Promise<Metadata> {
   return countryPageMetadata(props, '/', (country) => {
-    const content = landingContent('student', outboundLinks(country, outboundOrigins));
+    const content = landingContent('student', outboundLinks(country, outboundOrigins), country);
     return { title: content.metaTitle, description: content.description };
   });
 }

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
 import { LegalPage } from '@/components/legal-page';
-import { localizeDeep } from '@/lib/country';
-import { TERMS } from '@/lib/legal';
+import { env } from '@/lib/env';
+import { terms } from '@/lib/legal';
 import { countryOf, type CountryParams } from '@/lib/route-params';
 import { countryPageMetadata } from '@/lib/seo';
 
-const document = TERMS;
-
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
-  return countryPageMetadata(props, '/agb', () => document);
+  return countryPageMetadata(props, '/agb', (country) => terms(env, country));
 }
 
 export default async function TermsPage(props: CountryParams) {
-  return <LegalPage document={localizeDeep(document, await countryOf(props))} />;
+  const country = await countryOf(props);
+  return <LegalPage document={terms(env, country)} />;
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { LandingPage } from '@/components/landing-page';
-import { landingContent } from '@/lib/content';
+import { landingContent, parentPricingCopy } from '@/lib/content';
 import Link from 'next/link';
-import { localizeSpelling } from '@/lib/country';
 import { currencyOf, formatMinor, PLANS } from '@/lib/premium';
 import { outboundOrigins } from '@/lib/env';
 import { countryOf, type CountryParams } from '@/lib/route-params';
@@ -11,7 +10,7 @@ import { outboundLinks } from '@/lib/site';
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
   return countryPageMetadata(props, '/eltern', (country) => {
-    const content = landingContent('parent', outboundLinks(country, outboundOrigins));
+    const content = landingContent('parent', outboundLinks(country, outboundOrigins), country);
     return { title: content.metaTitle, description: content.description };
   });
 }
@@ -20,25 +19,21 @@ export default async function ParentLandingPage(props: CountryParams) {
   const country = await countryOf(props);
   const currency = currencyOf(country);
   const cheapest = Math.min(...PLANS.map((plan) => plan.prices[currency]));
+  const pricing = parentPricingCopy(country, formatMinor(cheapest, country));
   return (
     <LandingPage role="parent" country={country}>
       <section aria-labelledby="kosten" className="mx-auto max-w-6xl px-4 pb-16">
         <div className="rounded-3xl bg-brand-50 p-8">
           <h2 id="kosten" className="text-2xl font-bold text-brand-900">
-            Was kostet Rechenweg?
+            {pricing.heading}
           </h2>
-          <p className="mt-2 max-w-3xl leading-relaxed text-ink">
-            {localizeSpelling(
-              `Der Einstieg ist kostenlos: Ihr Kind kann Rechenweg ohne Abo und ohne Zahlungsdaten in Ruhe ausprobieren. Wenn es mehr üben möchte, gibt es Premium ab ${formatMinor(cheapest, country)} – einmal bezahlt für einen festen Zeitraum, ohne Abo und ohne Kündigung.`,
-              country,
-            )}
-          </p>
+          <p className="mt-2 max-w-3xl leading-relaxed text-ink">{pricing.text}</p>
           <Link
             href="/premium"
             prefetch={false}
             className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
           >
-            Premium ansehen
+            {pricing.link}
           </Link>
         </div>
       </section>

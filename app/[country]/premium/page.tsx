@@ -1,40 +1,26 @@
 import type { Metadata } from 'next';
 import { PremiumCheckout } from '@/components/premium-checkout';
-import { PREMIUM_TITLE } from '@/lib/content';
+import { PREMIUM_TITLE, premiumPageCopy } from '@/lib/content';
 import { localizeDeep } from '@/lib/country';
 import { contactDetails, paypalBrowserConfig } from '@/lib/env';
 import { currencyOf, DEFAULT_PLAN, formatMinor, PLANS } from '@/lib/premium';
 import { countryOf, type CountryParams } from '@/lib/route-params';
 import { pageMetadata } from '@/lib/seo';
 
-const COPY = {
-  lead: 'Mit Premium übt Ihr Kind ohne Grenzen: unbegrenzt viele Aufgaben und Erklärungen, Lernpläne vor Klassenarbeiten und ein ausführlicher Wochenbericht für Sie. Sie zahlen einmal für den gewählten Zeitraum, danach endet Premium von selbst – kein Abo, nichts zu kündigen.',
-  includesHeading: 'Das ist in Premium enthalten',
-  includes: [
-    'Unbegrenzt viele Aufgaben, Hinweise und Schritt-für-Schritt-Erklärungen',
-    'Lernpläne für die nächste Klassenarbeit, passend zum Stoff der Klasse',
-    'Ein Wochenbericht für Eltern: geübte Themen, Fortschritte, offene Lücken',
-    'Alle Klassenstufen und Themen, am Handy, Tablet und Computer',
-  ],
-  parentsHeading: 'Bezahlen übernehmen meist die Eltern',
-  parents:
-    'Bezahlt wird mit PayPal oder mit Kredit- bzw. Debitkarte. Beides haben Schülerinnen und Schüler unter 18 meist nicht – wenn Ihr Kind Ihnen diese Seite geschickt hat, schließen Sie den Kauf einfach für sein Konto ab. Ihr Kind braucht dafür nur ein kostenloses Rechenweg-Konto.',
-  buyHeading: 'Premium kaufen',
-} as const;
-
 export async function generateMetadata(props: CountryParams): Promise<Metadata> {
+  const country = await countryOf(props);
+  const copy = premiumPageCopy(country);
   return pageMetadata({
-    country: await countryOf(props),
+    country,
     path: '/premium',
-    title: 'Premium für Ihr Kind',
-    description:
-      'Rechenweg Premium: unbegrenzt üben, Lernpläne vor Klassenarbeiten und ein Wochenbericht für Eltern. Einmal zahlen mit PayPal oder Karte, kein Abo.',
+    title: copy.metaTitle,
+    description: copy.description,
   });
 }
 
 export default async function PremiumPage(props: CountryParams) {
   const country = await countryOf(props);
-  const copy = localizeDeep(COPY, country);
+  const copy = premiumPageCopy(country);
   const currency = currencyOf(country);
   const plans = PLANS.map((plan) =>
     localizeDeep(

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactButton } from '@/components/contact-button';
 import { LandingPage } from '@/components/landing-page';
-import { landingContent } from '@/lib/content';
-import { localizeSpelling } from '@/lib/country';
+import { landingContent, pilotSchoolCopy } from '@/lib/content';
 import { outboundOrigins } from '@/lib/env';
 import {
   assignmentOf,
@@ -22,7 +21,7 @@ export function generateStaticParams() {
 
 export function generateMetadata(props: VariantParams): Promise<Metadata> {
   return countryPageMetadata(props, '/lehrkraefte', (country) => {
-    const content = landingContent('teacher', outboundLinks(country, outboundOrigins));
+    const content = landingContent('teacher', outboundLinks(country, outboundOrigins), country);
     return { title: content.metaTitle, description: content.description };
   });
 }
@@ -30,6 +29,7 @@ export function generateMetadata(props: VariantParams): Promise<Metadata> {
 export default async function TeacherLandingPage(props: VariantParams) {
   const country = await countryOf(props);
   const assignment = await assignmentOf('teacherHeroCta', props);
+  const pilot = pilotSchoolCopy(country);
   return (
     <LandingPage
       role="teacher"
@@ -41,21 +41,16 @@ export default async function TeacherLandingPage(props: VariantParams) {
         <div className="flex flex-col gap-6 rounded-3xl bg-accent-400/20 p-8 desktop:flex-row desktop:items-center desktop:justify-between">
           <div className="max-w-2xl">
             <h2 id="pilotschule" className="text-2xl font-bold text-brand-900">
-              Werden Sie Pilotschule
+              {pilot.heading}
             </h2>
-            <p className="mt-2 leading-relaxed text-ink">
-              {localizeSpelling(
-                'Gestalten Sie Rechenweg mit: Pilotschulen nutzen alle Funktionen für ihre Klassen, erhalten eine persönliche Einführung für das Kollegium und bringen ihre Erfahrungen direkt in die Weiterentwicklung ein.',
-                country,
-              )}
-            </p>
+            <p className="mt-2 leading-relaxed text-ink">{pilot.text}</p>
           </div>
           <ContactButton
             issue="Pilot School"
             data-analytics-event={ANALYTICS_EVENTS.pilotSchoolContact}
             className="shrink-0 rounded-full bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-900"
           >
-            Pilotschule werden
+            {pilot.button}
           </ContactButton>
         </div>
       </section>

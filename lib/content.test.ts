@@ -1,0 +1,146 @@
+import {
+  CONSENT_COPY,
+  CONTACT_TITLE,
+  claims,
+  landingContent,
+  parentPricingCopy,
+  pilotSchoolCopy,
+  premiumPageCopy,
+  shortVideosCopy,
+  testimonial,
+  type LandingRole,
+} from '@/lib/content';
+import { OG_HEADLINES, SITE_PAGES } from '@/lib/pages';
+import { COUNTRIES, outboundLinks, type Country } from '@/lib/site';
+
+const ORIGINS = {
+  app: { DE: 'https://app.test', CH: 'https://app.test' },
+  blog: { DE: 'https://blog.test', CH: 'https://blog.test' },
+  video: 'https://video.test',
+  tvShow: 'https://tv.test',
+  trustReviews: 'https://reviews.test',
+  research: 'https://research.test',
+  ministry: 'https://ministry.test',
+  demoBooking: 'https://demo.test',
+};
+const BACKING = { researchPartner: 'Universität Testhausen', fundingProgramme: 'Testförderung' };
+const ROLES: LandingRole[] = ['student', 'teacher', 'parent'];
+
+/** Every word a country's visitors read on the landings, the Premium page and the consent overlay. */
+function allCopy(country: Country): string {
+  return JSON.stringify([
+    ...ROLES.map((role) => landingContent(role, outboundLinks(country, ORIGINS), country)),
+    pilotSchoolCopy(country),
+    parentPricingCopy(country, '9,90 €'),
+    premiumPageCopy(country),
+    shortVideosCopy(country),
+    testimonial(country),
+    claims(country, BACKING),
+  ]);
+}
+
+describe('German copy', () => {
+  const copy = allCopy('DE');
+
+  it('uses one gender convention, the pair form', () => {
+    expect(copy).not.toContain('Schüler:innen');
+    expect(copy).toContain('Schülerinnen und Schüler');
+  });
+
+  it('fixes the language errors the review found', () => {
+    expect(copy).not.toContain('so lange und so anschaulich, bis');
+    expect(copy).toContain('Video für die Klassen 5 bis 7');
+    expect(copy).not.toContain('Werden Sie Pilotschule');
+    expect(pilotSchoolCopy('DE').heading).toBe('Mit Ihrer Schule Pilotschule werden');
+    expect(parentPricingCopy('DE', '9,90 €').text).toContain('Der Einstieg ist kostenlos');
+    expect(premiumPageCopy('DE').parentsHeading).toBe('Das Bezahlen übernehmen meist die Eltern');
+  });
+
+  it('speaks to pupils about their lessons, not the curriculum, and does not call older pupils children', () => {
+    const student = landingContent('student', outboundLinks('DE', ORIGINS), 'DE');
+    expect(student.lead).not.toContain('Lehrplan');
+    expect(student.lead).toContain('Unterricht');
+    const teacher = JSON.stringify(landingContent('teacher', outboundLinks('DE', ORIGINS), 'DE'));
+    expect(teacher).not.toMatch(/jedes Kind|an jedes Kind/);
+  });
+
+  it('claims only what can be checked (§ 5 UWG)', () => {
+    expect(copy).not.toContain('verbessern ihre Noten');
+    expect(copy).not.toContain('Niemand wird abgehängt');
+    expect(copy).not.toMatch(/werbefrei/i);
+    expect(claims('DE', BACKING)).toEqual([
+      { value: '80.000+', text: 'Schülerinnen und Schüler lernen mit Rechenweg' },
+      { value: 'Wissenschaftlich begleitet', text: 'Universität Testhausen' },
+      { value: 'Gefördert', text: 'Testförderung' },
+    ]);
+  });
+
+  it('quotes the testimonial in German marks with a German mark', () => {
+    expect(testimonial('DE').quote).toMatch(/^„.*Klassenarbeit hatte ich eine Zwei\.“$/);
+  });
+});
+
+describe('Swiss copy', () => {
+  const copy = allCopy('CH');
+
+  it('is Swiss German, not German with ss', () => {
+    expect(copy).not.toContain('ß');
+    expect(copy).not.toMatch(/Lehrkr[äa]fte/);
+    expect(copy).not.toMatch(/Klassenarbeit/);
+    expect(copy).not.toMatch(/Klasse 13|Klassen 8 bis 13/);
+    expect(copy).not.toContain('„');
+    expect(copy).toContain('Lehrpersonen');
+    expect(copy).toContain('Lehrplan 21');
+    expect(copy).toContain('Video für Primarstufe und Sek I');
+  });
+
+  it('gives the best marks as Swiss marks, in guillemets', () => {
+    const quote = testimonial('CH');
+    expect(quote.quote).toMatch(/^«.*Prüfung hatte ich eine 5,5\.»$/);
+    expect(quote.quote).not.toContain('Zwei');
+    expect(quote.author).toBe('Lena, 14 Jahre, 2. Sek');
+  });
+
+  it('writes thousands with ’', () => {
+    expect(claims('CH', BACKING)[0]!.value).toBe('80’000+');
+  });
+});
+
+describe('consent overlay copy', () => {
+  it('keeps the spec claim and buttons and is written for both countries', () => {
+    expect(`${CONSENT_COPY.claim.value} ${CONSENT_COPY.claim.text}`).toBe(
+      '80.000+ Schüler:innen verbessern ihre Noten',
+    );
+    expect(CONSENT_COPY.accept).toBe('Einverstanden');
+    expect(CONSENT_COPY.decline).toBe('Nicht einverstanden');
+    const text = JSON.stringify(CONSENT_COPY);
+    expect(text).not.toMatch(/ß|„|“/);
+  });
+
+  it('keeps one form of address: the under-16 note is impersonal', () => {
+    expect(CONSENT_COPY.underSixteen).not.toMatch(/\b(du|dich|dir|deine?n?|frag|klicke)\b/i);
+    expect(CONSENT_COPY.underSixteen).toContain('jünger als 16');
+  });
+});
+
+describe('titles', () => {
+  it('shows each landing title on its page and its Open Graph image', () => {
+    const ogOf = (path: string) => SITE_PAGES.find((page) => page.path === path)!.og;
+    for (const [role, path] of [
+      ['student', '/'],
+      ['teacher', '/lehrkraefte'],
+      ['parent', '/eltern'],
+    ] as const) {
+      for (const country of ['DE', 'CH'] as const) {
+        expect(OG_HEADLINES[ogOf(path)]).toBe(
+          landingContent(role, outboundLinks(country, ORIGINS), country).title,
+        );
+      }
+    }
+    expect(OG_HEADLINES[ogOf('/kontakt')]).toBe(CONTACT_TITLE);
+  });
+});
+
+it('covers both countries', () => {
+  expect(COUNTRIES).toEqual(['DE', 'CH']);
+});
