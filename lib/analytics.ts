@@ -190,11 +190,17 @@ export function analyticsDenied() {
   waiting = [];
 }
 
-/** After a withdrawal: the persistent instance stops before its storage is cleared. */
+/**
+ * After a withdrawal: the persistent instance stops before its storage is
+ * cleared. What it collected while the visitor agreed (a click batched a moment
+ * ago) goes out first, so nothing of it leaves the page after the withdrawal.
+ */
 export async function stopAnalytics() {
   const persistent = clients.get('persistent');
   clients.delete('persistent');
-  (await persistent)?.setOptOut(true);
+  const client = await persistent;
+  await client?.flush().promise;
+  client?.setOptOut(true);
 }
 
 /** How long an outbound link waits for its event before it navigates anyway. */

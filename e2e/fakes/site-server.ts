@@ -42,9 +42,13 @@ export class SiteServer {
   }
 
   async start() {
-    this.spawn();
+    const child = this.spawn();
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
+      // A server left over on this port would answer in its place: only ours counts.
+      if (child.exitCode !== null) {
+        throw new Error(`site server on ${this.port} exited:\n${this.logs.join('\n')}`);
+      }
       const ready = await fetch(`${this.url}/impressum`).then(
         (response) => response.ok,
         () => false,
