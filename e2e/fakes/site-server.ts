@@ -1,5 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { e2eEnv } from '../e2e-env.mjs';
+
+/** A server left over on the port (a run cut off by its timeout) would answer in place of ours. */
+function assertPortFree(port: number) {
+  return new Promise<void>((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () =>
+        reject(new Error(`port ${port} is taken by a server this test did not start`)),
+      )
+      .listen(port, () => probe.close(() => resolve()));
+  });
+}
 
 /**
  * A second server of the e2e build on its own port, with its own runtime
@@ -42,6 +54,7 @@ export class SiteServer {
   }
 
   async start() {
+    await assertPortFree(this.port);
     const child = this.spawn();
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
