@@ -61,8 +61,10 @@ test('discovery: 401 without a valid proof, both experiments with one the SDK ma
     overrideEncryptionMode: string;
   };
   expect(Object.keys(data.definitions)).toEqual([FLAG, TEACHER_FLAG]);
+  const pages: Record<string, string> = { [FLAG]: '/', [TEACHER_FLAG]: '/lehrkraefte' };
   for (const [key, definition] of Object.entries(data.definitions)) {
-    expect(definition.description).toBeTruthy();
+    // A reviewer reads which page the flag changes.
+    expect(definition.description).toContain(`(${pages[key]})`);
     expect(definition.origin).toBe(`https://app.eu.amplitude.com/experiment/flags?search=${key}`);
     expect(definition.options.map((option) => option.value)).toEqual([
       'off',

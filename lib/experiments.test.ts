@@ -197,7 +197,10 @@ describe('the Flags Explorer', () => {
       'teacher-hero-cta',
     ]);
     for (const flag of Object.values(flags)) {
-      expect(flag.description).toBeTruthy();
+      const declared = Object.values(EXPERIMENTS).find((entry) => entry.flagKey === flag.key)!;
+      // The explorer says what the flag changes and on which page, from the one declaration.
+      expect(flag.description).toBe(declared.description);
+      expect(flag.description).toContain(`(${declared.path})`);
       expect(flag.origin).toBe(`https://app.eu.amplitude.com/experiment/flags?search=${flag.key}`);
       expect(flag.defaultValue).toBe('off');
       expect(flag.options?.map((option) => option.value)).toEqual(['off', 'control', 'treatment']);

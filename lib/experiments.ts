@@ -20,7 +20,8 @@ export const STANDARD_SEGMENT = `${VARIANT_SEGMENT_PREFIX}standard`;
 export const EXPERIMENTS = {
   studentHeroTitle: {
     flagKey: 'student-hero-title',
-    description: 'Titel der Schüler:innen-Landing (/): die Variante treatment ersetzt ihn',
+    description:
+      'Titel der Landing für Schülerinnen und Schüler (/): die Variante treatment ersetzt ihn',
     path: '/',
     payload: z.object({ title: z.string().trim().min(1).max(120) }),
   },
