@@ -25,7 +25,8 @@ test.beforeAll(() => {
 test.afterAll(() => rmSync(deployment, { recursive: true, force: true }));
 
 test.describe('a deployment of only the traced files', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Each test starts a server of its own from the copy (up to 30 s on a busy machine) before it asserts.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
   test.use({ consent: 'undecided' });
 
   test("the proxy's trace holds the hash set and the build id it belongs to", () => {
