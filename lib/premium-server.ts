@@ -1,4 +1,5 @@
 import 'server-only';
+import type { NextRequest } from 'next/server';
 import { COUNTRY_COOKIE, countryForRequest } from '@/lib/country';
 import { env } from '@/lib/env';
 import {
@@ -8,6 +9,7 @@ import {
   PLANS,
   quote,
   type PlanId,
+  type PromoCode,
   type Quote,
 } from '@/lib/premium';
 import type { Country } from '@/lib/site';
@@ -15,11 +17,10 @@ import type { Country } from '@/lib/site';
 // What the checkout's route handlers share: the buyer's country (from the host,
 // as the proxy decides it, never from the body) and the quote a request earns.
 
-export function countryOfRequest(request: Request): Country {
-  const cookie = /(?:^|;\s*)land=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1];
+export function countryOfRequest(request: NextRequest): Country {
   return countryForRequest({
     host: request.headers.get('host'),
-    cookie: cookie === undefined ? undefined : decodeURIComponent(cookie),
+    cookie: request.cookies.get(COUNTRY_COOKIE)?.value,
     origins: { DE: env.SITE_URL_DE, CH: env.SITE_URL_CH },
   });
 }
@@ -37,11 +38,10 @@ export function quoteWithCode(
   return { ok: true, quote: quote(planId, country, checked.promotion) };
 }
 
-/** Every plan's price with a code, formatted for the page. */
-export function priceList(country: Country, promoCode: string | null) {
+/** Every plan's price, with a code that has passed `checkPromoCode`, formatted for the page. */
+export function priceList(country: Country, promotion?: PromoCode) {
   return PLANS.map((plan) => {
-    const priced = quoteWithCode(plan.id, country, promoCode);
-    const q = priced.ok ? priced.quote : quote(plan.id, country);
+    const q = quote(plan.id, country, promotion);
     return {
       id: plan.id,
       listPrice: formatMinor(q.listPrice, country),

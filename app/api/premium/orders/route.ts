@@ -1,3 +1,4 @@
+import type { NextRequest } from 'next/server';
 import { paypalConfig } from '@/lib/env';
 import { createOrder, PayPalError } from '@/lib/paypal';
 import { CHECKOUT_MESSAGES, normalizePromoCode, parseOrderRequest, planById } from '@/lib/premium';
@@ -9,7 +10,7 @@ import { jsonAnswer, readJsonPost } from '@/lib/request-guards';
  * and the terms make PayPal's request id: the same click sent twice gets the
  * same order, a changed plan or code a new one.
  */
-export async function POST(request: Request) {
+export async function POST(request: NextRequest) {
   if (!paypalConfig) return jsonAnswer(503, { message: CHECKOUT_MESSAGES.off });
   const read = await readJsonPost(request);
   if (!read.ok) return read.response;

@@ -1,3 +1,4 @@
+import type { NextRequest } from 'next/server';
 import { paypalConfig } from '@/lib/env';
 import { captureOrder, PayPalError } from '@/lib/paypal';
 import { CHECKOUT_MESSAGES, formatMinor, planById, toMinor } from '@/lib/premium';
@@ -17,7 +18,7 @@ const ANSWERS = {
  * Captures the order the buyer approved in PayPal's window. PayPal's request id
  * is the order's, so a double click or a retry after a timeout never charges twice.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function POST(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   if (!paypalConfig) return jsonAnswer(503, { message: CHECKOUT_MESSAGES.off });
   const read = await readJsonPost(request);
   if (!read.ok) return read.response;
