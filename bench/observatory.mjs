@@ -13,8 +13,9 @@ import { join } from 'node:path';
 
 const VERSION = '1.4.8';
 const dir = join(tmpdir(), 'rechenweg-observatory');
-const HTTP_PORT = 3150;
-const HTTPS_PORT = 3151;
+// Ten above the bench's own ports (BENCH_PORT, default 3140).
+const HTTP_PORT = Number(process.env.BENCH_PORT ?? 3140) + 10;
+const HTTPS_PORT = HTTP_PORT + 1;
 
 function install() {
   const marker = join(dir, 'node_modules/@mdn/mdn-http-observatory/package.json');

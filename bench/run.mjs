@@ -16,7 +16,17 @@ import { observatory } from './observatory.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PORTS = { baseline: 3140, site: 3141, noProxy: 3142, flags: 3143, baselineProxy: 3144 };
+// BENCH_PORT moves every port (and the temporary build folders), so two checkouts
+// can run the bench side by side.
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3140);
+const PORTS = {
+  baseline: BASE_PORT,
+  site: BASE_PORT + 1,
+  noProxy: BASE_PORT + 2,
+  flags: BASE_PORT + 3,
+  baselineProxy: BASE_PORT + 4,
+};
+const scratch = (name) => join(tmpdir(), `rechenweg-bench-${name}-${BASE_PORT}`);
 const LANDINGS = ['/', '/lehrkraefte', '/eltern', '/kontakt'];
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const FAULT_SECONDS = Math.max(10, Math.round(LOAD_SECONDS / 2));
@@ -65,7 +75,7 @@ const siteEnv = {
 const sourcesOnly = (path) => !path.includes('node_modules') && !path.includes('.next');
 
 function buildBaseline() {
-  const dir = join(tmpdir(), 'rechenweg-bench-baseline');
+  const dir = scratch('baseline');
   const source = join(root, 'bench/baseline');
   const installed = join(dir, 'package.json');
   const fresh =
@@ -133,7 +143,7 @@ const NOT_COPIED = new Set(['.git', 'proxy.ts', 'test-results', 'playwright-repo
  * whatever happens to this run.
  */
 function buildSiteWithoutProxy() {
-  const dir = join(tmpdir(), 'rechenweg-bench-noproxy');
+  const dir = scratch('noproxy');
   if (REUSE_BUILDS && existsSync(join(dir, '.next', 'BUILD_ID'))) return dir;
   log(`building the site without proxy.ts in ${dir}`);
   rmSync(dir, { recursive: true, force: true });
