@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { disabledIntegrations, parseEnv } from '@/lib/env';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { disabledIntegrations, envSchema, parseEnv } from '@/lib/env';
 import { isProduction } from '@/lib/site-environment.mjs';
+
+describe('.env.example', () => {
+  it('lists every variable the schema reads, and no other', () => {
+    const example = readFileSync(join(__dirname, '..', '.env.example'), 'utf8');
+    const listed = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);
+    expect([...listed].sort()).toEqual(Object.keys(envSchema.shape).sort());
+  });
+});
 
 describe('parseEnv', () => {
   it('accepts an empty environment and falls back to the demo configuration', () => {
