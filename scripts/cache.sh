@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# `npm run cache`: deploy/nginx.conf in the foreground, in front of a running
+# site. CACHE_PORT (8080) is where it listens, UPSTREAM (http://127.0.0.1:3000)
+# the site. The cache lives in a temporary prefix that goes with it on Ctrl-C.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CACHE_PORT="${CACHE_PORT:-8080}"
+UPSTREAM="${UPSTREAM:-http://127.0.0.1:3000}"
+NGINX=/usr/sbin/nginx
+
+if [[ ! "$UPSTREAM" =~ ^http://([^/]+)/?$ ]]; then
+  echo "UPSTREAM must be http://host:port, not $UPSTREAM" >&2
+  exit 2
+fi
+upstream_address="${BASH_REMATCH[1]}"
+
+if [ ! -x "$NGINX" ]; then
+  echo "› installing Debian's nginx-light (needs root)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light >/dev/null
+fi
+
+prefix="$(mktemp -d "${TMPDIR:-/tmp}/rechenweg-cache-XXXXXX")"
+# Run as root, nginx's workers drop to nobody: they must reach the cache under the prefix.
+chmod 755 "$prefix"
+sed -e "s/@CACHE_PORT@/$CACHE_PORT/" -e "s/@UPSTREAM@/$upstream_address/" deploy/nginx.conf >"$prefix/nginx.conf"
+
+nginx_pid=""
+stop() {
+  [ -n "$nginx_pid" ] && kill -TERM "$nginx_pid" 2>/dev/null && wait "$nginx_pid" || true
+  rm -rf "$prefix"
+}
+trap 'stop; exit 0' INT TERM
+trap 'rm -rf "$prefix"' EXIT
+
+echo "› cache on http://localhost:$CACHE_PORT in front of $UPSTREAM (Ctrl-C stops it)"
+# nginx opens /dev/stdout for its access log, which fails on a socket (a parent's
+# pipe in Node): through cat it is a pipe.
+"$NGINX" -p "$prefix" -c "$prefix/nginx.conf" -e stderr > >(cat) &
+nginx_pid=$!
+status=0
+wait "$nginx_pid" || status=$?
+nginx_pid=""
+exit "$status"
