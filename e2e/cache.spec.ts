@@ -88,6 +88,10 @@ test.describe('a shared cache in front of the site (deploy/nginx.conf)', () => {
       for (const answer of [first.DE, second.DE]) expect(langOf(answer.body), path).toBe('de');
       for (const answer of [first.CH, second.CH]) expect(langOf(answer.body), path).toBe('de-CH');
     }
+    // An absolute request line names another host than the Host header, which Next decides by.
+    const mismatched = await get(`http://${HOSTS.CH}/premium`, HOSTS.DE);
+    const swiss = await get('/premium', HOSTS.CH);
+    expect([langOf(mismatched.body), langOf(swiss.body)]).toEqual(['de', 'de-CH']);
   });
 
   test('a visitor with device_id gets their own variant and never fills or reads the shared entry', async () => {
@@ -127,6 +131,12 @@ test.describe('a shared cache in front of the site (deploy/nginx.conf)', () => {
     const withCookie = await get('/kontakt', HOSTS.DE, { cookie: `${COUNTRY_COOKIE}=CH` });
     expect(withCookie.cache).toBe('BYPASS');
     expect(langOf(withCookie.body)).toBe('de');
+
+    // A shareable answer (the host decides) to a request with the cookie is not kept either.
+    expect((await get('/datenschutz', HOSTS.DE, { cookie: `${COUNTRY_COOKIE}=DE` })).cache).toBe(
+      'BYPASS',
+    );
+    expect((await get('/datenschutz', HOSTS.DE)).cache).toBe('MISS');
 
     // The origin's host name on another port is another host, and its own entry.
     const otherPort = await get('/kontakt', `${new URL(E2E_ORIGINS.DE).hostname}:${SITE_PORT}`);

@@ -15,12 +15,7 @@ if [[ ! "$UPSTREAM" =~ ^http://([^/]+)/?$ ]]; then
 fi
 upstream_address="${BASH_REMATCH[1]}"
 
-if [ ! -x "$NGINX" ]; then
-  echo "› installing Debian's nginx-light (needs root)"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light >/dev/null
-fi
+bash scripts/ensure-package.sh "$NGINX" nginx-light
 
 prefix="$(mktemp -d "${TMPDIR:-/tmp}/rechenweg-cache-XXXXXX")"
 # Run as root, nginx's workers drop to nobody: they must reach the cache under the prefix.
