@@ -5,6 +5,7 @@ import { DEVICE_ID_COOKIE } from '@/lib/site';
 import { startCache } from '../scripts/cache-server.mjs';
 import { expect, test } from './fixtures';
 import { E2E_ORIGINS, extraPort } from './e2e-env.mjs';
+import { HttpFake, type FakeHandler } from './fakes/http-fake';
 import { SiteServer } from './fakes/site-server';
 import { DEFAULT_TITLE, TREATMENT_TITLE, deviceIn, titleOf } from './variants';
 
@@ -26,10 +27,10 @@ type Answer = {
 };
 
 /** A GET through the cache with the Host header a visitor to `host` sends. */
-function get(path: string, host: string, headers: Record<string, string> = {}) {
+function get(path: string, host: string, headers: Record<string, string> = {}, port = CACHE_PORT) {
   return new Promise<Answer>((resolve, reject) => {
     const request = httpRequest(
-      { host: '127.0.0.1', port: CACHE_PORT, path, headers: { ...headers, host } },
+      { host: '127.0.0.1', port, path, headers: { ...headers, host } },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -204,5 +205,59 @@ test.describe('a shared cache in front of the site (deploy/nginx.conf)', () => {
     const uncached = await get('/datenschutz', HOSTS.CH);
     expect(uncached.status).toBe(502);
     expect(uncached.cache).toBe('MISS');
+  });
+});
+
+test.describe('the shared cache in front of a site that fails', () => {
+  test.describe.configure({ mode: 'serial' });
+  // The site's pages are valid for a year: a stand-in's answer, valid for a second, expires in a test.
+  const UPSTREAM_PORT = extraPort(6);
+  const STAND_IN_CACHE_PORT = extraPort(4);
+  const host = HOSTS.DE;
+  const answer =
+    (body: string): FakeHandler =>
+    (_request, response) =>
+      response
+        .writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 's-maxage=1' })
+        .end(body);
+  const upstream = new HttpFake(answer('first'));
+  let standInCache: Awaited<ReturnType<typeof startCache>>;
+  const through = (path: string) => get(path, host, {}, STAND_IN_CACHE_PORT);
+
+  test.beforeAll(async () => {
+    await upstream.start(UPSTREAM_PORT);
+    standInCache = await startCache({
+      port: STAND_IN_CACHE_PORT,
+      upstream: `http://127.0.0.1:${UPSTREAM_PORT}`,
+    });
+  });
+  test.afterAll(async () => {
+    await standInCache?.stop();
+    await upstream.stop();
+  });
+
+  test('an expired answer is served stale while the site fails or refuses, and refreshed once it answers', async () => {
+    expect((await through('/page')).cache).toBe('MISS');
+    expect((await through('/page')).cache).toBe('HIT');
+
+    upstream.handler = (_request, response) => response.writeHead(500).end('failed');
+    // Until the answer expires it is a HIT; then the site is asked and fails.
+    await expect.poll(async () => (await through('/page')).cache).toBe('STALE');
+    expect(upstream.received().at(-1)?.url).toBe('/page');
+    const failing = await through('/page');
+    expect([failing.status, failing.cache, failing.body]).toEqual([200, 'STALE', 'first']);
+
+    await upstream.stop();
+    expect(await listening(UPSTREAM_PORT)).toBe(false);
+    const refused = await through('/page');
+    expect([refused.status, refused.cache, refused.body]).toEqual([200, 'STALE', 'first']);
+    expect((await through('/never-kept')).status).toBe(502);
+
+    // Back up: the stale answer is served once more while it is refreshed in the background.
+    upstream.handler = answer('second');
+    await upstream.start(UPSTREAM_PORT);
+    const refreshing = await through('/page');
+    expect([refreshing.status, refreshing.body]).toEqual([200, 'first']);
+    await expect.poll(async () => (await through('/page')).body).toBe('second');
   });
 });
