@@ -2,6 +2,7 @@
 // site through it (bench/cache.mjs, e2e/cache.spec.ts): one process, stopped
 // by its pid, which stops its nginx and removes the cache's prefix.
 import { spawn } from 'node:child_process';
+import { serving } from './next-server.mjs';
 
 /**
  * Starts the cache on `port` in front of `upstream` and resolves once it
@@ -12,28 +13,16 @@ export async function startCache({ cwd = process.cwd(), port, upstream }) {
   const child = spawn('bash', ['scripts/cache.sh'], {
     cwd,
     env: { ...process.env, CACHE_PORT: String(port), UPSTREAM: upstream },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The access log stays out of the measuring process; nginx's error log is kept for errors.
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  /** nginx's error log and its access log (`… status cache-status seconds`). */
-  const logs = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  for (let i = 0; i < 150; i++) {
-    if (child.exitCode !== null) throw new Error(`the cache exited:\n${logs.join('\n')}`);
-    const up = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
-      (response) => response.headers.has('x-cache-status'),
-      () => false,
-    );
-    if (up) return { logs, stop };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stop();
-  throw new Error(`the cache on port ${port} did not answer:\n${logs.join('\n')}`);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const stop = await serving(child, {
+    name: `the cache on port ${port}`,
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    ready: (response) => response.headers.has('x-cache-status'),
+    output: () => stderr,
+  });
+  return { stop };
 }
