@@ -13,7 +13,8 @@ export async function startCache({ cwd = process.cwd(), port, upstream }) {
   const child = spawn('bash', ['scripts/cache.sh'], {
     cwd,
     env: { ...process.env, CACHE_PORT: String(port), UPSTREAM: upstream },
-    // The access log stays out of the measuring process; nginx's error log is kept for errors.
+    // The access log stays out of the measuring process (and nginx cannot open
+    // /dev/stdout on the socket Node would give it); the error log is kept for errors.
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

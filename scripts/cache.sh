@@ -31,9 +31,7 @@ trap 'stop; exit 0' INT TERM
 trap 'rm -rf "$prefix"' EXIT
 
 echo "› cache on http://localhost:$CACHE_PORT in front of $UPSTREAM (Ctrl-C stops it)"
-# nginx opens /dev/stdout for its access log, which fails on a socket (a parent's
-# pipe in Node): through cat it is a pipe.
-"$NGINX" -p "$prefix" -c "$prefix/nginx.conf" -e stderr > >(cat) &
+"$NGINX" -p "$prefix" -c "$prefix/nginx.conf" -e stderr &
 nginx_pid=$!
 status=0
 wait "$nginx_pid" || status=$?
