@@ -59,7 +59,10 @@ const langOf = (html: string) => /<html[^>]* lang="([^"]+)"/.exec(html)?.[1];
 const listening = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = connect(port, '127.0.0.1')
-      .once('connect', () => resolve(!socket.destroy()))
+      .once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      })
       .once('error', () => resolve(false));
   });
 
@@ -197,6 +200,7 @@ test.describe('a shared cache in front of the site (deploy/nginx.conf)', () => {
   test('with the site down, cached pages are still served and others fail cleanly', async () => {
     await get('/impressum', HOSTS.CH);
     expect((await get('/impressum', HOSTS.CH)).cache).toBe('HIT');
+    expect(await listening(SITE_PORT)).toBe(true);
     await site.stop();
     expect(await listening(SITE_PORT)).toBe(false);
 
@@ -247,6 +251,7 @@ test.describe('the shared cache in front of a site that fails', () => {
     const failing = await through('/page');
     expect([failing.status, failing.cache, failing.body]).toEqual([200, 'STALE', 'first']);
 
+    expect(await listening(UPSTREAM_PORT)).toBe(true);
     await upstream.stop();
     expect(await listening(UPSTREAM_PORT)).toBe(false);
     const refused = await through('/page');
