@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { LocalEvaluationClient, LogLevel } from '@amplitude/experiment-node-server';
 import { startNextServer } from '../scripts/next-server.mjs';
 import { observatory } from './observatory.mjs';
+import { cacheMeasures } from './cache.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -25,6 +26,7 @@ const PORTS = {
   noProxy: BASE_PORT + 2,
   flags: BASE_PORT + 3,
   baselineProxy: BASE_PORT + 4,
+  cache: BASE_PORT + 5,
 };
 const scratch = (name) => join(tmpdir(), `rechenweg-bench-${name}-${BASE_PORT}`);
 const LANDINGS = ['/', '/lehrkraefte', '/eltern', '/kontakt'];
@@ -445,6 +447,9 @@ async function main() {
     headers: { cookie: 'device_id=bench-device-0001' },
   });
   const siteMemory = server.memoryMb('VmHWM');
+  log('measuring / through the shared cache');
+  const cache = await cacheMeasures({ site: siteOrigin, port: PORTS.cache, load: measuredLoad });
+  budgets.push(...cache.budgets);
   log('scoring the headers with the MDN HTTP Observatory');
   const scan = await observatory(PORTS.site);
   const lighthouseByPage = {};
@@ -577,6 +582,10 @@ async function main() {
     '## The proxy and the flags server',
     '',
     table(['measure', 'value'], proxy.rows),
+    '',
+    '## The shared cache (deploy/nginx.conf)',
+    '',
+    table(['measure', 'value'], cache.rows),
     '',
     '## Budgets',
     '',

@@ -5,6 +5,29 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /**
+ * Waits until the server process `child` answers `url` as `ready` says, and
+ * resolves with the function that stops it by its pid. Rejects with its
+ * `output` when it exits first or never answers (then it is stopped).
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {{ name: string; url: string; ready: (response: Response) => boolean; output: () => string }} options
+ */
+export async function serving(child, { name, url, ready, output }) {
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited: ${output()}`);
+    if (await fetch(url).then(ready, () => false)) return stop;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`${name} did not answer: ${output()}`);
+}
+
+/**
  * Starts `next start` and resolves once it answers.
  * @param {{ cwd?: string; port: number; env?: Record<string, string>; nodeArgs?: string[] }} options
  */
@@ -23,20 +46,11 @@ export async function startNextServer({ cwd = process.cwd(), port, env = {}, nod
         readFileSync(`/proc/${child.pid}/status`, 'utf8'),
       )[1],
     ) / 1024;
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  for (let i = 0; i < 150; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
-      (response) => response.status < 500,
-      () => false,
-    );
-    if (up) return { signal: (name) => child.kill(name), memoryMb, stop };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error(`next start on port ${port} did not answer: ${stderr}`);
+  const stop = await serving(child, {
+    name: `next start on port ${port}`,
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    ready: (response) => response.status < 500,
+    output: () => stderr,
+  });
+  return { signal: (name) => child.kill(name), memoryMb, stop };
 }

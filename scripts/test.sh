@@ -1,15 +1,12 @@
 #!/usr/bin/env bash
-# Installs whatever is missing (Debian's Chromium included), then runs every
+# Installs whatever is missing (Debian's Chromium and nginx included), then runs every
 # test: jest unit tests, then Playwright in Chromium against a production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "› installing Debian's chromium (needs root)"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-fi
+bash scripts/ensure-package.sh /usr/bin/chromium chromium
+# e2e/cache.spec.ts runs Debian's nginx, as `npm run cache` does.
+bash scripts/ensure-package.sh /usr/sbin/nginx nginx-light
 
 # npm's own copy of the lockfile lacks the other platforms' entries that
 # scripts/complete-lockfile.mjs records, so the installed lockfile is stamped by its hash.

@@ -1,0 +1,268 @@
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { COUNTRY_COOKIE } from '@/lib/country';
+import { DEVICE_ID_COOKIE } from '@/lib/site';
+import { startCache } from '../scripts/cache-server.mjs';
+import { expect, test } from './fixtures';
+import { E2E_ORIGINS, extraPort } from './e2e-env.mjs';
+import { HttpFake, type FakeHandler } from './fakes/http-fake';
+import { SiteServer } from './fakes/site-server';
+import { DEFAULT_TITLE, TREATMENT_TITLE, deviceIn, titleOf } from './variants';
+
+// deploy/nginx.conf, started by `npm run cache`, in front of a server of the
+// e2e build: what a shared cache keeps, and for whom.
+
+const SITE_PORT = extraPort(8);
+const CACHE_PORT = extraPort(9);
+// Hosts as a visitor's browser sends them: the origins' host and port.
+const HOSTS = { DE: new URL(E2E_ORIGINS.DE).host, CH: new URL(E2E_ORIGINS.CH).host };
+/** A host that is neither origin: the `land` cookie decides the country there. */
+const OTHER_HOST = `localhost:${CACHE_PORT}`;
+
+type Answer = {
+  status: number;
+  cache: string | undefined;
+  headers: Record<string, string>;
+  body: string;
+};
+
+/** A GET through the cache with the Host header a visitor to `host` sends. */
+function get(path: string, host: string, headers: Record<string, string> = {}, port = CACHE_PORT) {
+  return new Promise<Answer>((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port, path, headers: { ...headers, host } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => {
+          const flat = Object.fromEntries(
+            Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
+          );
+          resolve({
+            status: response.statusCode!,
+            cache: flat['x-cache-status'],
+            headers: flat,
+            body,
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const langOf = (html: string) => /<html[^>]* lang="([^"]+)"/.exec(html)?.[1];
+
+/** Whether anything accepts a connection on the port. */
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+      .once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      })
+      .once('error', () => resolve(false));
+  });
+
+let site: SiteServer;
+let cache: Awaited<ReturnType<typeof startCache>>;
+
+test.describe('a shared cache in front of the site (deploy/nginx.conf)', () => {
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    site = new SiteServer(SITE_PORT, {});
+    await site.start();
+    cache = await startCache({ port: CACHE_PORT, upstream: site.url });
+  });
+  test.afterAll(async () => {
+    await cache?.stop();
+    await site?.stop();
+  });
+
+  test('the German and the Swiss host never get each other’s page, and each is a HIT the second time', async () => {
+    for (const path of ['/eltern', '/']) {
+      const first = { DE: await get(path, HOSTS.DE), CH: await get(path, HOSTS.CH) };
+      const second = { DE: await get(path, HOSTS.DE), CH: await get(path, HOSTS.CH) };
+      expect([first.DE.cache, first.CH.cache], path).toEqual(['MISS', 'MISS']);
+      expect([second.DE.cache, second.CH.cache], path).toEqual(['HIT', 'HIT']);
+      for (const answer of [first.DE, second.DE]) expect(langOf(answer.body), path).toBe('de');
+      for (const answer of [first.CH, second.CH]) expect(langOf(answer.body), path).toBe('de-CH');
+    }
+    // An absolute request line names another host than the Host header, which Next decides by.
+    const mismatched = await get(`http://${HOSTS.CH}/premium`, HOSTS.DE);
+    const swiss = await get('/premium', HOSTS.CH);
+    expect([langOf(mismatched.body), langOf(swiss.body)]).toEqual(['de', 'de-CH']);
+  });
+
+  test('a visitor with device_id gets their own variant and never fills or reads the shared entry', async () => {
+    const cookie = `${DEVICE_ID_COOKIE.name}=${deviceIn('treatment')}`;
+    const bucketed = await get('/', HOSTS.DE, { cookie: `other=1; ${cookie}` });
+    expect(bucketed.cache).toBe('BYPASS');
+    expect(titleOf(bucketed.body)).toBe(TREATMENT_TITLE);
+    expect(bucketed.headers['cache-control']).toBe('private, no-store');
+
+    // The Swiss `/` (the previous test cached the German one) with the bucketed visitor first.
+    const swissBucketed = await get('/', HOSTS.CH, { cookie });
+    const swissDefault = await get('/', HOSTS.CH);
+    expect([swissBucketed.cache, swissDefault.cache]).toEqual(['BYPASS', 'HIT']);
+    expect(titleOf(swissDefault.body)).toBe(DEFAULT_TITLE);
+
+    // A fresh entry: the bucketed visitor before and after the first cookie-less one.
+    const path = '/?from=cache-spec';
+    const before = await get(path, HOSTS.DE, { cookie });
+    const anonymous = await get(path, HOSTS.DE);
+    const after = await get(path, HOSTS.DE, { cookie });
+    const anonymousAgain = await get(path, HOSTS.DE);
+    expect([before.cache, anonymous.cache, after.cache, anonymousAgain.cache]).toEqual([
+      'BYPASS',
+      'MISS',
+      'BYPASS',
+      'HIT',
+    ]);
+    expect(
+      [before, anonymous, after, anonymousAgain].map((answer) => titleOf(answer.body)),
+    ).toEqual([TREATMENT_TITLE, DEFAULT_TITLE, TREATMENT_TITLE, DEFAULT_TITLE]);
+  });
+
+  test('a request with the land cookie bypasses the cache, and a personal answer is never kept', async () => {
+    await get('/kontakt', HOSTS.DE);
+    expect((await get('/kontakt', HOSTS.DE)).cache).toBe('HIT');
+    // On an origin the host decides, but the cache does not know that: it bypasses.
+    const withCookie = await get('/kontakt', HOSTS.DE, { cookie: `${COUNTRY_COOKIE}=CH` });
+    expect(withCookie.cache).toBe('BYPASS');
+    expect(langOf(withCookie.body)).toBe('de');
+
+    // A shareable answer (the host decides) to a request with the cookie is not kept either.
+    expect((await get('/datenschutz', HOSTS.DE, { cookie: `${COUNTRY_COOKIE}=DE` })).cache).toBe(
+      'BYPASS',
+    );
+    expect((await get('/datenschutz', HOSTS.DE)).cache).toBe('MISS');
+
+    // The origin's host name on another port is another host, and its own entry.
+    const otherPort = await get('/kontakt', `${new URL(E2E_ORIGINS.DE).hostname}:${SITE_PORT}`);
+    expect([otherPort.cache, otherPort.headers['cache-control']]).toEqual([
+      'MISS',
+      'private, no-store',
+    ]);
+
+    // On another host the cookie decides and every answer is `private, no-store`.
+    const swiss = await get('/kontakt', OTHER_HOST, { cookie: `${COUNTRY_COOKIE}=CH` });
+    expect([swiss.cache, langOf(swiss.body)]).toEqual(['BYPASS', 'de-CH']);
+    const answers = [await get('/kontakt', OTHER_HOST), await get('/kontakt', OTHER_HOST)];
+    for (const answer of answers) {
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+      expect([answer.cache, langOf(answer.body)]).toEqual(['MISS', 'de']);
+    }
+  });
+
+  test('an RSC request never gets the HTML entry of its URL, nor the other way round', async () => {
+    const rsc = { RSC: '1' };
+    // Next redirects an RSC request without `_rsc` to the URL with it.
+    const redirect = await get('/lehrkraefte', HOSTS.DE, rsc);
+    expect(redirect.status).toBe(307);
+    const path = redirect.headers.location!;
+    expect(path).toMatch(/^\/lehrkraefte\?_rsc/);
+
+    // The HTML first at the RSC URL, then the RSC payload; on another path the other order.
+    const sequences = [
+      { path, order: [{}, rsc] },
+      { path: path.replace('/lehrkraefte', '/agb'), order: [rsc, {}] },
+    ];
+    for (const { path: url, order } of sequences) {
+      const answers = [];
+      for (const headers of [...order, ...order]) answers.push(await get(url, HOSTS.DE, headers));
+      const kinds = answers.map((answer) => answer.headers['content-type']?.split(';')[0]);
+      const expectedKinds = order.map((headers) =>
+        'RSC' in headers ? 'text/x-component' : 'text/html',
+      );
+      expect(kinds, url).toEqual([...expectedKinds, ...expectedKinds]);
+      expect(
+        answers.map((answer) => answer.cache),
+        url,
+      ).toEqual(['MISS', 'MISS', 'HIT', 'HIT']);
+    }
+  });
+
+  test('static assets are kept for a year', async () => {
+    const html = (await get('/', HOSTS.DE)).body;
+    const asset = /\/_next\/static\/[^"']+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const answers = [await get(asset!, HOSTS.DE), await get(asset!, HOSTS.DE)];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers[1]!.cache).toBe('HIT');
+    expect(answers[1]!.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('with the site down, cached pages are still served and others fail cleanly', async () => {
+    await get('/impressum', HOSTS.CH);
+    expect((await get('/impressum', HOSTS.CH)).cache).toBe('HIT');
+    expect(await listening(SITE_PORT)).toBe(true);
+    await site.stop();
+    expect(await listening(SITE_PORT)).toBe(false);
+
+    const cached = await get('/impressum', HOSTS.CH);
+    expect([cached.status, cached.cache, langOf(cached.body)]).toEqual([200, 'HIT', 'de-CH']);
+    const uncached = await get('/datenschutz', HOSTS.CH);
+    expect(uncached.status).toBe(502);
+    expect(uncached.cache).toBe('MISS');
+  });
+});
+
+test.describe('the shared cache in front of a site that fails', () => {
+  test.describe.configure({ mode: 'serial' });
+  // The site's pages are valid for a year: a stand-in's answer, valid for a second, expires in a test.
+  const UPSTREAM_PORT = extraPort(6);
+  const STAND_IN_CACHE_PORT = extraPort(4);
+  const host = HOSTS.DE;
+  const answer =
+    (body: string): FakeHandler =>
+    (_request, response) =>
+      response
+        .writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 's-maxage=1' })
+        .end(body);
+  const upstream = new HttpFake(answer('first'));
+  let standInCache: Awaited<ReturnType<typeof startCache>>;
+  const through = (path: string) => get(path, host, {}, STAND_IN_CACHE_PORT);
+
+  test.beforeAll(async () => {
+    await upstream.start(UPSTREAM_PORT);
+    standInCache = await startCache({
+      port: STAND_IN_CACHE_PORT,
+      upstream: `http://127.0.0.1:${UPSTREAM_PORT}`,
+    });
+  });
+  test.afterAll(async () => {
+    await standInCache?.stop();
+    await upstream.stop();
+  });
+
+  test('an expired answer is served stale while the site fails or refuses, and refreshed once it answers', async () => {
+    expect((await through('/page')).cache).toBe('MISS');
+    expect((await through('/page')).cache).toBe('HIT');
+
+    upstream.handler = (_request, response) => response.writeHead(500).end('failed');
+    // Until the answer expires it is a HIT; then the site is asked and fails.
+    await expect.poll(async () => (await through('/page')).cache).toBe('STALE');
+    expect(upstream.received().at(-1)?.url).toBe('/page');
+    const failing = await through('/page');
+    expect([failing.status, failing.cache, failing.body]).toEqual([200, 'STALE', 'first']);
+
+    expect(await listening(UPSTREAM_PORT)).toBe(true);
+    await upstream.stop();
+    expect(await listening(UPSTREAM_PORT)).toBe(false);
+    const refused = await through('/page');
+    expect([refused.status, refused.cache, refused.body]).toEqual([200, 'STALE', 'first']);
+    expect((await through('/never-kept')).status).toBe(502);
+
+    // Back up: the stale answer is served once more while it is refreshed in the background.
+    upstream.handler = answer('second');
+    await upstream.start(UPSTREAM_PORT);
+    const refreshing = await through('/page');
+    expect([refreshing.status, refreshing.body]).toEqual([200, 'first']);
+    await expect.poll(async () => (await through('/page')).body).toBe('second');
+  });
+});

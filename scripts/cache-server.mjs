@@ -1,0 +1,29 @@
+// `npm run cache` (scripts/cache.sh) for the code that measures or tests the
+// site through it (bench/cache.mjs, e2e/cache.spec.ts): one process, stopped
+// by its pid, which stops its nginx and removes the cache's prefix.
+import { spawn } from 'node:child_process';
+import { serving } from './next-server.mjs';
+
+/**
+ * Starts the cache on `port` in front of `upstream` and resolves once it
+ * answers as the cache (with X-Cache-Status), whatever the site does.
+ * @param {{ cwd?: string; port: number; upstream: string }} options
+ */
+export async function startCache({ cwd = process.cwd(), port, upstream }) {
+  const child = spawn('bash', ['scripts/cache.sh'], {
+    cwd,
+    env: { ...process.env, CACHE_PORT: String(port), UPSTREAM: upstream },
+    // The access log stays out of the measuring process (and nginx cannot open
+    // /dev/stdout on the socket Node would give it); the error log is kept for errors.
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const stop = await serving(child, {
+    name: `the cache on port ${port}`,
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    ready: (response) => response.headers.has('x-cache-status'),
+    output: () => stderr,
+  });
+  return { stop };
+}
