@@ -26,21 +26,23 @@ export function ShortVideoStrip({ videos, providerHost, notice, playLabel }: Sho
         <li key={video.src} className="w-64 shrink-0 snap-start desktop:w-auto">
           <TwoClickVideo src={video.src} title={video.title}>
             <span className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm group-hover:border-brand-600 desktop:flex-row">
-              <span className="relative shrink-0 desktop:w-40">
-                <img
-                  src={posterOf(video.src)}
-                  alt=""
-                  width={POSTER.width}
-                  height={POSTER.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-video h-auto w-full bg-brand-900"
-                />
-                <span
-                  aria-hidden="true"
-                  className="absolute bottom-2 right-2 flex size-9 items-center justify-center rounded-full bg-white/90 pl-0.5 text-sm text-brand-900 shadow group-hover:bg-accent-400"
-                >
-                  ▶
+              <span className="shrink-0 desktop:w-40 desktop:p-3 desktop:pr-0">
+                <span className="relative block">
+                  <img
+                    src={posterOf(video.src)}
+                    alt=""
+                    width={POSTER.width}
+                    height={POSTER.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-video h-auto w-full bg-brand-900 desktop:rounded-lg"
+                  />
+                  <span
+                    aria-hidden="true"
+                    className="absolute bottom-2 right-2 flex size-9 items-center justify-center rounded-full bg-white/90 pl-0.5 text-sm text-brand-900 shadow group-hover:bg-accent-400 desktop:bottom-1.5 desktop:right-1.5 desktop:size-7 desktop:text-xs"
+                  >
+                    ▶
+                  </span>
                 </span>
               </span>
               <span className="flex flex-col gap-1 p-3">

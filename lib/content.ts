@@ -379,7 +379,10 @@ export type FaqItem = {
  * from the Premium plans (lib/premium.ts), the terms and the privacy policy
  * (lib/legal.ts): nothing here promises more than those do.
  */
-export function faqCopy(role: LandingRole, country: Country): { heading: string; items: FaqItem[] } {
+export function faqCopy(
+  role: LandingRole,
+  country: Country,
+): { heading: string; items: FaqItem[] } {
   return localizeDeep(
     { heading: 'Häufige Fragen', items: germanOrSwissFaq(role, country) },
     country,
@@ -395,18 +398,18 @@ function germanOrSwissFaq(role: LandingRole, country: Country): FaqItem[] {
   const premiumLink = { href: '/premium', label: 'Mehr zu Premium' } as const;
   const privacyLink = { href: '/datenschutz', label: 'Zur Datenschutzerklärung' } as const;
   const grades = swiss
-    ? 'für die Primarstufe, die Sekundarstufe I und das Gymnasium bis zur Matura'
-    : 'für die Klassen 5 bis 13, bis zum Abitur';
+    ? 'in der Primarstufe, in der Sekundarstufe I und am Gymnasium bis zur Matura'
+    : 'in den Klassen 5 bis 13 bis zum Abitur';
   const curriculum = swiss
-    ? 'den Lehrplan 21 und die kantonalen Lehrmittel'
-    : 'die Lehrpläne der Länder und die Bildungsstandards der Kultusministerkonferenz für Mathematik';
+    ? 'dem Lehrplan 21 und den kantonalen Lehrmitteln'
+    : 'den Lehrplänen der Länder und den Bildungsstandards der Kultusministerkonferenz für Mathematik';
 
   switch (role) {
     case 'student':
       return [
         {
           question: 'Was kostet Rechenweg?',
-          answer: `Du kannst kostenlos starten, ohne Abo und ohne Zahlungsdaten. Wenn du mehr üben willst, gibt es Premium ab ${price}: unbegrenzt viele Aufgaben und Erklärungen und ein Lernplan für die nächste ${test}. Premium wird einmal bezahlt und endet von selbst, meist übernehmen das deine Eltern.`,
+          answer: `Du kannst kostenlos starten, ohne Abo und ohne Zahlungsdaten. Wenn du mehr üben willst, gibt es Premium ab ${price}: unbegrenzt viele Aufgaben und Erklärungen und ein Lernplan für die nächste ${test}. Premium wird einmal bezahlt und endet von selbst; das Bezahlen übernehmen meist deine Eltern.`,
           link: premiumLink,
         },
         {
@@ -415,7 +418,7 @@ function germanOrSwissFaq(role: LandingRole, country: Country): FaqItem[] {
         },
         {
           question: 'Für welche Klassen ist Rechenweg?',
-          answer: `Rechenweg ist ${grades}: von der Bruchrechnung bis zur Kurvendiskussion.`,
+          answer: `Rechenweg hilft ${grades}: von der Bruchrechnung bis zur Kurvendiskussion.`,
         },
         {
           question: 'Macht Rechenweg meine Hausaufgaben?',
@@ -445,7 +448,7 @@ function germanOrSwissFaq(role: LandingRole, country: Country): FaqItem[] {
         },
         {
           question: `Für welche ${swiss ? 'Schulstufen' : 'Klassenstufen'} eignet sich Rechenweg?`,
-          answer: `Rechenweg ist ${grades}: von der Bruchrechnung bis zur Kurvendiskussion. Jede Schülerin und jeder Schüler bekommt Aufgaben auf dem eigenen Niveau, auch innerhalb derselben Klasse.`,
+          answer: `Rechenweg hilft ${grades}: von der Bruchrechnung bis zur Kurvendiskussion. Jede Schülerin und jeder Schüler bekommt Aufgaben auf dem eigenen Niveau, auch innerhalb derselben Klasse.`,
         },
         {
           question: 'Wie starte ich mit meiner Klasse?',
@@ -484,7 +487,7 @@ function germanOrSwissFaq(role: LandingRole, country: Country): FaqItem[] {
         },
         {
           question: 'Für welche Klassen ist Rechenweg?',
-          answer: `Rechenweg ist ${grades}: von der Bruchrechnung bis zur Kurvendiskussion.`,
+          answer: `Rechenweg hilft ${grades}: von der Bruchrechnung bis zur Kurvendiskussion.`,
         },
         {
           question: 'Wie schützt Rechenweg die Daten meines Kindes?',

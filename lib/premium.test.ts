@@ -1,4 +1,12 @@
-import { cheapestPrice, checkPromoCode, formatMinor, quote, toDecimal, PLANS, PROMOTIONS } from '@/lib/premium';
+import {
+  cheapestPrice,
+  checkPromoCode,
+  formatMinor,
+  quote,
+  toDecimal,
+  PLANS,
+  PROMOTIONS,
+} from '@/lib/premium';
 
 const at = (iso: string) => new Date(`${iso}T12:00:00+01:00`);
 
