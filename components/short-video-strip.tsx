@@ -39,7 +39,7 @@ export function ShortVideoStrip({ videos, providerHost, notice, playLabel }: Sho
                   />
                   <span
                     aria-hidden="true"
-                    className="absolute bottom-2 right-2 flex size-9 items-center justify-center rounded-full bg-white/90 pl-0.5 text-sm text-brand-900 shadow group-hover:bg-accent-400 desktop:bottom-1.5 desktop:right-1.5 desktop:size-7 desktop:text-xs"
+                    className="absolute bottom-2 right-2 flex size-9 items-center justify-center rounded-full bg-white/90 pl-0.5 text-sm text-brand-900 shadow group-hover:bg-accent-400 desktop:bottom-1 desktop:right-1 desktop:size-6 desktop:text-[0.625rem]"
                   >
                     ▶
                   </span>
