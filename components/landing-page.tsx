@@ -1,4 +1,5 @@
 import { ExperimentExposure } from '@/components/experiment-exposure';
+import { FaqSection } from '@/components/faq-section';
 import { JsonLd } from '@/components/json-ld';
 import { PartnerLogo } from '@/components/partner-logo';
 import { PreviewFlagValues } from '@/components/preview-flag-values';
@@ -193,6 +194,8 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
           />
         </div>
       </section>
+
+      <FaqSection role={role} country={country} />
     </>
   );
 }

@@ -1,6 +1,4 @@
-'use client';
-
-import { useState } from 'react';
+import { TwoClickVideo } from '@/components/two-click-video';
 
 export type ShortVideo = { src: string; title: string };
 
@@ -12,43 +10,49 @@ type ShortVideoStripProps = {
   playLabel: string;
 };
 
-// Zwei-Klick-Lösung: a preview makes no request to the video host; only a
-// click on it puts the provider's player on the page.
+const POSTER = { width: 320, height: 180 };
+/** Drawn in public/ and named after the video's slug: a preview asks the video host for nothing. */
+function posterOf(src: string): string {
+  return `/images/videos/${new URL(src).pathname.split('/').pop()}.svg`;
+}
+
+// One row that scrolls sideways on phones (it scrolls inside itself, so the
+// page never gets wider than the screen), a compact grid from the desktop
+// breakpoint on.
 export function ShortVideoStrip({ videos, providerHost, notice, playLabel }: ShortVideoStripProps) {
-  const [playing, setPlaying] = useState<ReadonlySet<number>>(new Set());
   return (
-    <ul className="grid grid-cols-2 gap-4 desktop:grid-cols-3">
-      {videos.map((video, index) => (
-        <li
-          key={video.src}
-          className="overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm"
-        >
-          {playing.has(index) ? (
-            <iframe
-              src={video.src}
-              title={video.title}
-              className="aspect-[9/16] max-h-[28rem] w-full"
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          ) : (
-            <button
-              type="button"
-              onClick={() => setPlaying((current) => new Set(current).add(index))}
-              className="group flex aspect-[9/16] max-h-[28rem] w-full flex-col items-center justify-center gap-3 bg-gradient-to-b from-brand-700 to-brand-900 p-4 text-center text-white"
-            >
-              <span
-                aria-hidden="true"
-                className="flex size-16 items-center justify-center rounded-full bg-white/15 text-3xl transition group-hover:bg-white/25"
-              >
-                ▶
+    <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 items-start gap-4 overflow-x-auto px-4 py-1 desktop:mx-0 desktop:grid desktop:grid-cols-2 desktop:overflow-visible desktop:px-0 lg:grid-cols-3">
+      {videos.map((video) => (
+        <li key={video.src} className="w-64 shrink-0 snap-start desktop:w-auto">
+          <TwoClickVideo src={video.src} title={video.title}>
+            <span className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm group-hover:border-brand-600 desktop:flex-row">
+              <span className="shrink-0 desktop:w-40 desktop:p-3 desktop:pr-0">
+                <span className="relative block">
+                  <img
+                    src={posterOf(video.src)}
+                    alt=""
+                    width={POSTER.width}
+                    height={POSTER.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-video h-auto w-full bg-brand-900 desktop:rounded-lg"
+                  />
+                  <span
+                    aria-hidden="true"
+                    className="absolute bottom-2 right-2 flex size-9 items-center justify-center rounded-full bg-white/90 pl-0.5 text-sm text-brand-900 shadow group-hover:bg-accent-400 desktop:bottom-1 desktop:right-1 desktop:size-6 desktop:text-[0.625rem]"
+                  >
+                    ▶
+                  </span>
+                </span>
               </span>
-              <span className="font-semibold desktop:text-lg">{video.title}</span>
-              <span className="text-xs text-brand-100 desktop:text-sm">
-                {playLabel} {notice.replace('{host}', providerHost)}
+              <span className="flex flex-col gap-1 p-3">
+                <span className="font-semibold leading-snug text-brand-900">{video.title}</span>
+                <span className="text-xs leading-snug text-muted">
+                  {playLabel} {notice.replace('{host}', providerHost)}
+                </span>
               </span>
-            </button>
-          )}
+            </span>
+          </TwoClickVideo>
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import {
   CONSENT_COPY,
   CONTACT_TITLE,
   claims,
+  faqCopy,
   landingContent,
   parentPricingCopy,
   pilotSchoolCopy,
@@ -36,6 +37,7 @@ function allCopy(country: Country): string {
     shortVideosCopy(country),
     testimonial(country),
     claims(country, BACKING),
+    ...ROLES.map((role) => faqCopy(role, country)),
   ]);
 }
 
@@ -138,6 +140,70 @@ describe('titles', () => {
       }
     }
     expect(OG_HEADLINES[ogOf('/kontakt')]).toBe(CONTACT_TITLE);
+  });
+});
+
+describe('questions and answers', () => {
+  const words = (role: LandingRole, country: Country) =>
+    faqCopy(role, country)
+      .items.flatMap((item) => [item.question, item.answer])
+      .join(' ');
+  // \b knows no umlauts: a word is bounded by anything that is not a letter.
+  const informal = /(?<!\p{L})(du|dich|dir|dein\p{L}*)(?!\p{L})/iu;
+  const formal = /(?<!\p{L})(Sie|Ihnen|Ihr\p{L}*)(?!\p{L})/u;
+
+  it.each(COUNTRIES)('answers 5 to 8 questions on each landing (%s)', (country) => {
+    for (const role of ROLES) {
+      const { heading, items } = faqCopy(role, country);
+      expect(heading).toBe('Häufige Fragen');
+      expect(items.length).toBeGreaterThanOrEqual(5);
+      expect(items.length).toBeLessThanOrEqual(8);
+      for (const item of items) {
+        expect(item.question).toMatch(/\?$/);
+        expect(item.answer.length).toBeGreaterThan(60);
+      }
+      expect(new Set(items.map((item) => item.question)).size).toBe(items.length);
+    }
+  });
+
+  it.each(COUNTRIES)(
+    'speaks to pupils with du, to teachers and parents with Sie (%s)',
+    (country) => {
+      expect(words('student', country)).not.toMatch(formal);
+      expect(words('student', country)).toMatch(informal);
+      for (const role of ['teacher', 'parent'] as const) {
+        expect(words(role, country)).not.toMatch(informal);
+        expect(words(role, country)).toMatch(formal);
+      }
+    },
+  );
+
+  it.each([
+    ['DE', /9,90\s€/],
+    ['CH', /CHF\s9\.90/],
+  ] as const)('names the price of %s in the answer that links to Premium', (country, price) => {
+    for (const role of ROLES) {
+      const premium = faqCopy(role, country).items.filter((item) => item.link?.href === '/premium');
+      expect(premium).toHaveLength(1);
+      expect(premium[0]!.answer).toMatch(price);
+      expect(premium[0]!.answer).not.toMatch(country === 'CH' ? /€/ : /CHF/);
+    }
+  });
+
+  it("names each country's curriculum and school levels, and the under-16 rule", () => {
+    for (const role of ROLES) {
+      const swiss = words(role, 'CH');
+      expect(swiss).toMatch(/(folgen|nach) dem Lehrplan 21/);
+      expect(swiss).toMatch(/Sekundarstufe I|Sek I/);
+      expect(swiss).toContain('Matura');
+      expect(swiss).not.toMatch(/Bundesl|Länder|Abitur|Klassen 5/);
+      expect(swiss).not.toContain('ß');
+      const german = words(role, 'DE');
+      expect(german).toMatch(/folgen den Lehrplänen|nach dem Lehrplan/);
+      expect(german).toContain('Klassen 5 bis 13');
+      expect(german).not.toMatch(/Lehrplan 21|Matura|Kanton/);
+      for (const text of [swiss, german]) expect(text).toContain('jünger als 16');
+    }
   });
 });
 

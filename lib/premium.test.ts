@@ -1,4 +1,12 @@
-import { checkPromoCode, formatMinor, quote, toDecimal, PLANS, PROMOTIONS } from '@/lib/premium';
+import {
+  cheapestPrice,
+  checkPromoCode,
+  formatMinor,
+  quote,
+  toDecimal,
+  PLANS,
+  PROMOTIONS,
+} from '@/lib/premium';
 
 const at = (iso: string) => new Date(`${iso}T12:00:00+01:00`);
 
@@ -54,5 +62,10 @@ describe('quotes', () => {
     expect(formatMinor(990, 'CH')).toMatch(/^CHF\s9\.90$/);
     expect(toDecimal(742)).toBe('7.42');
     expect(toDecimal(7990)).toBe('79.90');
+  });
+
+  it('start, for the landings, at the cheapest plan of each currency', () => {
+    expect(cheapestPrice('DE')).toMatch(/^9,90\s€$/);
+    expect(cheapestPrice('CH')).toMatch(/^CHF\s9\.90$/);
   });
 });

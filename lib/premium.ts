@@ -137,6 +137,12 @@ export function formatMinor(minorUnits: number, country: Country): string {
   return formatPrice(minorUnits / 100, country);
 }
 
+/** What the cheapest plan costs in a country, formatted: the "ab …" of the landings. */
+export function cheapestPrice(country: Country): string {
+  const currency = currencyOf(country);
+  return formatMinor(Math.min(...PLANS.map((plan) => plan.prices[currency])), country);
+}
+
 // ---- What the checkout endpoints accept --------------------------------------
 
 /** The account e-mail travels as PayPal's custom_id, which holds 127 characters. */

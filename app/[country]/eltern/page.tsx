@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LandingPage } from '@/components/landing-page';
 import { landingContent, parentPricingCopy } from '@/lib/content';
 import Link from 'next/link';
-import { currencyOf, formatMinor, PLANS } from '@/lib/premium';
+import { cheapestPrice } from '@/lib/premium';
 import { outboundOrigins } from '@/lib/env';
 import { countryOf, type CountryParams } from '@/lib/route-params';
 import { countryPageMetadata } from '@/lib/seo';
@@ -17,9 +17,7 @@ export function generateMetadata(props: CountryParams): Promise<Metadata> {
 
 export default async function ParentLandingPage(props: CountryParams) {
   const country = await countryOf(props);
-  const currency = currencyOf(country);
-  const cheapest = Math.min(...PLANS.map((plan) => plan.prices[currency]));
-  const pricing = parentPricingCopy(country, formatMinor(cheapest, country));
+  const pricing = parentPricingCopy(country, cheapestPrice(country));
   return (
     <LandingPage role="parent" country={country}>
       <section aria-labelledby="kosten" className="mx-auto max-w-6xl px-4 pb-16">
