@@ -29,7 +29,8 @@ test('loading / requests nothing from any other origin', async ({ page, baseURL 
       .filter((name) => name.endsWith('.woff2')),
   );
   expect(fonts.length).toBeGreaterThan(0);
-  await page.waitForTimeout(3000);
+  // Whatever the page fetches after load (chunks, prefetches) has settled.
+  await page.waitForLoadState('networkidle');
   expect(foreign).toEqual([]);
 });
 

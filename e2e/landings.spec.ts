@@ -332,7 +332,7 @@ test.describe('short videos (Zwei-Klick-Lösung)', () => {
       name: /Erst mit diesem Klick wird das Video von video\.example\.de geladen/,
     });
     await expect(previews).toHaveCount(6);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(videoRequests).toEqual([]);
     await previews.first().click();
     await expect(page.locator('iframe[title="Brüche kürzen in 60 Sekunden"]')).toBeVisible();
