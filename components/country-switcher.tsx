@@ -43,11 +43,14 @@ export function CountrySwitcher({ origins, cookieName }: CountrySwitcherProps) {
                 }
                 className={`flex items-center gap-1.5 rounded-full px-3 py-1.5 ${current ? 'bg-brand-100 font-semibold text-brand-900' : 'text-ink hover:bg-brand-50'}`}
               >
+                {/* Low: otherwise React preloads both flags with high priority, ahead of
+                    the page's own text in the first frame's network path. */}
                 <img
                   src={option.flag}
                   alt=""
                   width={20}
                   height={14}
+                  fetchPriority="low"
                   className="h-3.5 w-5 object-cover"
                 />
                 {option.label}

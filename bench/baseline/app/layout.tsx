@@ -6,7 +6,7 @@ const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
-  display: 'swap',
+  display: 'optional',
   variable: '--font-inter',
   preload: true,
 });
