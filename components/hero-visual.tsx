@@ -52,7 +52,10 @@ function TutorChat({ copy }: { copy: ReturnType<typeof tutorChatExample> }) {
     <Card caption={copy.caption} title={copy.speakers.tutor} detail={copy.topic}>
       <ol className="mt-4 space-y-2.5 text-sm">
         {copy.messages.map((message) => (
-          <li key={message.text} className={`w-fit max-w-[85%] rounded-2xl px-3.5 py-2 ${BUBBLE[message.from]}`}>
+          <li
+            key={message.text}
+            className={`w-fit max-w-[85%] rounded-2xl px-3.5 py-2 ${BUBBLE[message.from]}`}
+          >
             <span className="sr-only">{copy.speakers[message.from]}: </span>
             {message.text}
           </li>

@@ -55,7 +55,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
       )}
       <section className="bg-gradient-to-b from-brand-50 to-white">
         {/* Two columns only where the 60 px title still fits beside the visual: from 1024 px. */}
-        <div className="mx-auto max-w-6xl px-4 pb-16 pt-12 desktop:pb-24 desktop:pt-20 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center lg:gap-12">
+        <div className="mx-auto max-w-6xl px-4 pb-16 pt-12 desktop:pb-24 desktop:pt-20 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center lg:gap-10">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
               {content.eyebrow}
@@ -64,7 +64,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
               {content.title}
             </h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{content.lead}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
               <a
                 href={content.primary.href}
                 data-analytics-event={content.primary.event}
