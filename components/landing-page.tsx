@@ -1,5 +1,6 @@
 import { ExperimentExposure } from '@/components/experiment-exposure';
 import { FaqSection } from '@/components/faq-section';
+import { HeroVisual } from '@/components/hero-visual';
 import { JsonLd } from '@/components/json-ld';
 import { PartnerLogo } from '@/components/partner-logo';
 import { PreviewFlagValues } from '@/components/preview-flag-values';
@@ -54,48 +55,52 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
         />
       )}
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 pb-16 pt-12 desktop:pb-24 desktop:pt-20">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-            {content.eyebrow}
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-brand-900 desktop:text-6xl">
-            {content.title}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{content.lead}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <a
-              href={content.primary.href}
-              data-analytics-event={content.primary.event}
-              className="rounded-full bg-brand-700 px-7 py-3.5 text-center text-lg font-semibold text-white shadow-lg shadow-brand-700/20 hover:bg-brand-900"
-            >
-              {content.primary.label}
-            </a>
-            <a
-              href={content.secondary.href}
-              data-analytics-event={content.secondary.event}
-              className="rounded-full px-5 py-3 text-center font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
-            >
-              {content.secondary.label}
-            </a>
+        {/* Two columns only where the 60 px title still fits beside the visual: from 1024 px. */}
+        <div className="mx-auto max-w-6xl px-4 pb-16 pt-12 desktop:pb-24 desktop:pt-20 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center lg:gap-10">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+              {content.eyebrow}
+            </p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-brand-900 desktop:text-6xl">
+              {content.title}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{content.lead}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+              <a
+                href={content.primary.href}
+                data-analytics-event={content.primary.event}
+                className="rounded-full bg-brand-700 px-7 py-3.5 text-center text-lg font-semibold text-white shadow-lg shadow-brand-700/20 hover:bg-brand-900"
+              >
+                {content.primary.label}
+              </a>
+              <a
+                href={content.secondary.href}
+                data-analytics-event={content.secondary.event}
+                className="rounded-full px-5 py-3 text-center font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
+              >
+                {content.secondary.label}
+              </a>
+            </div>
+            {content.videos.length > 0 && (
+              <ul
+                aria-label="Erklärvideos"
+                className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium"
+              >
+                {content.videos.map((video) => (
+                  <li key={video.href}>
+                    <a
+                      href={video.href}
+                      data-analytics-event={ANALYTICS_EVENTS.videoClicked}
+                      className="text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                    >
+                      ▶ {video.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
-          {content.videos.length > 0 && (
-            <ul
-              aria-label="Erklärvideos"
-              className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium"
-            >
-              {content.videos.map((video) => (
-                <li key={video.href}>
-                  <a
-                    href={video.href}
-                    data-analytics-event={ANALYTICS_EVENTS.videoClicked}
-                    className="text-brand-700 underline underline-offset-4 hover:text-brand-900"
-                  >
-                    ▶ {video.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <HeroVisual role={role} country={country} />
         </div>
       </section>
 

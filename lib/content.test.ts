@@ -1,6 +1,7 @@
 import {
   CONSENT_COPY,
   CONTACT_TITLE,
+  classOverviewExample,
   claims,
   faqCopy,
   landingContent,
@@ -9,6 +10,8 @@ import {
   premiumPageCopy,
   shortVideosCopy,
   testimonial,
+  tutorChatExample,
+  weeklyReportExample,
   type LandingRole,
 } from '@/lib/content';
 import { OG_HEADLINES, SITE_PAGES } from '@/lib/pages';
@@ -27,7 +30,7 @@ const ORIGINS = {
 const BACKING = { researchPartner: 'Universität Testhausen', fundingProgramme: 'Testförderung' };
 const ROLES: LandingRole[] = ['student', 'teacher', 'parent'];
 
-/** Every word a country's visitors read on the landings, the Premium page and the consent overlay. */
+/** Every word a country's visitors read on the landings (hero visuals included), the Premium page and the consent overlay. */
 function allCopy(country: Country): string {
   return JSON.stringify([
     ...ROLES.map((role) => landingContent(role, outboundLinks(country, ORIGINS), country)),
@@ -38,6 +41,9 @@ function allCopy(country: Country): string {
     testimonial(country),
     claims(country, BACKING),
     ...ROLES.map((role) => faqCopy(role, country)),
+    tutorChatExample(country),
+    classOverviewExample(country),
+    weeklyReportExample(country),
   ]);
 }
 
@@ -209,4 +215,56 @@ describe('questions and answers', () => {
 
 it('covers both countries', () => {
   expect(COUNTRIES).toEqual(['DE', 'CH']);
+});
+
+describe('hero visuals', () => {
+  const INFORMAL = /\b(du|dich|dir|dein\w*|euch|euer\w*)\b/i;
+
+  // The Swiss copy test above covers them too.
+  it('write Swiss copy in Swiss spelling', () => {
+    expect(JSON.stringify(tutorChatExample('DE'))).toContain('größeren');
+    expect(JSON.stringify(tutorChatExample('CH'))).toContain('grösseren');
+  });
+
+  it('say du to pupils and address adults formally', () => {
+    for (const country of COUNTRIES) {
+      expect(tutorChatExample(country).caption).toMatch(INFORMAL);
+      expect(JSON.stringify(classOverviewExample(country))).not.toMatch(INFORMAL);
+      expect(JSON.stringify(weeklyReportExample(country))).not.toMatch(INFORMAL);
+      expect(weeklyReportExample(country).tip).toContain('Sie');
+    }
+  });
+
+  it('lets the pupil find the answer: the tutor never states it first', () => {
+    const { messages } = tutorChatExample('DE');
+    const answer = messages.findIndex((message) => message.text.includes('3/4'));
+    expect(messages[answer]!.from).toBe('pupil');
+    expect(messages.filter((message) => message.from === 'tutor').length).toBeGreaterThan(1);
+  });
+
+  it('counts no more pupils stuck than the class has', () => {
+    const overview = classOverviewExample('DE');
+    expect(overview.pupils).toBe(`${overview.classSize} Schülerinnen und Schüler`);
+    expect(overview.caption).toContain(`${overview.classSize} Schülerinnen und Schüler`);
+    for (const topic of overview.topics) {
+      expect(topic.stuck).toBeGreaterThanOrEqual(0);
+      expect(topic.stuck).toBeLessThanOrEqual(overview.classSize);
+      expect(topic.count).toBe(`${topic.stuck} von ${overview.classSize}`);
+    }
+    const most = overview.topics.reduce((a, b) => (b.stuck > a.stuck ? b : a));
+    expect(overview.suggestion).toContain(most.name);
+  });
+
+  it('sums up the week it shows', () => {
+    const report = weeklyReportExample('DE');
+    expect(report.minutesPerDay).toHaveLength(report.days.length);
+    const minutes = report.minutesPerDay.reduce((sum, day) => sum + day, 0);
+    const active = report.minutesPerDay.filter((day) => day > 0).length;
+    expect(report.tasks.solved).toBeLessThanOrEqual(report.tasks.tried);
+    expect(report.figures.map((figure) => `${figure.value} ${figure.label}`)).toEqual([
+      `${minutes} Minuten geübt`,
+      `${report.tasks.solved} von ${report.tasks.tried} Aufgaben gelöst`,
+      `${active} von 7 Tagen aktiv`,
+    ]);
+  });
 });
