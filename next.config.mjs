@@ -21,6 +21,10 @@ const nextConfig = {
   // Containers behind any CDN: `NEXT_OUTPUT=standalone npm run build` (README, Deploying).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // Next hashed every page per request for its ETag; the build records each
+  // prerendered page's ETag instead and the proxy answers revalidations
+  // (scripts/pin-scripts.mjs, lib/conditional-request.ts).
+  generateEtags: false,
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     const headers = [
