@@ -25,6 +25,10 @@ const nextConfig = {
   // prerendered page's ETag instead and the proxy answers revalidations
   // (scripts/pin-scripts.mjs, lib/conditional-request.ts).
   generateEtags: false,
+  // Next hides from the proxy what makes a request router data (the `RSC` header
+  // and its kin, `?_rsc=`); the proxy needs them to give the page's ETag only to
+  // its HTML (lib/conditional-request.ts). The App Router has nothing else to normalise.
+  skipProxyUrlNormalize: true,
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     const headers = [
