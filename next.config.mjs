@@ -21,6 +21,14 @@ const nextConfig = {
   // Containers behind any CDN: `NEXT_OUTPUT=standalone npm run build` (README, Deploying).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // Next hashed every page per request for its ETag; the build records each
+  // prerendered page's ETag instead and the proxy answers revalidations
+  // (scripts/pin-scripts.mjs, lib/conditional-request.ts).
+  generateEtags: false,
+  // Next hides from the proxy what makes a request router data (the `RSC` header
+  // and its kin, `?_rsc=`); the proxy needs them to give the page's ETag only to
+  // its HTML (lib/conditional-request.ts). The App Router has nothing else to normalise.
+  skipProxyUrlNormalize: true,
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     const headers = [

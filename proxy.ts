@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { assignmentTiming, PREVIEW_TIMING } from '@/lib/assignment-timing';
+import { asksForDocument, notModified, PAGE_VARY } from '@/lib/conditional-request';
 import {
   COUNTRY_COOKIE,
   countryForRequest,
@@ -23,7 +24,7 @@ import {
 } from '@/lib/flags-explorer';
 import { parseDsn } from '@/lib/monitoring-tunnel';
 import { isCheckoutPage } from '@/lib/pages';
-import { scriptHashesOf, scriptHashesUsable } from '@/lib/script-hashes';
+import { pageEtagOf, scriptHashesOf, scriptHashesUsable } from '@/lib/script-hashes';
 import {
   CHECKOUT_OPENER_POLICY,
   contentSecurityPolicy,
@@ -48,6 +49,9 @@ const policyInput = {
   toolbarHost: vercelToolbarHost,
 };
 const policies = new Map<string, string>();
+
+/** What Next sends with a prerendered page (never revalidated: `revalidate` is not set). */
+const STATIC_PAGE_CACHE_CONTROL = 's-maxage=31536000';
 
 /** The policy of a prerendered page: its own script hashes, built once per page. */
 function staticPolicy(route: string, hashes: string[], checkout: boolean): string {
@@ -167,28 +171,41 @@ export async function proxy(request: NextRequest) {
   }`;
   const checkout = isCheckoutPage(path);
   const hashes = scriptHashesOf(target.pathname);
-  let response: NextResponse;
+  // Set on the page's answer and, identically, on its 304: a browser updates the
+  // headers it kept with those of the 304 (the policy included).
+  const headers = new Headers();
   let policy: string;
+  let rewriteRequest: { headers: Headers } | undefined;
   if (hashes) {
     policy = staticPolicy(target.pathname, hashes, checkout);
-    response = NextResponse.rewrite(target);
   } else {
     policy = renderedPolicy(checkout);
-    const headers = new Headers(request.headers);
-    headers.set('Content-Security-Policy', policy);
-    response = NextResponse.rewrite(target, { request: { headers } });
+    rewriteRequest = { headers: new Headers(request.headers) };
+    rewriteRequest.headers.set('Content-Security-Policy', policy);
   }
-  response.headers.set('Content-Security-Policy', policy);
-  if (checkout) response.headers.set('Cross-Origin-Opener-Policy', CHECKOUT_OPENER_POLICY);
-  if (reportUri) response.headers.set('Reporting-Endpoints', reportingEndpoints(reportUri));
+  headers.set('Content-Security-Policy', policy);
+  if (checkout) headers.set('Cross-Origin-Opener-Policy', CHECKOUT_OPENER_POLICY);
+  if (reportUri) headers.set('Reporting-Endpoints', reportingEndpoints(reportUri));
   // A shared cache may keep the answer to a visitor without cookies, never one a
   // cookie decided. (Next replaces a `Vary` set here with its own, so a CDN in
   // front must bypass its cache for these cookies: README, Caching.)
-  if (personal) response.headers.set('Cache-Control', 'private, no-store');
+  if (personal) headers.set('Cache-Control', 'private, no-store');
   // The page mounts the Vercel Toolbar only when this says so (components/vercel-toolbar.tsx).
-  if (!isProductionSite) response.headers.append('Server-Timing', PREVIEW_TIMING);
-  if (assigned) response.headers.append('Server-Timing', assigned);
-  return response;
+  if (!isProductionSite) headers.append('Server-Timing', PREVIEW_TIMING);
+  if (assigned) headers.append('Server-Timing', assigned);
+  // The HTML of a prerendered page is exactly its file, whose ETag the build
+  // recorded (next.config.mjs turns off Next's, which hashed the page per request).
+  const etag = pageEtagOf(target.pathname);
+  if (etag && asksForDocument(request.method, request.headers)) {
+    headers.set('ETag', etag);
+    // Only an answer a browser or a shared cache may keep is revalidated.
+    if (!personal && notModified(request.headers, etag)) {
+      headers.set('Cache-Control', STATIC_PAGE_CACHE_CONTROL);
+      headers.set('Vary', PAGE_VARY);
+      return new NextResponse(null, { status: 304, headers });
+    }
+  }
+  return NextResponse.rewrite(target, { headers, request: rewriteRequest });
 }
 
 export const config = {

@@ -111,7 +111,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
  * Until the root layout has hydrated and run its effects: the consent
  * manager's first effect replaces the prepainted overlay of the server HTML.
  */
-async function untilHydrated(page: Page) {
+export async function untilHydrated(page: Page) {
   await page.waitForFunction(() => !document.querySelector('dialog[data-prepainted]'));
 }
 

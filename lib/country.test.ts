@@ -51,6 +51,24 @@ describe('countryOfHost', () => {
     expect(countryOfHost('www.example.ch:4430', origins)).toBeNull();
   });
 
+  it('parses each configured origin once, not on every request', () => {
+    const Url = globalThis.URL;
+    let parsed = 0;
+    globalThis.URL = class extends Url {
+      constructor(url: string | URL, base?: string | URL) {
+        super(url, base);
+        if (String(url).includes('once.example')) parsed++;
+      }
+    };
+    try {
+      const once = { DE: 'https://once.example.de', CH: 'https://once.example.ch' };
+      for (let i = 0; i < 5; i++) countryOfHost(`host-${i}.example`, once);
+      expect(parsed).toBe(2);
+    } finally {
+      globalThis.URL = Url;
+    }
+  });
+
   it('knows no other host', () => {
     for (const host of [
       null,

@@ -38,9 +38,17 @@ function canonicalHost(rawHost: string, protocol: string): string | null {
   return port === '' || port === defaultPort ? match[1]! : `${match[1]}:${port}`;
 }
 
+// The origins are configuration: parsed once, not on every request the proxy routes.
+const parsedOrigins = new Map<string, { protocol: string; host: string }>();
+
 function isHostOf(rawHost: string, origin: string): boolean {
-  const url = new URL(origin);
-  return canonicalHost(rawHost, url.protocol) === url.host.toLowerCase();
+  let parsed = parsedOrigins.get(origin);
+  if (!parsed) {
+    const url = new URL(origin);
+    parsed = { protocol: url.protocol, host: url.host.toLowerCase() };
+    parsedOrigins.set(origin, parsed);
+  }
+  return canonicalHost(rawHost, parsed.protocol) === parsed.host;
 }
 
 /**

@@ -13,14 +13,19 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const hashSet = (buildId: string) =>
   writeFileSync(
     join(dir, 'script-hashes.json'),
-    JSON.stringify({ buildId, pages: { '/de/kontakt': ["'sha256-abc'"] } }),
+    JSON.stringify({
+      buildId,
+      pages: { '/de/kontakt': ["'sha256-abc'"] },
+      etags: { '/de/kontakt': '"etag-of-kontakt"' },
+    }),
   );
 
 describe('loadScriptHashes', () => {
-  it("gives the pages' hashes of the build being served", () => {
+  it("gives the pages' hashes and ETags of the build being served", () => {
     hashSet('build-2');
     expect(loadScriptHashes(dir)).toEqual({
       pages: { '/de/kontakt': ["'sha256-abc'"] },
+      etags: { '/de/kontakt': '"etag-of-kontakt"' },
       problem: null,
     });
   });
@@ -28,6 +33,7 @@ describe('loadScriptHashes', () => {
   it('names a missing hash set and how to make it', () => {
     expect(loadScriptHashes(dir)).toEqual({
       pages: {},
+      etags: {},
       problem: expect.stringMatching(/script-hashes\.json is missing: build with `npm run build`/),
     });
   });
@@ -36,6 +42,7 @@ describe('loadScriptHashes', () => {
     hashSet('build-1');
     expect(loadScriptHashes(dir)).toEqual({
       pages: {},
+      etags: {},
       problem: expect.stringMatching(/made for build build-1, the server runs build build-2/),
     });
   });

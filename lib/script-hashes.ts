@@ -6,9 +6,14 @@ import { join } from 'node:path';
 // traces of the proxy and of instrumentation.ts so that it is deployed with
 // them. Read once per server process.
 
-type ScriptHashes = { buildId: string; pages: Record<string, string[]> };
+type ScriptHashes = {
+  buildId: string;
+  pages: Record<string, string[]>;
+  /** The strong ETag of each prerendered page's HTML, a digest of its final bytes. */
+  etags: Record<string, string>;
+};
 /** The build's hash set, or why this server cannot use it. */
-export type LoadedScriptHashes = { pages: Record<string, string[]>; problem: string | null };
+export type LoadedScriptHashes = Omit<ScriptHashes, 'buildId'> & { problem: string | null };
 
 // next.config.mjs fixes NEXT_DIST_DIR at build time: a deployed copy runs without it.
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -21,29 +26,35 @@ export function loadScriptHashes(dir = join(process.cwd(), distDir)): LoadedScri
   try {
     hashes = JSON.parse(readFileSync(file, 'utf8')) as ScriptHashes;
   } catch {
-    return { pages: {}, problem: `${file} is missing: ${fix}` };
+    return { pages: {}, etags: {}, problem: `${file} is missing: ${fix}` };
   }
   const buildId = readFileSync(join(dir, 'BUILD_ID'), 'utf8').trim();
   if (hashes.buildId !== buildId) {
     return {
       pages: {},
+      etags: {},
       problem: `${file} was made for build ${hashes.buildId}, the server runs build ${buildId}: ${fix}`,
     };
   }
-  return { pages: hashes.pages, problem: null };
+  return { pages: hashes.pages, etags: hashes.etags, problem: null };
 }
 
 let loaded: LoadedScriptHashes | null = null;
 // `next dev` renders every page per request, with the nonce: a set left by an earlier build never applies.
 const load = () =>
   (loaded ??=
-    process.env.NODE_ENV === 'production' ? loadScriptHashes() : { pages: {}, problem: null });
+    process.env.NODE_ENV === 'production'
+      ? loadScriptHashes()
+      : { pages: {}, etags: {}, problem: null });
 
 /** Whether the served build has its hash set (instrumentation.ts stops a production server without it). */
 export const scriptHashesUsable = () => load().problem === null;
 
 /** The hashes of a prerendered page (by its internal path), or undefined for a page rendered per request. */
 export const scriptHashesOf = (route: string): string[] | undefined => load().pages[route];
+
+/** The ETag of a prerendered page's HTML (by its internal path), as pin-scripts recorded it. */
+export const pageEtagOf = (route: string): string | undefined => load().etags[route];
 
 /**
  * Without its build's hash set every prerendered page would be served with a

@@ -10,7 +10,10 @@
 // - The page's chunks load after its first paint, from one hashed inline
 //   loader, instead of racing the HTML's first frame (scripts/pin-page.mjs).
 // - The hashes of each page go to `<distDir>/script-hashes.json` with the
-//   build's id, which the proxy reads to send that page's policy. The file is
+//   build's id, which the proxy reads to send that page's policy, and so does
+//   each page's strong ETag (a digest of its final bytes): the proxy sends it
+//   and answers revalidations with 304, instead of Next hashing the whole page
+//   on every request (`generateEtags: false`). The file is
 //   written after Next traced the server's files, so it is added to the traces
 //   of the proxy and of instrumentation.ts: a host that deploys only traced
 //   files (Vercel's functions) deploys it too.
@@ -75,11 +78,13 @@ function addToTrace(root, entry, files) {
 function pin(root) {
   const appDir = join(root, 'server', 'app');
   const pages = {};
+  const etags = {};
   for (const file of htmlFiles(appDir)) {
     const route = routeOf(appDir, file);
     const pinned = pinPage(readFileSync(file, 'utf8'), { route, integrityOf });
     writeFileSync(file, pinned.html);
     pages[route] = pinned.hashes;
+    etags[route] = `"${digest('sha256', pinned.html)}"`;
   }
   // Every page Next prerendered has a data route; its HTML must have been pinned.
   const { routes } = JSON.parse(readFileSync(join(root, 'prerender-manifest.json'), 'utf8'));
@@ -90,7 +95,10 @@ function pin(root) {
     );
   }
   const buildId = readFileSync(join(root, 'BUILD_ID'), 'utf8').trim();
-  writeFileSync(join(root, SCRIPT_HASHES_FILE), `${JSON.stringify({ buildId, pages }, null, 1)}\n`);
+  writeFileSync(
+    join(root, SCRIPT_HASHES_FILE),
+    `${JSON.stringify({ buildId, pages, etags }, null, 1)}\n`,
+  );
   // Only the build folder has traces: the standalone copy was made from them.
   if (root === distDir) {
     for (const entry of ['middleware.js', 'instrumentation.js']) {

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -51,6 +52,19 @@ describe('scripts/pin-scripts.mjs', () => {
       '../script-hashes.json',
       '../BUILD_ID',
     ]);
+  });
+
+  it("records each page's ETag: a digest of the bytes it serves, different for different pages", () => {
+    build({ '/de/kontakt': PAGE, '/ch/kontakt': PAGE.replace('<html>', '<html lang="de-CH">') });
+    expect(pinScripts().status).toBe(0);
+    const { etags } = read('script-hashes.json');
+    const served = readFileSync(join(project, '.next/server/app/de/kontakt.html'));
+    expect(etags['/de/kontakt']).toBe(`"${createHash('sha256').update(served).digest('base64')}"`);
+    expect(etags['/ch/kontakt']).toMatch(/^"[A-Za-z0-9+/]{43}="$/);
+    expect(etags['/ch/kontakt']).not.toBe(etags['/de/kontakt']);
+    // Pinned again (idempotent), a page keeps its ETag.
+    expect(pinScripts().status).toBe(0);
+    expect(read('script-hashes.json').etags).toEqual(etags);
   });
 
   it('fails the build when the proxy has no trace to carry the hash set', () => {
