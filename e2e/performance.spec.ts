@@ -39,6 +39,11 @@ test.describe('font', () => {
 
 test.describe('server HTML', () => {
   for (const path of LANDINGS) {
+    test(`${path} preloads no font, which would hold its first paint`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html.match(/<link[^>]*as="font"[^>]*>/g) ?? []).toEqual([]);
+    });
+
     test(`${path} preloads no image ahead of its text`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       expect(html.match(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/g) ?? []).toEqual([]);

@@ -8,7 +8,7 @@ const inter = localFont({
   style: 'normal',
   display: 'optional',
   variable: '--font-inter',
-  preload: true,
+  preload: false,
 });
 
 export const metadata = { title: 'Baseline', description: 'A bare Next.js page to measure the site against.' };
