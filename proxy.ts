@@ -188,9 +188,9 @@ export async function proxy(request: NextRequest) {
   if (reportUri) headers.set('Reporting-Endpoints', reportingEndpoints(reportUri));
   // A shared cache may keep the answer to a visitor without cookies, never one a
   // cookie decided. (Next replaces a `Vary` set here with its own, so a CDN in
-  // front must bypass its cache for these cookies: README, Caching.)
+  // front must bypass its cache for these cookies: deploy/nginx.conf, README, Deploying.)
   if (personal) headers.set('Cache-Control', 'private, no-store');
-  // The page mounts the Vercel Toolbar only when this says so (components/vercel-toolbar.tsx).
+  // The page mounts the Vercel Toolbar only when this says so (components/preview-toolbar.tsx).
   if (!isProductionSite) headers.append('Server-Timing', PREVIEW_TIMING);
   if (assigned) headers.append('Server-Timing', assigned);
   // The HTML of a prerendered page is exactly its file, whose ETag the build

@@ -42,7 +42,6 @@ export function parseWrk(output) {
 }
 
 function wrk(url, { headers, seconds, connections }) {
-  execFileSync('bash', [join(root, 'scripts/ensure-package.sh'), WRK, 'wrk'], { stdio: 'inherit' });
   const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   return parseWrk(execFileSync(WRK, [...args, url]).toString());
@@ -58,6 +57,7 @@ export async function cacheMeasures({ site, port, seconds }) {
   // `Host` capitalised: wrk adds its own unless it finds exactly that name.
   const headers = { Host: new URL(site).host };
   const cacheUrl = `http://127.0.0.1:${port}/`;
+  execFileSync('bash', [join(root, 'scripts/ensure-package.sh'), WRK, 'wrk'], { stdio: 'inherit' });
   const options = { headers, seconds, connections: 50 };
   wrk(`${site}/`, options);
   const direct = wrk(`${site}/`, options);
