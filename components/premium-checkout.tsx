@@ -13,13 +13,13 @@ import {
 } from 'react';
 import { track } from '@/lib/analytics';
 import { localizeSpelling } from '@/lib/country';
-import type { PayPalBrowserConfig } from '@/lib/paypal';
+import type { PayPalBrowserConfig } from '@/lib/checkout/paypal';
 import {
   ACCOUNT_EMAIL_MAX_CHARS,
   CHECKOUT_MESSAGES,
   PROMO_CODE_MAX_CHARS,
   type PlanId,
-} from '@/lib/premium';
+} from '@/lib/checkout/pricing';
 import { ANALYTICS_EVENTS, type Country } from '@/lib/site';
 
 // The checkout island of /premium: plan, account, promo code, then PayPal.

@@ -4,7 +4,7 @@
 // one. Swiss copy then gets ss for ß and «…» for „…“ here, in this module
 // only: names from configuration are never respelt.
 import { localizeDeep } from '@/lib/country';
-import { cheapestPrice } from '@/lib/premium';
+import { cheapestPrice } from '@/lib/checkout/pricing';
 import { ANALYTICS_EVENTS, CONSENT, type Country, type OutboundLinks, type Role } from '@/lib/site';
 
 /** Every audience but `demo` has a landing. */
@@ -376,7 +376,7 @@ export type FaqItem = {
 /**
  * What each audience asks before it starts, answered in the page's form of
  * address (`du` for pupils, `Sie` for teachers and parents). The facts come
- * from the Premium plans (lib/premium.ts), the terms and the privacy policy
+ * from the Premium plans (lib/checkout/pricing.ts), the terms and the privacy policy
  * (lib/legal.ts): nothing here promises more than those do.
  */
 export function faqCopy(

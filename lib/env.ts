@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Backing } from '@/lib/content';
 import type { ContactDetails, EmailJsConfig } from '@/lib/contact';
-import type { PayPalBrowserConfig, PayPalConfig } from '@/lib/paypal';
+import type { PayPalBrowserConfig, PayPalConfig } from '@/lib/checkout/paypal';
 import { EXPERIMENT_LIMITS, type OutboundOrigins } from '@/lib/site';
 import { isProduction } from '@/lib/site-environment.mjs';
 

@@ -1,5 +1,5 @@
 import { imprint, privacyPolicy, terms, type Company, type LegalDocument } from '@/lib/legal';
-import { formatMinor, PLANS } from '@/lib/premium';
+import { formatMinor, PLANS } from '@/lib/checkout/pricing';
 
 const COMPANY: Company = {
   COMPANY_NAME: 'Rechenweg GmbH (Beispiel)',

@@ -2,7 +2,7 @@
 // the copy, never in the company's data from configuration (legal data).
 import { localizeDeep } from '@/lib/country';
 import type { Env } from '@/lib/env';
-import { currencyOf, formatMinor, PLANS } from '@/lib/premium';
+import { currencyOf, formatMinor, PLANS } from '@/lib/checkout/pricing';
 import type { Country } from '@/lib/site';
 
 export type LegalSection = {

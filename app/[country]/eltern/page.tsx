@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LandingPage } from '@/components/landing-page';
 import { landingContent, parentPricingCopy } from '@/lib/content';
 import Link from 'next/link';
-import { cheapestPrice } from '@/lib/premium';
+import { cheapestPrice } from '@/lib/checkout/pricing';
 import { outboundOrigins } from '@/lib/env';
 import { countryOf, type CountryParams } from '@/lib/route-params';
 import { countryPageMetadata } from '@/lib/seo';

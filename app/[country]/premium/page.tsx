@@ -3,7 +3,7 @@ import { PremiumCheckout } from '@/components/premium-checkout';
 import { PREMIUM_TITLE, premiumPageCopy } from '@/lib/content';
 import { localizeDeep } from '@/lib/country';
 import { contactDetails, paypalBrowserConfig } from '@/lib/env';
-import { currencyOf, DEFAULT_PLAN, formatMinor, PLANS } from '@/lib/premium';
+import { currencyOf, DEFAULT_PLAN, formatMinor, PLANS } from '@/lib/checkout/pricing';
 import { countryOf, type CountryParams } from '@/lib/route-params';
 import { pageMetadata } from '@/lib/seo';
 

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { paypalConfig } from '@/lib/env';
-import { createOrder, PayPalError } from '@/lib/paypal';
-import { CHECKOUT_MESSAGES, normalizePromoCode, parseOrderRequest, planById } from '@/lib/premium';
-import { countryOfRequest, quoteWithCode } from '@/lib/premium-server';
+import { createOrder, PayPalError } from '@/lib/checkout/paypal';
+import { CHECKOUT_MESSAGES, normalizePromoCode, parseOrderRequest, planById } from '@/lib/checkout/pricing';
+import { countryOfRequest, quoteWithCode } from '@/lib/checkout/request';
 import { jsonAnswer, readJsonPost } from '@/lib/request-guards';
 
 /**

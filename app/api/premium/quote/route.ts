@@ -1,11 +1,11 @@
 import type { NextRequest } from 'next/server';
-import { countryOfRequest, priceList } from '@/lib/premium-server';
+import { countryOfRequest, priceList } from '@/lib/checkout/request';
 import {
   checkPromoCode,
   normalizePromoCode,
   parseQuoteRequest,
   PROMO_MESSAGES,
-} from '@/lib/premium';
+} from '@/lib/checkout/pricing';
 import { jsonAnswer, readJsonPost } from '@/lib/request-guards';
 
 /** `Einlösen`: the prices of every plan with a promo code, or why the code does not apply. */

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { paypalConfig } from '@/lib/env';
-import { captureOrder, PayPalError } from '@/lib/paypal';
-import { CHECKOUT_MESSAGES, formatMinor, planById, toMinor } from '@/lib/premium';
+import { captureOrder, PayPalError } from '@/lib/checkout/paypal';
+import { CHECKOUT_MESSAGES, formatMinor, planById, toMinor } from '@/lib/checkout/pricing';
 import { jsonAnswer, readJsonPost } from '@/lib/request-guards';
 
 const ORDER_ID = /^[A-Z0-9]{10,40}$/;

@@ -6,7 +6,7 @@ import {
   toDecimal,
   PLANS,
   PROMOTIONS,
-} from '@/lib/premium';
+} from '@/lib/checkout/pricing';
 
 const at = (iso: string) => new Date(`${iso}T12:00:00+01:00`);
 

@@ -11,7 +11,7 @@ import {
   type PlanId,
   type PromoCode,
   type Quote,
-} from '@/lib/premium';
+} from '@/lib/checkout/pricing';
 import type { Country } from '@/lib/site';
 
 // What the checkout's route handlers share: the buyer's country (from the host,

@@ -8,7 +8,7 @@ import {
   type Currency,
   type PlanId,
   type Quote,
-} from '@/lib/premium';
+} from '@/lib/checkout/pricing';
 import type { Country } from '@/lib/site';
 
 // PayPal's Orders v2 REST API, as the site's server uses it: OAuth2 client

@@ -1,7 +1,7 @@
 import { HttpFake } from '@/e2e/fakes/http-fake';
 import { PayPalApi } from '@/e2e/fakes/paypal-api';
-import { captureOrder, createOrder, PayPalError, type PayPalConfig } from '@/lib/paypal';
-import { quote, PROMOTIONS } from '@/lib/premium';
+import { captureOrder, createOrder, PayPalError, type PayPalConfig } from '@/lib/checkout/paypal';
+import { quote, PROMOTIONS } from '@/lib/checkout/pricing';
 
 const api = new PayPalApi();
 const fake = new HttpFake(api.handler);
