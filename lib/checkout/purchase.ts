@@ -1,0 +1,87 @@
+import { planById, type Currency, type PlanId } from '@/lib/checkout/pricing';
+import type { Country } from '@/lib/site';
+
+// What a verified purchase is, once PayPal has captured it: the one record the
+// buyer's page, the confirmation e-mail, the hand-off to the product's server
+// and the reconciliation all read. Pure: no I/O, no environment.
+
+/** Who has a statutory right of withdrawal: a consumer paying from the EU or the EEA. */
+export type WithdrawalRight = 'eu-consumer' | 'none';
+
+/** The EU and EEA states (ISO 3166-1 alpha-2), whose consumers have the right of withdrawal. */
+const EU_EEA = new Set(
+  (
+    'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK ' +
+    'IS LI NO'
+  ).split(' '),
+);
+
+/**
+ * The right follows the buyer, not the host: PayPal's payer country decides.
+ * An unknown country is treated as an EU consumer's, so nobody loses a right
+ * because PayPal did not say where they live.
+ */
+export function withdrawalRightOf(payerCountry: string | null): WithdrawalRight {
+  if (payerCountry === null) return 'eu-consumer';
+  return EU_EEA.has(payerCountry.toUpperCase()) ? 'eu-consumer' : 'none';
+}
+
+/** The immediate start the buyer asked for on the review, and when. */
+export type ImmediateStart = { consented: boolean; at: string | null };
+
+export type Purchase = {
+  orderId: string;
+  captureId: string;
+  /** A checkout attempt's invoice number at PayPal (`RW-…`). */
+  invoiceId: string;
+  /** The Rechenweg account that receives Premium (perhaps the child's). */
+  accountEmail: string;
+  /** Who pays and receives the confirmation: PayPal's payer. */
+  buyer: { name: string | null; email: string | null; country: string | null };
+  planId: PlanId;
+  months: number;
+  /** The term, inclusive, as ISO dates in the site's time zone. */
+  termStart: string;
+  termEnd: string;
+  country: Country;
+  currency: Currency;
+  /** Minor units. */
+  listPrice: number;
+  discount: number;
+  total: number;
+  promoCode: string | null;
+  withdrawal: WithdrawalRight;
+  immediateStart: ImmediateStart;
+  /** ISO timestamp of the capture. */
+  capturedAt: string;
+};
+
+/** `2026-11-23` for an instant, in the site's time zone (Berlin and Zurich agree). */
+export function siteDate(instant: Date): string {
+  // sv-SE formats as YYYY-MM-DD.
+  return instant.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+}
+
+/**
+ * The term a plan buys from a start date: `months` calendar months, the last
+ * day included (23 Nov → 22 Nov a year later). A start on a day the end month
+ * lacks ends on that month's last day (31 Jan + 1 month → 28/29 Feb).
+ */
+export function termOf(planId: PlanId, start: string): { termStart: string; termEnd: string } {
+  const months = planById(planId)!.months;
+  const [year, month, day] = start.split('-').map(Number) as [number, number, number];
+  const targetMonth = month - 1 + months;
+  const lastDayOfTarget = new Date(Date.UTC(year, targetMonth + 1, 0)).getUTCDate();
+  // The day before the same date `months` later, or that month's last day when it is shorter.
+  const end =
+    day > lastDayOfTarget
+      ? new Date(Date.UTC(year, targetMonth, lastDayOfTarget))
+      : new Date(Date.UTC(year, targetMonth, day - 1));
+  return { termStart: start, termEnd: end.toISOString().slice(0, 10) };
+}
+
+/** `2026-11-23` → `23.11.2026`, as German and Swiss readers write a date. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}.${month}.${year}`;
+}
