@@ -1,5 +1,5 @@
 import type { Instrumentation } from 'next';
-import { env, isProductionSite } from '@/lib/env';
+import { env, isProductionSite, startProblems } from '@/lib/env';
 
 // The server SDK costs memory and time on every request once started
 // (README, Performance). Without tracing it is started with the first error
@@ -11,6 +11,10 @@ export async function register() {
   if (tracing) await import('./sentry.server.config');
   // `next build` prerenders without the flags and before the scripts are pinned.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (startProblems.length > 0) {
+    console.error(`[env] The server does not start: ${startProblems.join('; ')}`);
+    process.exit(1);
+  }
   if (process.env.NODE_ENV === 'production') {
     const { checkScriptHashesAtStart } = await import('@/lib/script-hashes');
     checkScriptHashesAtStart(isProductionSite);

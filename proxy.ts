@@ -8,7 +8,7 @@ import {
   countrySegment,
   isInternalPath,
 } from '@/lib/country';
-import { env, flagsSecret, isProductionSite, vercelToolbarHost } from '@/lib/env';
+import { env, flagsSecret, isPreviewSite, isProductionSite, vercelToolbarHost } from '@/lib/env';
 import {
   experiment,
   experimentForPath,
@@ -148,7 +148,7 @@ export async function proxy(request: NextRequest) {
   if (declared) {
     // Bucketing needs the device id that exists only after consent; without it, the default.
     const deviceId = request.cookies.get(DEVICE_ID_COOKIE.name)?.value;
-    const forced = isProductionSite
+    const forced = !isPreviewSite
       ? undefined
       : (overriddenVariant(
           await reviewerOverrides(request.cookies.get(FLAG_OVERRIDES_COOKIE)?.value, flagsSecret),
@@ -191,7 +191,7 @@ export async function proxy(request: NextRequest) {
   // front must bypass its cache for these cookies: deploy/nginx.conf, README, Deploying.)
   if (personal) headers.set('Cache-Control', 'private, no-store');
   // The page mounts the Vercel Toolbar only when this says so (components/preview-toolbar.tsx).
-  if (!isProductionSite) headers.append('Server-Timing', PREVIEW_TIMING);
+  if (isPreviewSite) headers.append('Server-Timing', PREVIEW_TIMING);
   if (assigned) headers.append('Server-Timing', assigned);
   // The HTML of a prerendered page is exactly its file, whose ETag the build
   // recorded (next.config.mjs turns off Next's, which hashed the page per request).

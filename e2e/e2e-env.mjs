@@ -22,6 +22,12 @@ export const SENTRY_PORT = E2E_PORT + 3;
 export const PAYPAL_PORT = E2E_PORT + 4;
 export const E2E_PAYPAL = { clientId: 'e2e-paypal-client', clientSecret: 'e2e-paypal-secret' };
 
+/** The SMTP stand-in that receives the checkout's confirmation e-mails. */
+export const SMTP_PORT = E2E_PORT + 7;
+/** The product server's stand-in that receives the signed hand-off of a purchase. */
+export const GRANT_PORT = E2E_PORT + 8;
+export const E2E_GRANT_SECRET = 'e2e-grant-secret-of-the-product-server-0123';
+
 export const E2E_SENTRY_DSN = `http://e2epublickey@127.0.0.1:${SENTRY_PORT}/42`;
 
 /** Where the preview loads the Vercel Toolbar from: a stand-in the `page` fixture answers (e2e/fixtures.ts). */
@@ -49,6 +55,11 @@ export const e2eEnv = {
   NEXT_PUBLIC_PAYPAL_CLIENT_ID: E2E_PAYPAL.clientId,
   PAYPAL_CLIENT_SECRET: E2E_PAYPAL.clientSecret,
   PAYPAL_API_URL: `http://127.0.0.1:${PAYPAL_PORT}`,
+  ORDER_SIGNING_KEY: 'e2e-order-signing-key-not-the-paypal-secret',
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  MAIL_FROM: 'Rechenweg <bestellung@example.de>',
+  PREMIUM_GRANT_URL: `http://127.0.0.1:${GRANT_PORT}/premium/grants`,
+  PREMIUM_GRANT_SECRET: E2E_GRANT_SECRET,
   ENABLE_TEST_ROUTES: '1',
   FLAGS_SECRET: E2E_FLAGS_SECRET,
   NEXT_PUBLIC_VERCEL_TOOLBAR_HOST: TOOLBAR_HOST,

@@ -2,7 +2,11 @@ import 'server-only';
 import { z } from 'zod';
 import type { Backing } from '@/lib/content';
 import type { ContactDetails, EmailJsConfig } from '@/lib/contact';
+import { randomBytes } from 'node:crypto';
+import type { GrantConfig } from '@/lib/checkout/grant';
+import type { MailConfig } from '@/lib/checkout/mail';
 import type { PayPalBrowserConfig, PayPalConfig } from '@/lib/checkout/paypal';
+import { termsKeys, type TermsKeys } from '@/lib/checkout/terms';
 import { EXPERIMENT_LIMITS, type OutboundOrigins } from '@/lib/site';
 import { isProduction } from '@/lib/site-environment.mjs';
 
@@ -117,6 +121,40 @@ export const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: id(/^[\w-]{10,128}$/, 'must be a PayPal REST client secret'),
   PAYPAL_API_URL: optionalUrl(),
   NEXT_PUBLIC_PAYPAL_SDK_URL: optionalUrl(),
+  // The checkout's own key: signs and encrypts the order terms, binds an order
+  // to its browser (never the PayPal secret, which PayPal may rotate).
+  ORDER_SIGNING_KEY: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(32, 'must be at least 32 random characters').optional(),
+  ),
+  // The confirmation e-mail of a purchase (nodemailer over SMTP).
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(3).max(200).default('Rechenweg <kontakt@example.de>'),
+  ),
+  // The product's server, which grants Premium on this signed hand-off only.
+  PREMIUM_GRANT_URL: optionalUrl(),
+  PREMIUM_GRANT_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(32, 'must be at least 32 random characters').optional(),
+  ),
+  // Shares the checkout's rate limits between instances; in memory without it.
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
   // Previews only: the Flags Explorer's key (it proves the toolbar's access and
   // encrypts overrides and values), and the host the Vercel Toolbar loads from.
   FLAGS_SECRET: z.preprocess(
@@ -151,11 +189,26 @@ const integrations = {
   'Error reporting in the browser (Sentry)': ['NEXT_PUBLIC_SENTRY_DSN'],
   'Error reporting on the server (Sentry)': ['SENTRY_DSN'],
   'Premium checkout (PayPal)': ['NEXT_PUBLIC_PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+  'Shared checkout limits (Redis)': ['REDIS_URL'],
   'Google Tag Manager': ['NEXT_PUBLIC_GTM_ID'],
   'Meta pixel': ['NEXT_PUBLIC_META_PIXEL_ID'],
   'TikTok pixel': ['NEXT_PUBLIC_TIKTOK_PIXEL_ID'],
   [FLAGS_EXPLORER]: ['FLAGS_SECRET'],
 } as const satisfies Record<string, readonly (keyof Env)[]>;
+
+/** What a checkout without its production keys does instead, one line each (never in production). */
+export function checkoutNotes(parsed: Env): string[] {
+  if (!parsed.NEXT_PUBLIC_PAYPAL_CLIENT_ID || !parsed.PAYPAL_CLIENT_SECRET) return [];
+  return [
+    ...(parsed.ORDER_SIGNING_KEY
+      ? []
+      : ['ORDER_SIGNING_KEY not set: orders are signed with a key of this process only']),
+    ...(parsed.SMTP_URL ? [] : ['Confirmation e-mail of the checkout is off: SMTP_URL not set']),
+    ...(parsed.PREMIUM_GRANT_URL && parsed.PREMIUM_GRANT_SECRET
+      ? []
+      : ['Hand-off to the product server is off: PREMIUM_GRANT_URL, PREMIUM_GRANT_SECRET not set']),
+  ];
+}
 
 /** Parses an environment; throws one error that names every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -174,23 +227,82 @@ export function disabledIntegrations(parsed: Env): string[] {
   });
 }
 
+const LOOPBACK = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/;
+
+/** Whether a source declares its environment (SITE_ENV or VERCEL_ENV). */
+function declaresEnvironment(source: Record<string, string | undefined>): boolean {
+  return [source.SITE_ENV, source.VERCEL_ENV].some((value) => value?.trim());
+}
+
+/**
+ * Why a build or a server must not run with this configuration, one line per
+ * variable; empty when it may. Preview powers (the toolbar, overrides) need a
+ * declared environment, so a container that declares none is not a preview by
+ * accident. A production checkout needs its own key, its e-mail and its
+ * hand-off, and PayPal over https (a loopback stand-in aside).
+ */
+export function configurationProblems(
+  parsed: Env,
+  source: Record<string, string | undefined>,
+): string[] {
+  const problems: string[] = [];
+  if (!declaresEnvironment(source)) {
+    for (const key of ['FLAGS_SECRET', 'NEXT_PUBLIC_VERCEL_TOOLBAR_HOST'] as const) {
+      if (source[key]?.trim()) {
+        problems.push(`${key} is set, but neither SITE_ENV nor VERCEL_ENV declares the environment`);
+      }
+    }
+  }
+  if (isProduction(parsed) && parsed.NEXT_PUBLIC_PAYPAL_CLIENT_ID && parsed.PAYPAL_CLIENT_SECRET) {
+    for (const key of [
+      'ORDER_SIGNING_KEY',
+      'SMTP_URL',
+      'PREMIUM_GRANT_URL',
+      'PREMIUM_GRANT_SECRET',
+    ] as const) {
+      if (!parsed[key]) problems.push(`${key} is required in production with the PayPal checkout on`);
+    }
+    const api = parsed.PAYPAL_API_URL;
+    if (api && !api.startsWith('https://') && !LOOPBACK.test(api)) {
+      problems.push('PAYPAL_API_URL must be an https:// URL in production');
+    }
+  }
+  return problems;
+}
+
 export const env = parseEnv(process.env);
+
+/** Checked by `next build` here and by `next start` in instrumentation.ts, which exits. */
+export const startProblems = configurationProblems(env, process.env);
+if (process.env.NEXT_PHASE === 'phase-production-build' && startProblems.length > 0) {
+  const undeclared = startProblems.filter((problem) => problem.includes('declares'));
+  if (undeclared.length) throw new Error(`[env] The build does not run: ${undeclared.join('; ')}`);
+}
 
 const globalFlag = globalThis as { __envReported?: boolean };
 if (!globalFlag.__envReported && process.env.NODE_ENV !== 'test') {
   globalFlag.__envReported = true;
-  for (const line of disabledIntegrations(env)) console.info(`[env] ${line}`);
+  for (const line of [...disabledIntegrations(env), ...checkoutNotes(env)]) {
+    console.info(`[env] ${line}`);
+  }
 }
 
 export const isProductionSite = isProduction(env);
 
+/**
+ * A deployment for reviewers: declared, and not production. A build that
+ * declares nothing (the demo, a container without SITE_ENV) gets no preview
+ * powers: no toolbar, no Flags Explorer, no overrides.
+ */
+export const isPreviewSite = declaresEnvironment(process.env) && !isProductionSite;
+
 /** The Flags Explorer's key on a deployment that is not production; null turns the explorer off. */
-export const flagsSecret: string | null = isProductionSite ? null : (env.FLAGS_SECRET ?? null);
+export const flagsSecret: string | null = isPreviewSite ? (env.FLAGS_SECRET ?? null) : null;
 
 /** Where a deployment that is not production loads the Vercel Toolbar from; null on production. */
-export const vercelToolbarHost: string | null = isProductionSite
-  ? null
-  : env.NEXT_PUBLIC_VERCEL_TOOLBAR_HOST;
+export const vercelToolbarHost: string | null = isPreviewSite
+  ? env.NEXT_PUBLIC_VERCEL_TOOLBAR_HOST
+  : null;
 
 export const outboundOrigins: OutboundOrigins = {
   app: { DE: env.APP_URL_DE, CH: env.APP_URL_CH },
@@ -248,6 +360,36 @@ export const paypalConfig: PayPalConfig | null =
         clientSecret: env.PAYPAL_CLIENT_SECRET,
       }
     : null;
+
+export type CheckoutConfig = {
+  paypal: PayPalConfig;
+  keys: TermsKeys;
+  /** Null outside production without SMTP_URL: no confirmation e-mail (one console line). */
+  mail: MailConfig | null;
+  /** Null outside production without PREMIUM_GRANT_URL: nothing is handed off (one console line). */
+  grant: GrantConfig | null;
+  redisUrl: string | null;
+  /** The order cookie is `Secure` wherever the site is served over https. */
+  secureCookie: boolean;
+};
+
+function checkoutConfigOf(paypal: PayPalConfig | null): CheckoutConfig | null {
+  if (!paypal) return null;
+  return {
+    paypal,
+    keys: termsKeys(env.ORDER_SIGNING_KEY ?? randomBytes(32).toString('base64url')),
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    grant:
+      env.PREMIUM_GRANT_URL && env.PREMIUM_GRANT_SECRET
+        ? { url: env.PREMIUM_GRANT_URL, secret: env.PREMIUM_GRANT_SECRET }
+        : null,
+    redisUrl: env.REDIS_URL ?? null,
+    secureCookie: env.SITE_URL_DE.startsWith('https://'),
+  };
+}
+
+/** Everything the checkout's server side needs; null while PayPal is off. */
+export const checkoutConfig = checkoutConfigOf(paypalConfig);
 
 /** What the browser needs to load PayPal's JS SDK: never the secret. */
 export const paypalBrowserConfig: PayPalBrowserConfig | null = paypalConfig && {

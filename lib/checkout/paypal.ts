@@ -1,21 +1,20 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isCountry } from '@/lib/country';
+import { toDecimal, toMinor } from '@/lib/checkout/pricing';
 import {
-  currencyOf,
-  planById,
-  toDecimal,
-  toMinor,
-  type Currency,
-  type PlanId,
-  type Quote,
-} from '@/lib/checkout/pricing';
-import type { Country } from '@/lib/site';
+  captureRequestId,
+  createRequestId,
+  signedUnit,
+  verifyUnit,
+  type OrderTerms,
+  type TermsKeys,
+} from '@/lib/checkout/terms';
 
-// PayPal's Orders v2 REST API, as the site's server uses it: OAuth2 client
-// credentials, create an order for a quote, capture it once the buyer approved.
-// Every create and capture carries a PayPal-Request-Id, so a retried request
-// (a double click, a network retry, a capture after a timeout) returns the
-// first result instead of making a second order or a second charge.
+// PayPal's REST APIs as the site's server uses them: OAuth2 client credentials,
+// Orders v2 in the "continue" flow (create, read after approval, capture on our
+// own order button), Payments v2 to find a capture's order and Transaction
+// Search for reconciliation. Every create and capture carries a
+// PayPal-Request-Id derived from the signed terms (lib/checkout/terms.ts):
+// PayPal answers a repeated id with its earlier answer, so a double click or a
+// retry after a timeout never makes a second order or a second charge.
 
 export type PayPalConfig = {
   apiUrl: string;
@@ -133,110 +132,127 @@ async function authorized(
   return result;
 }
 
-/** What an order is for, signed so that capture can tell our orders from anyone's. */
-export type OrderTerms = {
-  planId: PlanId;
-  country: Country;
-  promoCode: string | null;
-  accountEmail: string;
-  currency: Currency;
-  /** Minor units. */
-  total: number;
-};
-
-const REFERENCE_PREFIX = 'premium';
-
-function sign(terms: OrderTerms, secret: string): string {
-  const message = [
-    terms.planId,
-    terms.country,
-    terms.promoCode ?? '',
-    terms.accountEmail,
-    terms.currency,
-    terms.total,
-  ].join('\n');
-  return createHmac('sha256', secret).update(message).digest('base64url').slice(0, 22);
-}
-
-/** `premium:jahr:DE:BESSER25:<signature>`: the purchase unit's reference. */
-export function referenceOf(terms: OrderTerms, secret: string): string {
-  return [
-    REFERENCE_PREFIX,
-    terms.planId,
-    terms.country,
-    terms.promoCode ?? '-',
-    sign(terms, secret),
-  ].join(':');
-}
-
-export type Capture = {
-  orderId: string;
-  captureId: string;
-  currency: string;
-  /** Decimal string as PayPal reports it, e.g. "9.90". */
-  value: string;
-  accountEmail: string;
-  planId: PlanId;
-  country: Country;
-  promoCode: string | null;
-};
-
-/** Creates (or, for a repeated request id, returns) the order for a quote. */
+/** Creates (or, for the same terms and attempt, returns) the order of a quote. */
 export async function createOrder(
   config: PayPalConfig,
-  input: { quote: Quote; country: Country; accountEmail: string; description: string },
-  requestId: string,
+  input: { terms: OrderTerms; keys: TermsKeys; description: string },
 ): Promise<string> {
-  const { quote, country, accountEmail } = input;
-  const terms: OrderTerms = {
-    planId: quote.planId,
-    country,
-    promoCode: quote.promoCode,
-    accountEmail,
-    currency: quote.currency,
-    total: quote.total,
-  };
-  const { status, json } = await authorized(config, '/v2/checkout/orders', 'POST', requestId, {
-    intent: 'CAPTURE',
-    purchase_units: [
-      {
-        reference_id: referenceOf(terms, config.clientSecret),
-        // The product's server reads it from PayPal's webhook to unlock the account.
-        custom_id: accountEmail,
-        description: input.description,
-        amount: { currency_code: quote.currency, value: toDecimal(quote.total) },
-      },
-    ],
-    payment_source: {
-      paypal: {
-        experience_context: {
-          brand_name: 'Rechenweg',
-          locale: country === 'CH' ? 'de-CH' : 'de-DE',
-          shipping_preference: 'NO_SHIPPING',
-          user_action: 'PAY_NOW',
+  const { terms, keys } = input;
+  const { status, json } = await authorized(
+    config,
+    '/v2/checkout/orders',
+    'POST',
+    createRequestId(terms, keys),
+    {
+      intent: 'CAPTURE',
+      purchase_units: [
+        {
+          ...signedUnit(terms, keys),
+          description: input.description,
+          amount: { currency_code: terms.currency, value: toDecimal(terms.total) },
+        },
+      ],
+      payment_source: {
+        paypal: {
+          experience_context: {
+            brand_name: 'Rechenweg',
+            locale: terms.country === 'CH' ? 'de-CH' : 'de-DE',
+            shipping_preference: 'NO_SHIPPING',
+            // The buyer comes back to our review and orders there, on our button.
+            user_action: 'CONTINUE',
+          },
         },
       },
     },
-  });
+  );
   if ((status !== 200 && status !== 201) || typeof json.id !== 'string') {
     throw new PayPalError('unavailable', `PayPal create order: status=${status}`);
   }
   return json.id;
 }
 
-type PurchaseUnit = {
-  reference_id?: string;
-  custom_id?: string;
-  amount?: { currency_code?: string; value?: string };
-  payments?: {
-    captures?: {
-      id?: string;
-      status?: string;
-      custom_id?: string;
-      amount?: { currency_code?: string; value?: string };
-    }[];
+type Money = { currency_code?: string; value?: string };
+type CaptureJson = { id?: string; status?: string; amount?: Money; create_time?: string };
+type OrderJson = {
+  id?: string;
+  status?: string;
+  purchase_units?: {
+    reference_id?: string;
+    invoice_id?: string;
+    amount?: Money;
+    payments?: { captures?: CaptureJson[] };
+  }[];
+  payer?: {
+    name?: { given_name?: string; surname?: string };
+    email_address?: string;
+    address?: { country_code?: string };
+  };
+  payment_source?: {
+    paypal?: { email_address?: string; address?: { country_code?: string } };
+    card?: { last_digits?: string; brand?: string };
   };
 };
+
+export type Payer = { name: string | null; email: string | null; country: string | null };
+
+/** An order as the site reads it: its state, our terms, who approved it and how they pay. */
+export type OrderState = {
+  orderId: string;
+  status: string;
+  /** Null for an order this server did not make, or one changed since. */
+  terms: OrderTerms | null;
+  payer: Payer;
+  /** `paypal` or `card`; null before approval. */
+  fundingSource: 'paypal' | 'card' | null;
+  /** `VISA •••• 1111` for a card. */
+  fundingLabel: string | null;
+  capture: { id: string; status: string; currency: string; value: string; at: string } | null;
+};
+
+function orderState(orderId: string, json: OrderJson, keys: TermsKeys): OrderState {
+  const unit = json.purchase_units?.[0];
+  const capture = unit?.payments?.captures?.[0];
+  const source = json.payment_source;
+  const given = [json.payer?.name?.given_name, json.payer?.name?.surname].filter(Boolean);
+  return {
+    orderId,
+    status: json.status ?? 'UNKNOWN',
+    terms: verifyUnit(unit, keys),
+    payer: {
+      name: given.length ? given.join(' ') : null,
+      email: source?.paypal?.email_address ?? json.payer?.email_address ?? null,
+      country: source?.paypal?.address?.country_code ?? json.payer?.address?.country_code ?? null,
+    },
+    fundingSource: source?.card ? 'card' : source?.paypal ? 'paypal' : null,
+    fundingLabel: source?.card?.last_digits
+      ? `${source.card.brand ?? 'Karte'} •••• ${source.card.last_digits}`
+      : null,
+    capture:
+      capture?.id && capture.status && capture.amount?.currency_code && capture.amount.value
+        ? {
+            id: capture.id,
+            status: capture.status,
+            currency: capture.amount.currency_code,
+            value: capture.amount.value,
+            at: capture.create_time ?? new Date().toISOString(),
+          }
+        : null,
+  };
+}
+
+const orderPath = (orderId: string) => `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
+
+/** The order as it stands at PayPal; `mismatch` when PayPal does not know it. */
+export async function getOrder(
+  config: PayPalConfig,
+  orderId: string,
+  keys: TermsKeys,
+): Promise<OrderState> {
+  const { status, json } = await authorized(config, orderPath(orderId), 'GET');
+  if (status === 404) throw new PayPalError('mismatch', `PayPal order ${orderId} not found`);
+  if (status !== 200) throw new PayPalError('unavailable', `PayPal get order: status=${status}`);
+  return orderState(orderId, json as OrderJson, keys);
+}
 
 function issueOf(json: Record<string, unknown>): string | undefined {
   const details = json.details as { issue?: string }[] | undefined;
@@ -244,79 +260,124 @@ function issueOf(json: Record<string, unknown>): string | undefined {
 }
 
 /**
- * The terms of an order this server made: its reference carries our signature
- * over the plan, country, code, account, currency and amount, so an order made
- * anywhere else (PayPal's JS SDK can create orders with the public client id
- * alone) or changed since is refused before anything is captured.
+ * A completed capture's amount must be what we signed: anything else means the
+ * money moved for other terms, which a person has to look at.
  */
-export function verifyOrder(unit: PurchaseUnit | undefined, secret: string): OrderTerms | null {
-  const [prefix, planId, country, code, signature, ...rest] = (unit?.reference_id ?? '').split(':');
-  const total = toMinor(unit?.amount?.value);
-  const currency = unit?.amount?.currency_code;
-  if (prefix !== REFERENCE_PREFIX || !signature || rest.length > 0 || total === null) return null;
-  if (!planById(planId ?? '') || !isCountry(country) || currency !== currencyOf(country))
-    return null;
-  const terms: OrderTerms = {
-    planId: planId as PlanId,
-    country,
-    promoCode: code === '-' ? null : (code ?? null),
-    accountEmail: unit?.custom_id ?? '',
-    currency,
-    total,
-  };
-  const wanted = Buffer.from(sign(terms, secret));
-  const given = Buffer.from(signature);
-  return wanted.length === given.length && timingSafeEqual(wanted, given) ? terms : null;
+export function capturedAsSigned(state: OrderState): boolean {
+  return (
+    state.terms !== null &&
+    state.capture?.status === 'COMPLETED' &&
+    state.capture.currency === state.terms.currency &&
+    toMinor(state.capture.value) === state.terms.total
+  );
 }
 
 /**
- * Captures an approved order exactly once: the request id is the order's, so a
- * second call (double click, retry after a timeout) gets the first capture back.
- * Before capturing, the order must be ours and for the right amount; after, the
- * captured amount and currency must be the ones asked for.
+ * Captures an approved order of ours under the request id of its terms and
+ * approval. Throws `declined` (nothing moved, the buyer may choose another way
+ * to pay), `mismatch` (not ours; nothing captured) and otherwise `unconfirmed`
+ * failures: whether money moved is then unknown, and the buyer checks again.
  */
-export async function captureOrder(config: PayPalConfig, orderId: string): Promise<Capture> {
-  const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
-  const order = await authorized(config, path, 'GET');
-  if (order.status === 404) throw new PayPalError('mismatch', `PayPal order ${orderId} not found`);
-  if (order.status !== 200) {
-    throw new PayPalError('unavailable', `PayPal get order: status=${order.status}`);
+export async function captureOrder(
+  config: PayPalConfig,
+  state: OrderState,
+  approval: number,
+  keys: TermsKeys,
+): Promise<OrderState> {
+  if (!state.terms) throw new PayPalError('mismatch', `PayPal order ${state.orderId} is not ours`);
+  if (state.status === 'COMPLETED') return state;
+  const path = orderPath(state.orderId);
+  const requestId = captureRequestId(state.orderId, state.terms, approval, keys);
+  const result = await authorized(config, `${path}/capture`, 'POST', requestId, {});
+  const issue = issueOf(result.json);
+  if (result.status === 422 && issue === 'INSTRUMENT_DECLINED') {
+    throw new PayPalError('declined', `PayPal capture ${state.orderId}: INSTRUMENT_DECLINED`);
   }
-  const orderUnit = (order.json.purchase_units as PurchaseUnit[] | undefined)?.[0];
-  const terms = verifyOrder(orderUnit, config.clientSecret);
-  if (!terms) throw new PayPalError('mismatch', `PayPal order ${orderId} is not one of ours`);
+  if (result.status === 422 && issue === 'ORDER_ALREADY_CAPTURED') {
+    return getOrder(config, state.orderId, keys);
+  }
+  if (result.status !== 200 && result.status !== 201) {
+    throw new PayPalError(
+      'unavailable',
+      `PayPal capture ${state.orderId}: status=${result.status} ${issue ?? ''}`.trim(),
+    );
+  }
+  return orderState(state.orderId, result.json as OrderJson, keys);
+}
 
-  let result = order;
-  if (order.json.status !== 'COMPLETED') {
-    result = await authorized(config, `${path}/capture`, 'POST', `capture-${orderId}`, {});
-    if (result.status === 422 && issueOf(result.json) === 'ORDER_ALREADY_CAPTURED') {
-      result = await authorized(config, path, 'GET');
-    } else if (result.status === 422 && issueOf(result.json) === 'INSTRUMENT_DECLINED') {
-      throw new PayPalError('declined', `PayPal capture ${orderId}: INSTRUMENT_DECLINED`);
+/** The order a capture belongs to, from Payments v2's `up` link. */
+export async function orderIdOfCapture(
+  config: PayPalConfig,
+  captureId: string,
+): Promise<string | null> {
+  const { status, json } = await authorized(
+    config,
+    `/v2/payments/captures/${encodeURIComponent(captureId)}`,
+    'GET',
+  );
+  if (status !== 200) throw new PayPalError('unavailable', `PayPal get capture: status=${status}`);
+  const links = (json.links ?? []) as { rel?: string; href?: string }[];
+  const up = links.find((link) => link.rel === 'up')?.href;
+  return up?.match(/\/v2\/checkout\/orders\/([A-Z0-9]+)$/)?.[1] ?? null;
+}
+
+export type Transaction = {
+  captureId: string;
+  orderId: string | null;
+  invoiceId: string | null;
+  at: string;
+  currency: string;
+  value: string;
+};
+
+/** PayPal's Transaction Search allows at most 31 days per request. */
+const SEARCH_WINDOW_MS = 31 * 86_400_000 - 1000;
+
+/** Successful transactions of a period, from PayPal's Transaction Search, every page. */
+export async function searchTransactions(
+  config: PayPalConfig,
+  since: Date,
+  until: Date,
+): Promise<Transaction[]> {
+  const found: Transaction[] = [];
+  for (let start = since.getTime(); start < until.getTime(); start += SEARCH_WINDOW_MS) {
+    const end = Math.min(start + SEARCH_WINDOW_MS, until.getTime());
+    for (let page = 1, pages = 1; page <= pages; page += 1) {
+      const query = new URLSearchParams({
+        start_date: new Date(start).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        end_date: new Date(end).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        transaction_status: 'S',
+        fields: 'transaction_info',
+        page_size: '500',
+        page: String(page),
+      });
+      const { status, json } = await authorized(config, `/v1/reporting/transactions?${query}`, 'GET');
+      if (status !== 200) {
+        throw new PayPalError('unavailable', `PayPal transaction search: status=${status}`);
+      }
+      pages = typeof json.total_pages === 'number' ? json.total_pages : 1;
+      const details = (json.transaction_details ?? []) as {
+        transaction_info?: {
+          transaction_id?: string;
+          paypal_reference_id?: string;
+          paypal_reference_id_type?: string;
+          invoice_id?: string;
+          transaction_initiation_date?: string;
+          transaction_amount?: Money;
+        };
+      }[];
+      for (const { transaction_info: info } of details) {
+        if (!info?.transaction_id || !info.transaction_amount?.value) continue;
+        found.push({
+          captureId: info.transaction_id,
+          orderId: info.paypal_reference_id_type === 'ODR' ? (info.paypal_reference_id ?? null) : null,
+          invoiceId: info.invoice_id ?? null,
+          at: info.transaction_initiation_date ?? '',
+          currency: info.transaction_amount.currency_code ?? '',
+          value: info.transaction_amount.value,
+        });
+      }
     }
-    if (result.status !== 200 && result.status !== 201) {
-      throw new PayPalError('unavailable', `PayPal capture: status=${result.status}`);
-    }
   }
-  const capture = (result.json.purchase_units as PurchaseUnit[] | undefined)?.[0]?.payments
-    ?.captures?.[0];
-  if (!capture?.id || capture.status !== 'COMPLETED') {
-    throw new PayPalError('unavailable', `PayPal capture ${orderId}: ${capture?.status ?? 'none'}`);
-  }
-  if (
-    capture.amount?.currency_code !== terms.currency ||
-    capture.amount.value !== toDecimal(terms.total)
-  ) {
-    throw new PayPalError('mismatch', `PayPal capture ${orderId}: amount differs from the order`);
-  }
-  return {
-    orderId,
-    captureId: capture.id,
-    currency: capture.amount.currency_code,
-    value: capture.amount.value,
-    accountEmail: terms.accountEmail,
-    planId: terms.planId,
-    country: terms.country,
-    promoCode: terms.promoCode,
-  };
+  return found;
 }

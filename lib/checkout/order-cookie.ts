@@ -1,0 +1,53 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { TermsKeys } from '@/lib/checkout/terms';
+
+// The order a browser is buying, in an HttpOnly cookie bound to it by HMAC:
+// reading an order, its review and its capture answer only the browser that
+// created it, so a stranger who learns an order id (from a screenshot, a
+// support mail) gets a 404 and never the buyer's account e-mail. A strictly
+// necessary cookie of the purchase, scoped to the checkout's endpoints.
+
+export const ORDER_COOKIE = 'rw-bestellung';
+export const ORDER_COOKIE_PATH = '/api/premium';
+/** Longer than PayPal keeps an approved order open and its request ids (6 h). */
+const MAX_AGE_S = 24 * 60 * 60;
+
+export type OrderBinding = {
+  orderId: string;
+  /** How many approvals this order has had declined: part of the capture's request id. */
+  declines: number;
+};
+
+function seal(value: string, keys: TermsKeys): string {
+  return createHmac('sha256', keys.cookie).update(value).digest('base64url').slice(0, 32);
+}
+
+export function orderCookieValue(binding: OrderBinding, keys: TermsKeys): string {
+  const value = `${binding.orderId}.${binding.declines}`;
+  return `${value}.${seal(value, keys)}`;
+}
+
+/** The binding in a cookie's value, or null when it is missing, malformed or not ours. */
+export function readOrderCookie(raw: string | undefined, keys: TermsKeys): OrderBinding | null {
+  const match = /^([A-Z0-9]{1,36})\.(\d{1,3})\.([\w-]{32})$/.exec(raw ?? '');
+  if (!match) return null;
+  const [, orderId, declines, given] = match as unknown as [string, string, string, string];
+  const wanted = Buffer.from(seal(`${orderId}.${declines}`, keys));
+  if (!timingSafeEqual(wanted, Buffer.from(given))) return null;
+  return { orderId, declines: Number(declines) };
+}
+
+export function orderCookieHeader(
+  binding: OrderBinding,
+  keys: TermsKeys,
+  secure: boolean,
+): string {
+  return [
+    `${ORDER_COOKIE}=${orderCookieValue(binding, keys)}`,
+    `Path=${ORDER_COOKIE_PATH}`,
+    `Max-Age=${MAX_AGE_S}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}

@@ -1,0 +1,177 @@
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
+import { isCountry } from '@/lib/country';
+import { currencyOf, planById, toMinor, type Currency, type PlanId } from '@/lib/checkout/pricing';
+import type { Country } from '@/lib/site';
+
+// The terms of an order, as the site signs them into PayPal's order so that
+// capture, the review and reconciliation can tell our orders from anyone's
+// (PayPal's JS SDK creates orders with the public client id alone) and read
+// them back without a database. PayPal never sees the account e-mail in clear:
+// it travels encrypted in the purchase unit's reference (data minimisation),
+// and custom_id holds only the pseudonymous invoice number.
+
+export type OrderTerms = {
+  /** The browser's checkout attempt: a changed plan, e-mail or code is a new one. */
+  checkoutId: string;
+  planId: PlanId;
+  country: Country;
+  promoCode: string | null;
+  accountEmail: string;
+  currency: Currency;
+  /** Minor units. */
+  total: number;
+};
+
+/** Keys derived from ORDER_SIGNING_KEY, one per purpose, so no two uses share a key. */
+export type TermsKeys = { sign: Buffer; encrypt: Buffer; requestId: Buffer; cookie: Buffer };
+
+export function termsKeys(orderSigningKey: string): TermsKeys {
+  const derive = (purpose: string) =>
+    Buffer.from(hkdfSync('sha256', orderSigningKey, '', `rechenweg checkout ${purpose}`, 32));
+  return {
+    sign: derive('signature'),
+    encrypt: derive('account e-mail'),
+    requestId: derive('paypal request id'),
+    cookie: derive('order cookie'),
+  };
+}
+
+const REFERENCE_PREFIX = 'rw1';
+/** What PayPal allows in a purchase unit's reference_id. */
+const REFERENCE_MAX_CHARS = 256;
+
+const mac = (key: Buffer, parts: readonly (string | number)[]) =>
+  createHmac('sha256', key).update(JSON.stringify(parts)).digest('base64url');
+
+/** `RW-<checkout id>`: the invoice number PayPal refuses to capture twice. */
+export function invoiceIdOf(checkoutId: string): string {
+  return `RW-${checkoutId}`;
+}
+
+function encryptEmail(email: string, key: Buffer): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(email, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return Buffer.concat([iv, sealed]).toString('base64url');
+}
+
+function decryptEmail(sealed: string, key: Buffer): string | null {
+  try {
+    const raw = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(raw.length - 16));
+    return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString(
+      'utf8',
+    );
+  } catch {
+    return null;
+  }
+}
+
+function signature(terms: OrderTerms, keys: TermsKeys): string {
+  return mac(keys.sign, [
+    terms.checkoutId,
+    terms.planId,
+    terms.country,
+    terms.promoCode ?? '',
+    terms.accountEmail,
+    terms.currency,
+    terms.total,
+  ]).slice(0, 22);
+}
+
+/** What the order's purchase unit carries of our terms. */
+export type SignedUnit = { reference_id: string; custom_id: string; invoice_id: string };
+
+export function signedUnit(terms: OrderTerms, keys: TermsKeys): SignedUnit {
+  const reference = [
+    REFERENCE_PREFIX,
+    terms.planId,
+    terms.country,
+    terms.promoCode ?? '-',
+    encryptEmail(terms.accountEmail, keys.encrypt),
+    signature(terms, keys),
+  ].join(':');
+  // Longer only with an e-mail longer than ACCOUNT_EMAIL_MAX_CHARS, which the endpoint refuses.
+  if (reference.length > REFERENCE_MAX_CHARS) throw new Error('order reference too long');
+  const invoiceId = invoiceIdOf(terms.checkoutId);
+  return { reference_id: reference, custom_id: invoiceId, invoice_id: invoiceId };
+}
+
+/** A purchase unit as PayPal returns it, as far as the terms go. */
+export type UnitOfTerms = {
+  reference_id?: string;
+  invoice_id?: string;
+  amount?: { currency_code?: string; value?: string };
+};
+
+/**
+ * The terms of an order this server made, or null: an order made elsewhere, or
+ * one whose plan, country, code, account, invoice, currency or amount changed
+ * since we signed it.
+ */
+export function verifyUnit(unit: UnitOfTerms | undefined, keys: TermsKeys): OrderTerms | null {
+  const parts = (unit?.reference_id ?? '').split(':');
+  if (parts.length !== 6) return null;
+  const [prefix, planId, country, code, sealed, given] = parts as [string, ...string[]];
+  const total = toMinor(unit?.amount?.value);
+  const currency = unit?.amount?.currency_code;
+  const checkoutId = unit?.invoice_id?.startsWith('RW-') ? unit.invoice_id.slice(3) : null;
+  if (prefix !== REFERENCE_PREFIX || total === null || checkoutId === null) return null;
+  if (!planById(planId ?? '') || !isCountry(country) || currency !== currencyOf(country)) {
+    return null;
+  }
+  const accountEmail = decryptEmail(sealed ?? '', keys.encrypt);
+  if (accountEmail === null) return null;
+  const terms: OrderTerms = {
+    checkoutId,
+    planId: planId as PlanId,
+    country,
+    promoCode: code === '-' ? null : (code ?? null),
+    accountEmail,
+    currency,
+    total,
+  };
+  const wanted = Buffer.from(signature(terms, keys));
+  const actual = Buffer.from(given ?? '');
+  return wanted.length === actual.length && timingSafeEqual(wanted, actual) ? terms : null;
+}
+
+/**
+ * PayPal-Request-Id of a create: every signed term is in it, so the same click
+ * sent twice gets the same order and any changed term a new one.
+ */
+export function createRequestId(terms: OrderTerms, keys: TermsKeys): string {
+  return `c-${mac(keys.requestId, [
+    'create',
+    terms.checkoutId,
+    terms.planId,
+    terms.country,
+    terms.promoCode ?? '',
+    terms.accountEmail,
+    terms.currency,
+    terms.total,
+  ])}`;
+}
+
+/**
+ * PayPal-Request-Id of a capture: the order, its signed terms and the approval
+ * it captures. PayPal answers a repeated id with the earlier answer, declines
+ * included, so a buyer who chose another card after a decline (a new approval)
+ * must be captured under a new id, while `Zahlung prüfen` repeats the same one.
+ */
+export function captureRequestId(
+  orderId: string,
+  terms: OrderTerms,
+  approval: number,
+  keys: TermsKeys,
+): string {
+  return `k-${mac(keys.requestId, ['capture', orderId, signature(terms, keys), approval])}`;
+}
