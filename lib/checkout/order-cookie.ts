@@ -16,6 +16,8 @@ export type OrderBinding = {
   orderId: string;
   /** How many approvals this order has had declined: part of the capture's request id. */
   declines: number;
+  /** The confirmation e-mail went out: a reload or `Zahlung prüfen` does not send it again. */
+  mailed: boolean;
 };
 
 function seal(value: string, keys: TermsKeys): string {
@@ -23,18 +25,18 @@ function seal(value: string, keys: TermsKeys): string {
 }
 
 export function orderCookieValue(binding: OrderBinding, keys: TermsKeys): string {
-  const value = `${binding.orderId}.${binding.declines}`;
+  const value = `${binding.orderId}.${binding.declines}.${binding.mailed ? 1 : 0}`;
   return `${value}.${seal(value, keys)}`;
 }
 
 /** The binding in a cookie's value, or null when it is missing, malformed or not ours. */
 export function readOrderCookie(raw: string | undefined, keys: TermsKeys): OrderBinding | null {
-  const match = /^([A-Z0-9]{1,36})\.(\d{1,3})\.([\w-]{32})$/.exec(raw ?? '');
+  const match = /^(([A-Z0-9]{1,36})\.(\d{1,3})\.([01]))\.([\w-]{32})$/.exec(raw ?? '');
   if (!match) return null;
-  const [, orderId, declines, given] = match as unknown as [string, string, string, string];
-  const wanted = Buffer.from(seal(`${orderId}.${declines}`, keys));
-  if (!timingSafeEqual(wanted, Buffer.from(given))) return null;
-  return { orderId, declines: Number(declines) };
+  const [, value, orderId, declines, mailed, given] = match as unknown as string[];
+  const wanted = Buffer.from(seal(value!, keys));
+  if (!timingSafeEqual(wanted, Buffer.from(given!))) return null;
+  return { orderId: orderId!, declines: Number(declines), mailed: mailed === '1' };
 }
 
 export function orderCookieHeader(

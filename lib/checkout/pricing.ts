@@ -145,8 +145,11 @@ export function cheapestPrice(country: Country): string {
 
 // ---- What the checkout endpoints accept --------------------------------------
 
-/** The account e-mail travels as PayPal's custom_id, which holds 127 characters. */
-export const ACCOUNT_EMAIL_MAX_CHARS = 127;
+/**
+ * The account e-mail travels encrypted in the order's reference, which PayPal
+ * caps at 256 characters (lib/checkout/terms.ts); real addresses are far shorter.
+ */
+export const ACCOUNT_EMAIL_MAX_CHARS = 100;
 /** A checkout attempt's id, from the browser's crypto.randomUUID(). */
 const CHECKOUT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -217,7 +220,15 @@ export const CHECKOUT_MESSAGES = {
   mismatch:
     'Diese Bestellung können wir nicht zuordnen, es wurde nichts abgebucht. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
   unconfirmed:
-    'PayPal hat Ihre Zahlung noch nicht bestätigt. Bitte zahlen Sie nicht noch einmal, sondern prüfen Sie den Stand gleich mit „Zahlung prüfen“. Ihre Auswahl bleibt erhalten.',
+    'Ob PayPal Ihre Zahlung ausgeführt hat, wissen wir gerade nicht. Bitte zahlen Sie nicht noch einmal, sondern prüfen Sie den Stand gleich mit „Zahlung prüfen“. Ihre Auswahl bleibt erhalten.',
+  review:
+    'PayPal meldet eine Zahlung, die nicht genau zu dieser Bestellung passt. Bitte zahlen Sie nicht noch einmal: Wir prüfen das und melden uns bei Ihnen.',
+  consent:
+    'Bitte bestätigen Sie, dass Premium sofort beginnen soll. Erst dann können wir die Bestellung ausführen.',
+  notApproved:
+    'Diese Bestellung ist bei PayPal noch nicht bestätigt. Bitte wählen Sie zuerst Ihre Zahlungsart bei PayPal.',
+  unknown:
+    'Diese Bestellung finden wir in diesem Browser nicht. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
   cancelled:
     'Sie haben die Zahlung abgebrochen. Es wurde nichts abgebucht, Ihre Auswahl ist noch da.',
   blocked:

@@ -1,4 +1,6 @@
+import type { OrderState } from '@/lib/checkout/paypal';
 import { planById, type Currency, type PlanId } from '@/lib/checkout/pricing';
+import { invoiceIdOf } from '@/lib/checkout/terms';
 import type { Country } from '@/lib/site';
 
 // What a verified purchase is, once PayPal has captured it: the one record the
@@ -84,4 +86,43 @@ export function termOf(planId: PlanId, start: string): { termStart: string; term
 export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}.${month}.${year}`;
+}
+
+/**
+ * The purchase an order of ours stands for: after its capture (`capturedAt`
+ * set), or as the review shows it beforehand (the term from today). The
+ * immediate start is consented with the order: for an EU consumer the capture
+ * happens only with the ticked box, so its time is the capture's.
+ */
+export function purchaseOf(
+  state: OrderState & { terms: NonNullable<OrderState['terms']> },
+  now: Date,
+): Purchase {
+  const { terms, capture } = state;
+  const plan = planById(terms.planId)!;
+  const capturedAt = capture?.status === 'COMPLETED' ? capture.at : null;
+  const withdrawal = withdrawalRightOf(state.payer.country);
+  const listPrice = plan.prices[terms.currency];
+  return {
+    orderId: state.orderId,
+    captureId: capture?.id ?? '',
+    invoiceId: invoiceIdOf(terms.checkoutId),
+    accountEmail: terms.accountEmail,
+    buyer: state.payer,
+    planId: terms.planId,
+    months: plan.months,
+    ...termOf(terms.planId, siteDate(capturedAt ? new Date(capturedAt) : now)),
+    country: terms.country,
+    currency: terms.currency,
+    listPrice,
+    discount: listPrice - terms.total,
+    total: terms.total,
+    promoCode: terms.promoCode,
+    withdrawal,
+    immediateStart:
+      withdrawal === 'eu-consumer' && capturedAt
+        ? { consented: true, at: capturedAt }
+        : { consented: false, at: null },
+    capturedAt: capturedAt ?? '',
+  };
 }

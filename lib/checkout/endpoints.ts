@@ -1,0 +1,278 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { fulfil, reportToSentry } from '@/lib/checkout/fulfil';
+import { clientAddress, createCheckoutLimiter, limitedAnswer } from '@/lib/checkout/limits';
+import {
+  ORDER_COOKIE,
+  orderCookieHeader,
+  readOrderCookie,
+  type OrderBinding,
+} from '@/lib/checkout/order-cookie';
+import {
+  capturedAsSigned,
+  captureOrder,
+  createOrder,
+  getOrder,
+  PayPalError,
+  type OrderState,
+} from '@/lib/checkout/paypal';
+import {
+  CHECKOUT_MESSAGES,
+  formatMinor,
+  normalizePromoCode,
+  parseOrderRequest,
+  parseQuoteRequest,
+  planById,
+  PROMO_MESSAGES,
+  checkPromoCode,
+} from '@/lib/checkout/pricing';
+import { formatDate, purchaseOf, type Purchase } from '@/lib/checkout/purchase';
+import { countryOfRequest, priceList, quoteWithCode } from '@/lib/checkout/request';
+import { checkoutConfig, type CheckoutConfig } from '@/lib/env';
+import { jsonAnswer, readJsonPost } from '@/lib/request-guards';
+
+// The checkout's endpoints; the route handlers in app/api/premium/ only call
+// these. Every endpoint is rate limited per client and overall; an order is
+// read, reviewed and captured only by the browser whose cookie names it.
+
+const limiter = createCheckoutLimiter({ redisUrl: checkoutConfig?.redisUrl ?? null });
+
+type Limited = 'quote' | 'orders' | 'capture' | 'review';
+
+async function limit(name: Limited, request: NextRequest): Promise<Response | null> {
+  const verdict = await limiter.consume(name, clientAddress(request.headers));
+  return verdict.ok ? null : limitedAnswer(verdict.retryAfterS);
+}
+
+const ORDER_ID = /^[A-Z0-9]{1,36}$/;
+
+function failure(status: number, outcome: keyof typeof CHECKOUT_MESSAGES, headers?: HeadersInit) {
+  const response = jsonAnswer(status, { failure: outcome, message: CHECKOUT_MESSAGES[outcome] });
+  for (const [name, value] of new Headers(headers)) response.headers.append(name, value);
+  return response;
+}
+
+const logged = (error: unknown) => {
+  console.error(`[checkout] ${error instanceof Error ? error.message : String(error)}`);
+  return error instanceof PayPalError ? error.failure : 'unavailable';
+};
+
+/** `Einlösen`: every plan's price with a code, or why the code does not apply. */
+export async function quoteEndpoint(request: NextRequest): Promise<Response> {
+  const read = await readJsonPost(request);
+  if (!read.ok) return read.response;
+  const limited = await limit('quote', request);
+  if (limited) return limited;
+  const parsed = parseQuoteRequest(read.value);
+  if (!parsed.ok) return jsonAnswer(400, { message: parsed.message });
+  const country = countryOfRequest(request);
+  if (!parsed.value.promoCode) {
+    return jsonAnswer(200, { promoCode: null, plans: priceList(country) });
+  }
+  const checked = checkPromoCode(parsed.value.promoCode);
+  if (!checked.ok) return jsonAnswer(422, { message: PROMO_MESSAGES[checked.reason] });
+  return jsonAnswer(200, {
+    promoCode: normalizePromoCode(parsed.value.promoCode),
+    plans: priceList(country, checked.promotion),
+  });
+}
+
+/**
+ * Creates the PayPal order of a checkout attempt, priced here. Its request id
+ * is derived from every signed term: the same click sent twice gets the same
+ * order, a changed plan, e-mail or code a new one.
+ */
+export async function createOrderEndpoint(request: NextRequest): Promise<Response> {
+  const config = checkoutConfig;
+  if (!config) return failure(503, 'off');
+  const read = await readJsonPost(request);
+  if (!read.ok) return read.response;
+  const parsed = parseOrderRequest(read.value);
+  if (!parsed.ok) return jsonAnswer(400, { message: parsed.message });
+  const limited = await limit('orders', request);
+  if (limited) return limited;
+  const { planId, accountEmail, checkoutId } = parsed.value;
+  const country = countryOfRequest(request);
+  const code = parsed.value.promoCode && normalizePromoCode(parsed.value.promoCode);
+  const priced = quoteWithCode(planId, country, code);
+  if (!priced.ok) return jsonAnswer(422, { message: priced.message });
+  try {
+    const orderId = await createOrder(config.paypal, {
+      terms: {
+        checkoutId,
+        planId,
+        country,
+        promoCode: priced.quote.promoCode,
+        accountEmail,
+        currency: priced.quote.currency,
+        total: priced.quote.total,
+      },
+      keys: config.keys,
+      description: `Rechenweg Premium, ${planById(planId)!.name}`,
+    });
+    // The same order again (a repeated click) keeps what its cookie knows of it.
+    const earlier = bindingOf(request, config);
+    const binding: OrderBinding =
+      earlier?.orderId === orderId ? earlier : { orderId, declines: 0, mailed: false };
+    return withBinding(jsonAnswer(201, { orderId }), binding, config);
+  } catch (error) {
+    return failure(logged(error) === 'timeout' ? 504 : 502, 'unavailable');
+  }
+}
+
+function bindingOf(request: NextRequest, config: CheckoutConfig): OrderBinding | null {
+  return readOrderCookie(request.cookies.get(ORDER_COOKIE)?.value, config.keys);
+}
+
+function withBinding(response: Response, binding: OrderBinding, config: CheckoutConfig) {
+  response.headers.append(
+    'Set-Cookie',
+    orderCookieHeader(binding, config.keys, config.secureCookie),
+  );
+  return response;
+}
+
+/** The order of this browser's cookie, or the 404 a stranger gets. */
+async function boundOrder(
+  request: NextRequest,
+  params: Promise<{ id: string }>,
+  name: Limited,
+): Promise<
+  { ok: true; config: CheckoutConfig; binding: OrderBinding } | { ok: false; response: Response }
+> {
+  const config = checkoutConfig;
+  if (!config) return { ok: false, response: failure(503, 'off') };
+  const limited = await limit(name, request);
+  if (limited) return { ok: false, response: limited };
+  const { id } = await params;
+  const binding = bindingOf(request, config);
+  if (!ORDER_ID.test(id) || binding?.orderId !== id) {
+    return { ok: false, response: failure(404, 'unknown') };
+  }
+  return { ok: true, config, binding };
+}
+
+type Ours = OrderState & { terms: NonNullable<OrderState['terms']> };
+
+/** What the review and the confirmation show of a purchase, formatted for the buyer's country. */
+function view(purchase: Purchase, state: OrderState) {
+  const plan = planById(purchase.planId)!;
+  const price = (minor: number) => formatMinor(minor, purchase.country);
+  return {
+    orderId: purchase.orderId,
+    invoiceId: purchase.invoiceId,
+    planId: plan.id,
+    plan: plan.name,
+    termStart: formatDate(purchase.termStart),
+    termEnd: formatDate(purchase.termEnd),
+    listPrice: price(purchase.listPrice),
+    total: price(purchase.total),
+    discounted: purchase.discount > 0,
+    promoCode: purchase.promoCode,
+    currency: purchase.currency,
+    accountEmail: purchase.accountEmail,
+    payer: purchase.buyer,
+    paymentMethod:
+      state.fundingSource === 'card'
+        ? `Karte über PayPal${state.fundingLabel ? ` (${state.fundingLabel})` : ''}`
+        : `PayPal${purchase.buyer.email ? ` (${purchase.buyer.email})` : ''}`,
+    withdrawal: purchase.withdrawal,
+  };
+}
+
+/**
+ * The answer for a captured order: verified against its signed terms first.
+ * A capture of other terms moved money we cannot match: a person looks.
+ */
+async function completed(state: Ours, binding: OrderBinding, config: CheckoutConfig) {
+  if (!capturedAsSigned(state)) {
+    await reportToSentry('Captured amount differs from the signed terms', {
+      orderId: state.orderId,
+      capture: state.capture,
+    });
+    return failure(409, 'review');
+  }
+  const purchase = purchaseOf(state, new Date());
+  const mailed = await fulfil(config, purchase, binding.mailed);
+  return withBinding(
+    jsonAnswer(200, { status: 'completed', ...view(purchase, state) }),
+    { ...binding, mailed },
+    config,
+  );
+}
+
+async function ours(config: CheckoutConfig, orderId: string): Promise<Ours | Response> {
+  const state = await getOrder(config.paypal, orderId, config.keys);
+  return state.terms ? (state as Ours) : failure(409, 'mismatch');
+}
+
+/**
+ * The order as PayPal has it now: after approval the review (payer and payer
+ * country decide the withdrawal right), after a capture the confirmation. A
+ * reload asks here instead of buying again.
+ */
+export async function readOrderEndpoint(
+  request: NextRequest,
+  params: Promise<{ id: string }>,
+): Promise<Response> {
+  const bound = await boundOrder(request, params, 'review');
+  if (!bound.ok) return bound.response;
+  const { config, binding } = bound;
+  try {
+    const state = await ours(config, binding.orderId);
+    if (state instanceof Response) return state;
+    if (state.status === 'COMPLETED') return await completed(state, binding, config);
+    const status = state.status === 'APPROVED' ? 'approved' : 'created';
+    return jsonAnswer(200, { status, ...view(purchaseOf(state, new Date()), state) });
+  } catch (error) {
+    logged(error);
+    return failure(502, 'unconfirmed');
+  }
+}
+
+/**
+ * `Jetzt zahlungspflichtig bestellen`: the only request that captures. An EU
+ * consumer must have asked for the immediate start. A decline counts in the
+ * cookie, so the capture after the next approval has a request id of its own.
+ */
+export async function captureEndpoint(
+  request: NextRequest,
+  params: Promise<{ id: string }>,
+): Promise<Response> {
+  const read = await readJsonPost(request);
+  if (!read.ok) return read.response;
+  const bound = await boundOrder(request, params, 'capture');
+  if (!bound.ok) return bound.response;
+  const { config, binding } = bound;
+  const immediateStart = (read.value as { immediateStart?: unknown } | null)?.immediateStart;
+  let state: Ours;
+  try {
+    const read = await ours(config, binding.orderId);
+    if (read instanceof Response) return read;
+    state = read;
+  } catch (error) {
+    logged(error);
+    return failure(502, 'unconfirmed');
+  }
+  if (state.status === 'COMPLETED') return completed(state, binding, config);
+  if (state.status !== 'APPROVED') return failure(409, 'notApproved');
+  const purchase = purchaseOf(state, new Date());
+  if (purchase.withdrawal === 'eu-consumer' && immediateStart !== true) {
+    return failure(422, 'consent');
+  }
+  try {
+    const captured = await captureOrder(config.paypal, state, binding.declines, config.keys);
+    return await completed({ ...captured, terms: state.terms }, binding, config);
+  } catch (error) {
+    const kind = logged(error);
+    if (kind === 'declined') {
+      return withBinding(
+        failure(402, 'declined'),
+        { ...binding, declines: binding.declines + 1 },
+        config,
+      );
+    }
+    if (kind === 'mismatch') return failure(409, 'mismatch');
+    return failure(kind === 'timeout' ? 504 : 502, 'unconfirmed');
+  }
+}
