@@ -17,8 +17,8 @@ export type PayPalPaymentProps = {
   currency: string;
   locale: string;
   createOrder: () => Promise<string>;
-  /** Resolves after the capture; `restart` lets the buyer pick another way to pay. */
-  onApprove: (orderId: string, restart: () => void) => Promise<void>;
+  /** The buyer approved in PayPal's window; our review follows, nothing is captured yet. */
+  onApprove: (orderId: string) => Promise<void>;
   onCancel: () => void;
   onError: () => void;
   /** The SDK did not load: an ad blocker, or PayPal down. */
@@ -47,8 +47,7 @@ export function PayPalPayment({ config, currency, locale, ...handlers }: PayPalP
   };
   const buttonProps = {
     createOrder: handlers.createOrder,
-    onApprove: (data: { orderID: string }, actions: { restart: () => void }) =>
-      handlers.onApprove(data.orderID, () => actions.restart()),
+    onApprove: (data: { orderID: string }) => handlers.onApprove(data.orderID),
     onCancel: handlers.onCancel,
     onError: handlers.onError,
   };

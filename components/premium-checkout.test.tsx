@@ -12,8 +12,14 @@ const render = (paypal: Parameters<typeof PremiumCheckout>[0]['paypal']) =>
       plans={plans}
       defaultPlan="jahr"
       currency="CHF"
+      vatNote="inkl. MWST"
       paypal={paypal}
       contactEmail="hilfe@example.ch"
+      review={{
+        includes: ['Alles'],
+        immediateStart: { label: 'Sofort', acknowledgement: 'Wertersatz' },
+        noWithdrawalRight: 'Kein Widerrufsrecht',
+      }}
     />,
   );
 
@@ -21,6 +27,7 @@ describe('PremiumCheckout', () => {
   it('without PayPal shows the plans and says online payment is not available, with the address', () => {
     const html = render(null);
     expect(html).toContain('CHF 84.90');
+    expect(html.match(/inkl\. MWST/g)).toHaveLength(2);
     expect(html).toContain('Die Online-Zahlung ist gerade nicht verfügbar.');
     expect(html).toContain('hilfe@example.ch');
     expect(html).not.toContain('Weiter zur Zahlung');

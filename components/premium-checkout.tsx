@@ -7,25 +7,37 @@ import {
   useCallback,
   useEffect,
   useId,
+  useReducer,
   useRef,
   useState,
   type FormEvent,
 } from 'react';
+import { OrderReview, type ReviewTexts } from '@/components/order-review';
 import { track } from '@/lib/analytics';
-import { localizeSpelling } from '@/lib/country';
+import {
+  INITIAL,
+  next,
+  parsePending,
+  pendingOf,
+  type OrderView,
+} from '@/lib/checkout/checkout-state';
 import type { PayPalBrowserConfig } from '@/lib/checkout/paypal';
 import {
   ACCOUNT_EMAIL_MAX_CHARS,
   CHECKOUT_MESSAGES,
+  normalizePromoCode,
   PROMO_CODE_MAX_CHARS,
   type PlanId,
 } from '@/lib/checkout/pricing';
+import { localizeSpelling } from '@/lib/country';
 import { ANALYTICS_EVENTS, type Country } from '@/lib/site';
 
-// The checkout island of /premium: plan, account, promo code, then PayPal.
+// The checkout island of /premium: plan, account and code, then PayPal (only
+// after `Weiter zur Zahlung`), then our own review with the one order button.
 // The fields are plain form fields, read when they are needed, so whatever a
 // buyer types before the scripts have run is what the checkout uses; a draft
-// in sessionStorage keeps the choice through a reload or PayPal's window.
+// in sessionStorage keeps the choice, and the pending attempt keeps the order
+// through a reload or PayPal's window (lib/checkout/checkout-state.ts).
 
 const PayPalPayment = lazy(() =>
   import('@/components/paypal-payment').then((module) => ({ default: module.PayPalPayment })),
@@ -40,27 +52,21 @@ export type PlanOption = {
 
 type PriceList = { id: PlanId; listPrice: string; total: string; discounted: boolean }[];
 
-type Confirmation = {
-  orderId: string;
-  plan: string;
-  planId: string;
-  accountEmail: string;
-  amount: string;
-  currency: string;
-  promoCodeUsed: boolean;
-};
-
 export type PremiumCheckoutProps = {
   country: Country;
   plans: PlanOption[];
   defaultPlan: PlanId;
   currency: string;
+  /** `inkl. MwSt.` or `inkl. MWST`, under every price. */
+  vatNote: string;
   /** Null while PayPal is not configured: the page says so and names the address. */
   paypal: PayPalBrowserConfig | null;
   contactEmail: string;
+  review: ReviewTexts;
 };
 
 const DRAFT_KEY = 'premium-auswahl';
+const PENDING_KEY = 'premium-bestellung';
 type Draft = { plan?: string; email?: string; code?: string };
 
 function session() {
@@ -81,14 +87,15 @@ class CheckoutError extends Error {
 }
 
 /** Calls one of the site's checkout endpoints; a German message on every failure. */
-async function post<T>(path: string, body: unknown): Promise<T> {
+async function call<T>(path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(20_000),
     });
   } catch {
     throw new CheckoutError('network', CHECKOUT_MESSAGES.unavailable);
@@ -96,12 +103,15 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
     throw new CheckoutError(
-      typeof json.failure === 'string' ? json.failure : 'refused',
+      typeof json.failure === 'string' ? json.failure : 'unknown-answer',
       typeof json.message === 'string' ? json.message : CHECKOUT_MESSAGES.unavailable,
     );
   }
   return json as T;
 }
+
+type OrderAnswer = OrderView & { status: 'created' | 'approved' | 'completed' };
+const orderPath = (orderId: string) => `/api/premium/orders/${encodeURIComponent(orderId)}`;
 
 const fieldClass =
   'block w-full rounded-xl border border-brand-100 bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-brand-600';
@@ -120,19 +130,18 @@ function Checkout({
   plans,
   defaultPlan,
   currency,
+  vatNote,
   paypal,
   contactEmail,
+  review,
 }: PremiumCheckoutProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const [state, dispatch] = useReducer(next, INITIAL);
   const [prices, setPrices] = useState<PriceList | null>(null);
+  // The code the server priced: the one an order is sent with, and the one shown.
+  const [redeemed, setRedeemed] = useState<string | null>(null);
   const [codeMessage, setCodeMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [paying, setPaying] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
-  const [unconfirmedOrder, setUnconfirmedOrder] = useState<string | null>(null);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  // One id per checkout attempt: PayPal's request id, so a repeated create is the same order.
-  const checkoutId = useRef<string | null>(null);
   const l = (text: string) => localizeSpelling(text, country);
 
   const fields = useCallback(() => {
@@ -148,7 +157,8 @@ function Checkout({
     session()?.setItem(DRAFT_KEY, JSON.stringify(fields()));
   }, [fields]);
 
-  // A stored draft fills only what the buyer has not typed or chosen yet.
+  // A stored draft fills only what the buyer has not typed or chosen yet; a
+  // pending attempt is asked about before anything else happens.
   useEffect(() => {
     const form = formRef.current!;
     let draft: Draft = {};
@@ -167,29 +177,57 @@ function Checkout({
     const code = form.elements.namedItem('code') as HTMLInputElement;
     if (!current.code && draft.code) code.value = draft.code;
     if (current.email || current.code || current.plan !== defaultPlan) saveDraft();
+    const pending = parsePending(session()?.getItem(PENDING_KEY) ?? null);
+    if (pending) dispatch({ type: 'resume', pending });
   }, [defaultPlan, fields, saveDraft]);
+
+  // The pending attempt lives exactly as long as its outcome is open.
+  useEffect(() => {
+    const pending = pendingOf(state);
+    if (pending) session()?.setItem(PENDING_KEY, JSON.stringify(pending));
+    else if (state.stage !== 'choosing' || state.notice) session()?.removeItem(PENDING_KEY);
+    if (state.stage === 'done') session()?.removeItem(DRAFT_KEY);
+  }, [state]);
+
+  // Asks the server what became of the order: after PayPal's approval, after a
+  // reload and on `Zahlung prüfen`.
+  const checking = state.stage === 'checking' ? state.orderId : null;
+  useEffect(() => {
+    if (!checking) return;
+    let current = true;
+    call<OrderAnswer>(orderPath(checking)).then(
+      (answer) => {
+        if (!current) return;
+        dispatch({ type: 'loaded', status: answer.status, view: answer });
+        if (answer.status === 'completed') purchased(answer);
+      },
+      (error: CheckoutError) => {
+        if (!current) return;
+        if (error.failure === 'unknown' || error.failure === 'mismatch') {
+          dispatch({ type: 'notFound', text: error.message });
+        } else {
+          dispatch({ type: 'checkFailed', text: CHECKOUT_MESSAGES.unconfirmed });
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [checking]);
 
   const redeem = useMutation({
     mutationFn: (code: string) =>
-      post<{ promoCode: string; plans: PriceList }>('/api/premium/quote', { code }),
+      call<{ promoCode: string; plans: PriceList }>('/api/premium/quote', { code }),
     onSuccess: (result) => {
       setPrices(result.plans);
+      setRedeemed(result.promoCode);
       setCodeMessage({ ok: true, text: `Gutscheincode ${result.promoCode} ist eingelöst.` });
     },
     onError: (error) => {
       setPrices(null);
+      setRedeemed(null);
       setCodeMessage({ ok: false, text: error.message });
     },
-  });
-
-  const createOrder = useMutation({
-    mutationFn: (input: { plan: string; email: string; code: string; checkoutId: string }) =>
-      post<{ orderId: string }>('/api/premium/orders', input),
-  });
-
-  const capture = useMutation({
-    mutationFn: (orderId: string) =>
-      post<Confirmation>(`/api/premium/orders/${encodeURIComponent(orderId)}/capture`, {}),
   });
 
   function onRedeem() {
@@ -197,6 +235,7 @@ function Checkout({
     saveDraft();
     if (!code) {
       setPrices(null);
+      setRedeemed(null);
       setCodeMessage({ ok: false, text: 'Bitte geben Sie einen Gutscheincode ein.' });
       return;
     }
@@ -207,112 +246,88 @@ function Checkout({
     event.preventDefault();
     const { plan, code } = fields();
     saveDraft();
-    setNotice(null);
-    checkoutId.current ??= crypto.randomUUID();
-    setPaying(true);
+    // Only a redeemed code is sent, so the price shown is the price charged.
+    if (code && normalizePromoCode(code) !== redeemed) {
+      setCodeMessage({
+        ok: false,
+        text: 'Bitte lösen Sie den Gutscheincode zuerst ein oder leeren Sie das Feld.',
+      });
+      (formRef.current!.elements.namedItem('code') as HTMLInputElement).focus();
+      return;
+    }
+    dispatch({ type: 'submit', checkoutId: crypto.randomUUID() });
     void track(ANALYTICS_EVENTS.premiumCheckoutStarted, {
       plan,
       currency,
-      promo_code_used: code !== '',
+      promo_code_used: redeemed !== null,
     });
   }
 
+  const checkoutId = 'checkoutId' in state ? state.checkoutId : null;
   const onCreateOrder = useCallback(async () => {
-    setNotice(null);
-    const { plan, email, code } = fields();
+    const { plan, email } = fields();
     try {
-      const { orderId } = await createOrder.mutateAsync({
+      const { orderId } = await call<{ orderId: string }>('/api/premium/orders', {
         plan,
         email,
-        code,
-        checkoutId: checkoutId.current ?? crypto.randomUUID(),
+        code: redeemed ?? '',
+        checkoutId,
       });
       return orderId;
     } catch (error) {
-      setNotice({ tone: 'error', text: (error as Error).message });
+      dispatch({ type: 'createFailed', text: (error as Error).message });
       throw error;
     }
-  }, [createOrder, fields]);
+  }, [fields, redeemed, checkoutId]);
 
-  const finish = useCallback(
-    async (orderId: string, restart?: () => void) => {
-      setNotice(null);
-      try {
-        const result = await capture.mutateAsync(orderId);
-        setUnconfirmedOrder(null);
-        setConfirmation(result);
-        session()?.removeItem(DRAFT_KEY);
-        checkoutId.current = null;
-        void track(ANALYTICS_EVENTS.premiumPurchased, {
-          plan: result.planId,
-          currency: result.currency,
-          promo_code_used: result.promoCodeUsed,
-        });
-      } catch (error) {
-        const failure = error instanceof CheckoutError ? error.failure : 'unconfirmed';
-        if (failure === 'declined' && restart) {
-          setNotice({ tone: 'error', text: (error as Error).message });
-          restart();
-          return;
-        }
-        // A capture without an answer may have happened: check, never pay again.
-        if (failure === 'unconfirmed' || failure === 'network') {
-          setUnconfirmedOrder(orderId);
-          setNotice({ tone: 'info', text: CHECKOUT_MESSAGES.unconfirmed });
-          return;
-        }
-        setNotice({ tone: 'error', text: (error as Error).message });
-      }
-    },
-    [capture],
+  const onApprove = useCallback(
+    async (orderId: string) => dispatch({ type: 'approved', orderId }),
+    [],
   );
-
   const onCancel = useCallback(
-    () => setNotice({ tone: 'info', text: CHECKOUT_MESSAGES.cancelled }),
+    () => dispatch({ type: 'cancelled', text: CHECKOUT_MESSAGES.cancelled }),
     [],
   );
   const onError = useCallback(
-    () => setNotice((current) => current ?? { tone: 'error', text: CHECKOUT_MESSAGES.unavailable }),
+    () => dispatch({ type: 'createFailed', text: CHECKOUT_MESSAGES.unavailable }),
     [],
   );
   const onBlocked = useCallback(
-    () => setNotice({ tone: 'error', text: `${CHECKOUT_MESSAGES.blocked} ${contactEmail}` }),
+    () => dispatch({ type: 'createFailed', text: `${CHECKOUT_MESSAGES.blocked} ${contactEmail}` }),
     [contactEmail],
   );
 
-  if (confirmation) {
-    return (
-      <section
-        aria-labelledby={`${id}-danke`}
-        className="rounded-3xl bg-brand-50 p-6 desktop:p-8"
-        data-checkout-state="done"
-      >
-        <h2
-          id={`${id}-danke`}
-          className="text-2xl font-bold text-brand-900"
-          tabIndex={-1}
-          ref={(el) => el?.focus()}
-        >
-          {l('Vielen Dank! Premium ist bezahlt.')}
-        </h2>
-        <dl className="mt-4 grid gap-2 text-ink sm:grid-cols-[auto_1fr] sm:gap-x-6">
-          <dt className="font-semibold">Zeitraum</dt>
-          <dd>{confirmation.plan}</dd>
-          <dt className="font-semibold">Rechenweg-Konto</dt>
-          <dd>{confirmation.accountEmail}</dd>
-          <dt className="font-semibold">Betrag</dt>
-          <dd>{confirmation.amount}</dd>
-          <dt className="font-semibold">PayPal-Bestellnummer</dt>
-          <dd className="font-mono">{confirmation.orderId}</dd>
-        </dl>
-        <p className="mt-4 leading-relaxed text-ink">
-          {l(
-            `Premium wird in den nächsten Minuten für das Konto ${confirmation.accountEmail} freigeschaltet; beim nächsten Anmelden ist es da. Die Quittung schickt Ihnen PayPal per E-Mail. Fragen beantworten wir gern unter ${contactEmail}.`,
-          )}
-        </p>
-      </section>
-    );
+  const capture = useMutation({
+    mutationFn: (input: { orderId: string; immediateStart: boolean }) =>
+      call<OrderAnswer>(`${orderPath(input.orderId)}/capture`, {
+        immediateStart: input.immediateStart,
+      }),
+    onSuccess: (answer) => {
+      dispatch({ type: 'loaded', status: 'completed', view: answer });
+      purchased(answer);
+    },
+    onError: (error: CheckoutError) => {
+      if (error.failure === 'declined') dispatch({ type: 'declined', text: error.message });
+      else if (error.failure === 'review') dispatch({ type: 'failed', text: error.message });
+      else if (['consent', 'limited', 'notApproved', 'mismatch'].includes(error.failure)) {
+        dispatch({ type: 'refused', text: error.message });
+      }
+      // Anything else, a gateway's HTML page or no answer at all, may have moved money.
+      else dispatch({ type: 'unconfirmed', text: CHECKOUT_MESSAGES.unconfirmed });
+    },
+  });
+
+  function onOrder(immediateStart: boolean) {
+    if (state.stage !== 'review') return;
+    dispatch({ type: 'order' });
+    capture.mutate({ orderId: state.orderId, immediateStart });
   }
+
+  if (state.stage === 'done') {
+    return <Confirmation view={state.view} contactEmail={contactEmail} country={country} />;
+  }
+
+  const notice = 'notice' in state ? state.notice : null;
 
   return (
     <form
@@ -323,11 +338,13 @@ function Checkout({
         // A code being edited is not the one redeemed: show list prices until it is.
         if ((event.target as EventTarget as HTMLInputElement).name === 'code' && prices) {
           setPrices(null);
+          setRedeemed(null);
           setCodeMessage(null);
         }
+        dispatch({ type: 'edit' });
       }}
       className="grid gap-6"
-      data-checkout-state={paying ? 'paying' : 'choose'}
+      data-checkout-state={state.stage}
     >
       <fieldset>
         <legend className="text-lg font-semibold text-brand-900">{l('Zeitraum wählen')}</legend>
@@ -363,6 +380,7 @@ function Checkout({
                       plan.listPrice
                     )}
                   </span>
+                  <span className="block text-sm text-muted">{vatNote}</span>
                   <span className="mt-1 block text-sm text-muted">{plan.note}</span>
                 </span>
               </label>
@@ -425,7 +443,7 @@ function Checkout({
       </div>
 
       {paypal ? (
-        !paying && (
+        state.stage === 'choosing' && (
           <button
             type="submit"
             className="rounded-full bg-brand-700 px-7 py-3.5 text-lg font-semibold text-white shadow-lg shadow-brand-700/20 hover:bg-brand-900"
@@ -447,29 +465,48 @@ function Checkout({
             className={`rounded-2xl p-4 ${notice.tone === 'error' ? 'bg-red-50 text-red-900' : 'bg-brand-50 text-ink'}`}
           >
             {l(notice.text)}
+            {state.stage === 'failed' && ` ${contactEmail}`}
           </p>
         )}
       </div>
 
-      {unconfirmedOrder && (
+      {state.stage === 'checking' && (
+        <p className="text-muted" role="status">
+          {l('Wir fragen bei PayPal den Stand Ihrer Bestellung ab …')}
+        </p>
+      )}
+
+      {state.stage === 'unconfirmed' && (
         <button
           type="button"
-          onClick={() => void finish(unconfirmedOrder)}
-          disabled={capture.isPending}
-          className="rounded-full px-6 py-3 font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50 disabled:opacity-60"
+          onClick={() => dispatch({ type: 'check' })}
+          className="rounded-full px-6 py-3 font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
         >
           Zahlung prüfen
         </button>
       )}
 
-      {paypal && paying && !unconfirmedOrder && (
+      {(state.stage === 'review' || state.stage === 'capturing') && (
+        <OrderReview
+          view={state.view}
+          vatNote={vatNote}
+          texts={review}
+          country={country}
+          ordering={state.stage === 'capturing'}
+          onOrder={onOrder}
+          onChange={() => dispatch({ type: 'edit' })}
+        />
+      )}
+
+      {paypal && state.stage === 'paying' && (
         <Suspense fallback={<p className="text-muted">{l('PayPal wird geladen …')}</p>}>
           <PayPalPayment
+            key={state.checkoutId}
             config={paypal}
             currency={currency}
             locale={country === 'CH' ? 'de_CH' : 'de_DE'}
             createOrder={onCreateOrder}
-            onApprove={finish}
+            onApprove={onApprove}
             onCancel={onCancel}
             onError={onError}
             onBlocked={onBlocked}
@@ -477,5 +514,59 @@ function Checkout({
         </Suspense>
       )}
     </form>
+  );
+
+  function purchased(view: OrderView) {
+    void track(ANALYTICS_EVENTS.premiumPurchased, {
+      plan: view.planId,
+      currency: view.currency,
+      promo_code_used: view.promoCode !== null,
+    });
+  }
+}
+
+function Confirmation({
+  view,
+  contactEmail,
+  country,
+}: {
+  view: OrderView;
+  contactEmail: string;
+  country: Country;
+}) {
+  const id = useId();
+  const l = (text: string) => localizeSpelling(text, country);
+  return (
+    <section
+      aria-labelledby={`${id}-danke`}
+      className="rounded-3xl bg-white p-6 desktop:p-8"
+      data-checkout-state="done"
+    >
+      <h2
+        id={`${id}-danke`}
+        className="text-2xl font-bold text-brand-900"
+        tabIndex={-1}
+        ref={(el) => el?.focus()}
+      >
+        Zahlung erhalten, Premium wird freigeschaltet
+      </h2>
+      <dl className="mt-4 grid gap-2 text-ink sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        <dt className="font-semibold">Bestellnummer</dt>
+        <dd className="font-mono">{view.orderId}</dd>
+        <dt className="font-semibold">Premium</dt>
+        <dd>
+          {view.plan}, {view.termStart} bis {view.termEnd}
+        </dd>
+        <dt className="font-semibold">Rechenweg-Konto</dt>
+        <dd>{view.accountEmail}</dd>
+        <dt className="font-semibold">Betrag</dt>
+        <dd>{view.total}</dd>
+      </dl>
+      <p className="mt-4 leading-relaxed text-ink">
+        {l(
+          `Premium wird in den nächsten Minuten für das Konto ${view.accountEmail} freigeschaltet; beim nächsten Anmelden ist es da. Ihre Bestellbestätigung mit den Vertragsbedingungen schicken wir ${view.payer.email ? `an ${view.payer.email}` : 'per E-Mail'}. Fragen beantworten wir gern unter ${contactEmail}.`,
+        )}
+      </p>
+    </section>
   );
 }

@@ -132,6 +132,11 @@ export function toDecimal(minorUnits: number): string {
   return (minorUnits / 100).toFixed(2);
 }
 
+/** The VAT note under every price: MwSt. in Germany, MWST in Switzerland. */
+export function vatNoteOf(country: Country): string {
+  return country === 'CH' ? 'inkl. MWST' : 'inkl. MwSt.';
+}
+
 /** `990` in Germany → `9,90 €`; in Switzerland → `CHF 9.90`. */
 export function formatMinor(minorUnits: number, country: Country): string {
   return formatPrice(minorUnits / 100, country);

@@ -3,7 +3,8 @@ import { PremiumCheckout } from '@/components/premium-checkout';
 import { PREMIUM_TITLE, premiumPageCopy } from '@/lib/content';
 import { localizeDeep } from '@/lib/country';
 import { contactDetails, paypalBrowserConfig } from '@/lib/env';
-import { currencyOf, DEFAULT_PLAN, formatMinor, PLANS } from '@/lib/checkout/pricing';
+import { currencyOf, DEFAULT_PLAN, formatMinor, PLANS, vatNoteOf } from '@/lib/checkout/pricing';
+import { IMMEDIATE_START, NO_WITHDRAWAL_RIGHT_NOTE } from '@/lib/withdrawal';
 import { countryOf, type CountryParams } from '@/lib/route-params';
 import { pageMetadata } from '@/lib/seo';
 
@@ -63,8 +64,14 @@ export default async function PremiumPage(props: CountryParams) {
           plans={plans}
           defaultPlan={DEFAULT_PLAN}
           currency={currency}
+          vatNote={vatNoteOf(country)}
           paypal={paypalBrowserConfig}
           contactEmail={contactDetails.email}
+          review={{
+            includes: copy.includes,
+            immediateStart: IMMEDIATE_START,
+            noWithdrawalRight: NO_WITHDRAWAL_RIGHT_NOTE,
+          }}
         />
       </section>
     </div>
