@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import '@/app/globals.css';
 import { ConsentManager } from '@/components/consent-manager';
 import { DocumentHtml } from '@/components/document-html';
+import { DocumentNavigation } from '@/components/document-navigation';
 import { inter } from '@/components/fonts';
 import { PartnerLogo } from '@/components/partner-logo';
 import { PreviewToolbar } from '@/components/preview-toolbar';
@@ -10,6 +11,7 @@ import { Providers } from '@/components/providers';
 import { consentHintScript } from '@/lib/consent';
 import { backing, env, vercelToolbarHost } from '@/lib/env';
 import { consentBackingNote, partners } from '@/lib/content';
+import { SITE_PAGES } from '@/lib/pages';
 import { PRODUCT_NAME } from '@/lib/site';
 
 export const metadata: Metadata = {
@@ -23,6 +25,10 @@ export const viewport: Viewport = {
 };
 
 const CONSENT_HINT = consentHintScript();
+
+const CHECKOUT_PATHS: string[] = SITE_PAGES.flatMap((page) =>
+  'checkout' in page && page.checkout ? [page.path] : [],
+);
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -67,6 +73,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           />
           {children}
         </Providers>
+        <DocumentNavigation checkoutPaths={CHECKOUT_PATHS} />
         {vercelToolbarHost && <PreviewToolbar host={vercelToolbarHost} />}
       </body>
     </DocumentHtml>

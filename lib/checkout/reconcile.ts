@@ -1,0 +1,81 @@
+import { handOff, type GrantConfig } from '@/lib/checkout/grant';
+import {
+  capturedAsSigned,
+  getOrder,
+  orderIdOfCapture,
+  searchTransactions,
+  type PayPalConfig,
+} from '@/lib/checkout/paypal';
+import { purchaseOf } from '@/lib/checkout/purchase';
+import type { TermsKeys } from '@/lib/checkout/terms';
+
+// `npm run premium:reconcile`: PayPal is the record of every purchase and the
+// site keeps no database, so an operator lists a period's captured payments
+// from PayPal's Transaction Search, verifies each against the terms we signed
+// into its order, and hands every verified one to the product's server again.
+// The hand-off is idempotent by order id there, so a hand-off that arrived
+// before changes nothing and one that never arrived is made now.
+
+export type ReconcileLine = {
+  captureId: string;
+  orderId: string | null;
+  outcome: 'handed-off' | 'verified' | 'not-ours' | 'mismatch' | 'failed';
+  detail: string;
+};
+
+export async function reconcile(input: {
+  paypal: PayPalConfig;
+  keys: TermsKeys;
+  grant: GrantConfig | null;
+  since: Date;
+  until: Date;
+  /** Verifies and lists, hands nothing off. */
+  dryRun?: boolean;
+  now?: Date;
+}): Promise<ReconcileLine[]> {
+  const lines: ReconcileLine[] = [];
+  for (const transaction of await searchTransactions(input.paypal, input.since, input.until)) {
+    const base = { captureId: transaction.captureId, orderId: transaction.orderId };
+    if (!transaction.invoiceId?.startsWith('RW-')) {
+      lines.push({ ...base, outcome: 'not-ours', detail: 'no Premium invoice number' });
+      continue;
+    }
+    try {
+      const orderId =
+        transaction.orderId ?? (await orderIdOfCapture(input.paypal, transaction.captureId));
+      if (!orderId) {
+        lines.push({ ...base, outcome: 'failed', detail: 'PayPal names no order for it' });
+        continue;
+      }
+      const state = await getOrder(input.paypal, orderId, input.keys);
+      const line = { ...base, orderId };
+      if (!state.terms) {
+        lines.push({ ...line, outcome: 'mismatch', detail: 'its terms carry no valid signature' });
+        continue;
+      }
+      if (!capturedAsSigned(state)) {
+        lines.push({
+          ...line,
+          outcome: 'mismatch',
+          detail: `captured ${state.capture?.value} ${state.capture?.currency}, signed ${state.terms.total / 100} ${state.terms.currency}`,
+        });
+        continue;
+      }
+      const purchase = purchaseOf({ ...state, terms: state.terms }, input.now ?? new Date());
+      const summary = `${purchase.planId}, ${purchase.termStart} to ${purchase.termEnd}`;
+      if (input.dryRun || !input.grant) {
+        lines.push({ ...line, outcome: 'verified', detail: summary });
+        continue;
+      }
+      const result = await handOff(input.grant, purchase);
+      lines.push(
+        result.ok
+          ? { ...line, outcome: 'handed-off', detail: summary }
+          : { ...line, outcome: 'failed', detail: `hand-off: ${result.error}` },
+      );
+    } catch (error) {
+      lines.push({ ...base, outcome: 'failed', detail: String(error) });
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,59 @@
+// npm run premium:reconcile -- --since 2026-11-01 [--until 2026-11-30] [--dry-run]
+// Lists the captured Premium payments of a period from PayPal, verifies each
+// against its signed terms and re-sends the hand-off to the product's server
+// (idempotent there). Reads the same environment as the site (lib/env.ts).
+// Exits 1 when any payment could not be verified or handed off.
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createJiti } from 'jiti';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
+const { values } = parseArgs({
+  options: {
+    since: { type: 'string' },
+    until: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+  },
+});
+const day = /^\d{4}-\d{2}-\d{2}$/;
+if (!values.since || !day.test(values.since) || (values.until && !day.test(values.until))) {
+  console.error('usage: npm run premium:reconcile -- --since YYYY-MM-DD [--until YYYY-MM-DD] [--dry-run]');
+  process.exit(2);
+}
+
+// The site's own TypeScript modules; `server-only` guards bundles, not this command.
+const jiti = createJiti(import.meta.url, {
+  alias: { '@': root.replace(/\/$/, ''), 'server-only': require.resolve('server-only/empty.js') },
+});
+const { checkoutConfig } = await jiti.import('@/lib/env');
+const { reconcile } = await jiti.import('@/lib/checkout/reconcile');
+
+if (!checkoutConfig) {
+  console.error('The PayPal checkout is off (NEXT_PUBLIC_PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET).');
+  process.exit(2);
+}
+const since = new Date(`${values.since}T00:00:00Z`);
+const until = values.until ? new Date(`${values.until}T23:59:59Z`) : new Date();
+const lines = await reconcile({
+  paypal: checkoutConfig.paypal,
+  keys: checkoutConfig.keys,
+  grant: checkoutConfig.grant,
+  since,
+  until,
+  dryRun: values['dry-run'],
+});
+for (const line of lines) {
+  console.log([line.outcome.padEnd(10), line.captureId, line.orderId ?? '-', line.detail].join('  '));
+}
+const counts = new Map();
+for (const line of lines) counts.set(line.outcome, (counts.get(line.outcome) ?? 0) + 1);
+console.log(
+  `${lines.length} payment(s) from ${since.toISOString()} to ${until.toISOString()}: ` +
+    [...counts].map(([outcome, count]) => `${count} ${outcome}`).join(', '),
+);
+if (!checkoutConfig.grant && !values['dry-run']) {
+  console.log('PREMIUM_GRANT_URL is not set: nothing was handed off.');
+}
+process.exit(lines.some((line) => line.outcome === 'mismatch' || line.outcome === 'failed') ? 1 : 0);
