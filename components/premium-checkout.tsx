@@ -303,7 +303,7 @@ function Checkout({
         immediateStart: input.immediateStart,
       }),
     onSuccess: (answer) => {
-      dispatch({ type: 'loaded', status: 'completed', view: answer });
+      dispatch({ type: 'captured', view: answer });
       purchased(answer);
     },
     onError: (error: CheckoutError) => {

@@ -49,6 +49,7 @@ export type CheckoutEvent =
   | { type: 'notFound'; text: string }
   | { type: 'checkFailed'; text: string }
   | { type: 'order' }
+  | { type: 'captured'; view: OrderView }
   | { type: 'declined'; text: string }
   | { type: 'unconfirmed'; text: string }
   | { type: 'refused'; text: string }
@@ -131,6 +132,8 @@ export function next(state: CheckoutState, event: CheckoutEvent): CheckoutState 
             view: state.view,
           }
         : state;
+    case 'captured':
+      return state.stage === 'capturing' ? { stage: 'done', view: event.view } : state;
     case 'declined':
       // The same attempt and order: the buyer approves it again with another way to pay.
       return state.stage === 'capturing'

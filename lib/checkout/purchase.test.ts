@@ -1,0 +1,18 @@
+import { formatDate, termOf, withdrawalRightOf } from '@/lib/checkout/purchase';
+
+describe('a purchase', () => {
+  it('runs its months with the last day included', () => {
+    expect(termOf('jahr', '2026-11-23')).toEqual({ termStart: '2026-11-23', termEnd: '2027-11-22' });
+    expect(termOf('monat', '2026-11-01')).toEqual({ termStart: '2026-11-01', termEnd: '2026-11-30' });
+    expect(termOf('monat', '2027-01-31')).toEqual({ termStart: '2027-01-31', termEnd: '2027-02-28' });
+    expect(formatDate('2027-11-22')).toBe('22.11.2027');
+  });
+
+  it('gives the right of withdrawal by the payer’s country, not the host', () => {
+    expect(withdrawalRightOf('DE')).toBe('eu-consumer');
+    expect(withdrawalRightOf('AT')).toBe('eu-consumer');
+    expect(withdrawalRightOf('CH')).toBe('none');
+    expect(withdrawalRightOf('US')).toBe('none');
+    expect(withdrawalRightOf(null)).toBe('eu-consumer');
+  });
+});
