@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { disabledIntegrations, envSchema, parseEnv } from '@/lib/env';
+import {
+  checkoutNotes,
+  configurationProblems,
+  disabledIntegrations,
+  envSchema,
+  parseEnv,
+} from '@/lib/env';
 import { isProduction } from '@/lib/site-environment.mjs';
 
 describe('.env.example', () => {
@@ -121,5 +127,56 @@ describe('isProduction', () => {
     { SITE_ENV: 'preview', VERCEL_ENV: '\t' },
   ])('decides %j the same raw and parsed', (raw) => {
     expect(isProduction(raw)).toBe(isProduction(parseEnv(raw)));
+  });
+});
+
+describe('configurationProblems', () => {
+  const paypal = {
+    NEXT_PUBLIC_PAYPAL_CLIENT_ID: 'live-client-id-123',
+    PAYPAL_CLIENT_SECRET: 'live-client-secret-123',
+  };
+  const complete = {
+    ...paypal,
+    SITE_ENV: 'production',
+    ORDER_SIGNING_KEY: 'k'.repeat(32),
+    SMTP_URL: 'smtp://mail.example.de:587',
+    PREMIUM_GRANT_URL: 'https://app.example.de/premium/grants',
+    PREMIUM_GRANT_SECRET: 's'.repeat(32),
+  };
+  const problems = (source: Record<string, string>) =>
+    configurationProblems(parseEnv(source), source);
+
+  it('lets the demo and a complete production checkout start', () => {
+    expect(problems({})).toEqual([]);
+    expect(problems(complete)).toEqual([]);
+    // Outside production the checkout runs without them, saying so in one line each.
+    expect(problems({ ...paypal, SITE_ENV: 'preview' })).toEqual([]);
+    expect(checkoutNotes(parseEnv({ ...paypal, SITE_ENV: 'preview' }))).toHaveLength(4);
+  });
+
+  it.each(['ORDER_SIGNING_KEY', 'SMTP_URL', 'PREMIUM_GRANT_URL', 'PREMIUM_GRANT_SECRET'])(
+    'refuses a production checkout without %s, naming it',
+    (key) => {
+      const { [key as keyof typeof complete]: _, ...rest } = complete;
+      expect(problems(rest)).toEqual([`${key} is required in production with the PayPal checkout on`]);
+    },
+  );
+
+  it('wants PayPal over https in production, a loopback stand-in aside', () => {
+    expect(problems({ ...complete, PAYPAL_API_URL: 'http://api-m.paypal.com' })).toEqual([
+      'PAYPAL_API_URL must be an https:// URL in production',
+    ]);
+    expect(problems({ ...complete, PAYPAL_API_URL: 'http://127.0.0.1:3104' })).toEqual([]);
+    expect(problems({ ...complete, PAYPAL_API_URL: 'http://localhost:3104' })).toEqual([]);
+  });
+
+  it('refuses preview powers without a declared environment', () => {
+    const flagsSecret = randomBytes(32).toString('base64url');
+    expect(problems({ FLAGS_SECRET: flagsSecret })).toEqual([
+      'FLAGS_SECRET is set, but neither SITE_ENV nor VERCEL_ENV declares the environment',
+    ]);
+    expect(problems({ NEXT_PUBLIC_VERCEL_TOOLBAR_HOST: 'https://vercel.live' })).toHaveLength(1);
+    expect(problems({ FLAGS_SECRET: flagsSecret, SITE_ENV: 'preview' })).toEqual([]);
+    expect(problems({ FLAGS_SECRET: flagsSecret, VERCEL_ENV: 'preview' })).toEqual([]);
   });
 });

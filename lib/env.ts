@@ -189,7 +189,6 @@ const integrations = {
   'Error reporting in the browser (Sentry)': ['NEXT_PUBLIC_SENTRY_DSN'],
   'Error reporting on the server (Sentry)': ['SENTRY_DSN'],
   'Premium checkout (PayPal)': ['NEXT_PUBLIC_PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
-  'Shared checkout limits (Redis)': ['REDIS_URL'],
   'Google Tag Manager': ['NEXT_PUBLIC_GTM_ID'],
   'Meta pixel': ['NEXT_PUBLIC_META_PIXEL_ID'],
   'TikTok pixel': ['NEXT_PUBLIC_TIKTOK_PIXEL_ID'],
@@ -207,6 +206,9 @@ export function checkoutNotes(parsed: Env): string[] {
     ...(parsed.PREMIUM_GRANT_URL && parsed.PREMIUM_GRANT_SECRET
       ? []
       : ['Hand-off to the product server is off: PREMIUM_GRANT_URL, PREMIUM_GRANT_SECRET not set']),
+    ...(parsed.REDIS_URL
+      ? []
+      : ["REDIS_URL not set: the checkout's rate limits are kept per instance, in memory"]),
   ];
 }
 
