@@ -93,4 +93,22 @@ test.describe('a deployment of only the traced files', () => {
       writeFileSync(file, hashes);
     }
   });
+
+  test('a production checkout without its signing key, or preview powers without a declared environment, do not start', async () => {
+    const unsigned = new SiteServer(
+      extraPort(7),
+      { SITE_ENV: 'production', ORDER_SIGNING_KEY: '' },
+      deployment,
+    );
+    expect(await unsigned.refusal()).toBe(1);
+    expect(unsigned.logs.join('\n')).toMatch(
+      /\[env\] The server does not start: ORDER_SIGNING_KEY is required in production with the PayPal checkout on/,
+    );
+    // A container that declares no environment is not a preview by accident.
+    const undeclared = new SiteServer(extraPort(7), { SITE_ENV: '' }, deployment);
+    expect(await undeclared.refusal()).toBe(1);
+    expect(undeclared.logs.join('\n')).toMatch(
+      /\[env\] The server does not start: FLAGS_SECRET is set, but neither SITE_ENV nor VERCEL_ENV declares the environment/,
+    );
+  });
 });
