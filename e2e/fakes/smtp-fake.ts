@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+// A real SMTP server on 127.0.0.1 (smtp-server), which parses every message it
+// accepts with mailparser, as a mail provider's inbox would show it.
+
+export type ReceivedMail = { envelope: { from: string; to: string[] }; mail: ParsedMail };
+
+export class SmtpFake {
+  readonly messages: ReceivedMail[] = [];
+  /** Refuse every message with this SMTP code (a provider that is down); null accepts. */
+  refuse: number | null = null;
+  private server: SMTPServer | null = null;
+  private waiters: (() => void)[] = [];
+
+  reset() {
+    this.messages.length = 0;
+    this.refuse = null;
+  }
+
+  async start(port = 0): Promise<string> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const refuse = this.refuse;
+        simpleParser(stream).then(
+          (mail) => {
+            if (refuse !== null) {
+              callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: refuse }));
+              return;
+            }
+            this.messages.push({
+              envelope: {
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              },
+              mail,
+            });
+            callback();
+            for (const wake of this.waiters.splice(0)) wake();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
+  }
+
+  /** Resolves once `count` messages arrived; rejects after `timeoutMs`. */
+  async waitFor(count: number, timeoutMs = 15_000): Promise<ReceivedMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.messages.length < count) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`expected ${count} mail(s), got ${this.messages.length}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.messages;
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server = null;
+  }
+}

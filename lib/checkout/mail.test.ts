@@ -1,0 +1,52 @@
+import { SmtpFake } from '@/e2e/fakes/smtp-fake';
+import { createMailer } from '@/lib/checkout/mail';
+
+const smtp = new SmtpFake();
+let smtpUrl: string;
+beforeAll(async () => {
+  smtpUrl = await smtp.start();
+});
+afterAll(() => smtp.stop());
+beforeEach(() => smtp.reset());
+
+const mail = {
+  to: 'eva@example.de',
+  subject: 'Ihre Bestellung: 12 Monate Premium für 79,90 €',
+  text: 'Grüße aus Zürich: CHF 84.90, Maß und Übung.',
+  html: '<p>Grüße aus Zürich: CHF 84.90, Maß und Übung.</p>',
+};
+
+describe('the mailer', () => {
+  it('delivers over SMTP with every umlaut intact', async () => {
+    const mailer = createMailer({ smtpUrl, from: 'Rechenweg <bestellung@example.de>' });
+    try {
+      expect(await mailer.send(mail)).toMatchObject({ ok: true });
+      const [received] = await smtp.waitFor(1);
+      expect(received!.envelope).toEqual({ from: 'bestellung@example.de', to: ['eva@example.de'] });
+      expect(received!.mail.subject).toBe(mail.subject);
+      expect(received!.mail.text?.trim()).toBe(mail.text);
+      expect(received!.mail.html).toContain('Maß und Übung');
+      expect(received!.mail.from?.value).toEqual([{ name: 'Rechenweg', address: 'bestellung@example.de' }]);
+    } finally {
+      mailer.close();
+    }
+  });
+
+  it('reports a refused message as a failure instead of throwing', async () => {
+    smtp.refuse = 451;
+    const mailer = createMailer({ smtpUrl, from: 'bestellung@example.de' });
+    try {
+      const result = await mailer.send(mail);
+      expect(result.ok).toBe(false);
+      expect(smtp.messages).toEqual([]);
+    } finally {
+      mailer.close();
+    }
+  });
+
+  it('reports a server that is not there', async () => {
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:9', from: 'bestellung@example.de' });
+    expect(await mailer.send(mail)).toMatchObject({ ok: false });
+    mailer.close();
+  });
+});
