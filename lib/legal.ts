@@ -36,7 +36,7 @@ const COMPANY_KEYS = [
 export type Company = Pick<Env, (typeof COMPANY_KEYS)[number]>;
 
 /** The company's data as configured (callers may pass the whole env): never respelt. */
-function legalData(company: Company): string[] {
+export function companyData(company: Company): string[] {
   return COMPANY_KEYS.map((key) => company[key]);
 }
 
@@ -47,6 +47,9 @@ function address(company: Company): string {
 // § 36 VSBG: in the imprint and in the terms.
 const CONSUMER_DISPUTES =
   'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 Verbraucherstreitbeilegungsgesetz).';
+
+/** The version of the terms that a purchase names (the confirmation e-mail, the hand-off). */
+export const AGB_VERSION = '2026-11-23';
 
 export function imprint(company: Company, country: Country): LegalDocument {
   return localizeDeep(
@@ -93,7 +96,7 @@ export function imprint(company: Company, country: Country): LegalDocument {
       ],
     },
     country,
-    legalData(company),
+    companyData(company),
   );
 }
 
@@ -253,7 +256,7 @@ export function privacyPolicy(
       sections,
     },
     country,
-    legalData(company),
+    companyData(company),
   );
 }
 
@@ -311,7 +314,7 @@ export function terms(company: Company, country: Country): LegalDocument {
           : {
               heading: '6. Widerrufsrecht',
               paragraphs: [
-                'Verbraucherinnen und Verbraucher haben ein gesetzliches Widerrufsrecht von 14 Tagen ab Vertragsschluss. Die Einzelheiten, auch wann es vorzeitig erlischt, stehen in der Widerrufsbelehrung, die Sie vor dem Kauf erhalten.',
+                'Verbraucherinnen und Verbraucher haben ein gesetzliches Widerrufsrecht von 14 Tagen ab Vertragsschluss. Die Einzelheiten, auch wann es vorzeitig erlischt, stehen in unserer Widerrufsbelehrung unter /widerrufsbelehrung; die Bestellübersicht verlinkt sie vor dem Kauf, und die Bestellbestätigung per E-Mail enthält sie mit dem Muster-Widerrufsformular.',
               ],
             },
         {
@@ -335,6 +338,6 @@ export function terms(company: Company, country: Country): LegalDocument {
       ],
     },
     country,
-    legalData(company),
+    companyData(company),
   );
 }

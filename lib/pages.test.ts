@@ -2,12 +2,12 @@ import { CONTACT_TITLE, LANDING_TITLES } from '@/lib/content';
 import { CONSENT_LINKS, FOOTER_LINKS, headerLinks, SITE_PAGES, isLegalPage } from '@/lib/pages';
 
 describe('the page registry', () => {
-  it('lists each of the eight pages once', () => {
+  it('lists each of the nine pages once', () => {
     const paths = SITE_PAGES.map((page) => page.path);
-    expect(new Set(paths).size).toBe(8);
+    expect(new Set(paths).size).toBe(9);
   });
 
-  it('gives the header the three landings and Premium, the footer the three legal pages', () => {
+  it('gives the header the three landings and Premium, the footer the four legal pages', () => {
     expect(headerLinks('DE')).toEqual([
       { href: '/', label: 'Schülerinnen und Schüler' },
       { href: '/lehrkraefte', label: 'Lehrkräfte' },
@@ -20,7 +20,12 @@ describe('the page registry', () => {
       'Eltern',
       'Premium',
     ]);
-    expect(FOOTER_LINKS.map((link) => link.href)).toEqual(['/datenschutz', '/impressum', '/agb']);
+    expect(FOOTER_LINKS.map((link) => link.href)).toEqual([
+      '/datenschutz',
+      '/impressum',
+      '/agb',
+      '/widerrufsbelehrung',
+    ]);
     expect(CONSENT_LINKS).toEqual([
       { href: '/datenschutz', label: 'Datenschutz' },
       { href: '/impressum', label: 'Impressum' },
@@ -28,7 +33,7 @@ describe('the page registry', () => {
   });
 
   it('makes the consent overlay a bottom sheet on the legal pages only', () => {
-    expect(['/datenschutz', '/impressum', '/agb'].every(isLegalPage)).toBe(true);
+    expect(['/datenschutz', '/impressum', '/agb', '/widerrufsbelehrung'].every(isLegalPage)).toBe(true);
     expect(['/', '/lehrkraefte', '/eltern', '/kontakt', '/gibt-es-nicht'].some(isLegalPage)).toBe(
       false,
     );

@@ -51,6 +51,12 @@ export const SITE_PAGES = [
     legal: { label: 'Impressum', linkedFromConsent: true },
   },
   { path: '/agb', og: 'start', priority: 0.2, legal: { label: 'AGB', linkedFromConsent: false } },
+  {
+    path: '/widerrufsbelehrung',
+    og: 'start',
+    priority: 0.2,
+    legal: { label: 'Widerrufsbelehrung', linkedFromConsent: false },
+  },
 ] as const satisfies readonly Page[];
 
 export type SitePath = (typeof SITE_PAGES)[number]['path'];

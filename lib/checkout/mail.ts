@@ -9,7 +9,8 @@ export type Mail = { to: string; subject: string; text: string; html: string; re
 export type MailResult = { ok: true; messageId: string } | { ok: false; error: string };
 
 export function createMailer(config: MailConfig) {
-  const transport = createTransport(config.smtpUrl, {
+  const transport = createTransport({
+    url: config.smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 15_000,

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { LegalPage } from '@/components/legal-page';
+import { env } from '@/lib/env';
+import { countryOf, type CountryParams } from '@/lib/route-params';
+import { countryPageMetadata } from '@/lib/seo';
+import { withdrawalNotice } from '@/lib/withdrawal';
+
+export function generateMetadata(props: CountryParams): Promise<Metadata> {
+  return countryPageMetadata(props, '/widerrufsbelehrung', (country) =>
+    withdrawalNotice(env, country),
+  );
+}
+
+export default async function WithdrawalPage(props: CountryParams) {
+  const country = await countryOf(props);
+  return <LegalPage document={withdrawalNotice(env, country)} />;
+}

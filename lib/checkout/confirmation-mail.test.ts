@@ -1,0 +1,79 @@
+import { confirmationMail } from '@/lib/checkout/confirmation-mail';
+import type { Purchase } from '@/lib/checkout/purchase';
+import { parseEnv } from '@/lib/env';
+import { AGB_VERSION } from '@/lib/legal';
+import { IMMEDIATE_START, MODEL, NO_WITHDRAWAL_RIGHT_NOTE } from '@/lib/withdrawal';
+
+const company = parseEnv({});
+const german: Purchase = {
+  orderId: 'E2E00000000000001',
+  captureId: 'CAPE2E00000000000001',
+  invoiceId: 'RW-5b3c2b0e-1f4a-4c8e-9d2a-0123456789ab',
+  accountEmail: 'mia@example.de',
+  buyer: { name: 'Eva Muster', email: 'eva@example.de', country: 'DE' },
+  planId: 'jahr',
+  months: 12,
+  termStart: '2026-11-23',
+  termEnd: '2027-11-22',
+  country: 'DE',
+  currency: 'EUR',
+  listPrice: 7990,
+  discount: 1998,
+  total: 5992,
+  promoCode: 'BESSER25',
+  withdrawal: 'eu-consumer',
+  immediateStart: { consented: true, at: '2026-11-23T13:05:00Z' },
+  capturedAt: '2026-11-23T13:05:00Z',
+};
+const swiss: Purchase = {
+  ...german,
+  country: 'CH',
+  currency: 'CHF',
+  listPrice: 8490,
+  discount: 0,
+  total: 8490,
+  promoCode: null,
+  buyer: { name: 'Lea Meier', email: 'lea@example.ch', country: 'CH' },
+  withdrawal: 'none',
+  immediateStart: { consented: false, at: null },
+};
+const mail = (purchase: Purchase) =>
+  confirmationMail({ purchase, company, siteUrl: 'https://www.example.de' });
+
+describe('the confirmation e-mail', () => {
+  it('carries the contract of a German purchase in text and HTML', () => {
+    const { subject, text, html } = mail(german);
+    expect(subject).toBe('Ihre Bestellung bei Rechenweg: 12 Monate Premium (Bestellnummer E2E00000000000001)');
+    for (const part of [text, html]) {
+      expect(part).toContain('E2E00000000000001');
+      expect(part).toContain('23.11.2026 bis 22.11.2027');
+      expect(part).toMatch(/59,92\s€ inkl\. MwSt\. \(statt 79,90\s€, mit Gutscheincode BESSER25\)/);
+      expect(part).toContain('mia@example.de');
+      expect(part).toContain(`in der Fassung vom 23.11.2026`);
+      expect(part).toContain('https://www.example.de/agb');
+    }
+    expect(AGB_VERSION).toBe('2026-11-23');
+    expect(text).toContain(MODEL.period);
+    expect(text).toContain(MODEL.service);
+    expect(text).toContain('Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag');
+    expect(text).toContain(`am 23.11.2026 um 14:05 Uhr erklärt: „${IMMEDIATE_START.label}“`);
+    expect(text).toContain(IMMEDIATE_START.acknowledgement);
+    expect(text).not.toContain(NO_WITHDRAWAL_RIGHT_NOTE);
+  });
+
+  it('tells a Swiss payer plainly that there is no right of withdrawal, in Swiss spelling and MWST', () => {
+    const { text } = mail(swiss);
+    expect(text).toMatch(/CHF\s84\.90 inkl\. MWST/);
+    expect(text).toContain('ausserhalb der EU');
+    expect(text).not.toContain(MODEL.period);
+    expect(text).not.toContain('Muster-Widerrufsformular');
+    // Only the company's own data may keep its ß (Musterstraße is configuration).
+    expect(text.replaceAll(company.COMPANY_STREET, '')).not.toContain('ß');
+  });
+
+  it('escapes what it interpolates into HTML', () => {
+    const { html } = mail({ ...german, accountEmail: '<script>alert(1)</script>@example.de' });
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+  });
+});

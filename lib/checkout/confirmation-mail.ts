@@ -1,0 +1,137 @@
+import { formatMinor, planById, vatNoteOf } from '@/lib/checkout/pricing';
+import { formatDate, type Purchase } from '@/lib/checkout/purchase';
+import { localizeDeep } from '@/lib/country';
+import { AGB_VERSION, companyData, type Company } from '@/lib/legal';
+import {
+  IMMEDIATE_START,
+  MODEL,
+  NO_WITHDRAWAL_RIGHT_NOTE,
+  withdrawalFormLines,
+} from '@/lib/withdrawal';
+
+// The order confirmation on a durable medium (§ 312f BGB): the contract as the
+// buyer ordered it, from the same texts as the pages and the review. Plain
+// text and the same content as simple HTML; nothing loads from elsewhere.
+
+type Block = { heading: string; lines: string[] };
+
+/** `am 23.11.2026 um 14:05 Uhr`, in the site's time zone. */
+function atTime(iso: string): string {
+  const instant = new Date(iso);
+  const date = instant.toLocaleDateString('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  const time = instant.toLocaleTimeString('de-DE', {
+    timeZone: 'Europe/Berlin',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `am ${date} um ${time} Uhr`;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+export function confirmationMail(input: {
+  purchase: Purchase;
+  company: Company;
+  /** The buyer's country origin, e.g. https://www.example.de. */
+  siteUrl: string;
+}): { subject: string; text: string; html: string } {
+  const { purchase: p, company, siteUrl } = input;
+  const plan = planById(p.planId)!;
+  const price = (minor: number) => formatMinor(minor, p.country);
+  const vat = vatNoteOf(p.country);
+  const greeting = p.buyer.name ? `Guten Tag ${p.buyer.name},` : 'Guten Tag,';
+  const blocks: Block[] = [
+    {
+      heading: 'Ihre Bestellung',
+      lines: [
+        `Bestellnummer: ${p.orderId}`,
+        `Rechnungsnummer: ${p.invoiceId}`,
+        `Produkt: Rechenweg Premium, ${plan.name}: alle Premium-Funktionen des KI-Mathetutors für das Konto unten`,
+        `Premium für das Rechenweg-Konto: ${p.accountEmail}`,
+        `Laufzeit: ${formatDate(p.termStart)} bis ${formatDate(p.termEnd)}; Premium endet von selbst, es verlängert sich nichts`,
+        p.discount > 0
+          ? `Preis: ${price(p.total)} ${vat} (statt ${price(p.listPrice)}, mit Gutscheincode ${p.promoCode})`
+          : `Preis: ${price(p.total)} ${vat}`,
+        'Bezahlt mit: PayPal',
+      ],
+    },
+    {
+      heading: 'Vertragsbedingungen',
+      lines: [
+        `Es gelten unsere Allgemeinen Geschäftsbedingungen in der Fassung vom ${formatDate(AGB_VERSION)}: ${siteUrl}/agb`,
+        `Wie wir mit Ihren Daten umgehen: ${siteUrl}/datenschutz`,
+        `Anbieter: ${company.COMPANY_NAME}, ${company.COMPANY_STREET}, ${company.COMPANY_CITY}, ${company.COMPANY_COUNTRY}; vertreten durch ${company.COMPANY_REPRESENTATIVE}; ${company.COMPANY_REGISTER}; USt-IdNr. ${company.COMPANY_VAT_ID}`,
+      ],
+    },
+    ...(p.withdrawal === 'eu-consumer'
+      ? [
+          {
+            heading: 'Ihre Zustimmung zum sofortigen Beginn',
+            lines: [
+              `Sie haben ${p.immediateStart.at ? atTime(p.immediateStart.at) : 'mit Ihrer Bestellung'} erklärt: „${IMMEDIATE_START.label}“`,
+              `Und bestätigt: „${IMMEDIATE_START.acknowledgement}“`,
+            ],
+          },
+          {
+            heading: 'Widerrufsbelehrung',
+            lines: [
+              MODEL.right,
+              MODEL.period,
+              MODEL.how(company),
+              MODEL.deadline,
+              'Folgen des Widerrufs',
+              MODEL.refund,
+              MODEL.service,
+              `Die Widerrufsbelehrung finden Sie auch unter ${siteUrl}/widerrufsbelehrung.`,
+            ],
+          },
+          { heading: 'Muster-Widerrufsformular', lines: withdrawalFormLines(company) },
+        ]
+      : [{ heading: 'Widerrufsrecht', lines: [NO_WITHDRAWAL_RIGHT_NOTE] }]),
+    {
+      heading: 'Fragen?',
+      lines: [
+        `Schreiben Sie uns an ${company.CONTACT_EMAIL} oder rufen Sie an: ${company.CONTACT_PHONE}. Bitte nennen Sie die Bestellnummer.`,
+      ],
+    },
+  ];
+  const localized = localizeDeep(
+    {
+      subject: `Ihre Bestellung bei Rechenweg: ${plan.name} (Bestellnummer ${p.orderId})`,
+      intro: [
+        greeting,
+        `vielen Dank für Ihre Bestellung. Premium wird für das Konto ${p.accountEmail} freigeschaltet. Diese E-Mail enthält Ihren Vertrag; bitte bewahren Sie sie auf.`,
+      ],
+      blocks,
+    },
+    p.country,
+    companyData(company),
+  );
+  const text = [
+    ...localized.intro,
+    ...localized.blocks.flatMap((block) => ['', block.heading.toUpperCase(), ...block.lines]),
+  ].join('\n');
+  const html = [
+    '<!doctype html><html lang="de"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(localized.subject)}</title></head><body>`,
+    ...localized.intro.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...localized.blocks.map(
+      (block) =>
+        `<h2>${escapeHtml(block.heading)}</h2>${block.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
+    ),
+    '</body></html>',
+  ].join('\n');
+  return { subject: localized.subject, text, html };
+}

@@ -1,0 +1,45 @@
+import { parseEnv } from '@/lib/env';
+import { IMMEDIATE_START, MODEL, withdrawalFormLines, withdrawalNotice } from '@/lib/withdrawal';
+
+const company = parseEnv({});
+
+describe('the Widerrufsbelehrung', () => {
+  it('keeps the statutory model word for word', () => {
+    expect(MODEL.right).toBe(
+      'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
+    );
+    expect(MODEL.period).toBe('Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.');
+    expect(MODEL.service).toMatch(
+      /^Haben Sie verlangt, dass die Dienstleistungen während der Widerrufsfrist beginnen sollen, so haben Sie uns einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung des Widerrufsrechts hinsichtlich dieses Vertrags unterrichten, bereits erbrachten Dienstleistungen im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht\.$/,
+    );
+    expect(withdrawalFormLines(company)).toEqual(
+      expect.arrayContaining([
+        'Bestellt am (*)/erhalten am (*)',
+        'Name des/der Verbraucher(s)',
+        'Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)',
+        '(*) Unzutreffendes streichen.',
+      ]),
+    );
+  });
+
+  it('names whom to notify with the company’s data, unchanged on Swiss pages', () => {
+    const swiss = withdrawalNotice(company, 'CH');
+    const text = JSON.stringify(swiss);
+    expect(text).toContain(`${company.COMPANY_NAME}, ${company.COMPANY_STREET}`);
+    expect(text.replaceAll(company.COMPANY_STREET, '')).not.toContain('ß');
+    expect(swiss.sections.map((section) => section.heading)).toEqual([
+      'Widerrufsrecht',
+      'Folgen des Widerrufs',
+      'Muster-Widerrufsformular',
+      'So widerrufen Sie in der Praxis',
+      'Wann das Widerrufsrecht vorzeitig erlischt',
+      'Für Käuferinnen und Käufer aus der Schweiz',
+    ]);
+  });
+
+  it('asks for the immediate start with the pro-rata value and the lapse', () => {
+    expect(IMMEDIATE_START.label).toContain('vor Ablauf der 14-tägigen Widerrufsfrist');
+    expect(IMMEDIATE_START.acknowledgement).toContain('Wertersatz');
+    expect(IMMEDIATE_START.acknowledgement).toContain('erlischt, sobald der Vertrag vollständig erfüllt ist');
+  });
+});
