@@ -73,7 +73,9 @@ export function OrderReview({
         <li>{l('Zeitraum, Rechenweg-Konto und Gutscheincode wählen')}</li>
         <li>{l('Zahlungsart bei PayPal wählen und bestätigen')}</li>
         <li>
-          {l(`Bestellung hier prüfen und mit „${ORDER_BUTTON}“ abschicken: erst damit kommt der Vertrag zustande`)}
+          {l(
+            `Bestellung hier prüfen und mit „${ORDER_BUTTON}“ abschicken: erst damit kommt der Vertrag zustande`,
+          )}
         </li>
       </ol>
       <dl className="grid gap-x-6 gap-y-2 text-ink sm:grid-cols-[auto_1fr]" data-review-summary="">

@@ -158,7 +158,9 @@ describe('configurationProblems', () => {
     'refuses a production checkout without %s, naming it',
     (key) => {
       const { [key as keyof typeof complete]: _, ...rest } = complete;
-      expect(problems(rest)).toEqual([`${key} is required in production with the PayPal checkout on`]);
+      expect(problems(rest)).toEqual([
+        `${key} is required in production with the PayPal checkout on`,
+      ]);
     },
   );
 

@@ -251,7 +251,9 @@ export function configurationProblems(
   if (!declaresEnvironment(source)) {
     for (const key of ['FLAGS_SECRET', 'NEXT_PUBLIC_VERCEL_TOOLBAR_HOST'] as const) {
       if (source[key]?.trim()) {
-        problems.push(`${key} is set, but neither SITE_ENV nor VERCEL_ENV declares the environment`);
+        problems.push(
+          `${key} is set, but neither SITE_ENV nor VERCEL_ENV declares the environment`,
+        );
       }
     }
   }
@@ -262,7 +264,8 @@ export function configurationProblems(
       'PREMIUM_GRANT_URL',
       'PREMIUM_GRANT_SECRET',
     ] as const) {
-      if (!parsed[key]) problems.push(`${key} is required in production with the PayPal checkout on`);
+      if (!parsed[key])
+        problems.push(`${key} is required in production with the PayPal checkout on`);
     }
     const api = parsed.PAYPAL_API_URL;
     if (api && !api.startsWith('https://') && !LOOPBACK.test(api)) {

@@ -8,7 +8,9 @@ describe('the Widerrufsbelehrung', () => {
     expect(MODEL.right).toBe(
       'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
     );
-    expect(MODEL.period).toBe('Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.');
+    expect(MODEL.period).toBe(
+      'Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.',
+    );
     expect(MODEL.service).toMatch(
       /^Haben Sie verlangt, dass die Dienstleistungen während der Widerrufsfrist beginnen sollen, so haben Sie uns einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung des Widerrufsrechts hinsichtlich dieses Vertrags unterrichten, bereits erbrachten Dienstleistungen im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht\.$/,
     );
@@ -40,6 +42,8 @@ describe('the Widerrufsbelehrung', () => {
   it('asks for the immediate start with the pro-rata value and the lapse', () => {
     expect(IMMEDIATE_START.label).toContain('vor Ablauf der 14-tägigen Widerrufsfrist');
     expect(IMMEDIATE_START.acknowledgement).toContain('Wertersatz');
-    expect(IMMEDIATE_START.acknowledgement).toContain('erlischt, sobald der Vertrag vollständig erfüllt ist');
+    expect(IMMEDIATE_START.acknowledgement).toContain(
+      'erlischt, sobald der Vertrag vollständig erfüllt ist',
+    );
   });
 });

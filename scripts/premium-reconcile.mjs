@@ -19,7 +19,9 @@ const { values } = parseArgs({
 });
 const day = /^\d{4}-\d{2}-\d{2}$/;
 if (!values.since || !day.test(values.since) || (values.until && !day.test(values.until))) {
-  console.error('usage: npm run premium:reconcile -- --since YYYY-MM-DD [--until YYYY-MM-DD] [--dry-run]');
+  console.error(
+    'usage: npm run premium:reconcile -- --since YYYY-MM-DD [--until YYYY-MM-DD] [--dry-run]',
+  );
   process.exit(2);
 }
 
@@ -45,7 +47,9 @@ const lines = await reconcile({
   dryRun: values['dry-run'],
 });
 for (const line of lines) {
-  console.log([line.outcome.padEnd(10), line.captureId, line.orderId ?? '-', line.detail].join('  '));
+  console.log(
+    [line.outcome.padEnd(10), line.captureId, line.orderId ?? '-', line.detail].join('  '),
+  );
 }
 const counts = new Map();
 for (const line of lines) counts.set(line.outcome, (counts.get(line.outcome) ?? 0) + 1);
@@ -56,4 +60,6 @@ console.log(
 if (!checkoutConfig.grant && !values['dry-run']) {
   console.log('PREMIUM_GRANT_URL is not set: nothing was handed off.');
 }
-process.exit(lines.some((line) => line.outcome === 'mismatch' || line.outcome === 'failed') ? 1 : 0);
+process.exit(
+  lines.some((line) => line.outcome === 'mismatch' || line.outcome === 'failed') ? 1 : 0,
+);

@@ -68,7 +68,9 @@ export class SmtpFake {
   }
 
   async stop() {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
     this.server = null;
   }
 }

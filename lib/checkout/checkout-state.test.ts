@@ -30,7 +30,11 @@ describe('the checkout state machine', () => {
 
   it('after a decline offers PayPal again for the same attempt', () => {
     const state = run([...toReview, { type: 'order' }, { type: 'declined', text: 'abgelehnt' }]);
-    expect(state).toEqual({ stage: 'paying', checkoutId, notice: { tone: 'error', text: 'abgelehnt' } });
+    expect(state).toEqual({
+      stage: 'paying',
+      checkoutId,
+      notice: { tone: 'error', text: 'abgelehnt' },
+    });
   });
 
   it('after an unanswered capture offers only a check, and the check asks the server again', () => {

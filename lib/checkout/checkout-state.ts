@@ -96,7 +96,12 @@ export function next(state: CheckoutState, event: CheckoutEvent): CheckoutState 
         : state;
     case 'check':
       return state.stage === 'unconfirmed'
-        ? { stage: 'checking', checkoutId: state.checkoutId, orderId: state.orderId, unconfirmed: true }
+        ? {
+            stage: 'checking',
+            checkoutId: state.checkoutId,
+            orderId: state.orderId,
+            unconfirmed: true,
+          }
         : state;
     case 'loaded':
       if (state.stage !== 'checking') return state;
@@ -167,7 +172,11 @@ export function pendingOf(state: CheckoutState): Pending | null {
     case 'review':
       return { checkoutId: state.checkoutId, orderId: state.orderId, unconfirmed: false };
     case 'checking':
-      return { checkoutId: state.checkoutId, orderId: state.orderId, unconfirmed: state.unconfirmed };
+      return {
+        checkoutId: state.checkoutId,
+        orderId: state.orderId,
+        unconfirmed: state.unconfirmed,
+      };
     // A capture under way counts as unconfirmed until its answer arrives.
     case 'capturing':
     case 'unconfirmed':

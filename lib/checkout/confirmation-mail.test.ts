@@ -43,7 +43,9 @@ const mail = (purchase: Purchase) =>
 describe('the confirmation e-mail', () => {
   it('carries the contract of a German purchase in text and HTML', () => {
     const { subject, text, html } = mail(german);
-    expect(subject).toBe('Ihre Bestellung bei Rechenweg: 12 Monate Premium (Bestellnummer E2E00000000000001)');
+    expect(subject).toBe(
+      'Ihre Bestellung bei Rechenweg: 12 Monate Premium (Bestellnummer E2E00000000000001)',
+    );
     for (const part of [text, html]) {
       expect(part).toContain('E2E00000000000001');
       expect(part).toContain('23.11.2026 bis 22.11.2027');
@@ -55,7 +57,9 @@ describe('the confirmation e-mail', () => {
     expect(AGB_VERSION).toBe('2026-11-23');
     expect(text).toContain(MODEL.period);
     expect(text).toContain(MODEL.service);
-    expect(text).toContain('Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag');
+    expect(text).toContain(
+      'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag',
+    );
     expect(text).toContain(`am 23.11.2026 um 14:05 Uhr erklärt: „${IMMEDIATE_START.label}“`);
     expect(text).toContain(IMMEDIATE_START.acknowledgement);
     expect(text).not.toContain(NO_WITHDRAWAL_RIGHT_NOTE);

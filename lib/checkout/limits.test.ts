@@ -25,7 +25,10 @@ describe('the checkout limits in memory', () => {
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.retryAfterS).toBeGreaterThan(50);
     // Another client passes until the overall limit (3) is used up.
-    expect(await limiter.consume('quote', 'b')).toEqual({ ok: false, retryAfterS: expect.any(Number) });
+    expect(await limiter.consume('quote', 'b')).toEqual({
+      ok: false,
+      retryAfterS: expect.any(Number),
+    });
     expect((await limiter.consume('quote', 'c')).ok).toBe(false);
     // Each endpoint counts on its own.
     expect(await limiter.consume('orders', 'a')).toEqual({ ok: true });
@@ -82,9 +85,13 @@ describeRedis("the checkout limits through Debian's redis-server", () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    redis = spawn(REDIS, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    redis = spawn(
+      REDIS,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
     url = `redis://127.0.0.1:${port}`;
     await untilListening(port);
   });
@@ -114,7 +121,10 @@ describeRedis("the checkout limits through Debian's redis-server", () => {
   });
 
   it('still limit in memory when Redis cannot be reached', async () => {
-    const limiter = createCheckoutLimiter({ redisUrl: `redis://127.0.0.1:${await freePort()}`, limits: tiny });
+    const limiter = createCheckoutLimiter({
+      redisUrl: `redis://127.0.0.1:${await freePort()}`,
+      limits: tiny,
+    });
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect(await limiter.consume('orders', 'a')).toEqual({ ok: true });

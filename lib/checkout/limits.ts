@@ -64,14 +64,19 @@ export function createCheckoutLimiter(options: {
     redis.on('error', (error: Error) => {
       if (reported) return;
       reported = true;
-      console.error(`[checkout] Redis for the rate limits unreachable, limiting in memory: ${error.message}`);
+      console.error(
+        `[checkout] Redis for the rate limits unreachable, limiting in memory: ${error.message}`,
+      );
     });
     redis.on('ready', () => {
       reported = false;
     });
   }
   const make = (name: string, window: Window): RateLimiterAbstract => {
-    const common = { keyPrefix: `${prefix}:${name}`, ...{ points: window.points, duration: window.durationS } };
+    const common = {
+      keyPrefix: `${prefix}:${name}`,
+      ...{ points: window.points, duration: window.durationS },
+    };
     return redis
       ? new RateLimiterRedis({
           ...common,
@@ -83,14 +88,23 @@ export function createCheckoutLimiter(options: {
   const limiters = Object.fromEntries(
     Object.entries(limits).map(([name, windows]) => [
       name,
-      { perClient: make(`${name}:client`, windows.perClient), overall: make(`${name}:all`, windows.overall) },
+      {
+        perClient: make(`${name}:client`, windows.perClient),
+        overall: make(`${name}:all`, windows.overall),
+      },
     ]),
-  ) as Record<keyof CheckoutLimits, { perClient: RateLimiterAbstract; overall: RateLimiterAbstract }>;
+  ) as Record<
+    keyof CheckoutLimits,
+    { perClient: RateLimiterAbstract; overall: RateLimiterAbstract }
+  >;
 
   return {
     async consume(name, clientKey) {
       const { perClient, overall } = limiters[name];
-      const results = await Promise.allSettled([perClient.consume(clientKey), overall.consume('all')]);
+      const results = await Promise.allSettled([
+        perClient.consume(clientKey),
+        overall.consume('all'),
+      ]);
       const waits = results.flatMap((result) =>
         result.status === 'rejected' && result.reason instanceof RateLimiterRes
           ? [Math.max(1, Math.ceil(result.reason.msBeforeNext / 1000))]

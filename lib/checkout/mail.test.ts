@@ -26,7 +26,9 @@ describe('the mailer', () => {
       expect(received!.mail.subject).toBe(mail.subject);
       expect(received!.mail.text?.trim()).toBe(mail.text);
       expect(received!.mail.html).toContain('Maß und Übung');
-      expect(received!.mail.from?.value).toEqual([{ name: 'Rechenweg', address: 'bestellung@example.de' }]);
+      expect(received!.mail.from?.value).toEqual([
+        { name: 'Rechenweg', address: 'bestellung@example.de' },
+      ]);
     } finally {
       mailer.close();
     }

@@ -13,7 +13,9 @@ describe('the order cookie', () => {
     const value = orderCookieValue(binding, keys);
     expect(readOrderCookie(value.replace('0001.', '0002.'), keys)).toBeNull();
     expect(readOrderCookie(value.replace('.1.1.', '.0.1.'), keys)).toBeNull();
-    expect(readOrderCookie(value, termsKeys('another-order-signing-key-of-32-characters'))).toBeNull();
+    expect(
+      readOrderCookie(value, termsKeys('another-order-signing-key-of-32-characters')),
+    ).toBeNull();
     expect(readOrderCookie('E2E1.0.0.x', keys)).toBeNull();
     expect(readOrderCookie(undefined, keys)).toBeNull();
   });

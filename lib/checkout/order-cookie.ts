@@ -39,11 +39,7 @@ export function readOrderCookie(raw: string | undefined, keys: TermsKeys): Order
   return { orderId: orderId!, declines: Number(declines), mailed: mailed === '1' };
 }
 
-export function orderCookieHeader(
-  binding: OrderBinding,
-  keys: TermsKeys,
-  secure: boolean,
-): string {
+export function orderCookieHeader(binding: OrderBinding, keys: TermsKeys, secure: boolean): string {
   return [
     `${ORDER_COOKIE}=${orderCookieValue(binding, keys)}`,
     `Path=${ORDER_COOKIE_PATH}`,

@@ -1,18 +1,23 @@
 import { HttpFake } from '@/e2e/fakes/http-fake';
-import { PayPalApi } from '@/e2e/fakes/paypal-api';
-import { captureOrder, createOrder, PayPalError, type PayPalConfig } from '@/lib/checkout/paypal';
-import { quote, PROMOTIONS } from '@/lib/checkout/pricing';
+import { GERMAN_PAYER, PayPalApi } from '@/e2e/fakes/paypal-api';
+import {
+  captureOrder,
+  createOrder,
+  getOrder,
+  orderIdOfCapture,
+  PayPalError,
+  searchTransactions,
+  type PayPalConfig,
+} from '@/lib/checkout/paypal';
+import { termsKeys, type OrderTerms } from '@/lib/checkout/terms';
 
 const api = new PayPalApi();
 const fake = new HttpFake(api.handler);
+const keys = termsKeys('a-test-order-signing-key-of-32-characters');
 let config: PayPalConfig;
 
 beforeAll(async () => {
-  config = {
-    apiUrl: await fake.start(),
-    clientId: api.clientId,
-    clientSecret: api.clientSecret,
-  };
+  config = { apiUrl: await fake.start(), clientId: api.clientId, clientSecret: api.clientSecret };
 });
 afterAll(() => fake.stop());
 beforeEach(() => {
@@ -20,118 +25,156 @@ beforeEach(() => {
   fake.reset();
 });
 
-const besser25 = PROMOTIONS.find((p) => p.code === 'BESSER25')!;
-
-const order = (overrides: Partial<Parameters<typeof createOrder>[1]> = {}) => ({
-  quote: quote('jahr', 'CH', besser25),
-  country: 'CH' as const,
+const terms: OrderTerms = {
+  checkoutId: '5b3c2b0e-1f4a-4c8e-9d2a-0123456789ab',
+  planId: 'jahr',
+  country: 'CH',
+  promoCode: 'BESSER25',
   accountEmail: 'mia@example.ch',
-  description: 'Rechenweg Premium, 12 Monate',
-  ...overrides,
-});
-
+  currency: 'CHF',
+  total: 6367,
+};
+const create = (changes: Partial<OrderTerms> = {}) =>
+  createOrder(config, {
+    terms: { ...terms, ...changes },
+    keys,
+    description: 'Rechenweg Premium, 12 Monate Premium',
+  });
+const captures = () => fake.received().filter((r) => r.url.endsWith('/capture'));
 /** For the tests of a hanging PayPal, which would otherwise wait the full 10 s. */
 const impatient = () => ({ ...config, timeoutMs: 500 });
-const captures = () => fake.received().filter((r) => r.url.endsWith('/capture'));
 
 describe('createOrder', () => {
-  it('asks PayPal for the quote in its currency, with the account as custom_id', async () => {
-    const id = await createOrder(config, order(), 'create-1');
-    const unit = api.orders.get(id)!.purchase_units[0]!;
-    // 84.90 CHF less 25 % (21.23 in the buyer's favour).
-    expect(unit.amount).toEqual({ currency_code: 'CHF', value: '63.67' });
-    expect(unit.custom_id).toBe('mia@example.ch');
-    expect(unit.reference_id).toMatch(/^premium:jahr:CH:BESSER25:[\w-]{22}$/);
-    const create = fake.received().find((r) => r.url === '/v2/checkout/orders')!;
-    expect(create.headers['paypal-request-id']).toBe('create-1');
-  });
-
-  it('returns the same order for a repeated request id', async () => {
-    const first = await createOrder(config, order(), 'create-2');
-    const second = await createOrder(config, order(), 'create-2');
-    expect(second).toBe(first);
-    expect(api.orders.size).toBe(1);
-  });
-
-  it('fetches one token for many calls', async () => {
-    await createOrder(config, order(), 'create-3');
-    await createOrder(config, order(), 'create-4');
-    expect(fake.received().filter((r) => r.url === '/v1/oauth2/token').length).toBeLessThanOrEqual(
-      1,
-    );
-  });
-
-  it('reports PayPal down and PayPal hanging as such', async () => {
-    api.behaviour.down = true;
-    await expect(createOrder(config, order(), 'create-5')).rejects.toMatchObject({
-      failure: 'unavailable',
+  it('asks for the signed amount in the continue flow, with no e-mail in clear', async () => {
+    const id = await create();
+    const request = fake.received().find((r) => r.url === '/v2/checkout/orders')!;
+    const body = JSON.parse(request.body.toString());
+    expect(body.payment_source.paypal.experience_context).toEqual({
+      brand_name: 'Rechenweg',
+      locale: 'de-CH',
+      shipping_preference: 'NO_SHIPPING',
+      user_action: 'CONTINUE',
     });
-    api.behaviour.down = false;
-    fake.handler = () => undefined;
-    await expect(createOrder(impatient(), order(), 'create-6')).rejects.toMatchObject({
-      failure: 'timeout',
+    const unit = api.orders.get(id)!.purchase_units[0]!;
+    expect(unit.amount).toEqual({ currency_code: 'CHF', value: '63.67' });
+    expect(unit.invoice_id).toBe(`RW-${terms.checkoutId}`);
+    expect(unit.custom_id).toBe(`RW-${terms.checkoutId}`);
+    expect(request.body.toString()).not.toContain('mia@example.ch');
+    expect(String(request.headers['paypal-request-id'])).toMatch(/^c-[\w-]{43}$/);
+  });
+
+  it('returns the same order for the same terms, a new one for a corrected e-mail', async () => {
+    const first = await create();
+    expect(await create()).toBe(first);
+    const corrected = await create({ accountEmail: 'ben@example.ch' });
+    expect(corrected).not.toBe(first);
+    expect((await getOrder(config, corrected, keys)).terms?.accountEmail).toBe('ben@example.ch');
+  });
+});
+
+describe('getOrder', () => {
+  it('names the payer, their country and how they pay after approval', async () => {
+    const id = await create();
+    api.approve(id, { fundingSource: 'card', payer: { ...GERMAN_PAYER, country: 'AT' } });
+    const state = await getOrder(config, id, keys);
+    expect(state).toMatchObject({
+      status: 'APPROVED',
+      terms,
+      payer: { name: 'Eva Muster', email: 'eva.muster@example.de', country: 'AT' },
+      fundingSource: 'card',
+      fundingLabel: 'VISA •••• 1111',
+      capture: null,
     });
   });
 });
 
 describe('captureOrder', () => {
-  it('captures an approved order once, however often it is asked', async () => {
-    const id = await createOrder(config, order(), 'create-7');
-    api.approve(id);
-    const [a, b] = await Promise.all([captureOrder(config, id), captureOrder(config, id)]);
-    const c = await captureOrder(config, id);
-    expect(a).toEqual({
-      orderId: id,
-      captureId: `CAP${id}`,
+  it('captures once; a second card after a decline captures under a new request id', async () => {
+    const id = await create();
+    api.approve(id, { fundingSource: 'card', payer: GERMAN_PAYER, declines: true });
+    const approved = await getOrder(config, id, keys);
+    await expect(captureOrder(config, approved, 0, keys)).rejects.toMatchObject({
+      failure: 'declined',
+    });
+    // PayPal replays the decline for the same request id, even after a new approval.
+    api.approve(id, { fundingSource: 'paypal', payer: GERMAN_PAYER });
+    await expect(captureOrder(config, approved, 0, keys)).rejects.toMatchObject({
+      failure: 'declined',
+    });
+    expect(api.charges).toBe(0);
+    const captured = await captureOrder(config, await getOrder(config, id, keys), 1, keys);
+    expect(captured.capture).toMatchObject({
+      status: 'COMPLETED',
       currency: 'CHF',
       value: '63.67',
-      accountEmail: 'mia@example.ch',
-      planId: 'jahr',
-      country: 'CH',
-      promoCode: 'BESSER25',
     });
-    expect(b).toEqual(a);
-    expect(c).toEqual(a);
     expect(api.charges).toBe(1);
-    for (const request of captures())
-      expect(request.headers['paypal-request-id']).toBe(`capture-${id}`);
+    const ids = captures().map((r) => r.headers['paypal-request-id']);
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
-  it('reports a declined instrument, then captures with the next one', async () => {
-    const id = await createOrder(config, order(), 'create-8');
-    api.behaviour.declineCaptures = 1;
+  it('after a capture PayPal never answered, the same request id returns it, charged once', async () => {
+    const id = await create();
     api.approve(id);
-    await expect(captureOrder(config, id)).rejects.toMatchObject({ failure: 'declined' });
-    api.approve(id);
-    await expect(captureOrder(config, id)).resolves.toMatchObject({ value: '63.67' });
-    expect(api.charges).toBe(1);
-  });
-
-  it('refuses an order this server did not make, before any capture', async () => {
-    const id = await createOrder(config, order(), 'create-9');
-    api.approve(id);
-    const unit = api.orders.get(id)!.purchase_units[0]!;
-    // The buyer (or a script with the public client id) changed the amount.
-    unit.amount = { currency_code: 'CHF', value: '0.01' };
-    await expect(captureOrder(config, id)).rejects.toMatchObject({ failure: 'mismatch' });
-    unit.amount = { currency_code: 'EUR', value: '63.67' };
-    await expect(captureOrder(config, id)).rejects.toMatchObject({ failure: 'mismatch' });
-    unit.amount = { currency_code: 'CHF', value: '63.67' };
-    unit.reference_id = unit.reference_id!.replace(':jahr:', ':monat:');
-    await expect(captureOrder(config, id)).rejects.toMatchObject({ failure: 'mismatch' });
-    expect(captures()).toHaveLength(0);
-    expect(api.charges).toBe(0);
-  });
-
-  it('says a capture PayPal did not answer may have happened, and a retry finds it', async () => {
-    const id = await createOrder(config, order(), 'create-10');
-    api.approve(id);
+    const approved = await getOrder(config, id, keys);
     api.behaviour.hangCaptures = true;
-    const timedOut = await captureOrder(impatient(), id).catch((error: unknown) => error);
-    expect(timedOut).toBeInstanceOf(PayPalError);
-    expect((timedOut as PayPalError).failure).toBe('timeout');
-    api.behaviour.hangCaptures = false;
-    await expect(captureOrder(config, id)).resolves.toMatchObject({ value: '63.67' });
+    await expect(captureOrder(impatient(), approved, 0, keys)).rejects.toMatchObject({
+      failure: 'timeout',
+    });
     expect(api.charges).toBe(1);
+    api.behaviour.hangCaptures = false;
+    const captured = await captureOrder(config, approved, 0, keys);
+    expect(captured.status).toBe('COMPLETED');
+    expect(api.charges).toBe(1);
+  });
+
+  it('refuses an order it did not sign before any capture', async () => {
+    const id = await create();
+    api.approve(id);
+    api.orders.get(id)!.purchase_units[0]!.amount.value = '0.01';
+    const state = await getOrder(config, id, keys);
+    expect(state.terms).toBeNull();
+    await expect(captureOrder(config, state, 0, keys)).rejects.toBeInstanceOf(PayPalError);
+    expect(captures()).toEqual([]);
+  });
+
+  it('calls a gateway’s HTML error unavailable, never a decline', async () => {
+    const id = await create();
+    api.approve(id);
+    api.behaviour.gateway = true;
+    await expect(
+      captureOrder(config, await getOrder(config, id, keys), 0, keys),
+    ).rejects.toMatchObject({
+      failure: 'unavailable',
+    });
+  });
+});
+
+describe('Transaction Search', () => {
+  it('finds a period’s captures with their orders, in windows of at most 31 days', async () => {
+    const id = await create();
+    api.approve(id);
+    await captureOrder(config, await getOrder(config, id, keys), 0, keys);
+    api.setCaptureTime(id, '2026-10-20T10:00:00Z');
+    const found = await searchTransactions(
+      config,
+      new Date('2026-09-01T00:00:00Z'),
+      new Date('2026-11-23T00:00:00Z'),
+    );
+    expect(found).toEqual([
+      {
+        captureId: `CAP${id.slice(3)}`,
+        orderId: id,
+        invoiceId: `RW-${terms.checkoutId}`,
+        at: '2026-10-20T10:00:00Z',
+        currency: 'CHF',
+        value: '63.67',
+      },
+    ]);
+    expect(
+      fake.received().filter((r) => r.url.startsWith('/v1/reporting/transactions')),
+    ).toHaveLength(3);
+    expect(await orderIdOfCapture(config, `CAP${id.slice(3)}`)).toBe(id);
   });
 });

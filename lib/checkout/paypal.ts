@@ -351,7 +351,11 @@ export async function searchTransactions(
         page_size: '500',
         page: String(page),
       });
-      const { status, json } = await authorized(config, `/v1/reporting/transactions?${query}`, 'GET');
+      const { status, json } = await authorized(
+        config,
+        `/v1/reporting/transactions?${query}`,
+        'GET',
+      );
       if (status !== 200) {
         throw new PayPalError('unavailable', `PayPal transaction search: status=${status}`);
       }
@@ -370,7 +374,8 @@ export async function searchTransactions(
         if (!info?.transaction_id || !info.transaction_amount?.value) continue;
         found.push({
           captureId: info.transaction_id,
-          orderId: info.paypal_reference_id_type === 'ODR' ? (info.paypal_reference_id ?? null) : null,
+          orderId:
+            info.paypal_reference_id_type === 'ODR' ? (info.paypal_reference_id ?? null) : null,
           invoiceId: info.invoice_id ?? null,
           at: info.transaction_initiation_date ?? '',
           currency: info.transaction_amount.currency_code ?? '',

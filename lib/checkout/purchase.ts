@@ -13,8 +13,7 @@ export type WithdrawalRight = 'eu-consumer' | 'none';
 /** The EU and EEA states (ISO 3166-1 alpha-2), whose consumers have the right of withdrawal. */
 const EU_EEA = new Set(
   (
-    'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK ' +
-    'IS LI NO'
+    'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK ' + 'IS LI NO'
   ).split(' '),
 );
 

@@ -17,7 +17,10 @@ const terms: OrderTerms = {
   currency: 'EUR',
   total: 5992,
 };
-const unitOf = (t: OrderTerms) => ({ ...signedUnit(t, keys), amount: { currency_code: t.currency, value: (t.total / 100).toFixed(2) } });
+const unitOf = (t: OrderTerms) => ({
+  ...signedUnit(t, keys),
+  amount: { currency_code: t.currency, value: (t.total / 100).toFixed(2) },
+});
 
 describe('signed order terms', () => {
   it('read back exactly what was signed, the account e-mail included', () => {
@@ -39,17 +42,46 @@ describe('signed order terms', () => {
   });
 
   it.each([
-    ['amount', (u: ReturnType<typeof unitOf>) => ({ ...u, amount: { currency_code: 'EUR', value: '0.01' } })],
-    ['currency', (u: ReturnType<typeof unitOf>) => ({ ...u, amount: { currency_code: 'CHF', value: '59.92' } })],
-    ['invoice', (u: ReturnType<typeof unitOf>) => ({ ...u, invoice_id: 'RW-5b3c2b0e-1f4a-4c8e-9d2a-0123456789ac' })],
-    ['plan', (u: ReturnType<typeof unitOf>) => ({ ...u, reference_id: u.reference_id.replace(':jahr:', ':monat:') })],
-    ['code', (u: ReturnType<typeof unitOf>) => ({ ...u, reference_id: u.reference_id.replace(':BESSER25:', ':-:') })],
+    [
+      'amount',
+      (u: ReturnType<typeof unitOf>) => ({ ...u, amount: { currency_code: 'EUR', value: '0.01' } }),
+    ],
+    [
+      'currency',
+      (u: ReturnType<typeof unitOf>) => ({
+        ...u,
+        amount: { currency_code: 'CHF', value: '59.92' },
+      }),
+    ],
+    [
+      'invoice',
+      (u: ReturnType<typeof unitOf>) => ({
+        ...u,
+        invoice_id: 'RW-5b3c2b0e-1f4a-4c8e-9d2a-0123456789ac',
+      }),
+    ],
+    [
+      'plan',
+      (u: ReturnType<typeof unitOf>) => ({
+        ...u,
+        reference_id: u.reference_id.replace(':jahr:', ':monat:'),
+      }),
+    ],
+    [
+      'code',
+      (u: ReturnType<typeof unitOf>) => ({
+        ...u,
+        reference_id: u.reference_id.replace(':BESSER25:', ':-:'),
+      }),
+    ],
   ])('refuse an order whose %s changed', (_, change) => {
     expect(verifyUnit(change(unitOf(terms)), keys)).toBeNull();
   });
 
   it('refuse an order signed with another key (another deployment, or anyone’s)', () => {
-    expect(verifyUnit(unitOf(terms), termsKeys('another-order-signing-key-of-32-characters'))).toBeNull();
+    expect(
+      verifyUnit(unitOf(terms), termsKeys('another-order-signing-key-of-32-characters')),
+    ).toBeNull();
   });
 });
 
@@ -74,7 +106,9 @@ describe('PayPal request ids', () => {
     expect(captureRequestId('ORDER1', terms, 0, keys)).toBe(first);
     expect(captureRequestId('ORDER1', terms, 1, keys)).not.toBe(first);
     expect(captureRequestId('ORDER2', terms, 0, keys)).not.toBe(first);
-    expect(captureRequestId('ORDER1', { ...terms, accountEmail: 'ben@example.de' }, 0, keys)).not.toBe(first);
+    expect(
+      captureRequestId('ORDER1', { ...terms, accountEmail: 'ben@example.de' }, 0, keys),
+    ).not.toBe(first);
     expect(first.length).toBeLessThanOrEqual(108);
   });
 });

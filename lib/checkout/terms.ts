@@ -67,9 +67,10 @@ function decryptEmail(sealed: string, key: Buffer): string | null {
     const raw = Buffer.from(sealed, 'base64url');
     const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(raw.length - 16));
-    return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString(
-      'utf8',
-    );
+    return Buffer.concat([
+      decipher.update(raw.subarray(12, raw.length - 16)),
+      decipher.final(),
+    ]).toString('utf8');
   } catch {
     return null;
   }

@@ -1,0 +1,91 @@
+import { HttpFake } from '@/e2e/fakes/http-fake';
+import { GERMAN_PAYER, PayPalApi } from '@/e2e/fakes/paypal-api';
+import { verifyGrantSignature } from '@/lib/checkout/grant';
+import { captureOrder, createOrder, getOrder, type PayPalConfig } from '@/lib/checkout/paypal';
+import { reconcile } from '@/lib/checkout/reconcile';
+import { termsKeys, type OrderTerms } from '@/lib/checkout/terms';
+
+const api = new PayPalApi();
+const paypal = new HttpFake(api.handler);
+const grant = new HttpFake((_, response) => response.writeHead(200).end('{}'));
+const keys = termsKeys('a-test-order-signing-key-of-32-characters');
+const secret = 'the-product-servers-shared-secret-0123456789';
+let config: PayPalConfig;
+let grantUrl: string;
+
+beforeAll(async () => {
+  config = { apiUrl: await paypal.start(), clientId: api.clientId, clientSecret: api.clientSecret };
+  grantUrl = `${await grant.start()}/grants`;
+});
+afterAll(async () => {
+  await paypal.stop();
+  await grant.stop();
+});
+
+const terms: OrderTerms = {
+  checkoutId: '5b3c2b0e-1f4a-4c8e-9d2a-0123456789ab',
+  planId: 'monat',
+  country: 'DE',
+  promoCode: null,
+  accountEmail: 'mia@example.de',
+  currency: 'EUR',
+  total: 990,
+};
+
+async function paid(changes: Partial<OrderTerms>) {
+  const id = await createOrder(config, { terms: { ...terms, ...changes }, keys, description: 'x' });
+  api.approve(id, { fundingSource: 'paypal', payer: GERMAN_PAYER });
+  await captureOrder(config, await getOrder(config, id, keys), 0, keys);
+  return id;
+}
+
+describe('reconciliation', () => {
+  it('hands every verified capture of the period off again and names the ones that do not verify', async () => {
+    const good = await paid({});
+    const tampered = await paid({
+      checkoutId: '5b3c2b0e-1f4a-4c8e-9d2a-0123456789ac',
+      accountEmail: 'ben@example.de',
+    });
+    api.orders.get(tampered)!.purchase_units[0]!.reference_id += 'x';
+    const since = new Date(Date.now() - 86_400_000);
+    const until = new Date(Date.now() + 60_000);
+
+    const dry = await reconcile({
+      paypal: config,
+      keys,
+      grant: { url: grantUrl, secret },
+      since,
+      until,
+      dryRun: true,
+    });
+    expect(dry.map((line) => [line.orderId, line.outcome])).toEqual([
+      [good, 'verified'],
+      [tampered, 'mismatch'],
+    ]);
+    expect(grant.received()).toEqual([]);
+
+    const lines = await reconcile({
+      paypal: config,
+      keys,
+      grant: { url: grantUrl, secret },
+      since,
+      until,
+    });
+    expect(lines.map((line) => line.outcome)).toEqual(['handed-off', 'mismatch']);
+    const [handOff] = grant.received();
+    const body = handOff!.body.toString();
+    expect(JSON.parse(body)).toMatchObject({
+      orderId: good,
+      accountEmail: 'mia@example.de',
+      plan: { id: 'monat' },
+    });
+    expect(
+      verifyGrantSignature(
+        String(handOff!.headers['rechenweg-signature']),
+        body,
+        secret,
+        Math.floor(Date.now() / 1000),
+      ),
+    ).toBe(true);
+  });
+});
