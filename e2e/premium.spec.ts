@@ -1,38 +1,59 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { verifyGrantSignature } from '@/lib/checkout/grant';
+import { formatDate, siteDate, termOf } from '@/lib/checkout/purchase';
+import { localizeSpelling } from '@/lib/country';
 import { ANALYTICS_EVENTS } from '@/lib/site';
-import { E2E_DIST_DIR, E2E_ORIGINS, E2E_PAYPAL, E2E_PORT, PAYPAL_PORT } from './e2e-env.mjs';
+import { IMMEDIATE_START, MODEL, NO_WITHDRAWAL_RIGHT_NOTE } from '@/lib/withdrawal';
+import {
+  E2E_DIST_DIR,
+  E2E_GRANT_SECRET,
+  E2E_ORIGINS,
+  E2E_PAYPAL,
+  E2E_PORT,
+  GRANT_PORT,
+  PAYPAL_PORT,
+  SMTP_PORT,
+} from './e2e-env.mjs';
 import { HttpFake, amplitudeEvents } from './fakes/http-fake';
-import { PayPalApi } from './fakes/paypal-api';
-import { PAYPAL_SDK_STAND_IN } from './fakes/paypal-sdk';
+import { GERMAN_PAYER, PayPalApi } from './fakes/paypal-api';
+import { installPayPalSdk, type PayPalSdk } from './fakes/paypal-sdk';
+import { SmtpFake } from './fakes/smtp-fake';
 import { expect, serveForThisFile, test } from './fixtures';
 
-// The purchase in a real browser: the page, the site's checkout endpoints and
-// PayPal's REST API (a stand-in on the port the build was configured with),
-// with a stand-in of PayPal's JS SDK served where the sandbox SDK lives.
+// The purchase in a real browser as a buyer makes it: arriving by a link,
+// PayPal's buttons in frames from PayPal's host and its window as a popup,
+// our review, the order button, reloads and retries. PayPal's REST API, the
+// SMTP server and the product's server are stand-ins on the ports the build
+// was configured with (e2e/e2e-env.mjs); they behave as their providers document.
 
 const api = new PayPalApi(E2E_PAYPAL.clientId, E2E_PAYPAL.clientSecret);
 const paypal = new HttpFake(api.handler);
+const grants = new HttpFake((_, response) => response.writeHead(200).end('{}'));
+const smtp = new SmtpFake();
 serveForThisFile(paypal, PAYPAL_PORT);
-test.beforeEach(() => api.reset());
+serveForThisFile(grants, GRANT_PORT);
+test.beforeAll(async () => {
+  await smtp.start(SMTP_PORT);
+});
+test.afterAll(() => smtp.stop());
 
-const PAYPAL_HOST = /(^|\.)paypal(objects)?\.com$/;
+let client = 0;
+test.beforeEach(async ({ page }) => {
+  api.reset();
+  smtp.reset();
+  // Each test is its own client for the checkout's per-client limits (nginx and Vercel set this header).
+  await page.setExtraHTTPHeaders({ 'X-Real-IP': `192.0.2.${++client}` });
+});
 
-/** Serves the JS SDK stand-in and records every request the page makes to PayPal. */
-async function withPayPalSdk(page: Page, answer: 'serve' | 'block' = 'serve') {
-  const requests: Request[] = [];
-  page.on('request', (request) => {
-    if (PAYPAL_HOST.test(new URL(request.url()).hostname)) requests.push(request);
-  });
-  await page.route('https://www.sandbox.paypal.com/sdk/js**', (route) =>
-    answer === 'block'
-      ? route.abort('blockedbyclient')
-      : route.fulfill({ contentType: 'text/javascript', body: PAYPAL_SDK_STAND_IN }),
-  );
-  return requests;
-}
+const ORDER_BUTTON = 'Jetzt zahlungspflichtig bestellen';
+const review = (page: Page) => page.locator('[data-order-review]');
+const notice = (page: Page) => page.locator('[data-checkout-notice]');
+const confirmation = (page: Page) => page.locator('[data-checkout-state="done"]');
+const creates = () => paypal.received().filter((r) => r.url === '/v2/checkout/orders');
+const captures = () => paypal.received().filter((r) => r.url.endsWith('/capture'));
 
 type Choice = { plan?: RegExp; email?: string; code?: string };
 
@@ -45,86 +66,232 @@ async function choose(page: Page, { plan, email = 'mia@example.de', code }: Choi
   }
 }
 
-/** `Weiter zur Zahlung`, then the PayPal button: PayPal's window opens on an order. */
-async function openPayPal(page: Page, funding: 'paypal' | 'card' = 'paypal') {
+const buttonFrame = (page: Page, funding: 'paypal' | 'card') =>
+  page.frameLocator(`iframe[src*="fundingSource=${funding}"]`);
+
+/** A click on PayPal's button in its frame; the buyer decides in PayPal's popup. */
+async function inPayPal(
+  page: Page,
+  decision: 'Zustimmen und weiter' | 'Abbrechen' = 'Zustimmen und weiter',
+  funding: 'paypal' | 'card' = 'paypal',
+) {
+  const opened = page.waitForEvent('popup');
+  await buttonFrame(page, funding).getByRole('button').click();
+  const popup = await opened;
+  await expect(popup.locator('#order')).toHaveText(/^Bestellung E2E\d+$/);
+  const orderId = (await popup.locator('#order').textContent())!.replace('Bestellung ', '');
+  await Promise.all([
+    popup.waitForEvent('close'),
+    popup.getByRole('button', { name: decision }).click(),
+  ]);
+  return orderId;
+}
+
+async function payUntilReview(page: Page, funding: 'paypal' | 'card' = 'paypal') {
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-  await page.locator(`[data-funding-source="${funding}"]`).click();
-  await expect(page.locator('html[data-paypal-window]')).toBeAttached();
-  return (await page.locator('html').getAttribute('data-paypal-window'))!;
+  const orderId = await inPayPal(page, 'Zustimmen und weiter', funding);
+  await expect(review(page)).toBeVisible();
+  return orderId;
 }
 
-/** The buyer approves in PayPal's window. */
-async function approve(page: Page, orderId: string) {
-  api.approve(orderId);
-  await page.evaluate(() =>
-    (window as unknown as { __paypalWindow: { approve(): unknown } }).__paypalWindow.approve(),
+async function order(page: Page, consent = true) {
+  if (consent) await review(page).getByRole('checkbox').check();
+  await page.getByRole('button', { name: ORDER_BUTTON, exact: true }).click();
+}
+
+const term = (plan: 'jahr' | 'monat') => {
+  const { termStart, termEnd } = termOf(plan, siteDate(new Date()));
+  return `${formatDate(termStart)} bis ${formatDate(termEnd)}`;
+};
+
+/** The page arrived as a document with the checkout's own policy, not by the client router. */
+async function arrive(page: Page, click: () => Promise<void>) {
+  const loaded = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/premium' &&
+      response.request().resourceType() === 'document',
   );
+  await click();
+  const response = await loaded;
+  expect(response.headers()['content-security-policy']).toMatch(
+    /frame-src[^;]*https:\/\/\*\.paypal\.com/,
+  );
+  expect(response.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rechenweg Premium' })).toBeVisible();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-consent-applied'));
 }
 
-const confirmation = (page: Page) => page.locator('[data-checkout-state="done"]');
-const notice = (page: Page) => page.locator('[data-checkout-notice]');
-
-test('a German parent buys twelve months in euros; nothing is requested from PayPal before the click', async ({
+test('from the header’s link: review, and only our order button captures; e-mailed and handed off', async ({
   page,
 }) => {
-  const requests = await withPayPalSdk(page);
-  await page.goto('/premium');
-  await expect(page.getByRole('heading', { level: 1, name: 'Rechenweg Premium' })).toBeVisible();
+  const sdk = await installPayPalSdk(page.context(), api);
+  await page.goto('/');
+  await arrive(page, () => page.getByRole('banner').getByRole('link', { name: 'Premium' }).click());
   await expect(page.locator('[data-price="jahr"]')).toHaveText(/^79,90\s€$/);
-  await expect(page.locator('[data-price="monat"]')).toHaveText(/^9,90\s€$/);
   await choose(page, {});
-  expect(requests).toEqual([]);
+  expect(sdk.requests).toEqual([]);
 
-  const orderId = await openPayPal(page);
-  const sdk = new URL(requests[0]!.url());
-  expect(sdk.pathname).toBe('/sdk/js');
-  expect(Object.fromEntries(sdk.searchParams)).toMatchObject({
-    'client-id': E2E_PAYPAL.clientId,
-    currency: 'EUR',
-    intent: 'capture',
-    'enable-funding': 'card',
-  });
-  const unit = api.orders.get(orderId)!.purchase_units[0]!;
-  expect(unit.amount).toEqual({ currency_code: 'EUR', value: '79.90' });
-  expect(unit.custom_id).toBe('mia@example.de');
+  const orderId = await payUntilReview(page);
+  // The SDK came from PayPal's sandbox with our client id, after the click.
+  const script = new URL(sdk.requests[0]!.url());
+  expect(script.pathname).toBe('/sdk/js');
+  expect(script.searchParams.get('client-id')).toBe(E2E_PAYPAL.clientId);
+  expect(script.searchParams.get('currency')).toBe('EUR');
 
-  await approve(page, orderId);
-  await expect(confirmation(page)).toContainText(orderId);
-  await expect(confirmation(page)).toContainText('12 Monate Premium');
-  await expect(confirmation(page)).toContainText('mia@example.de');
-  await expect(confirmation(page)).toContainText(/79,90\s€/);
-  expect(api.charges).toBe(1);
+  // The review: everything before the order, and nothing captured yet.
+  const summary = review(page);
+  await expect(summary.getByRole('heading', { name: 'Ihre Bestellung prüfen' })).toBeFocused();
+  await expect(summary.locator('[data-review-summary]')).toContainText(
+    'Rechenweg Premium, 12 Monate Premium',
+  );
+  await expect(summary).toContainText(term('jahr'));
+  await expect(summary.locator('[data-review-total]')).toHaveText(/^79,90\s€ inkl\. MwSt\.$/);
+  await expect(summary).toContainText('mia@example.de');
+  await expect(summary).toContainText(`PayPal (${GERMAN_PAYER.email})`);
+  await expect(summary.getByRole('listitem').filter({ hasText: 'abschicken' })).toContainText(
+    `„${ORDER_BUTTON}“`,
+  );
+  await expect(summary.getByRole('button', { name: 'Angaben ändern' })).toBeVisible();
+  for (const [name, href] of [
+    ['AGB', '/agb'],
+    ['Widerrufsbelehrung', '/widerrufsbelehrung'],
+    ['Datenschutzerklärung', '/datenschutz'],
+  ] as const) {
+    await expect(summary.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(summary).toContainText('Es gelten unsere AGB.');
+  await expect(summary.getByRole('checkbox')).toHaveAccessibleName(
+    `${IMMEDIATE_START.label} ${IMMEDIATE_START.acknowledgement}`,
+  );
+  expect(api.orders.get(orderId)!.status).toBe('APPROVED');
+  expect(captures()).toEqual([]);
+
+  // The box is required: without it nothing is captured.
+  await order(page, false);
+  await expect(summary).toContainText('Bitte bestätigen Sie, dass Premium sofort beginnen soll.');
+  expect(captures()).toEqual([]);
+
+  await order(page);
   await expect(
-    page.getByRole('heading', { name: 'Vielen Dank! Premium ist bezahlt.' }),
+    page.getByRole('heading', { name: 'Zahlung erhalten, Premium wird freigeschaltet' }),
   ).toBeFocused();
+  await expect(confirmation(page)).toContainText(orderId);
+  await expect(confirmation(page)).toContainText(term('jahr'));
+  expect(api.charges).toBe(1);
+
+  // The contract on a durable medium, to PayPal's payer, as the SMTP server parsed it.
+  const [mail] = await smtp.waitFor(1);
+  expect(mail!.envelope.to).toEqual([GERMAN_PAYER.email]);
+  expect(mail!.mail.subject).toBe(
+    `Ihre Bestellung bei Rechenweg: 12 Monate Premium (Bestellnummer ${orderId})`,
+  );
+  const text = mail!.mail.text!;
+  expect(text).toMatch(/Preis: 79,90\s€ inkl\. MwSt\./);
+  expect(text).toContain(`Laufzeit: ${term('jahr')}`);
+  expect(text).toContain(MODEL.period);
+  expect(text).toContain('Hiermit widerrufe(n) ich/wir');
+  expect(text).toMatch(
+    new RegExp(
+      `am \\d\\d\\.\\d\\d\\.\\d{4} um \\d\\d:\\d\\d Uhr erklärt: „${IMMEDIATE_START.label}“`,
+    ),
+  );
+
+  // The hand-off, as the product's server received it: signed, for the account named.
+  await expect.poll(() => grants.received().length).toBe(1);
+  const [handOff] = grants.received();
+  const body = handOff!.body.toString();
+  expect(
+    verifyGrantSignature(
+      String(handOff!.headers['rechenweg-signature']),
+      body,
+      E2E_GRANT_SECRET,
+      Math.floor(Date.now() / 1000),
+    ),
+  ).toBe(true);
+  expect(handOff!.headers['idempotency-key']).toBe(orderId);
+  expect(JSON.parse(body)).toMatchObject({
+    orderId,
+    accountEmail: 'mia@example.de',
+    plan: { id: 'jahr', months: 12 },
+    amount: { currency: 'EUR', value: '79.90' },
+    withdrawal: 'eu-consumer',
+    immediateStart: { consented: true },
+  });
+});
+
+test('from /eltern and from the questions on the pupils’ landing, PayPal’s frames and popup work', async ({
+  page,
+}) => {
+  await installPayPalSdk(page.context(), api);
+  const arrivals: [string, () => Promise<void>][] = [
+    ['/eltern', () => page.getByRole('main').locator('a[href="/premium"]').first().click()],
+    [
+      '/',
+      async () => {
+        const question = page.locator('details').filter({ hasText: 'Was kostet Rechenweg?' });
+        await question.locator('summary').click();
+        await question.getByRole('link', { name: 'Mehr zu Premium' }).click();
+      },
+    ],
+  ];
+  for (const [from, click] of arrivals) {
+    await page.goto(from);
+    await arrive(page, click);
+    await choose(page, { email: 'ben@example.de' });
+    const orderId = await payUntilReview(page);
+    await expect(review(page)).toContainText('ben@example.de');
+    expect(api.orders.get(orderId)!.status).toBe('APPROVED');
+  }
+  // Leaving the checkout loads a document too, so the next page has its own policy again.
+  const leaving = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/eltern' &&
+      response.request().resourceType() === 'document',
+  );
+  await page.getByRole('banner').getByRole('link', { name: 'Eltern' }).click();
+  expect((await leaving).headers()['cross-origin-opener-policy']).toBe('same-origin');
 });
 
 test.describe('with analytics consent', () => {
   test.use({ consent: 'granted' });
 
-  test('a Swiss parent redeems BESSER25 and pays in francs; the events carry no e-mail or amount', async ({
+  test('a Swiss payer redeems BESSER25 and pays in francs, without a withdrawal checkbox; events carry no e-mail or amount', async ({
     page,
     amplitude,
   }) => {
-    await withPayPalSdk(page);
+    const sdk = await installPayPalSdk(page.context(), api);
+    sdk.payer({
+      payer: { givenName: 'Lea', surname: 'Meier', email: 'lea.eltern@example.ch', country: 'CH' },
+    });
     await page.goto(`${E2E_ORIGINS.CH}/premium`);
     await expect(page.locator('[data-price="jahr"]')).toHaveText(/^CHF\s84\.90$/);
+    await expect(page.locator('label').filter({ hasText: '12 Monate' })).toContainText(
+      'inkl. MWST',
+    );
     await choose(page, { email: 'lea@example.ch', code: ' besser25 ' });
     await expect(page.getByRole('status').filter({ hasText: 'BESSER25' })).toHaveText(
       'Gutscheincode BESSER25 ist eingelöst.',
     );
     await expect(page.locator('[data-price="jahr"]')).toContainText(/CHF\s63\.67$/);
-    await expect(page.locator('[data-price="monat"]')).toContainText(/CHF\s7\.42$/);
 
-    const orderId = await openPayPal(page, 'card');
+    const orderId = await payUntilReview(page, 'card');
+    await expect(review(page).locator('[data-review-total]')).toContainText(
+      /CHF\s63\.67 inkl\. MWST/,
+    );
+    await expect(review(page)).toContainText('mit Gutscheincode BESSER25');
+    await expect(review(page).getByRole('checkbox')).toHaveCount(0);
+    await expect(review(page)).toContainText(localizeSpelling(NO_WITHDRAWAL_RIGHT_NOTE, 'CH'));
+    await expect(review(page)).toContainText('Karte über PayPal (VISA •••• 1111)');
     expect(api.orders.get(orderId)!.purchase_units[0]!.amount).toEqual({
       currency_code: 'CHF',
       value: '63.67',
     });
-    await approve(page, orderId);
+    await order(page, false);
     await expect(confirmation(page)).toContainText(/CHF\s63\.67/);
-    // Swiss pages write ss.
     await expect(page.locator('main')).not.toContainText('ß');
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.mail.text).toContain('kein gesetzliches Widerrufsrecht');
+    expect(mail!.mail.text).not.toContain(MODEL.period);
 
     await expect
       .poll(() => amplitudeEvents(amplitude).map((event) => event.event_type))
@@ -137,7 +304,6 @@ test.describe('with analytics consent', () => {
     const purchased = amplitudeEvents(amplitude).find(
       (event) => event.event_type === ANALYTICS_EVENTS.premiumPurchased,
     )!;
-    // Amplitude adds its page context; what the site sends is exactly this.
     const own = Object.entries(purchased.event_properties ?? {}).filter(
       ([key]) => !key.startsWith('[Amplitude]'),
     );
@@ -150,10 +316,30 @@ test.describe('with analytics consent', () => {
   });
 });
 
+test('a code typed but not redeemed is never sent: the buyer redeems it first, and pays the price shown', async ({
+  page,
+}) => {
+  const sdk = await installPayPalSdk(page.context(), api);
+  await page.goto('/premium');
+  await choose(page, {});
+  await page.getByLabel('Gutscheincode').fill('BESSER25');
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await expect(
+    page.getByText('Bitte lösen Sie den Gutscheincode zuerst ein oder leeren Sie das Feld.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Gutscheincode')).toBeFocused();
+  expect(sdk.requests).toEqual([]);
+
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(page.locator('[data-price="jahr"]')).toContainText(/59,92\s€$/);
+  const orderId = await payUntilReview(page);
+  await expect(review(page).locator('[data-review-total]')).toContainText(/59,92\s€ inkl\. MwSt\./);
+  expect(api.orders.get(orderId)!.purchase_units[0]!.amount.value).toBe('59.92');
+});
+
 test('unknown and expired codes get a clear German message and leave the prices as they were', async ({
   page,
 }) => {
-  await withPayPalSdk(page);
   await page.goto('/premium');
   await choose(page, { code: 'GRATIS' });
   await expect(page.getByText('Diesen Gutscheincode kennen wir nicht.')).toBeVisible();
@@ -162,114 +348,140 @@ test('unknown and expired codes get a clear German message and leave the prices 
   await expect(page.locator('[data-price="jahr"]')).toHaveText(/^79,90\s€$/);
 });
 
-test('a cancelled PayPal window keeps every choice, and paying afterwards works', async ({
+test('an e-mail corrected after a cancelled PayPal window is a new order: Premium goes to the corrected account', async ({
   page,
 }) => {
-  await withPayPalSdk(page);
+  await installPayPalSdk(page.context(), api);
   await page.goto('/premium');
   await choose(page, { plan: /1 Monat/, email: 'ben@example.de' });
-  const first = await openPayPal(page);
-  await page.evaluate(() =>
-    (window as unknown as { __paypalWindow: { cancel(): void } }).__paypalWindow.cancel(),
-  );
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  const first = await inPayPal(page, 'Abbrechen');
   await expect(notice(page)).toContainText('Sie haben die Zahlung abgebrochen.');
   await expect(page.getByRole('radio', { name: /1 Monat/ })).toBeChecked();
-  await expect(page.getByLabel('E-Mail des Rechenweg-Kontos')).toHaveValue('ben@example.de');
 
-  await page.locator('[data-funding-source="paypal"]').click();
-  await expect(page.locator('html')).toHaveAttribute('data-paypal-opens', '2');
-  // The same attempt with the same terms: PayPal hands back the same order.
-  await expect(page.locator('html')).toHaveAttribute('data-paypal-window', first);
-  expect(api.orders.size).toBe(1);
-  await approve(page, first);
-  await expect(confirmation(page)).toContainText(/9,90\s€/);
+  await page.getByLabel('E-Mail des Rechenweg-Kontos').fill('lea@example.de');
+  const second = await payUntilReview(page);
+  expect(second).not.toBe(first);
+  await expect(review(page)).toContainText('lea@example.de');
+  await order(page);
+  await expect(confirmation(page)).toContainText('lea@example.de');
+  await expect.poll(() => grants.received().length).toBe(1);
+  expect(JSON.parse(grants.received()[0]!.body.toString()).accountEmail).toBe('lea@example.de');
+  expect(new Set(creates().map((r) => r.headers['paypal-request-id'])).size).toBe(2);
   expect(api.charges).toBe(1);
 });
 
-test('a declined card offers another way to pay; the second one succeeds, charged once', async ({
+test('a declined card is replaced: the second way to pay is captured under a new request id, once', async ({
   page,
 }) => {
-  await withPayPalSdk(page);
+  const sdk = await installPayPalSdk(page.context(), api);
   await page.goto('/premium');
   await choose(page, {});
-  const orderId = await openPayPal(page, 'card');
-  api.behaviour.declineCaptures = 1;
-  await approve(page, orderId);
-  await expect(notice(page)).toContainText('abgelehnt');
-  await expect(notice(page)).toContainText('Bitte wählen Sie eine andere Zahlungsart.');
-  await expect(page.locator('html')).toHaveAttribute('data-paypal-restarts', '1');
+  sdk.payer({ fundingSource: 'card', declines: true });
+  const orderId = await payUntilReview(page, 'card');
+  await order(page);
+  await expect(notice(page)).toContainText(
+    'abgelehnt. Es wurde nichts abgebucht. Bitte wählen Sie eine andere Zahlungsart.',
+  );
   expect(api.charges).toBe(0);
 
-  await approve(page, orderId);
-  await expect(confirmation(page)).toBeVisible();
+  // The same order, approved again with PayPal this time.
+  expect(await inPayPal(page)).toBe(orderId);
+  await expect(review(page)).toBeVisible();
+  await order(page);
+  await expect(confirmation(page)).toContainText(orderId);
+  expect(api.charges).toBe(1);
+  const ids = captures().map((r) => r.headers['paypal-request-id']);
+  expect(ids).toHaveLength(2);
+  expect(new Set(ids).size).toBe(2);
+  expect(creates()).toHaveLength(2);
+  expect(api.orders.size).toBe(1);
+});
+
+test('a reload while PayPal has not confirmed the capture asks PayPal, and never buys a second time', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await installPayPalSdk(page.context(), api);
+  await page.goto('/premium');
+  await choose(page, {});
+  const orderId = await payUntilReview(page);
+  api.behaviour.hangCaptures = true;
+  await order(page);
+  await expect(notice(page)).toContainText('Bitte zahlen Sie nicht noch einmal', {
+    timeout: 20_000,
+  });
+  await expect(notice(page)).not.toContainText('nichts abgebucht');
+  await expect(page.getByRole('button', { name: 'Weiter zur Zahlung' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(confirmation(page)).toContainText(orderId);
+  expect(api.charges).toBe(1);
+  expect(creates()).toHaveLength(1);
+  await smtp.waitFor(1);
+  await page.reload();
+  // Done is done: the form is back for a new purchase, and nothing was sent twice.
+  await expect(page.getByRole('button', { name: 'Weiter zur Zahlung' })).toBeVisible();
+  expect(smtp.messages).toHaveLength(1);
+});
+
+test('a gateway’s error page on capture is “Zahlung prüfen”, not “nichts abgebucht”; the check finds the order approved', async ({
+  page,
+}) => {
+  await installPayPalSdk(page.context(), api);
+  await page.goto('/premium');
+  await choose(page, {});
+  const orderId = await payUntilReview(page);
+  api.behaviour.gateway = true;
+  await order(page);
+  await expect(notice(page)).toContainText(
+    'Ob PayPal Ihre Zahlung ausgeführt hat, wissen wir gerade nicht.',
+  );
+  expect(api.charges).toBe(0);
+
+  api.behaviour.gateway = false;
+  await page.getByRole('button', { name: 'Zahlung prüfen' }).click();
+  await expect(review(page)).toBeVisible();
+  await order(page);
+  await expect(confirmation(page)).toContainText(orderId);
   expect(api.charges).toBe(1);
 });
 
-test('PayPal down: the buyer is told in German, nothing is lost, and a later try works', async ({
+test('PayPal down at each step: the buyer is told in German, nothing is lost, and a later try works', async ({
   page,
 }) => {
-  await withPayPalSdk(page);
+  await installPayPalSdk(page.context(), api);
   await page.goto('/premium');
   await choose(page, { email: 'ida@example.de' });
-  api.behaviour.down = true;
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-  await page.locator('[data-funding-source="paypal"]').click();
+
+  // Creating the order: nothing exists, so nothing can have been charged.
+  api.behaviour.down = 'create';
+  const opened = page.waitForEvent('popup');
+  await buttonFrame(page, 'paypal').getByRole('button').click();
+  const popup = await opened;
+  if (!popup.isClosed()) await popup.waitForEvent('close');
   await expect(notice(page)).toContainText(
     'PayPal ist gerade nicht erreichbar. Es wurde nichts abgebucht.',
   );
   await expect(page.locator('main')).not.toContainText(/INTERNAL_SERVER_ERROR|status=/);
   await expect(page.getByLabel('E-Mail des Rechenweg-Kontos')).toHaveValue('ida@example.de');
 
-  api.behaviour.down = false;
-  await page.locator('[data-funding-source="paypal"]').click();
-  await expect(page.locator('html[data-paypal-window]')).toBeAttached();
-  await approve(page, (await page.locator('html').getAttribute('data-paypal-window'))!);
-  await expect(confirmation(page)).toBeVisible();
-  expect(api.charges).toBe(1);
-});
-
-test('double clicks make one order and one charge', async ({ page }) => {
-  await withPayPalSdk(page);
-  await page.goto('/premium');
-  await choose(page, {});
-  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-  const button = page.locator('[data-funding-source="paypal"]');
-  await button.dblclick();
-  await expect(page.locator('html[data-paypal-window]')).toBeAttached();
-  const creates = () => paypal.received().filter((r) => r.url === '/v2/checkout/orders');
-  await expect.poll(() => creates().length).toBe(2);
-  expect(new Set(creates().map((r) => r.headers['paypal-request-id'])).size).toBe(1);
-  expect(api.orders.size).toBe(1);
-
-  const orderId = (await page.locator('html').getAttribute('data-paypal-window'))!;
-  api.approve(orderId);
-  await page.evaluate(async () => {
-    const paypalWindow = (window as unknown as { __paypalWindow: { approve(): Promise<void> } })
-      .__paypalWindow;
-    await Promise.all([paypalWindow.approve(), paypalWindow.approve()]);
-  });
-  await expect(confirmation(page)).toBeVisible();
-  expect(api.charges).toBe(1);
-});
-
-test('a capture PayPal does not confirm in time is checked again, never paid twice', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  await withPayPalSdk(page);
-  await page.goto('/premium');
-  await choose(page, {});
-  const orderId = await openPayPal(page);
-  api.behaviour.hangCaptures = true;
-  await approve(page, orderId);
-  await expect(notice(page)).toContainText('Bitte zahlen Sie nicht noch einmal', {
-    timeout: 20_000,
-  });
-  await expect(page.locator('[data-funding-source]')).toHaveCount(0);
-  expect(api.charges).toBe(1);
-
-  api.behaviour.hangCaptures = false;
+  // Reading the approved order.
+  api.behaviour.down = 'get';
+  const orderId = await inPayPal(page);
+  await expect(page.getByRole('button', { name: 'Zahlung prüfen' })).toBeVisible();
+  api.behaviour.down = null;
   await page.getByRole('button', { name: 'Zahlung prüfen' }).click();
+  await expect(review(page)).toBeVisible();
+
+  // Capturing.
+  api.behaviour.down = 'capture';
+  await order(page);
+  await expect(notice(page)).toContainText('Bitte zahlen Sie nicht noch einmal');
+  api.behaviour.down = null;
+  await page.getByRole('button', { name: 'Zahlung prüfen' }).click();
+  await order(page);
   await expect(confirmation(page)).toContainText(orderId);
   expect(api.charges).toBe(1);
 });
@@ -277,7 +489,7 @@ test('a capture PayPal does not confirm in time is checked again, never paid twi
 test('an ad blocker that stops PayPal’s script is named, with the contact address', async ({
   page,
 }) => {
-  await withPayPalSdk(page, 'block');
+  await installPayPalSdk(page.context(), api, { block: true });
   await page.goto('/premium');
   await choose(page, {});
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
@@ -287,7 +499,6 @@ test('an ad blocker that stops PayPal’s script is named, with the contact addr
 });
 
 test('what a buyer chose and typed survives a reload', async ({ page }) => {
-  await withPayPalSdk(page);
   await page.goto('/premium');
   await choose(page, { plan: /1 Monat/, email: 'tom@example.de' });
   await page.getByLabel('Gutscheincode').fill('BESSER25');
@@ -297,40 +508,52 @@ test('what a buyer chose and typed survives a reload', async ({ page }) => {
   await expect(page.getByLabel('Gutscheincode')).toHaveValue('BESSER25');
 });
 
-test('/premium has no axe violations at 375 and 1280 px, before and during payment', async ({
+test('/premium has no axe violations at 375 and 1280 px: the form, PayPal’s buttons and the review', async ({
   page,
 }) => {
-  await withPayPalSdk(page);
+  await installPayPalSdk(page.context(), api);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/premium');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await choose(page, { code: 'BESSER25' });
-    await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-    await expect(page.locator('[data-funding-source="card"]')).toBeVisible();
+    await payUntilReview(page);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth > window.innerWidth,
     );
     expect(overflow).toBe(false);
+    await page.evaluate(() => sessionStorage.clear());
   }
 });
 
 test.describe('the checkout endpoints', () => {
   // Node resolves no *.localhost name: the German default of a neutral host.
   const origin = `http://localhost:${E2E_PORT}`;
-  const headers = { Origin: origin, 'Content-Type': 'application/json' };
+  const headers = (address: string) => ({
+    Origin: origin,
+    'Content-Type': 'application/json',
+    'X-Real-IP': address,
+  });
   const order = {
     plan: 'jahr',
     email: 'mia@example.de',
     checkoutId: '5b3c2b0e-1f4a-4c8e-9d2a-0123456789ab',
+  };
+  const create = async (request: APIRequestContext, address: string) => {
+    const response = await request.post(`${origin}/api/premium/orders`, {
+      headers: headers(address),
+      data: order,
+    });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { orderId: string }).orderId;
   };
 
   test('price the order themselves: amount and currency from the browser are ignored', async ({
     request,
   }) => {
     const response = await request.post(`${origin}/api/premium/orders`, {
-      headers,
+      headers: headers('198.51.100.1'),
       data: { ...order, amount: '0.01', value: '0.01', currency: 'USD', currency_code: 'USD' },
     });
     expect(response.status()).toBe(201);
@@ -342,49 +565,98 @@ test.describe('the checkout endpoints', () => {
   });
 
   test('refuse what the page never sends, before any call to PayPal', async ({ request }) => {
+    const ok = headers('198.51.100.2');
     const refused: [unknown, Record<string, string>, number, RegExp][] = [
-      [{ ...order, plan: 'lebenslang' }, headers, 400, /Zeiträume/],
-      [{ ...order, plan: '__proto__' }, headers, 400, /Zeiträume/],
-      [{ ...order, code: 'GRATIS' }, headers, 422, /kennen wir nicht/],
-      [{ ...order, code: 'X'.repeat(33) }, headers, 400, /zu lang/],
-      [{ ...order, email: 'keine-adresse' }, headers, 400, /E-Mail-Adresse/],
-      [{ ...order, email: `${'a'.repeat(120)}@example.de` }, headers, 400, /E-Mail-Adresse/],
-      [{ ...order, checkoutId: '1' }, headers, 400, /unvollständig/],
-      [{ ...order, pad: 'x'.repeat(5000) }, headers, 413, /umfangreich/],
-      [order, { ...headers, Origin: 'https://evil.example' }, 403, /nicht von unserer Seite/],
+      [{ ...order, plan: 'lebenslang' }, ok, 400, /Zeiträume/],
+      [{ ...order, plan: '__proto__' }, ok, 400, /Zeiträume/],
+      [{ ...order, code: 'GRATIS' }, ok, 422, /kennen wir nicht/],
+      [{ ...order, code: 'X'.repeat(33) }, ok, 400, /zu lang/],
+      [{ ...order, email: 'keine-adresse' }, ok, 400, /E-Mail-Adresse/],
+      [{ ...order, email: `${'a'.repeat(90)}@example.de` }, ok, 400, /E-Mail-Adresse/],
+      [{ ...order, checkoutId: '1' }, ok, 400, /unvollständig/],
+      [{ ...order, pad: 'x'.repeat(5000) }, ok, 413, /umfangreich/],
+      [order, { ...ok, Origin: 'https://evil.example' }, 403, /nicht von unserer Seite/],
       [order, { 'Content-Type': 'application/json' }, 403, /nicht von unserer Seite/],
-      [order, { Origin: origin, 'Content-Type': 'text/plain' }, 415, /unvollständig/],
+      [order, { ...ok, 'Content-Type': 'text/plain' }, 415, /unvollständig/],
     ];
     for (const [data, requestHeaders, status, message] of refused) {
       const response = await request.post(`${origin}/api/premium/orders`, {
         headers: requestHeaders,
-        data: typeof data === 'string' ? data : JSON.stringify(data),
+        data: JSON.stringify(data),
       });
       expect(response.status(), JSON.stringify(data).slice(0, 80)).toBe(status);
       expect(((await response.json()) as { message: string }).message).toMatch(message);
     }
-    const broken = await request.post(`${origin}/api/premium/orders`, {
-      headers,
-      data: '{"plan":',
-    });
-    expect(broken.status()).toBe(400);
-    // Not a single call reached PayPal, not even for a token.
     expect(paypal.received()).toEqual([]);
   });
 
-  test('capture only orders this server made', async ({ request }) => {
-    const created = await request.post(`${origin}/api/premium/orders`, { headers, data: order });
-    const { orderId } = (await created.json()) as { orderId: string };
+  test('answer an order only to the browser that created it: a stranger gets a 404 and no e-mail', async ({
+    request,
+    playwright,
+  }) => {
+    const orderId = await create(request, '198.51.100.3');
+    api.approve(orderId);
+    const own = await request.get(`${origin}/api/premium/orders/${orderId}`, {
+      headers: headers('198.51.100.3'),
+    });
+    expect(own.status()).toBe(200);
+    expect(await own.text()).toContain('mia@example.de');
+
+    const stranger = await playwright.request.newContext();
+    try {
+      for (const response of [
+        await stranger.get(`${origin}/api/premium/orders/${orderId}`, {
+          headers: headers('198.51.100.4'),
+        }),
+        await stranger.post(`${origin}/api/premium/orders/${orderId}/capture`, {
+          headers: headers('198.51.100.4'),
+          data: { immediateStart: true },
+        }),
+      ]) {
+        expect(response.status()).toBe(404);
+        expect(await response.text()).not.toContain('mia@example.de');
+      }
+    } finally {
+      await stranger.dispose();
+    }
+    expect(api.charges).toBe(0);
+  });
+
+  test('capture only orders this server signed', async ({ request }) => {
+    const orderId = await create(request, '198.51.100.5');
     api.approve(orderId);
     api.orders.get(orderId)!.purchase_units[0]!.amount.value = '0.01';
     const tampered = await request.post(`${origin}/api/premium/orders/${orderId}/capture`, {
-      headers,
-      data: {},
+      headers: headers('198.51.100.5'),
+      data: { immediateStart: true },
     });
     expect(tampered.status()).toBe(409);
     expect(((await tampered.json()) as { message: string }).message).toMatch(/nicht zuordnen/);
-    expect(paypal.received().filter((r) => r.url.endsWith('/capture'))).toEqual([]);
+    expect(captures()).toEqual([]);
     expect(api.charges).toBe(0);
+  });
+
+  test('limit a client: the eleventh code in a minute gets 429 with Retry-After and a German message', async ({
+    request,
+  }) => {
+    const ask = () =>
+      request.post(`${origin}/api/premium/quote`, {
+        headers: headers('198.51.100.6'),
+        data: { code: 'RATEN' },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await ask()).status()).toBe(422);
+    const limited = await ask();
+    expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(((await limited.json()) as { message: string }).message).toBe(
+      'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.',
+    );
+    // Another client is not affected.
+    const other = await request.post(`${origin}/api/premium/quote`, {
+      headers: headers('198.51.100.7'),
+      data: { code: 'BESSER25' },
+    });
+    expect(other.status()).toBe(200);
   });
 });
 
@@ -397,7 +669,9 @@ test('the client files carry no PayPal secret; the landings load no PayPal or Re
     .filter((f) => f.endsWith('.js'));
   expect(files.length).toBeGreaterThan(0);
   for (const file of files) {
-    expect(readFileSync(join(chunks, file), 'utf8')).not.toContain(E2E_PAYPAL.clientSecret);
+    const code = readFileSync(join(chunks, file), 'utf8');
+    expect(code).not.toContain(E2E_PAYPAL.clientSecret);
+    expect(code).not.toContain('e2e-order-signing-key');
   }
 
   // Every script a page loads, read from the build (bodies of a page left behind are gone).
@@ -419,13 +693,13 @@ test('the client files carry no PayPal secret; the landings load no PayPal or Re
     expect(code.includes('No QueryClient set'), `React Query on ${path}`).toBe(false);
   }
   // The markers are real: /premium ships React Query, and PayPal's code after the click.
-  await withPayPalSdk(page);
+  await installPayPalSdk(page.context(), api);
   loaded.length = 0;
   await page.goto('/premium');
   expect(loaded.join('\n').includes('No QueryClient set')).toBe(true);
   expect(loaded.join('\n').includes('data-react-paypal-script-id')).toBe(false);
   await choose(page, {});
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-  await expect(page.locator('[data-funding-source="paypal"]')).toBeVisible();
+  await expect(buttonFrame(page, 'paypal').getByRole('button')).toBeVisible();
   expect(loaded.join('\n').includes('data-react-paypal-script-id')).toBe(true);
 });
