@@ -446,7 +446,9 @@ function Checkout({
         state.stage === 'choosing' && (
           <button
             type="submit"
-            className="rounded-full bg-brand-700 px-7 py-3.5 text-lg font-semibold text-white shadow-lg shadow-brand-700/20 hover:bg-brand-900"
+            // The code being redeemed decides the price: wait for the server's answer.
+            disabled={redeem.isPending}
+            className="rounded-full bg-brand-700 px-7 py-3.5 text-lg font-semibold text-white shadow-lg shadow-brand-700/20 hover:bg-brand-900 disabled:opacity-60"
           >
             Weiter zur Zahlung
           </button>

@@ -96,6 +96,8 @@ export class PayPalApi {
   private readonly idempotent = new Map<string, { status: number; body: string; type: string }>();
   private readonly declining = new Set<string>();
   private sequence = 0;
+  // Unique across runs, as PayPal's are: a site server kept between runs (E2E_REUSE) remembers ids.
+  private readonly run = String(Date.now() % 1_000_000).padStart(6, '0');
 
   constructor(
     readonly clientId = 'e2e-paypal-client',
@@ -318,7 +320,7 @@ export class PayPalApi {
                             )
                           : null;
     if (problem) return remember(400, problem);
-    const id = `E2E${String(++this.sequence).padStart(14, '0')}`;
+    const id = `E2E${this.run}${String(++this.sequence).padStart(8, '0')}`;
     const order: PayPalOrder = {
       id,
       intent: 'CAPTURE',

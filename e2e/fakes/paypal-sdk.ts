@@ -82,7 +82,8 @@ const page = (title: string, body: string, script: string) => `<!doctype html>
 const BUTTON_FRAME = (fundingSource: string) =>
   page(
     'PayPal',
-    `<main><button type="button" data-funding-source="${fundingSource}">${fundingSource === 'card' ? 'Debit- oder Kreditkarte' : 'PayPal'}</button></main>`,
+    // No landmark: the frame is part of the shop's page, whose main it sits in.
+    `<div><button type="button" data-funding-source="${fundingSource}">${fundingSource === 'card' ? 'Debit- oder Kreditkarte' : 'PayPal'}</button></div>`,
     `var popup = null;
     document.querySelector('button').addEventListener('click', function () {
       popup = window.open('${HOST}/checkoutnow', 'paypal-checkout', 'popup,width=450,height=600');
