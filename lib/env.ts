@@ -34,6 +34,27 @@ const optionalUrl = () => z.preprocess(blankToUndefined, httpUrl.optional());
 const id = (pattern: RegExp, hint: string) =>
   z.preprocess(blankToUndefined, z.string().trim().regex(pattern, hint).optional());
 
+/** A shared secret or key: long enough that it cannot be guessed. */
+const secret = () =>
+  z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(32, 'must be at least 32 random characters').optional(),
+  );
+
+/** A URL of another scheme than http(s) (smtp://, redis://), or nothing. */
+const serviceUrl = (schemes: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(
+        new RegExp(`^(${schemes}):\\/\\/\\S+$`),
+        `must be a ${schemes.replace('|', ' or ')} URL`,
+      )
+      .optional(),
+  );
+
 const text = (fallback: string) =>
   z.preprocess(blankToUndefined, z.string().trim().min(1).max(300).default(fallback));
 
@@ -123,38 +144,18 @@ export const envSchema = z.object({
   NEXT_PUBLIC_PAYPAL_SDK_URL: optionalUrl(),
   // The checkout's own key: signs and encrypts the order terms, binds an order
   // to its browser (never the PayPal secret, which PayPal may rotate).
-  ORDER_SIGNING_KEY: z.preprocess(
-    blankToUndefined,
-    z.string().trim().min(32, 'must be at least 32 random characters').optional(),
-  ),
+  ORDER_SIGNING_KEY: secret(),
   // The confirmation e-mail of a purchase (nodemailer over SMTP).
-  SMTP_URL: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-  ),
+  SMTP_URL: serviceUrl('smtp|smtps'),
   MAIL_FROM: z.preprocess(
     blankToUndefined,
     z.string().trim().min(3).max(200).default('Rechenweg <kontakt@example.de>'),
   ),
   // The product's server, which grants Premium on this signed hand-off only.
   PREMIUM_GRANT_URL: optionalUrl(),
-  PREMIUM_GRANT_SECRET: z.preprocess(
-    blankToUndefined,
-    z.string().trim().min(32, 'must be at least 32 random characters').optional(),
-  ),
+  PREMIUM_GRANT_SECRET: secret(),
   // Shares the checkout's rate limits between instances; in memory without it.
-  REDIS_URL: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
-      .optional(),
-  ),
+  REDIS_URL: serviceUrl('redis|rediss'),
   // Previews only: the Flags Explorer's key (it proves the toolbar's access and
   // encrypts overrides and values), and the host the Vercel Toolbar loads from.
   FLAGS_SECRET: z.preprocess(

@@ -1,30 +1,12 @@
 import { confirmationMail } from '@/lib/checkout/confirmation-mail';
 import type { Purchase } from '@/lib/checkout/purchase';
+import { GERMAN_PURCHASE } from '@/lib/checkout/test-purchase';
 import { parseEnv } from '@/lib/env';
 import { AGB_VERSION } from '@/lib/legal';
 import { IMMEDIATE_START, MODEL, NO_WITHDRAWAL_RIGHT_NOTE } from '@/lib/withdrawal';
 
 const company = parseEnv({});
-const german: Purchase = {
-  orderId: 'E2E00000000000001',
-  captureId: 'CAPE2E00000000000001',
-  invoiceId: 'RW-5b3c2b0e-1f4a-4c8e-9d2a-0123456789ab',
-  accountEmail: 'mia@example.de',
-  buyer: { name: 'Eva Muster', email: 'eva@example.de', country: 'DE' },
-  planId: 'jahr',
-  months: 12,
-  termStart: '2026-11-23',
-  termEnd: '2027-11-22',
-  country: 'DE',
-  currency: 'EUR',
-  listPrice: 7990,
-  discount: 1998,
-  total: 5992,
-  promoCode: 'BESSER25',
-  withdrawal: 'eu-consumer',
-  immediateStart: { consented: true, at: '2026-11-23T13:05:00Z' },
-  capturedAt: '2026-11-23T13:05:00Z',
-};
+const german = GERMAN_PURCHASE;
 const swiss: Purchase = {
   ...german,
   country: 'CH',

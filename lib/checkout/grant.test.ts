@@ -1,29 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { grantPayload, handOff, signGrant, verifyGrantSignature } from '@/lib/checkout/grant';
-import type { Purchase } from '@/lib/checkout/purchase';
+import { GERMAN_PURCHASE } from '@/lib/checkout/test-purchase';
 
 const secret = 'the-product-servers-shared-secret-0123456789';
-const purchase: Purchase = {
-  orderId: 'E2E00000000000001',
-  captureId: 'CAPE2E00000000000001',
-  invoiceId: 'RW-5b3c2b0e-1f4a-4c8e-9d2a-0123456789ab',
-  accountEmail: 'mia@example.de',
-  buyer: { name: 'Eva Muster', email: 'eva@example.de', country: 'DE' },
-  planId: 'jahr',
-  months: 12,
-  termStart: '2026-11-23',
-  termEnd: '2027-11-22',
-  country: 'DE',
-  currency: 'EUR',
-  listPrice: 7990,
-  discount: 1998,
-  total: 5992,
-  promoCode: 'BESSER25',
-  withdrawal: 'eu-consumer',
-  immediateStart: { consented: true, at: '2026-11-23T13:05:00Z' },
-  capturedAt: '2026-11-23T13:05:00Z',
-};
+const purchase = GERMAN_PURCHASE;
 
 type Received = { headers: IncomingMessage['headers']; body: string };
 let server: Server;

@@ -76,16 +76,19 @@ function decryptEmail(sealed: string, key: Buffer): string | null {
   }
 }
 
+/** Every term, in one order, for the signature and the request ids. */
+const termParts = (terms: OrderTerms) => [
+  terms.checkoutId,
+  terms.planId,
+  terms.country,
+  terms.promoCode ?? '',
+  terms.accountEmail,
+  terms.currency,
+  terms.total,
+];
+
 function signature(terms: OrderTerms, keys: TermsKeys): string {
-  return mac(keys.sign, [
-    terms.checkoutId,
-    terms.planId,
-    terms.country,
-    terms.promoCode ?? '',
-    terms.accountEmail,
-    terms.currency,
-    terms.total,
-  ]).slice(0, 22);
+  return mac(keys.sign, termParts(terms)).slice(0, 22);
 }
 
 /** What the order's purchase unit carries of our terms. */
@@ -150,16 +153,7 @@ export function verifyUnit(unit: UnitOfTerms | undefined, keys: TermsKeys): Orde
  * sent twice gets the same order and any changed term a new one.
  */
 export function createRequestId(terms: OrderTerms, keys: TermsKeys): string {
-  return `c-${mac(keys.requestId, [
-    'create',
-    terms.checkoutId,
-    terms.planId,
-    terms.country,
-    terms.promoCode ?? '',
-    terms.accountEmail,
-    terms.currency,
-    terms.total,
-  ])}`;
+  return `c-${mac(keys.requestId, ['create', ...termParts(terms)])}`;
 }
 
 /**

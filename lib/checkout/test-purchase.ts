@@ -1,0 +1,23 @@
+import type { Purchase } from '@/lib/checkout/purchase';
+
+/** A German parent's verified purchase of twelve months with BESSER25, for the unit tests. */
+export const GERMAN_PURCHASE: Purchase = {
+  orderId: 'E2E00000000000001',
+  captureId: 'CAPE2E00000000000001',
+  invoiceId: 'RW-5b3c2b0e-1f4a-4c8e-9d2a-0123456789ab',
+  accountEmail: 'mia@example.de',
+  buyer: { name: 'Eva Muster', email: 'eva@example.de', country: 'DE' },
+  planId: 'jahr',
+  months: 12,
+  termStart: '2026-11-23',
+  termEnd: '2027-11-22',
+  country: 'DE',
+  currency: 'EUR',
+  listPrice: 7990,
+  discount: 1998,
+  total: 5992,
+  promoCode: 'BESSER25',
+  withdrawal: 'eu-consumer',
+  immediateStart: { consented: true, at: '2026-11-23T13:05:00Z' },
+  capturedAt: '2026-11-23T13:05:00Z',
+};
