@@ -9,6 +9,7 @@ import type { Country } from '@/lib/site';
 // to see right before ordering, the AGB incorporated, the steps to the
 // contract, and the one button that places the order. Only its click captures.
 
+/** Localised for the page's country on the server: the props travel in the page's HTML. */
 export type ReviewTexts = {
   /** What Premium includes, one line each. */
   includes: string[];
@@ -173,12 +174,12 @@ export function OrderReview({
               className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
             />
             <span>
-              {l(texts.immediateStart.label)}{' '}
-              <span className="text-muted">{l(texts.immediateStart.acknowledgement)}</span>
+              {texts.immediateStart.label}{' '}
+              <span className="text-muted">{texts.immediateStart.acknowledgement}</span>
             </span>
           </label>
         ) : (
-          <p className="text-sm text-muted">{l(texts.noWithdrawalRight)}</p>
+          <p className="text-sm text-muted">{texts.noWithdrawalRight}</p>
         )}
         {missingConsent && !consented && (
           <p id={`${id}-sofort-fehlt`} className="text-sm font-semibold text-red-700">

@@ -19,6 +19,8 @@ test.describe('font', () => {
       });
     // The fixture's goto returns after hydration, which comes after the first paint.
     await page.goto('/', { waitUntil: 'commit' });
+    // At commit the document may not have been parsed yet (the fixture then finds no overlay to wait for).
+    await page.locator('h1').waitFor({ state: 'attached' });
     const before = await textWidth();
     release();
     await page.waitForFunction(() =>

@@ -67,11 +67,14 @@ export default async function PremiumPage(props: CountryParams) {
           vatNote={vatNoteOf(country)}
           paypal={paypalBrowserConfig}
           contactEmail={contactDetails.email}
-          review={{
-            includes: copy.includes,
-            immediateStart: IMMEDIATE_START,
-            noWithdrawalRight: NO_WITHDRAWAL_RIGHT_NOTE,
-          }}
+          review={localizeDeep(
+            {
+              includes: copy.includes,
+              immediateStart: IMMEDIATE_START,
+              noWithdrawalRight: NO_WITHDRAWAL_RIGHT_NOTE,
+            },
+            country,
+          )}
         />
       </section>
     </div>
