@@ -12,8 +12,8 @@ export async function register() {
   // `next build` prerenders without the flags and before the scripts are pinned.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   if (startProblems.length > 0) {
-    console.error(`[env] The server does not start: ${startProblems.join('; ')}`);
-    process.exit(1);
+    const { refuseToStart } = await import('@/lib/refuse-start');
+    refuseToStart('env', startProblems.join('; '));
   }
   if (process.env.NODE_ENV === 'production') {
     const { checkScriptHashesAtStart } = await import('@/lib/script-hashes');

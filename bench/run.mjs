@@ -91,6 +91,11 @@ const siteEnv = {
   NEXT_PUBLIC_PAYPAL_CLIENT_ID: 'bench-paypal-client',
   PAYPAL_CLIENT_SECRET: 'bench-paypal-secret',
   PAYPAL_API_URL: standInUrl,
+  // A production checkout does not start without them; nothing here buys.
+  ORDER_SIGNING_KEY: 'bench-order-signing-key-of-32-characters',
+  SMTP_URL: `smtp://127.0.0.1:${PORTS.standIns}`,
+  PREMIUM_GRANT_URL: `${standInUrl}/premium/grants`,
+  PREMIUM_GRANT_SECRET: 'bench-grant-secret-of-32-characters-long',
 };
 
 /** The two configurations the site's throughput is measured in: their build folder and environment. */

@@ -2,11 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Backing } from '@/lib/content';
 import type { ContactDetails, EmailJsConfig } from '@/lib/contact';
-import { randomBytes } from 'node:crypto';
-import type { GrantConfig } from '@/lib/checkout/grant';
-import type { MailConfig } from '@/lib/checkout/mail';
 import type { PayPalBrowserConfig, PayPalConfig } from '@/lib/checkout/paypal';
-import { termsKeys, type TermsKeys } from '@/lib/checkout/terms';
 import { EXPERIMENT_LIMITS, type OutboundOrigins } from '@/lib/site';
 import { isProduction } from '@/lib/site-environment.mjs';
 
@@ -366,36 +362,6 @@ export const paypalConfig: PayPalConfig | null =
         clientSecret: env.PAYPAL_CLIENT_SECRET,
       }
     : null;
-
-export type CheckoutConfig = {
-  paypal: PayPalConfig;
-  keys: TermsKeys;
-  /** Null outside production without SMTP_URL: no confirmation e-mail (one console line). */
-  mail: MailConfig | null;
-  /** Null outside production without PREMIUM_GRANT_URL: nothing is handed off (one console line). */
-  grant: GrantConfig | null;
-  redisUrl: string | null;
-  /** The order cookie is `Secure` wherever the site is served over https. */
-  secureCookie: boolean;
-};
-
-function checkoutConfigOf(paypal: PayPalConfig | null): CheckoutConfig | null {
-  if (!paypal) return null;
-  return {
-    paypal,
-    keys: termsKeys(env.ORDER_SIGNING_KEY ?? randomBytes(32).toString('base64url')),
-    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
-    grant:
-      env.PREMIUM_GRANT_URL && env.PREMIUM_GRANT_SECRET
-        ? { url: env.PREMIUM_GRANT_URL, secret: env.PREMIUM_GRANT_SECRET }
-        : null,
-    redisUrl: env.REDIS_URL ?? null,
-    secureCookie: env.SITE_URL_DE.startsWith('https://'),
-  };
-}
-
-/** Everything the checkout's server side needs; null while PayPal is off. */
-export const checkoutConfig = checkoutConfigOf(paypalConfig);
 
 /** What the browser needs to load PayPal's JS SDK: never the secret. */
 export const paypalBrowserConfig: PayPalBrowserConfig | null = paypalConfig && {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { refuseToStart } from '@/lib/refuse-start';
 
 // The script hashes of each prerendered page, written with the build's id by
 // scripts/pin-scripts.mjs after `next build`, which also adds the file to the
@@ -64,10 +65,7 @@ export const pageEtagOf = (route: string): string | undefined => load().etags[ro
 export function checkScriptHashesAtStart(production: boolean) {
   const { problem } = loadScriptHashes();
   if (!problem) return;
-  if (production) {
-    console.error(`[csp] The server does not start: ${problem}`);
-    process.exit(1);
-  }
+  if (production) refuseToStart('csp', problem);
   console.error(
     `[csp] ${problem}. Until then every page allows inline scripts: never deploy this build to production`,
   );

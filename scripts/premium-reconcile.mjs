@@ -29,7 +29,7 @@ if (!values.since || !day.test(values.since) || (values.until && !day.test(value
 const jiti = createJiti(import.meta.url, {
   alias: { '@': root.replace(/\/$/, ''), 'server-only': require.resolve('server-only/empty.js') },
 });
-const { checkoutConfig } = await jiti.import('@/lib/env');
+const { checkoutConfig } = await jiti.import('@/lib/checkout/config');
 const { reconcile } = await jiti.import('@/lib/checkout/reconcile');
 
 if (!checkoutConfig) {

@@ -28,7 +28,7 @@ import {
 } from '@/lib/checkout/pricing';
 import { formatDate, purchaseOf, type Purchase } from '@/lib/checkout/purchase';
 import { countryOfRequest, priceList, quoteWithCode } from '@/lib/checkout/request';
-import { checkoutConfig, type CheckoutConfig } from '@/lib/env';
+import { checkoutConfig, type CheckoutConfig } from '@/lib/checkout/config';
 import { jsonAnswer, readJsonPost } from '@/lib/request-guards';
 
 // The checkout's endpoints; the route handlers in app/api/premium/ only call

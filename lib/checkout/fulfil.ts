@@ -4,7 +4,8 @@ import { confirmationMail } from '@/lib/checkout/confirmation-mail';
 import { handOff } from '@/lib/checkout/grant';
 import { createMailer } from '@/lib/checkout/mail';
 import type { Purchase } from '@/lib/checkout/purchase';
-import { env, type CheckoutConfig } from '@/lib/env';
+import type { CheckoutConfig } from '@/lib/checkout/config';
+import { env } from '@/lib/env';
 
 // What follows a verified capture: the confirmation e-mail to the buyer (the
 // contract on a durable medium) and the signed hand-off to the product's

@@ -1,0 +1,41 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import type { GrantConfig } from '@/lib/checkout/grant';
+import type { MailConfig } from '@/lib/checkout/mail';
+import type { PayPalConfig } from '@/lib/checkout/paypal';
+import { termsKeys, type TermsKeys } from '@/lib/checkout/terms';
+import { env, paypalConfig } from '@/lib/env';
+
+// The checkout's server configuration, from the environment lib/env.ts
+// validated. Apart from env.ts, so the proxy's bundle never loads the
+// checkout's crypto.
+
+export type CheckoutConfig = {
+  paypal: PayPalConfig;
+  keys: TermsKeys;
+  /** Null outside production without SMTP_URL: no confirmation e-mail (one console line). */
+  mail: MailConfig | null;
+  /** Null outside production without PREMIUM_GRANT_URL: nothing is handed off (one console line). */
+  grant: GrantConfig | null;
+  redisUrl: string | null;
+  /** The order cookie is `Secure` wherever the site is served over https. */
+  secureCookie: boolean;
+};
+
+function checkoutConfigOf(paypal: PayPalConfig | null): CheckoutConfig | null {
+  if (!paypal) return null;
+  return {
+    paypal,
+    keys: termsKeys(env.ORDER_SIGNING_KEY ?? randomBytes(32).toString('base64url')),
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    grant:
+      env.PREMIUM_GRANT_URL && env.PREMIUM_GRANT_SECRET
+        ? { url: env.PREMIUM_GRANT_URL, secret: env.PREMIUM_GRANT_SECRET }
+        : null,
+    redisUrl: env.REDIS_URL ?? null,
+    secureCookie: env.SITE_URL_DE.startsWith('https://'),
+  };
+}
+
+/** Everything the checkout's server side needs; null while PayPal is off. */
+export const checkoutConfig = checkoutConfigOf(paypalConfig);
