@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSegmentCountry } from '@/components/country-context';
 import { Modal } from '@/components/modal';
 import { clsx } from 'clsx';
 import {
@@ -21,7 +22,7 @@ import {
   type ConsentState,
 } from '@/lib/consent';
 import { setConsentDefault, updateConsentMode } from '@/lib/consent-mode';
-import { CONSENT_COPY } from '@/lib/content';
+import { CONSENT_COPY, learnersClaim, type NamingButtons } from '@/lib/content';
 import { publicPath } from '@/lib/country';
 import { CONSENT_LINKS, isLegalPage } from '@/lib/pages';
 import { ANALYTICS_EVENTS, CONSENT } from '@/lib/site';
@@ -108,6 +109,7 @@ export function ConsentManager({
   const pendingEffects = useRef(0);
   // On the legal pages, which it links to, the overlay leaves the text readable.
   const legal = isLegalPage(publicPath(usePathname()));
+  const country = useSegmentCountry();
 
   const dispatch = useCallback((event: ConsentEvent) => {
     const from = current.current ?? { choice: null, overlayOpen: false };
@@ -144,7 +146,7 @@ export function ConsentManager({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const claim = CONSENT_COPY.claim;
+  const claim = learnersClaim(country);
   return (
     // Until the stored choice is read, the overlay is in the server's HTML and
     // paints with the page (no late pop-in, no late LCP); the hint script in
@@ -173,7 +175,9 @@ export function ConsentManager({
           </h2>
           <div id="consent-text" className="mt-3 space-y-3 text-muted">
             {CONSENT_COPY.text.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph[0]}>
+                <ButtonNames text={paragraph} />
+              </p>
             ))}
           </div>
         </div>
@@ -184,7 +188,7 @@ export function ConsentManager({
             legal && 'order-1',
           )}
         >
-          {CONSENT_COPY.underSixteen}
+          <ButtonNames text={CONSENT_COPY.underSixteen} />
         </p>
         <div className="grid gap-3 desktop:grid-cols-2">
           {(
@@ -229,4 +233,8 @@ export function ConsentManager({
       </div>
     </Modal>
   );
+}
+
+function ButtonNames({ text }: { text: NamingButtons }) {
+  return text.map((part, index) => (index % 2 ? <strong key={index}>{part}</strong> : part));
 }

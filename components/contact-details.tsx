@@ -1,12 +1,15 @@
 'use client';
 
 import { useRef } from 'react';
+import { useCountry } from '@/components/country-context';
 import { notify } from '@/lib/toasts';
 import type { ContactDetails as Details } from '@/lib/contact';
 
 /** Phone, copyable e-mail address and demo booking, in the popup and on /kontakt. */
 export function ContactDetails({ email, phone, demoUrl }: Details) {
   const address = useRef<HTMLSpanElement>(null);
+  // Swiss keyboards label the key Ctrl, German ones Strg.
+  const control = useCountry() === 'CH' ? 'Ctrl' : 'Strg';
 
   async function copy() {
     try {
@@ -19,7 +22,7 @@ export function ContactDetails({ email, phone, demoUrl }: Details) {
       range.selectNodeContents(address.current!);
       selection?.removeAllRanges();
       selection?.addRange(range);
-      void notify('info', 'Die Adresse ist markiert: Kopieren Sie sie mit Strg+C oder ⌘+C.');
+      void notify('info', `Die Adresse ist markiert: Kopieren Sie sie mit ${control}+C oder ⌘+C.`);
     }
   }
 

@@ -155,7 +155,10 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
           <blockquote className="text-xl leading-relaxed text-ink desktop:text-2xl">
             {quote.quote}
           </blockquote>
-          <figcaption className="font-semibold text-brand-700">{quote.author}</figcaption>
+          <figcaption>
+            <span className="block font-semibold text-brand-700">{quote.author}</span>
+            <span className="mt-1 block text-sm text-muted">{quote.note}</span>
+          </figcaption>
         </figure>
       </section>
 

@@ -71,7 +71,7 @@ export function OrderReview({
         Ihre Bestellung prüfen
       </h3>
       <ol className="list-decimal space-y-1 pl-5 text-sm text-muted">
-        <li>{l('Zeitraum, Rechenweg-Konto und Gutscheincode wählen')}</li>
+        <li>{l('Zeitraum, Rechenweg-Konto und Rabattcode wählen')}</li>
         <li>{l('Zahlungsart bei PayPal wählen und bestätigen')}</li>
         <li>
           {l(
@@ -107,7 +107,7 @@ export function OrderReview({
           <strong>{view.total}</strong> {vatNote}
           {view.promoCode && (
             <span className="block text-sm text-muted">
-              {l(`mit Gutscheincode ${view.promoCode}`)}
+              {l(`mit Rabattcode ${view.promoCode}`)}
             </span>
           )}
         </dd>

@@ -39,7 +39,7 @@ describe('PremiumCheckout', () => {
     expect(html).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="jahr"/);
     expect(html).toContain('>E-Mail des Rechenweg-Kontos</label>');
     expect(html).toMatch(/type="email" required=""/);
-    expect(html).toContain('>Gutscheincode</label>');
+    expect(html).toContain('>Rabattcode</label>');
     expect(html).toContain('>Einlösen</button>');
     expect(html).toContain('>Weiter zur Zahlung</button>');
     // Nothing of PayPal's is in the page before the click.

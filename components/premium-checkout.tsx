@@ -24,6 +24,7 @@ import {
 import type { PayPalBrowserConfig } from '@/lib/checkout/paypal';
 import {
   ACCOUNT_EMAIL_MAX_CHARS,
+  blockedMessage,
   CHECKOUT_MESSAGES,
   normalizePromoCode,
   PROMO_CODE_MAX_CHARS,
@@ -221,7 +222,7 @@ function Checkout({
     onSuccess: (result) => {
       setPrices(result.plans);
       setRedeemed(result.promoCode);
-      setCodeMessage({ ok: true, text: `Gutscheincode ${result.promoCode} ist eingelöst.` });
+      setCodeMessage({ ok: true, text: `Rabattcode ${result.promoCode} wird angewendet.` });
     },
     onError: (error) => {
       setPrices(null);
@@ -236,7 +237,7 @@ function Checkout({
     if (!code) {
       setPrices(null);
       setRedeemed(null);
-      setCodeMessage({ ok: false, text: 'Bitte geben Sie einen Gutscheincode ein.' });
+      setCodeMessage({ ok: false, text: 'Bitte geben Sie einen Rabattcode ein.' });
       return;
     }
     redeem.mutate(code);
@@ -250,7 +251,7 @@ function Checkout({
     if (code && normalizePromoCode(code) !== redeemed) {
       setCodeMessage({
         ok: false,
-        text: 'Bitte lösen Sie den Gutscheincode zuerst ein oder leeren Sie das Feld.',
+        text: 'Bitte lösen Sie den Rabattcode zuerst ein oder leeren Sie das Feld.',
       });
       (formRef.current!.elements.namedItem('code') as HTMLInputElement).focus();
       return;
@@ -293,7 +294,7 @@ function Checkout({
     [],
   );
   const onBlocked = useCallback(
-    () => dispatch({ type: 'createFailed', text: `${CHECKOUT_MESSAGES.blocked} ${contactEmail}` }),
+    () => dispatch({ type: 'createFailed', text: blockedMessage(contactEmail) }),
     [contactEmail],
   );
 
@@ -410,7 +411,7 @@ function Checkout({
 
       <div>
         <label htmlFor={`${id}-code`} className="font-semibold text-ink">
-          Gutscheincode
+          Rabattcode
         </label>
         <div className="mt-1 flex gap-2">
           <input

@@ -67,7 +67,7 @@ async function choose(page: Page, { plan, email = 'mia@example.de', code }: Choi
   if (plan) await page.getByRole('radio', { name: plan }).check();
   await page.getByLabel('E-Mail des Rechenweg-Kontos').fill(email);
   if (code !== undefined) {
-    await page.getByLabel('Gutscheincode').fill(code);
+    await page.getByLabel('Rabattcode').fill(code);
     await page.getByRole('button', { name: 'Einlösen' }).click();
     // The server's answer, whichever it is.
     await expect(page.locator('[id$="-code-status"]')).not.toBeEmpty();
@@ -280,7 +280,7 @@ test.describe('with analytics consent', () => {
     );
     await choose(page, { email: 'lea@example.ch', code: ' besser25 ' });
     await expect(page.getByRole('status').filter({ hasText: 'BESSER25' })).toHaveText(
-      'Gutscheincode BESSER25 ist eingelöst.',
+      'Rabattcode BESSER25 wird angewendet.',
     );
     await expect(page.locator('[data-price="jahr"]')).toContainText(/CHF\s63\.67$/);
 
@@ -288,7 +288,7 @@ test.describe('with analytics consent', () => {
     await expect(review(page).locator('[data-review-total]')).toContainText(
       /CHF\s63\.67 inkl\. MWST/,
     );
-    await expect(review(page)).toContainText('mit Gutscheincode BESSER25');
+    await expect(review(page)).toContainText('mit Rabattcode BESSER25');
     await expect(review(page).getByRole('checkbox')).toHaveCount(0);
     await expect(review(page)).toContainText(localizeSpelling(NO_WITHDRAWAL_RIGHT_NOTE, 'CH'));
     await expect(review(page)).toContainText('Karte über PayPal (VISA •••• 1111)');
@@ -332,12 +332,12 @@ test('a code typed but not redeemed is never sent: the buyer redeems it first, a
   const sdk = await installPayPalSdk(page.context(), api);
   await page.goto('/premium');
   await choose(page, {});
-  await page.getByLabel('Gutscheincode').fill('BESSER25');
+  await page.getByLabel('Rabattcode').fill('BESSER25');
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
   await expect(
-    page.getByText('Bitte lösen Sie den Gutscheincode zuerst ein oder leeren Sie das Feld.'),
+    page.getByText('Bitte lösen Sie den Rabattcode zuerst ein oder leeren Sie das Feld.'),
   ).toBeVisible();
-  await expect(page.getByLabel('Gutscheincode')).toBeFocused();
+  await expect(page.getByLabel('Rabattcode')).toBeFocused();
   expect(sdk.requests).toEqual([]);
 
   await page.getByRole('button', { name: 'Einlösen' }).click();
@@ -352,9 +352,9 @@ test('unknown and expired codes get a clear German message and leave the prices 
 }) => {
   await page.goto('/premium');
   await choose(page, { code: 'GRATIS' });
-  await expect(page.getByText('Diesen Gutscheincode kennen wir nicht.')).toBeVisible();
+  await expect(page.getByText('Diesen Rabattcode kennen wir nicht.')).toBeVisible();
   await choose(page, { code: 'hdl2024' });
-  await expect(page.getByText('Dieser Gutscheincode ist leider abgelaufen.')).toBeVisible();
+  await expect(page.getByText('Dieser Rabattcode ist leider abgelaufen.')).toBeVisible();
   await expect(page.locator('[data-price="jahr"]')).toHaveText(/^79,90\s€$/);
 });
 
@@ -511,11 +511,11 @@ test('an ad blocker that stops PayPal’s script is named, with the contact addr
 test('what a buyer chose and typed survives a reload', async ({ page }) => {
   await page.goto('/premium');
   await choose(page, { plan: /1 Monat/, email: 'tom@example.de' });
-  await page.getByLabel('Gutscheincode').fill('BESSER25');
+  await page.getByLabel('Rabattcode').fill('BESSER25');
   await page.reload();
   await expect(page.getByRole('radio', { name: /1 Monat/ })).toBeChecked();
   await expect(page.getByLabel('E-Mail des Rechenweg-Kontos')).toHaveValue('tom@example.de');
-  await expect(page.getByLabel('Gutscheincode')).toHaveValue('BESSER25');
+  await expect(page.getByLabel('Rabattcode')).toHaveValue('BESSER25');
 });
 
 for (const width of [375, 1280]) {

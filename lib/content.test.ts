@@ -1,6 +1,7 @@
 import {
   CONSENT_COPY,
   CONTACT_TITLE,
+  learnersClaim,
   classOverviewExample,
   claims,
   faqCopy,
@@ -14,6 +15,7 @@ import {
   weeklyReportExample,
   type LandingRole,
 } from '@/lib/content';
+import { cheapestPriceWithVat } from '@/lib/checkout/pricing';
 import { OG_HEADLINES, SITE_PAGES } from '@/lib/pages';
 import { COUNTRIES, outboundLinks, type Country } from '@/lib/site';
 
@@ -35,7 +37,7 @@ function allCopy(country: Country): string {
   return JSON.stringify([
     ...ROLES.map((role) => landingContent(role, outboundLinks(country, ORIGINS), country)),
     pilotSchoolCopy(country),
-    parentPricingCopy(country, '9,90 €'),
+    parentPricingCopy(country, cheapestPriceWithVat(country)),
     premiumPageCopy(country),
     shortVideosCopy(country),
     testimonial(country),
@@ -61,7 +63,6 @@ describe('German copy', () => {
     expect(copy).not.toContain('Werden Sie Pilotschule');
     expect(pilotSchoolCopy('DE').heading).toBe('Mit Ihrer Schule Pilotschule werden');
     expect(parentPricingCopy('DE', '9,90 €').text).toContain('Der Einstieg ist kostenlos');
-    expect(premiumPageCopy('DE').parentsHeading).toBe('Das Bezahlen übernehmen meist die Eltern');
   });
 
   it('speaks to pupils about their lessons, not the curriculum, and does not call older pupils children', () => {
@@ -115,10 +116,27 @@ describe('Swiss copy', () => {
 });
 
 describe('consent overlay copy', () => {
-  it('keeps the spec claim and buttons and is written for both countries', () => {
-    expect(`${CONSENT_COPY.claim.value} ${CONSENT_COPY.claim.text}`).toBe(
-      '80.000+ Schüler:innen verbessern ihre Noten',
-    );
+  it("claims who learns with Rechenweg, not better marks, in each country's numbers", () => {
+    expect(learnersClaim('DE')).toEqual({
+      value: '80.000+',
+      text: 'Schülerinnen und Schüler lernen mit Rechenweg',
+    });
+    expect(learnersClaim('CH').value).toBe('80’000+');
+    expect(JSON.stringify(CONSENT_COPY)).not.toMatch(/Noten|Schüler:innen/);
+  });
+
+  it('sets off the names of buttons it mentions', () => {
+    // The odd parts are shown in bold: each is a button's name.
+    expect(CONSENT_COPY.underSixteen[1]).toBe(CONSENT_COPY.decline);
+    expect(CONSENT_COPY.text[1]![1]).toBe('Cookie-Einstellungen');
+    for (const sentence of [...CONSENT_COPY.text, CONSENT_COPY.underSixteen]) {
+      expect(sentence.filter((_, index) => index % 2 === 0).join('')).not.toMatch(
+        /Nicht einverstanden|Einverstanden|Cookie-Einstellungen/,
+      );
+    }
+  });
+
+  it('keeps the spec buttons and is written for both countries', () => {
     expect(CONSENT_COPY.accept).toBe('Einverstanden');
     expect(CONSENT_COPY.decline).toBe('Nicht einverstanden');
     const text = JSON.stringify(CONSENT_COPY);
@@ -126,8 +144,9 @@ describe('consent overlay copy', () => {
   });
 
   it('keeps one form of address: the under-16 note is impersonal', () => {
-    expect(CONSENT_COPY.underSixteen).not.toMatch(/\b(du|dich|dir|deine?n?|frag|klicke)\b/i);
-    expect(CONSENT_COPY.underSixteen).toContain('jünger als 16');
+    const note = CONSENT_COPY.underSixteen.join('');
+    expect(note).not.toMatch(/\b(du|dich|dir|deine?n?|frag|klicke)\b/i);
+    expect(note).toContain('jünger als 16');
   });
 });
 
@@ -201,7 +220,8 @@ describe('questions and answers', () => {
       const swiss = words(role, 'CH');
       expect(swiss).toMatch(/(folgen|nach) dem Lehrplan 21/);
       expect(swiss).toMatch(/Sekundarstufe I|Sek I/);
-      expect(swiss).toContain('Matura');
+      expect(swiss).toContain('Gymnasium');
+      expect(swiss).not.toMatch(/Lehrplan 21[^.]*Matura/);
       expect(swiss).not.toMatch(/Bundesl|Länder|Abitur|Klassen 5/);
       expect(swiss).not.toContain('ß');
       const german = words(role, 'DE');
@@ -266,5 +286,48 @@ describe('hero visuals', () => {
       `${report.tasks.solved} von ${report.tasks.tried} Aufgaben gelöst`,
       `${active} von 7 Tagen aktiv`,
     ]);
+  });
+});
+
+describe('the copy fixes of the legal and editorial reading (#25)', () => {
+  const both = COUNTRIES.map((country) => [country, allCopy(country)] as const);
+
+  it.each(both)('%s: promises no finished solutions and no better marks', (_, copy) => {
+    expect(copy).not.toContain('gibt keine fertigen Lösungen vor');
+    expect(copy).toContain('verrät keine fertigen Lösungen');
+    expect(copy).not.toContain('ganz allein');
+    expect(copy).toContain('Das hast du selbst herausgefunden.');
+    expect(copy).not.toContain('Datenschutz nach europäischem und Schweizer Recht');
+    expect(copy).toContain('Cookies für Statistik und Werbung nur mit Einwilligung');
+  });
+
+  it.each(both)('%s: pupils are not told who pays', (_, copy) => {
+    expect(copy).not.toMatch(/Bezahlen übernehmen meist/);
+  });
+
+  it.each(COUNTRIES)('%s: marks the testimonial as an illustration', (country) => {
+    expect(testimonial(country).note).toBe(
+      'Beispiel zur Veranschaulichung, kein Zitat einer echten Schülerin',
+    );
+  });
+
+  it('Swiss pages say Lektion, name the cantonal curricula and no idiom of the Groschen', () => {
+    const swiss = allCopy('CH');
+    expect(swiss).not.toContain('Groschen');
+    expect(swiss).not.toMatch(/\bStunde\b/);
+    expect(classOverviewExample('CH').suggestion).toContain('nächsten Lektion');
+    expect(swiss).not.toMatch(/Lehrplan 21[^.]*Matura/);
+    expect(swiss).toContain('Lehrplan 21 in der Volksschule und den kantonalen Lehrplänen am Gymnasium');
+    expect(classOverviewExample('DE').suggestion).toContain('nächsten Stunde');
+  });
+
+  it.each(COUNTRIES)('%s: every price on the landings carries its VAT note', (country) => {
+    const copy = allCopy(country);
+    const prices = copy.match(/CHF\s\d+\.\d{2}|\d+,\d{2}\s€/g) ?? [];
+    expect(prices.length).toBeGreaterThan(0);
+    const note = country === 'CH' ? 'inkl. MWST' : 'inkl. MwSt.';
+    for (const price of prices) {
+      expect(copy.split(price).slice(1).every((rest) => rest.startsWith(` ${note}`))).toBe(true);
+    }
   });
 });

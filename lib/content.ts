@@ -4,7 +4,7 @@
 // one. Swiss copy then gets ss for ß and «…» for „…“ here, in this module
 // only: names from configuration are never respelt.
 import { localizeDeep } from '@/lib/country';
-import { cheapestPrice } from '@/lib/checkout/pricing';
+import { cheapestPriceWithVat } from '@/lib/checkout/pricing';
 import { ANALYTICS_EVENTS, CONSENT, type Country, type OutboundLinks, type Role } from '@/lib/site';
 
 /** Every audience but `demo` has a landing. */
@@ -128,9 +128,9 @@ function germanOrSwissLanding(role: LandingRole, links: OutboundLinks, swiss: bo
             text: 'Der KI-Tutor passt Aufgaben und Erklärungen an jede Schülerin und jeden Schüler an, im Unterricht wie bei den Hausaufgaben: Wer Mühe hat, bekommt mehr Hilfe, wer schneller ist, schwierigere Aufgaben.',
           },
           {
-            title: swiss ? 'Passend zum Lehrplan 21' : 'Passend zu Ihrem Lehrplan',
+            title: 'Passend zu Ihrem Lehrplan',
             text: swiss
-              ? 'Die Inhalte folgen dem Lehrplan 21 und den kantonalen Lehrmitteln. Sie entscheiden, welche Themen Ihre Klasse wann übt.'
+              ? 'Die Inhalte folgen dem Lehrplan 21 in der Volksschule und den kantonalen Lehrplänen am Gymnasium. Sie entscheiden, welche Themen Ihre Klasse wann übt.'
               : 'Die Inhalte folgen den Lehrplänen der Länder. Sie entscheiden, welche Themen Ihre Klasse wann übt.',
           },
         ],
@@ -158,17 +158,16 @@ function germanOrSwissLanding(role: LandingRole, links: OutboundLinks, swiss: bo
         benefits: [
           {
             title: 'Geduldig zu jeder Tageszeit',
-            text: 'Ihr Kind kann Fragen stellen, so oft es möchte. Der Tutor erklärt geduldig und anschaulich, bis der Groschen fällt.',
+            text: 'Ihr Kind kann Fragen stellen, so oft es möchte. Der Tutor erklärt geduldig und anschaulich, bis Ihr Kind es wirklich verstanden hat.',
           },
           {
             title: 'Verstehen statt Abschreiben',
-            text: 'Rechenweg gibt keine fertigen Lösungen vor, sondern führt Ihr Kind mit gezielten Hinweisen selbst zum Ergebnis. Das stärkt das Selbstvertrauen.',
+            text: 'Rechenweg verrät keine fertigen Lösungen, sondern führt Ihr Kind mit gezielten Hinweisen selbst zum Ergebnis. Das stärkt das Selbstvertrauen.',
           },
           {
             title: 'Sicher lernen',
-            text: swiss
-              ? 'In der Lern-App sieht Ihr Kind keine Werbung. Datenschutz nach europäischem und Schweizer Recht und Inhalte, die zum Lehrplan 21 passen.'
-              : 'In der Lern-App sieht Ihr Kind keine Werbung. Datenschutz nach europäischem und Schweizer Recht und Inhalte, die zu den Lehrplänen der Länder passen.',
+            // Concrete measures a reader can check in the privacy policy, not a promise of "Datenschutz".
+            text: `In der Lern-App sieht Ihr Kind keine Werbung. Für ein Konto braucht es Ihre Zustimmung, und auf dieser Website setzen wir Cookies für Statistik und Werbung nur mit Einwilligung. Die Inhalte passen ${swiss ? 'zum Lehrplan 21 in der Volksschule und zu den kantonalen Lehrplänen am Gymnasium' : 'zu den Lehrplänen der Länder'}.`,
           },
         ],
         primary: studentStart,
@@ -190,7 +189,7 @@ export function pilotSchoolCopy(country: Country) {
   );
 }
 
-/** The parents' price note; `cheapest` is the cheapest plan's price, formatted for the country. */
+/** The parents' price note; `cheapest` is the cheapest plan's price with its VAT note. */
 export function parentPricingCopy(country: Country, cheapest: string) {
   return localizeDeep(
     {
@@ -233,22 +232,27 @@ export function premiumPageCopy(country: Country) {
           ? 'Alle Schulstufen und Themen, am Handy, Tablet und Computer'
           : 'Alle Klassenstufen und Themen, am Handy, Tablet und Computer',
       ],
-      parentsHeading: 'Das Bezahlen übernehmen meist die Eltern',
+      parentsHeading: 'Sie kaufen, Ihr Kind lernt',
       parents:
-        'Bezahlt wird mit PayPal oder mit Kredit- bzw. Debitkarte. Beides haben Schülerinnen und Schüler unter 18 meist nicht. Hat Ihr Kind Ihnen diese Seite geschickt, schließen Sie den Kauf einfach für sein Konto ab. Ihr Kind braucht dafür nur ein kostenloses Rechenweg-Konto.',
+        'Premium kaufen Erwachsene, meist Eltern, für das Rechenweg-Konto eines Kindes: Sie schließen den Vertrag, und das Konto, dessen E-Mail-Adresse Sie angeben, bekommt Premium. Bezahlt wird mit PayPal oder mit Kredit- bzw. Debitkarte. Hat Ihr Kind Ihnen diese Seite geschickt, geben Sie einfach die E-Mail-Adresse seines kostenlosen Rechenweg-Kontos an.',
       buyHeading: 'Premium kaufen',
     },
     country,
   );
 }
 
+/** How many learn with Rechenweg: a count we can show, not a promise of better marks. */
+export function learnersClaim(country: Country) {
+  return {
+    value: country === 'CH' ? '80’000+' : '80.000+',
+    text: 'Schülerinnen und Schüler lernen mit Rechenweg',
+  };
+}
+
 /** The landings' figures: what is true and can be checked, with the backers named. */
 export function claims(country: Country, backing: Backing) {
   return [
-    {
-      value: country === 'CH' ? '80’000+' : '80.000+',
-      text: 'Schülerinnen und Schüler lernen mit Rechenweg',
-    },
+    learnersClaim(country),
     { value: 'Wissenschaftlich begleitet', text: backing.researchPartner },
     { value: 'Gefördert', text: backing.fundingProgramme },
   ];
@@ -261,6 +265,8 @@ export function testimonial(country: Country) {
       // A Swiss 6 is the best mark; a German 2 would read as a fail there.
       quote: `„Früher habe ich bei Mathe sofort abgeschaltet. Mit Rechenweg verstehe ich endlich, warum ich etwas so rechne – und in der letzten ${swiss ? 'Prüfung hatte ich eine 5,5' : 'Klassenarbeit hatte ich eine Zwei'}.“`,
       author: swiss ? 'Lena, 14 Jahre, 2. Sek' : 'Lena, 14 Jahre, 8. Klasse',
+      // Not a real pupil's words (§ 5 UWG): said so where the quote stands.
+      note: 'Beispiel zur Veranschaulichung, kein Zitat einer echten Schülerin',
       image: {
         src: '/images/testimonial-lena.png',
         alt: 'Porträt-Illustration von Lena',
@@ -341,22 +347,27 @@ export function shortVideosCopy(country: Country) {
 }
 
 /**
+ * A sentence that names buttons: the odd parts are the buttons' names, set off
+ * in bold where they are shown.
+ */
+export type NamingButtons = readonly string[];
+
+/**
  * The cookie consent overlay (spec section 2). It sits in the root layout,
  * above both countries, so it is written to read right in both: no ß, no
- * quotation marks, `Sie` throughout, an impersonal under-16 note. The claim is
- * the spec's wording, which the spec requires here.
+ * quotation marks (button names are set off in bold instead), `Sie`
+ * throughout, an impersonal under-16 note. Only the claim's number differs.
  */
 export const CONSENT_COPY = {
   title: 'Helfen Sie uns, Rechenweg noch besser zu machen',
   text: [
-    'Wir verwenden eigene Cookies und Cookies von Drittanbietern (Google, Meta, TikTok und Amplitude). Damit verstehen wir, wie unsere Seiten genutzt werden, können Rechenweg gezielt verbessern und unsere Werbung auf Menschen zuschneiden, denen Rechenweg wirklich hilft.',
-    'Wenn Sie einverstanden sind, erlauben Sie diese Cookies. Wenn nicht, nutzen wir nur, was für den Betrieb der Seite nötig ist. Ihre Wahl können Sie jederzeit über die Cookie-Einstellungen am Ende jeder Seite ändern.',
-  ],
-  underSixteen: `Wer jünger als ${CONSENT.minimumAge} ist, wählt bitte Nicht einverstanden oder fragt vorher die Eltern oder Erziehungsberechtigten um Erlaubnis.`,
+    ['Wir verwenden eigene Cookies und Cookies von Drittanbietern (Google, Meta, TikTok und Amplitude). Damit verstehen wir, wie unsere Seiten genutzt werden, können Rechenweg gezielt verbessern und unsere Werbung auf Menschen zuschneiden, denen Rechenweg wirklich hilft.'],
+    ['Wenn Sie einverstanden sind, erlauben Sie diese Cookies. Wenn nicht, nutzen wir nur, was für den Betrieb der Seite nötig ist. Ihre Wahl können Sie jederzeit über die ', 'Cookie-Einstellungen', ' am Ende jeder Seite ändern.'],
+  ] satisfies NamingButtons[],
+  underSixteen: [`Wer jünger als ${CONSENT.minimumAge} ist, wählt bitte `, 'Nicht einverstanden', ' oder fragt vorher die Eltern oder Erziehungsberechtigten um Erlaubnis.'] satisfies NamingButtons,
   accept: 'Einverstanden',
   decline: 'Nicht einverstanden',
   trustHeading: 'Gefördert und begleitet von',
-  claim: { value: '80.000+', text: 'Schüler:innen verbessern ihre Noten' },
 } as const;
 
 /** The overlay's line naming who backs Rechenweg. */
@@ -391,17 +402,17 @@ export function faqCopy(
 
 function germanOrSwissFaq(role: LandingRole, country: Country): FaqItem[] {
   const swiss = country === 'CH';
-  const price = cheapestPrice(country);
+  const price = cheapestPriceWithVat(country);
   const test = swiss ? 'Prüfung' : 'Klassenarbeit';
   const teacher = swiss ? 'Lehrperson' : 'Lehrkraft';
   const age = CONSENT.minimumAge;
   const premiumLink = { href: '/premium', label: 'Mehr zu Premium' } as const;
   const privacyLink = { href: '/datenschutz', label: 'Zur Datenschutzerklärung' } as const;
   const grades = swiss
-    ? 'in der Primarstufe, in der Sekundarstufe I und am Gymnasium bis zur Matura'
+    ? 'in der Primarstufe, in der Sekundarstufe I und am Gymnasium'
     : 'in den Klassen 5 bis 13 bis zum Abitur';
   const curriculum = swiss
-    ? 'dem Lehrplan 21 und den kantonalen Lehrmitteln'
+    ? 'dem Lehrplan 21 in der Volksschule und den kantonalen Lehrplänen am Gymnasium'
     : 'den Lehrplänen der Länder und den Bildungsstandards der Kultusministerkonferenz für Mathematik';
 
   switch (role) {
@@ -409,12 +420,12 @@ function germanOrSwissFaq(role: LandingRole, country: Country): FaqItem[] {
       return [
         {
           question: 'Was kostet Rechenweg?',
-          answer: `Du kannst kostenlos starten, ohne Abo und ohne Zahlungsdaten. Wenn du mehr üben willst, gibt es Premium ab ${price}: unbegrenzt viele Aufgaben und Erklärungen und ein Lernplan für die nächste ${test}. Premium wird einmal bezahlt und endet von selbst; das Bezahlen übernehmen meist deine Eltern.`,
+          answer: `Du kannst kostenlos starten, ohne Abo und ohne Zahlungsdaten. Wenn du mehr üben willst, gibt es Premium ab ${price}: unbegrenzt viele Aufgaben und Erklärungen und ein Lernplan für die nächste ${test}. Premium wird einmal bezahlt und endet von selbst.`,
           link: premiumLink,
         },
         {
           question: 'Passt Rechenweg zu dem, was wir im Unterricht machen?',
-          answer: `Ja. Die Aufgaben richten sich nach dem, was in der Schule drankommt: ${swiss ? 'nach dem Lehrplan 21 und den Lehrmitteln deines Kantons' : 'nach dem Lehrplan deines Bundeslands'}. Du übst also genau die Themen, die auch in deiner Klasse dran sind.`,
+          answer: `Ja. Die Aufgaben richten sich nach dem, was in der Schule drankommt: ${swiss ? 'in der Volksschule nach dem Lehrplan 21, am Gymnasium nach dem Lehrplan deines Kantons' : 'nach dem Lehrplan deines Bundeslands'}. Du übst also genau die Themen, die auch in deiner Klasse dran sind.`,
         },
         {
           question: 'Für welche Klassen ist Rechenweg?',
@@ -443,7 +454,7 @@ function germanOrSwissFaq(role: LandingRole, country: Country): FaqItem[] {
           link: premiumLink,
         },
         {
-          question: `Folgt Rechenweg dem Lehrplan${swiss ? ' 21' : ''}?`,
+          question: 'Folgt Rechenweg dem Lehrplan?',
           answer: `Die Inhalte folgen ${curriculum}. Sie entscheiden, welche Themen Ihre Klasse wann übt, im Unterricht wie bei den Hausaufgaben.`,
         },
         {
@@ -497,7 +508,7 @@ function germanOrSwissFaq(role: LandingRole, country: Country): FaqItem[] {
         {
           question: 'Schreibt mein Kind dann nur noch Lösungen ab?',
           answer:
-            'Nein. Rechenweg gibt keine fertigen Lösungen vor, sondern führt Ihr Kind mit gezielten Hinweisen selbst zum Ergebnis. Das stärkt das Verständnis und das Selbstvertrauen.',
+            'Nein. Rechenweg verrät keine fertigen Lösungen, sondern führt Ihr Kind mit gezielten Hinweisen selbst zum Ergebnis. Das stärkt das Verständnis und das Selbstvertrauen.',
         },
       ];
   }
@@ -526,7 +537,7 @@ export function tutorChatExample(country: Country) {
           text: 'Stimmt! Geht es auch mit einer größeren Zahl? Tipp: Schau mal in die Dreierreihe.',
         },
         { from: 'pupil', text: 'Mit 6: 18 : 6 = 3 und 24 : 6 = 4. Also 3/4!' },
-        { from: 'tutor', text: 'Genau. Das hast du ganz allein herausgefunden.' },
+        { from: 'tutor', text: 'Genau. Das hast du selbst herausgefunden.' },
       ] satisfies { from: 'tutor' | 'pupil'; text: string }[],
     },
     country,
@@ -551,7 +562,7 @@ export function classOverviewExample(country: Country) {
       question: 'Wo Ihre Schülerinnen und Schüler festhängen',
       classSize,
       topics: topics.map((topic) => ({ ...topic, count: `${topic.stuck} von ${classSize}` })),
-      suggestion: 'Vorschlag: Terme in der nächsten Stunde gemeinsam wiederholen.',
+      suggestion: `Vorschlag: Terme in der nächsten ${country === 'CH' ? 'Lektion' : 'Stunde'} gemeinsam wiederholen.`,
     },
     country,
   );

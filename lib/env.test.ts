@@ -58,7 +58,7 @@ describe('parseEnv', () => {
 describe('disabledIntegrations', () => {
   it('reports one line per integration that lacks a key', () => {
     const lines = disabledIntegrations(parseEnv({}));
-    expect(lines).toHaveLength(9);
+    expect(lines).toHaveLength(10);
     expect(lines).toContain(
       'Premium checkout (PayPal) is off: NEXT_PUBLIC_PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET not set',
     );
@@ -151,7 +151,7 @@ describe('configurationProblems', () => {
     expect(problems(complete)).toEqual([]);
     // Outside production the checkout runs without them, saying so in one line each.
     expect(problems({ ...paypal, SITE_ENV: 'preview' })).toEqual([]);
-    expect(checkoutNotes(parseEnv({ ...paypal, SITE_ENV: 'preview' }))).toHaveLength(4);
+    expect(checkoutNotes(parseEnv({ ...paypal, SITE_ENV: 'preview' }))).toHaveLength(3);
   });
 
   it.each(['ORDER_SIGNING_KEY', 'SMTP_URL', 'PREMIUM_GRANT_URL', 'PREMIUM_GRANT_SECRET'])(

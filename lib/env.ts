@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Backing } from '@/lib/content';
 import type { ContactDetails, EmailJsConfig } from '@/lib/contact';
 import type { PayPalBrowserConfig, PayPalConfig } from '@/lib/checkout/paypal';
+import type { MailConfig } from '@/lib/mail';
 import { EXPERIMENT_LIMITS, type OutboundOrigins } from '@/lib/site';
 import { isProduction } from '@/lib/site-environment.mjs';
 
@@ -141,7 +142,8 @@ export const envSchema = z.object({
   // The checkout's own key: signs and encrypts the order terms, binds an order
   // to its browser (never the PayPal secret, which PayPal may rotate).
   ORDER_SIGNING_KEY: secret(),
-  // The confirmation e-mail of a purchase (nodemailer over SMTP).
+  // E-mail over SMTP (nodemailer): a purchase's confirmation, a cancellation's
+  // confirmation and its copy to the business.
   SMTP_URL: serviceUrl('smtp|smtps'),
   MAIL_FROM: z.preprocess(
     blankToUndefined,
@@ -186,6 +188,7 @@ const integrations = {
   'Error reporting in the browser (Sentry)': ['NEXT_PUBLIC_SENTRY_DSN'],
   'Error reporting on the server (Sentry)': ['SENTRY_DSN'],
   'Premium checkout (PayPal)': ['NEXT_PUBLIC_PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+  'E-mail of purchases and cancellations (SMTP)': ['SMTP_URL'],
   'Google Tag Manager': ['NEXT_PUBLIC_GTM_ID'],
   'Meta pixel': ['NEXT_PUBLIC_META_PIXEL_ID'],
   'TikTok pixel': ['NEXT_PUBLIC_TIKTOK_PIXEL_ID'],
@@ -199,7 +202,6 @@ export function checkoutNotes(parsed: Env): string[] {
     ...(parsed.ORDER_SIGNING_KEY
       ? []
       : ['ORDER_SIGNING_KEY not set: orders are signed with a key of this process only']),
-    ...(parsed.SMTP_URL ? [] : ['Confirmation e-mail of the checkout is off: SMTP_URL not set']),
     ...(parsed.PREMIUM_GRANT_URL && parsed.PREMIUM_GRANT_SECRET
       ? []
       : ['Hand-off to the product server is off: PREMIUM_GRANT_URL, PREMIUM_GRANT_SECRET not set']),
@@ -354,6 +356,11 @@ const PAYPAL_API = {
 };
 
 /** The server's PayPal credentials; null switches the checkout off (the page says so). */
+/** Null without SMTP_URL: no purchase confirmation, and the cancellation form offers the post and e-mail instead. */
+export const mailConfig: MailConfig | null = env.SMTP_URL
+  ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }
+  : null;
+
 export const paypalConfig: PayPalConfig | null =
   env.NEXT_PUBLIC_PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
     ? {

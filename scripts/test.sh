@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-package.sh /usr/bin/chromium chromium
 # e2e/cache.spec.ts runs Debian's nginx, as `npm run cache` does.
 bash scripts/ensure-package.sh /usr/sbin/nginx nginx-light
-# lib/checkout/limits.test.ts shares the checkout limits through a real Redis.
+# lib/rate-limits.test.ts shares the rate limits through a real Redis.
 bash scripts/ensure-package.sh /usr/bin/redis-server redis-server
 
 # npm's own copy of the lockfile lacks the other platforms' entries that

@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { GrantConfig } from '@/lib/checkout/grant';
-import type { MailConfig } from '@/lib/checkout/mail';
 import type { PayPalConfig } from '@/lib/checkout/paypal';
 import { termsKeys, type TermsKeys } from '@/lib/checkout/terms';
-import { env, paypalConfig } from '@/lib/env';
+import { env, mailConfig, paypalConfig } from '@/lib/env';
+import type { MailConfig } from '@/lib/mail';
 
 // The checkout's server configuration, from the environment lib/env.ts
 // validated. Apart from env.ts, so the proxy's bundle never loads the
@@ -27,7 +27,7 @@ function checkoutConfigOf(paypal: PayPalConfig | null): CheckoutConfig | null {
   return {
     paypal,
     keys: termsKeys(env.ORDER_SIGNING_KEY ?? randomBytes(32).toString('base64url')),
-    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    mail: mailConfig,
     grant:
       env.PREMIUM_GRANT_URL && env.PREMIUM_GRANT_SECRET
         ? { url: env.PREMIUM_GRANT_URL, secret: env.PREMIUM_GRANT_SECRET }

@@ -31,7 +31,7 @@ describe('the confirmation e-mail', () => {
     for (const part of [text, html]) {
       expect(part).toContain('E2E00000000000001');
       expect(part).toContain('23.11.2026 bis 22.11.2027');
-      expect(part).toMatch(/59,92\s€ inkl\. MwSt\. \(statt 79,90\s€, mit Gutscheincode BESSER25\)/);
+      expect(part).toMatch(/59,92\s€ inkl\. MwSt\. \(statt 79,90\s€ inkl\. MwSt\., mit Rabattcode BESSER25\)/);
       expect(part).toContain('mia@example.de');
       expect(part).toContain(`in der Fassung vom 23.11.2026`);
       expect(part).toContain('https://www.example.de/agb');

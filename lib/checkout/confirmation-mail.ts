@@ -1,4 +1,4 @@
-import { formatMinor, planById, vatNoteOf } from '@/lib/checkout/pricing';
+import { planById, priceWithVat } from '@/lib/checkout/pricing';
 import { formatDate, type Purchase } from '@/lib/checkout/purchase';
 import { localizeDeep } from '@/lib/country';
 import { AGB_VERSION, companyData, type Company } from '@/lib/legal';
@@ -49,8 +49,7 @@ export function confirmationMail(input: {
 }): { subject: string; text: string; html: string } {
   const { purchase: p, company, siteUrl } = input;
   const plan = planById(p.planId)!;
-  const price = (minor: number) => formatMinor(minor, p.country);
-  const vat = vatNoteOf(p.country);
+  const price = (minor: number) => priceWithVat(minor, p.country);
   const greeting = p.buyer.name ? `Guten Tag ${p.buyer.name},` : 'Guten Tag,';
   const blocks: Block[] = [
     {
@@ -62,8 +61,8 @@ export function confirmationMail(input: {
         `Premium für das Rechenweg-Konto: ${p.accountEmail}`,
         `Laufzeit: ${formatDate(p.termStart)} bis ${formatDate(p.termEnd)}; Premium endet von selbst, es verlängert sich nichts`,
         p.discount > 0
-          ? `Preis: ${price(p.total)} ${vat} (statt ${price(p.listPrice)}, mit Gutscheincode ${p.promoCode})`
-          : `Preis: ${price(p.total)} ${vat}`,
+          ? `Preis: ${price(p.total)} (statt ${price(p.listPrice)}, mit Rabattcode ${p.promoCode})`
+          : `Preis: ${price(p.total)}`,
         'Bezahlt mit: PayPal',
       ],
     },

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { fulfil, reportToSentry } from '@/lib/checkout/fulfil';
-import { clientAddress, createCheckoutLimiter, limitedAnswer } from '@/lib/checkout/limits';
+import { fulfil } from '@/lib/checkout/fulfil';
+import { createCheckoutLimiter } from '@/lib/checkout/limits';
+import { clientAddress, limitedAnswer } from '@/lib/rate-limits';
 import {
   ORDER_COOKIE,
   orderCookieHeader,
@@ -29,13 +30,14 @@ import {
 import { formatDate, purchaseOf, type Purchase } from '@/lib/checkout/purchase';
 import { countryOfRequest, priceList, quoteWithCode } from '@/lib/checkout/request';
 import { checkoutConfig, type CheckoutConfig } from '@/lib/checkout/config';
+import { reportToSentry } from '@/lib/report-server-error';
 import { jsonAnswer, readJsonPost } from '@/lib/request-guards';
 
 // The checkout's endpoints; the route handlers in app/api/premium/ only call
 // these. Every endpoint is rate limited per client and overall; an order is
 // read, reviewed and captured only by the browser whose cookie names it.
 
-const limiter = createCheckoutLimiter({ redisUrl: checkoutConfig?.redisUrl ?? null });
+const limiter = createCheckoutLimiter(checkoutConfig?.redisUrl ?? null);
 
 type Limited = 'quote' | 'orders' | 'capture' | 'review';
 
@@ -186,7 +188,7 @@ function view(purchase: Purchase, state: OrderState) {
  */
 async function completed(state: Ours, binding: OrderBinding, config: CheckoutConfig) {
   if (!capturedAsSigned(state)) {
-    await reportToSentry('Captured amount differs from the signed terms', {
+    await reportToSentry('checkout', 'Captured amount differs from the signed terms', {
       orderId: state.orderId,
       capture: state.capture,
     });

@@ -2,7 +2,8 @@ import 'server-only';
 import { after } from 'next/server';
 import { confirmationMail } from '@/lib/checkout/confirmation-mail';
 import { handOff } from '@/lib/checkout/grant';
-import { createMailer } from '@/lib/checkout/mail';
+import { sharedMailer } from '@/lib/mail';
+import { reportToSentry } from '@/lib/report-server-error';
 import type { Purchase } from '@/lib/checkout/purchase';
 import type { CheckoutConfig } from '@/lib/checkout/config';
 import { env } from '@/lib/env';
@@ -12,22 +13,6 @@ import { env } from '@/lib/env';
 // server, which grants Premium. PayPal is the record: nothing is stored here,
 // and `npm run premium:reconcile` re-sends a hand-off that never arrived.
 
-/** Reports to Sentry on the server (started on demand, as for request errors). */
-export async function reportToSentry(message: string, extra: Record<string, unknown>) {
-  console.error(`[checkout] ${message} ${JSON.stringify(extra)}`);
-  try {
-    await import('@/sentry.server.config');
-    const Sentry = await import('@sentry/nextjs');
-    Sentry.captureMessage(message, { level: 'error', extra });
-    await Sentry.flush(2000);
-  } catch {
-    // Reporting must never fail the purchase; the console line stays.
-  }
-}
-
-let mailer: ReturnType<typeof createMailer> | null = null;
-const mailerFor = (config: NonNullable<CheckoutConfig['mail']>) =>
-  (mailer ??= createMailer(config));
 
 /** Orders whose e-mail this instance is sending or has sent: a double click sends one. */
 const mailing = new Map<string, Promise<boolean>>();
@@ -39,9 +24,9 @@ async function sendConfirmation(config: CheckoutConfig, purchase: Purchase): Pro
   if (!config.mail) return false;
   const mail = confirmationMail({ purchase, company: env, siteUrl: originOf(purchase) });
   const to = purchase.buyer.email ?? purchase.accountEmail;
-  const sent = await mailerFor(config.mail).send({ to, replyTo: env.CONTACT_EMAIL, ...mail });
+  const sent = await sharedMailer(config.mail).send({ to, replyTo: env.CONTACT_EMAIL, ...mail });
   if (sent.ok) return true;
-  await reportToSentry('Confirmation e-mail not sent', {
+  await reportToSentry('checkout', 'Confirmation e-mail not sent', {
     orderId: purchase.orderId,
     error: sent.error,
   });
@@ -63,7 +48,7 @@ export async function fulfil(
     after(async () => {
       const result = await handOff(grant, purchase);
       if (!result.ok) {
-        await reportToSentry('Premium hand-off failed', {
+        await reportToSentry('checkout', 'Premium hand-off failed', {
           orderId: purchase.orderId,
           attempts: result.attempts,
           error: result.error,

@@ -1,138 +1,19 @@
-import { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
-import { jsonAnswer } from '@/lib/request-guards';
-
-// Rate limits of the checkout's endpoints, per client address and overall: a
-// code cannot be guessed at speed, and nobody makes PayPal orders by the
-// thousand in our name. In memory on one instance; shared through Redis when
-// the site runs on several.
-
-type Window = { points: number; durationS: number };
-export type CheckoutLimits = Record<
-  'quote' | 'orders' | 'capture' | 'review',
-  { perClient: Window; overall: Window }
->;
+import { createRateLimiter, type Limits } from '@/lib/rate-limits';
 
 /**
- * A family buying Premium redeems a code or two, makes an order or three
- * (a changed e-mail, another plan) and reads its order a few times around
- * PayPal's window and a reload; ten times that is still a person. The overall
- * windows hold a TV-broadcast rush of real buyers and stop a flood.
+ * The checkout's limits: a code cannot be guessed at speed, and nobody makes
+ * PayPal orders by the thousand in our name. A family buying Premium redeems a
+ * code or two, makes an order or three (a changed e-mail, another plan) and
+ * reads its order a few times around PayPal's window and a reload; ten times
+ * that is still a person. The overall windows hold a TV-broadcast rush of real
+ * buyers and stop a flood.
  */
-export const CHECKOUT_LIMITS: CheckoutLimits = {
+export const CHECKOUT_LIMITS: Limits<'quote' | 'orders' | 'capture' | 'review'> = {
   quote: { perClient: { points: 10, durationS: 60 }, overall: { points: 600, durationS: 60 } },
   orders: { perClient: { points: 10, durationS: 600 }, overall: { points: 300, durationS: 60 } },
   capture: { perClient: { points: 30, durationS: 600 }, overall: { points: 600, durationS: 60 } },
   review: { perClient: { points: 60, durationS: 600 }, overall: { points: 1200, durationS: 60 } },
 };
 
-export const LIMIT_MESSAGE =
-  'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.';
-
-export type LimitVerdict = { ok: true } | { ok: false; retryAfterS: number };
-
-export type CheckoutLimiter = {
-  consume(name: keyof CheckoutLimits, clientKey: string): Promise<LimitVerdict>;
-  /** Resolves once the shared store answers (at once in memory); until then each instance counts alone. */
-  ready(): Promise<void>;
-  close(): Promise<void>;
-};
-
-export function createCheckoutLimiter(options: {
-  redisUrl?: string | null;
-  limits?: CheckoutLimits;
-  keyPrefix?: string;
-}): CheckoutLimiter {
-  const limits = options.limits ?? CHECKOUT_LIMITS;
-  const prefix = options.keyPrefix ?? 'rw-checkout';
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, {
-        // A limit must not hold a purchase up: fail fast to the memory limiter.
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-        connectTimeout: 2000,
-        lazyConnect: false,
-      })
-    : null;
-  if (redis) {
-    let reported = false;
-    redis.on('error', (error: Error) => {
-      if (reported) return;
-      reported = true;
-      console.error(
-        `[checkout] Redis for the rate limits unreachable, limiting in memory: ${error.message}`,
-      );
-    });
-    redis.on('ready', () => {
-      reported = false;
-    });
-  }
-  const make = (name: string, window: Window): RateLimiterAbstract => {
-    const common = {
-      keyPrefix: `${prefix}:${name}`,
-      ...{ points: window.points, duration: window.durationS },
-    };
-    return redis
-      ? new RateLimiterRedis({
-          ...common,
-          storeClient: redis,
-          insuranceLimiter: new RateLimiterMemory(common),
-        })
-      : new RateLimiterMemory(common);
-  };
-  const limiters = Object.fromEntries(
-    Object.entries(limits).map(([name, windows]) => [
-      name,
-      {
-        perClient: make(`${name}:client`, windows.perClient),
-        overall: make(`${name}:all`, windows.overall),
-      },
-    ]),
-  ) as Record<
-    keyof CheckoutLimits,
-    { perClient: RateLimiterAbstract; overall: RateLimiterAbstract }
-  >;
-
-  return {
-    async consume(name, clientKey) {
-      const { perClient, overall } = limiters[name];
-      const results = await Promise.allSettled([
-        perClient.consume(clientKey),
-        overall.consume('all'),
-      ]);
-      const waits = results.flatMap((result) =>
-        result.status === 'rejected' && result.reason instanceof RateLimiterRes
-          ? [Math.max(1, Math.ceil(result.reason.msBeforeNext / 1000))]
-          : [],
-      );
-      // An error of the store itself (not a refusal) lets the request through.
-      return waits.length ? { ok: false, retryAfterS: Math.max(...waits) } : { ok: true };
-    },
-    async ready() {
-      if (redis && redis.status !== 'ready') {
-        await new Promise((resolve) => redis.once('ready', resolve));
-      }
-    },
-    async close() {
-      redis?.disconnect();
-    },
-  };
-}
-
-/** The client's address as the proxy in front says it (nginx and Vercel set X-Real-IP). */
-export function clientAddress(headers: Headers): string {
-  const real = headers.get('x-real-ip')?.trim();
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (real || forwarded || 'direct').slice(0, 64);
-}
-
-export function limitedAnswer(retryAfterS: number): Response {
-  const response = jsonAnswer(429, { failure: 'limited', message: LIMIT_MESSAGE });
-  response.headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterS))));
-  return response;
-}
+export const createCheckoutLimiter = (redisUrl: string | null) =>
+  createRateLimiter({ limits: CHECKOUT_LIMITS, keyPrefix: 'rw-checkout', redisUrl });

@@ -1,5 +1,5 @@
 import {
-  cheapestPrice,
+  cheapestPriceWithVat,
   checkPromoCode,
   formatMinor,
   quote,
@@ -65,7 +65,7 @@ describe('quotes', () => {
   });
 
   it('start, for the landings, at the cheapest plan of each currency', () => {
-    expect(cheapestPrice('DE')).toMatch(/^9,90\s€$/);
-    expect(cheapestPrice('CH')).toMatch(/^CHF\s9\.90$/);
+    expect(cheapestPriceWithVat('DE')).toMatch(/^9,90\s€ inkl\. MwSt\.$/);
+    expect(cheapestPriceWithVat('CH')).toMatch(/^CHF\s9\.90 inkl\. MWST$/);
   });
 });

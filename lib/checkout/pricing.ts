@@ -57,9 +57,9 @@ export const PROMOTIONS: readonly PromoCode[] = [
 export const PROMO_CODE_MAX_CHARS = 32;
 
 export const PROMO_MESSAGES = {
-  unknown: 'Diesen Gutscheincode kennen wir nicht. Bitte prüfen Sie die Schreibweise.',
-  expired: 'Dieser Gutscheincode ist leider abgelaufen.',
-  notYet: 'Dieser Gutscheincode gilt noch nicht.',
+  unknown: 'Diesen Rabattcode kennen wir nicht. Bitte prüfen Sie die Schreibweise.',
+  expired: 'Dieser Rabattcode ist leider abgelaufen.',
+  notYet: 'Dieser Rabattcode gilt noch nicht.',
 } as const;
 
 export function planById(id: string): (typeof PLANS)[number] | undefined {
@@ -142,10 +142,15 @@ export function formatMinor(minorUnits: number, country: Country): string {
   return formatPrice(minorUnits / 100, country);
 }
 
-/** What the cheapest plan costs in a country, formatted: the "ab …" of the landings. */
-export function cheapestPrice(country: Country): string {
+/** A price in running text, never without its VAT note: `9,90 € inkl. MwSt.`, `CHF 9.90 inkl. MWST`. */
+export function priceWithVat(minorUnits: number, country: Country): string {
+  return `${formatMinor(minorUnits, country)} ${vatNoteOf(country)}`;
+}
+
+/** What the cheapest plan costs in a country, with its VAT note: the "ab …" of the landings. */
+export function cheapestPriceWithVat(country: Country): string {
   const currency = currencyOf(country);
-  return formatMinor(Math.min(...PLANS.map((plan) => plan.prices[currency])), country);
+  return priceWithVat(Math.min(...PLANS.map((plan) => plan.prices[currency])), country);
 }
 
 // ---- What the checkout endpoints accept --------------------------------------
@@ -162,7 +167,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const REQUEST_MESSAGES = {
   plan: 'Bitte wählen Sie einen der angebotenen Zeiträume.',
   email: 'Bitte geben Sie die E-Mail-Adresse des Rechenweg-Kontos an, das Premium bekommen soll.',
-  code: 'Dieser Gutscheincode ist zu lang.',
+  code: 'Dieser Rabattcode ist zu lang.',
   malformed:
     'Die Anfrage war unvollständig. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
 } as const;
@@ -236,6 +241,9 @@ export const CHECKOUT_MESSAGES = {
     'Diese Bestellung finden wir in diesem Browser nicht. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
   cancelled:
     'Sie haben die Zahlung abgebrochen. Es wurde nichts abgebucht, Ihre Auswahl ist noch da.',
-  blocked:
-    'Die Zahlungsbuttons von PayPal konnten nicht geladen werden. Oft blockiert ein Werbe- oder Tracking-Blocker sie. Bitte erlauben Sie PayPal auf dieser Seite oder schreiben Sie uns.',
 } as const;
+
+/** When PayPal's buttons do not load: the buyer gets our address to order by. */
+export function blockedMessage(contactEmail: string): string {
+  return `Die Zahlungsbuttons von PayPal konnten nicht geladen werden. Oft blockiert ein Werbe- oder Tracking-Blocker sie. Bitte erlauben Sie PayPal auf dieser Seite oder schreiben Sie uns an ${contactEmail}.`;
+}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LandingPage } from '@/components/landing-page';
 import { landingContent, parentPricingCopy } from '@/lib/content';
 import Link from 'next/link';
-import { cheapestPrice } from '@/lib/checkout/pricing';
+import { cheapestPriceWithVat } from '@/lib/checkout/pricing';
 import { outboundOrigins } from '@/lib/env';
 import { countryOf, type CountryParams } from '@/lib/route-params';
 import { countryPageMetadata } from '@/lib/seo';
@@ -17,7 +17,7 @@ export function generateMetadata(props: CountryParams): Promise<Metadata> {
 
 export default async function ParentLandingPage(props: CountryParams) {
   const country = await countryOf(props);
-  const pricing = parentPricingCopy(country, cheapestPrice(country));
+  const pricing = parentPricingCopy(country, cheapestPriceWithVat(country));
   return (
     <LandingPage role="parent" country={country}>
       <section aria-labelledby="kosten" className="mx-auto max-w-6xl px-4 pb-16">

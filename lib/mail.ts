@@ -1,8 +1,9 @@
 import { createTransport } from 'nodemailer';
 
-// Mail over SMTP with nodemailer: the checkout's confirmation on a durable
-// medium (§ 312f BGB). A dead server fails within seconds instead of holding
-// the buyer's page, and a failure is an answer, never an exception.
+// Mail over SMTP with nodemailer: the contract and a cancellation confirmed on
+// a durable medium (§ 312f, § 312k BGB). A dead server fails within seconds
+// instead of holding the visitor's page, and a failure is an answer, never an
+// exception.
 
 export type MailConfig = { smtpUrl: string; from: string };
 export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
@@ -28,4 +29,14 @@ export function createMailer(config: MailConfig) {
       transport.close();
     },
   };
+}
+
+const mailers = new Map<string, ReturnType<typeof createMailer>>();
+
+/** One transport per configuration for the server's life, shared by the checkout and the cancellation. */
+export function sharedMailer(config: MailConfig) {
+  const key = `${config.smtpUrl}\n${config.from}`;
+  let mailer = mailers.get(key);
+  if (!mailer) mailers.set(key, (mailer = createMailer(config)));
+  return mailer;
 }

@@ -1,5 +1,5 @@
 import { SmtpFake } from '@/e2e/fakes/smtp-fake';
-import { createMailer } from '@/lib/checkout/mail';
+import { createMailer } from '@/lib/mail';
 
 const smtp = new SmtpFake();
 let smtpUrl: string;

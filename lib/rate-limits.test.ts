@@ -3,22 +3,22 @@ import { existsSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import {
   clientAddress,
-  createCheckoutLimiter,
+  createRateLimiter,
   limitedAnswer,
   LIMIT_MESSAGE,
-  type CheckoutLimits,
-} from '@/lib/checkout/limits';
+  type Limits,
+} from '@/lib/rate-limits';
 
-const tiny: CheckoutLimits = {
+const tiny: Limits<'quote' | 'orders' | 'capture' | 'review'> = {
   quote: { perClient: { points: 2, durationS: 60 }, overall: { points: 3, durationS: 60 } },
   orders: { perClient: { points: 1, durationS: 60 }, overall: { points: 10, durationS: 60 } },
   capture: { perClient: { points: 1, durationS: 60 }, overall: { points: 10, durationS: 60 } },
   review: { perClient: { points: 1, durationS: 60 }, overall: { points: 10, durationS: 60 } },
 };
 
-describe('the checkout limits in memory', () => {
+describe('the rate limits in memory', () => {
   it('refuse the next request of a client, then everyone past the overall limit', async () => {
-    const limiter = createCheckoutLimiter({ limits: tiny });
+    const limiter = createRateLimiter({ limits: tiny, keyPrefix: 'test' });
     expect(await limiter.consume('quote', 'a')).toEqual({ ok: true });
     expect(await limiter.consume('quote', 'a')).toEqual({ ok: true });
     const refused = await limiter.consume('quote', 'a');
@@ -105,8 +105,8 @@ describeRedis("the checkout limits through Debian's redis-server", () => {
 
   it('are shared by two instances of the site', async () => {
     const keyPrefix = `test-${Date.now()}`;
-    const first = createCheckoutLimiter({ redisUrl: url, limits: tiny, keyPrefix });
-    const second = createCheckoutLimiter({ redisUrl: url, limits: tiny, keyPrefix });
+    const first = createRateLimiter({ redisUrl: url, limits: tiny, keyPrefix });
+    const second = createRateLimiter({ redisUrl: url, limits: tiny, keyPrefix });
     try {
       await Promise.all([first.ready(), second.ready()]);
       expect(await first.consume('quote', 'a')).toEqual({ ok: true });
@@ -121,9 +121,10 @@ describeRedis("the checkout limits through Debian's redis-server", () => {
   });
 
   it('still limit in memory when Redis cannot be reached', async () => {
-    const limiter = createCheckoutLimiter({
+    const limiter = createRateLimiter({
       redisUrl: `redis://127.0.0.1:${await freePort()}`,
       limits: tiny,
+      keyPrefix: 'test',
     });
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {

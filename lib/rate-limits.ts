@@ -1,0 +1,119 @@
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { jsonAnswer } from '@/lib/request-guards';
+
+// Rate limits of the site's own endpoints (the checkout, the cancellation),
+// per client address and overall. In memory on one instance; shared through
+// Redis when the site runs on several. A record lives only as long as its
+// window (the privacy policy says so).
+
+type Window = { points: number; durationS: number };
+/** Per endpoint: what one client may do, and what all together may do. */
+export type Limits<Name extends string> = Record<Name, { perClient: Window; overall: Window }>;
+
+export const LIMIT_MESSAGE =
+  'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.';
+
+export type LimitVerdict = { ok: true } | { ok: false; retryAfterS: number };
+
+export type RateLimiter<Name extends string> = {
+  consume(name: Name, clientKey: string): Promise<LimitVerdict>;
+  /** Resolves once the shared store answers (at once in memory); until then each instance counts alone. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function createRateLimiter<Name extends string>(options: {
+  limits: Limits<Name>;
+  keyPrefix: string;
+  redisUrl?: string | null;
+}): RateLimiter<Name> {
+  const { limits, keyPrefix: prefix } = options;
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, {
+        // A limit must not hold a purchase or a cancellation up: fail fast to the memory limiter.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        lazyConnect: false,
+      })
+    : null;
+  if (redis) {
+    let reported = false;
+    redis.on('error', (error: Error) => {
+      if (reported) return;
+      reported = true;
+      console.error(
+        `[limits] Redis for the rate limits unreachable, limiting in memory: ${error.message}`,
+      );
+    });
+    redis.on('ready', () => {
+      reported = false;
+    });
+  }
+  const make = (name: string, window: Window): RateLimiterAbstract => {
+    const common = {
+      keyPrefix: `${prefix}:${name}`,
+      ...{ points: window.points, duration: window.durationS },
+    };
+    return redis
+      ? new RateLimiterRedis({
+          ...common,
+          storeClient: redis,
+          insuranceLimiter: new RateLimiterMemory(common),
+        })
+      : new RateLimiterMemory(common);
+  };
+  const limiters = Object.fromEntries(
+    (Object.entries(limits) as [Name, Limits<Name>[Name]][]).map(([name, windows]) => [
+      name,
+      {
+        perClient: make(`${name}:client`, windows.perClient),
+        overall: make(`${name}:all`, windows.overall),
+      },
+    ]),
+  ) as Record<Name, { perClient: RateLimiterAbstract; overall: RateLimiterAbstract }>;
+
+  return {
+    async consume(name, clientKey) {
+      const { perClient, overall } = limiters[name];
+      const results = await Promise.allSettled([
+        perClient.consume(clientKey),
+        overall.consume('all'),
+      ]);
+      const waits = results.flatMap((result) =>
+        result.status === 'rejected' && result.reason instanceof RateLimiterRes
+          ? [Math.max(1, Math.ceil(result.reason.msBeforeNext / 1000))]
+          : [],
+      );
+      // An error of the store itself (not a refusal) lets the request through.
+      return waits.length ? { ok: false, retryAfterS: Math.max(...waits) } : { ok: true };
+    },
+    async ready() {
+      if (redis && redis.status !== 'ready') {
+        await new Promise((resolve) => redis.once('ready', resolve));
+      }
+    },
+    async close() {
+      redis?.disconnect();
+    },
+  };
+}
+
+/** The client's address as the proxy in front says it (nginx and Vercel set X-Real-IP). */
+export function clientAddress(headers: Headers): string {
+  const real = headers.get('x-real-ip')?.trim();
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return (real || forwarded || 'direct').slice(0, 64);
+}
+
+export function limitedAnswer(retryAfterS: number): Response {
+  const response = jsonAnswer(429, { failure: 'limited', message: LIMIT_MESSAGE });
+  response.headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterS))));
+  return response;
+}
