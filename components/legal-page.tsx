@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { LegalDocument } from '@/lib/legal';
 
 /** A legal document with one h1 and an h2 per section; copy arrives already localised. */
@@ -8,37 +9,45 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         {document.title}
       </h1>
       <p className="mt-4 text-lg leading-relaxed text-muted">{document.intro}</p>
-      {document.sections.map((section) => (
-        <section
-          key={section.heading}
-          id={section.id}
-          aria-labelledby={`${section.id ?? slug(section.heading)}-titel`}
-          className={
-            section.highlighted
-              ? 'mt-10 scroll-mt-8 rounded-2xl border-2 border-brand-700 bg-brand-50 p-6'
-              : 'mt-10 scroll-mt-8'
-          }
-        >
-          <h2
-            id={`${section.id ?? slug(section.heading)}-titel`}
-            className="text-2xl font-semibold text-brand-900"
+      {document.sections.map((section) => {
+        const List = section.numbered ? NumberedList : BulletList;
+        return (
+          <section
+            key={section.heading}
+            id={section.id}
+            aria-labelledby={`${section.id ?? slug(section.heading)}-titel`}
+            className={
+              section.highlighted
+                ? 'mt-10 scroll-mt-8 rounded-2xl border-2 border-brand-700 bg-brand-50 p-6'
+                : 'mt-10 scroll-mt-8'
+            }
           >
-            {section.heading}
-          </h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-3 leading-relaxed text-ink">
-              {paragraph}
-            </p>
-          ))}
-          {section.list && (
-            <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-ink">
-              {section.list.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
+            <h2
+              id={`${section.id ?? slug(section.heading)}-titel`}
+              className="text-2xl font-semibold text-brand-900"
+            >
+              {section.heading}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-3 leading-relaxed text-ink">
+                {paragraph}
+              </p>
+            ))}
+            {section.list && (
+              <List className="mt-3 space-y-2 pl-6 leading-relaxed text-ink">
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </List>
+            )}
+            {section.after?.map((paragraph) => (
+              <p key={paragraph} className="mt-3 leading-relaxed text-ink">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        );
+      })}
     </article>
   );
 }
@@ -50,3 +59,10 @@ function slug(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+const NumberedList = ({ className, ...props }: ComponentProps<'ol'>) => (
+  <ol className={`list-decimal ${className}`} {...props} />
+);
+const BulletList = ({ className, ...props }: ComponentProps<'ul'>) => (
+  <ul className={`list-disc ${className}`} {...props} />
+);

@@ -93,6 +93,9 @@ export function OrderReview({
         <dd>
           {view.termStart} bis {view.termEnd}
           {l(', endet von selbst, kein Abo')}
+          <span className="block text-sm text-muted">
+            {l('Hat das Konto schon Premium, schließt der Zeitraum an dessen Ende an.')}
+          </span>
         </dd>
         <dt className="font-semibold">Premium für</dt>
         <dd>{view.accountEmail}</dd>

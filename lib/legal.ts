@@ -2,7 +2,9 @@
 // the copy, never in the company's data from configuration (legal data).
 import { localizeDeep } from '@/lib/country';
 import type { Env } from '@/lib/env';
-import { currencyOf, formatMinor, PLANS } from '@/lib/checkout/pricing';
+import { currencyOf, PLANS, priceWithVat } from '@/lib/checkout/pricing';
+import { formatDate } from '@/lib/site-time';
+import { premiumPageCopy, teachersWord } from '@/lib/content';
 import type { Country } from '@/lib/site';
 
 export type LegalSection = {
@@ -10,6 +12,10 @@ export type LegalSection = {
   heading: string;
   paragraphs: string[];
   list?: string[];
+  /** The list's items are steps in order. */
+  numbered?: true;
+  /** Paragraphs after the list. */
+  after?: string[];
   /** Set apart from the text around it, as the law asks for the right to object. */
   highlighted?: true;
 };
@@ -49,7 +55,7 @@ const CONSUMER_DISPUTES =
   'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 Verbraucherstreitbeilegungsgesetz).';
 
 /** The version of the terms that a purchase names (the confirmation e-mail, the hand-off). */
-export const AGB_VERSION = '2026-11-23';
+export const AGB_VERSION = '2026-11-24';
 
 export function imprint(company: Company, country: Country): LegalDocument {
   return localizeDeep(
@@ -119,7 +125,7 @@ export function privacyPolicy(
         'Stimmen Sie zu, erfahren Google, Meta, TikTok und Amplitude, wie Sie unsere Seiten nutzen. Das können Sie jederzeit über die Cookie-Einstellungen unten auf jeder Seite zurücknehmen.',
         'Wer jünger als 16 ist, lehnt bitte ab oder fragt vorher die Eltern.',
         'Was Sie uns ins Kontaktformular schreiben, nutzen wir nur, um Ihnen zu antworten.',
-        'Kaufen Sie Premium, bezahlen Sie bei PayPal. Ihre Bank- oder Kartendaten sehen wir nicht.',
+        'Kaufen Sie Premium, bezahlen Sie bei PayPal. PayPal lädt erst, wenn Sie auf „Weiter zur Zahlung“ klicken, und Ihre Bank- oder Kartendaten sehen wir nicht.',
         'Sie dürfen jederzeit fragen, was wir über Sie gespeichert haben, und verlangen, dass wir es löschen.',
       ],
     },
@@ -147,7 +153,9 @@ export function privacyPolicy(
       list: [
         '„fb_pixel_consent“ (localStorage): Ihre Entscheidung zu Cookies, damit wir sie beachten können. Gespeichert, bis Sie sie ändern oder Ihre Browserdaten löschen.',
         'Entwurf des Kontaktformulars (sessionStorage): damit nichts verloren geht, bis die Nachricht gesendet ist. Gelöscht nach dem Senden, spätestens beim Schließen des Tabs.',
-        'Auswahl auf der Seite „Premium“ (sessionStorage): Zeitraum, Gutscheincode und Konto bis zum Bezahlen. Gelöscht spätestens beim Schließen des Tabs.',
+        'Auswahl auf der Seite „Premium“ (sessionStorage): Zeitraum, Rabattcode und E-Mail-Adresse des Kontos bis zum Bezahlen, danach die Bestellnummer, bis das Ergebnis der Zahlung feststeht, damit ein Neuladen keine zweite Zahlung auslöst. Gelöscht spätestens beim Schließen des Tabs.',
+        '„rw-bestellung“ (Cookie, 24 Stunden, nur an unsere Bestellschnittstelle gesendet): verbindet eine Bestellung mit Ihrem Browser, damit niemand sonst sie ansehen oder ausführen kann. Enthält die Bestellnummer, ob die Bestätigung versandt ist, und eine Prüfsumme.',
+        'Entwurf des Kündigungsformulars (sessionStorage): damit nichts verloren geht, bis die Kündigung gesendet ist. Gelöscht nach dem Senden, spätestens beim Schließen des Tabs.',
       ],
     },
     {
@@ -178,16 +186,46 @@ export function privacyPolicy(
       paragraphs: [
         'Wenn Sie uns über das Formular schreiben, verarbeiten wir Ihr Anliegen, Ihren Namen, Ihre E-Mail-Adresse und Ihre Nachricht, um Ihre Anfrage zu beantworten. Diese vier Angaben sind Pflichtfelder: Ohne sie können wir nicht antworten. Sie können uns stattdessen auch anrufen oder eine E-Mail schreiben. Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO, wenn es um einen Vertrag oder dessen Anbahnung geht, sonst Art. 6 Abs. 1 lit. f DSGVO (unser Interesse, Anfragen zu beantworten).',
         'Das Formular wird über EmailJS (EmailJS Pte. Ltd., Singapur) an unser Postfach gesendet; EmailJS ist unser Auftragsverarbeiter (Art. 28 DSGVO) und speichert die Nachricht nicht dauerhaft. Für Singapur gibt es keinen Angemessenheitsbeschluss der EU-Kommission; die Übermittlung sichern wir mit den Standardvertragsklauseln der EU-Kommission (Art. 46 Abs. 2 lit. c DSGVO) ab.',
-        'Wir löschen Anfragen sechs Monate, nachdem sie erledigt sind; was als Geschäftsbrief aufbewahrt werden muss, nach Ablauf der gesetzlichen Frist (sechs Jahre).',
+        'Wir löschen Anfragen sechs Monate, nachdem sie erledigt sind; was als Geschäftsbrief aufbewahrt werden muss, nach sechs Jahren (§ 257 Abs. 1 Nr. 2 und 3, Abs. 4 HGB; § 147 Abs. 1 Nr. 2 und 3, Abs. 3 AO).',
       ],
     },
     {
       id: 'premium-kauf',
-      heading: 'Kauf von Premium mit PayPal',
+      heading: 'Kauf von Premium',
       paragraphs: [
-        'Wenn Sie auf der Seite „Premium“ einen Zeitraum kaufen, verarbeiten wir den gewählten Zeitraum, einen eingegebenen Gutscheincode und die E-Mail-Adresse des Rechenweg-Kontos, das Premium bekommen soll, um den Kauf abzuwickeln und das Konto freizuschalten (Art. 6 Abs. 1 lit. b DSGVO). Ohne die E-Mail-Adresse des Kontos können wir Premium nicht freischalten. Diese Angaben bleiben bis zum Bezahlen nur in Ihrem Browser (sessionStorage).',
-        'Die Zahlung wickelt PayPal (Europe) S.à r.l. et Cie, S.C.A., 22-24 Boulevard Royal, 2449 Luxemburg, in eigener Verantwortung ab. Erst wenn Sie auf „Weiter zur Zahlung“ klicken, lädt Ihr Browser die Zahlungsbuttons von PayPal; vorher wird nichts an PayPal übertragen. Unser Server übermittelt PayPal den Betrag, die Währung, eine Beschreibung des Zeitraums und die E-Mail-Adresse des Rechenweg-Kontos. Ihre Zahlungsdaten (PayPal-Konto oder Karte) geben Sie direkt bei PayPal ein; wir erhalten sie nicht. PayPal teilt uns und unserem Produktserver die Bestellnummer und das Ergebnis der Zahlung mit, damit das Konto freigeschaltet wird. Für die Datenverarbeitung bei PayPal gilt zusätzlich die Datenschutzerklärung von PayPal.',
-        'Die Website selbst speichert keine Bestellungen. Die Buchungsdaten bewahren wir nach den handels- und steuerrechtlichen Aufbewahrungsfristen (bis zu zehn Jahre) auf (Art. 6 Abs. 1 lit. c DSGVO).',
+        'Auf der Seite „Premium“ wählen Sie einen Zeitraum, geben die E-Mail-Adresse des Rechenweg-Kontos an, das Premium bekommen soll, und auf Wunsch einen Rabattcode. So gehen diese und weitere Angaben weiter:',
+      ],
+      list: [
+        '„Einlösen“: Ihr Browser sendet den Rabattcode an unseren Server, der prüft, ob er gilt, und die Preise damit berechnet. Gespeichert wird der Code dabei nicht.',
+        '„Weiter zur Zahlung“: Erst jetzt lädt Ihr Browser das Programm und die Buttons von PayPal von den Servern von PayPal. Dabei erhält PayPal Ihre IP-Adresse und Browserdaten und kann Cookies setzen, die es für die Zahlung braucht. Vorher wird nichts an PayPal übertragen.',
+        'Button von PayPal: Unser Server legt die Bestellung bei PayPal an und übermittelt Betrag, Währung, den gekauften Zeitraum, eine Bestellreferenz („RW-“ und eine zufällige Nummer) und die E-Mail-Adresse des Rechenweg-Kontos. Die E-Mail-Adresse ist dabei verschlüsselt: PayPal kann sie nicht lesen; wir brauchen sie, um eine Zahlung dem Konto zuordnen zu können.',
+        'Im Fenster von PayPal geben Sie Ihre Zahlungsdaten direkt bei PayPal ein; wir erhalten sie nicht. Nach Ihrer Bestätigung nennt PayPal uns Ihren Namen, Ihre E-Mail-Adresse, Ihr Land und die Zahlungsart (PayPal oder Karte). Das Land entscheidet, ob Sie ein Widerrufsrecht haben, an die E-Mail-Adresse senden wir die Bestellbestätigung.',
+        'Bestellbestätigung: Wir senden sie über unseren E-Mail-Versanddienstleister, der sie als unser Auftragsverarbeiter (Art. 28 DSGVO) zustellt.',
+        'Freischaltung: Unser Server übermittelt dem Server der Rechenweg-App, unserem eigenen Produktserver, die Bestell- und Rechnungsnummer, die E-Mail-Adresse des Kontos, Zeitraum und Laufzeit, Betrag und Rabattcode, die Website (Deutschland oder Schweiz), ob ein Widerrufsrecht besteht und Ihre Zustimmung zum sofortigen Beginn mit Zeitpunkt. Ihren Namen und Ihre Zahlungsdaten erhält der Produktserver nicht.',
+      ],
+    },
+    {
+      id: 'premium-rechtsgrundlagen',
+      heading: 'Premium: Rechtsgrundlagen, PayPal und Speicherdauer',
+      paragraphs: [
+        'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO: Wir brauchen die Angaben, um den Vertrag zu schließen und zu erfüllen. Ohne die E-Mail-Adresse des Kontos können wir Premium nicht freischalten. Ihre Zustimmung zum sofortigen Beginn und die Bestellbestätigung bewahren wir auf, weil das Gesetz es verlangt (Art. 6 Abs. 1 lit. c DSGVO).',
+        'Die Zahlung wickelt PayPal (Europe) S.à r.l. et Cie, S.C.A., 22-24 Boulevard Royal, 2449 Luxemburg, in eigener Verantwortung ab; für die Verarbeitung bei PayPal gilt zusätzlich die Datenschutzerklärung von PayPal.',
+        'Die Website selbst speichert keine Bestellungen. Für unsere Buchhaltung bewahren wir Rechnungen und andere Buchungsbelege acht Jahre auf (§ 147 Abs. 1 Nr. 4, Abs. 3 AO; § 257 Abs. 1 Nr. 4, Abs. 4 HGB), Handelsbücher und Jahresabschlüsse zehn Jahre (§ 147 Abs. 1 Nr. 1, Abs. 3 AO; § 257 Abs. 1 Nr. 1, Abs. 4 HGB) und Geschäftsbriefe wie die Bestellbestätigung sechs Jahre (§ 147 Abs. 1 Nr. 2 und 3 AO; § 257 Abs. 1 Nr. 2 und 3 HGB). Die Fristen beginnen mit dem Ende des Kalenderjahres, in dem der Beleg entstanden ist (Art. 6 Abs. 1 lit. c DSGVO).',
+      ],
+    },
+    {
+      id: 'kuendigung',
+      heading: 'Kündigung über „Verträge hier kündigen“',
+      paragraphs: [
+        'Wenn Sie über das Formular kündigen, verarbeiten wir die Art der Kündigung, einen angegebenen Grund, Ihren Namen, Ihre E-Mail-Adresse, die Bestellnummer oder die E-Mail-Adresse des Kontos und den gewünschten Zeitpunkt, um die Kündigung auszuführen und sie Ihnen zu bestätigen (Art. 6 Abs. 1 lit. c DSGVO mit § 312k BGB). Die Bestätigung an Sie und die Nachricht an uns sendet unser E-Mail-Versanddienstleister als Auftragsverarbeiter (Art. 28 DSGVO).',
+        'Kündigungen bewahren wir als Nachweis bis zum Ende der regelmäßigen Verjährungsfrist auf: drei Jahre ab dem Ende des Jahres, in dem der Vertrag endet (§§ 195, 199 BGB); die Kündigungsbestätigung als Geschäftsbrief sechs Jahre (§ 257 Abs. 1 Nr. 3, Abs. 4 HGB; § 147 Abs. 1 Nr. 3, Abs. 3 AO).',
+      ],
+    },
+    {
+      id: 'missbrauchsschutz',
+      heading: 'Schutz vor Missbrauch',
+      paragraphs: [
+        'Damit niemand Rabattcodes in schneller Folge ausprobiert, Bestellungen in unserem Namen massenhaft anlegt oder das Kündigungsformular missbraucht, zählt unser Server die Anfragen an diese Schnittstellen je IP-Adresse. Dazu hält er die IP-Adresse mit einem Zähler höchstens zehn Minuten im Arbeitsspeicher oder in unserem eigenen Zwischenspeicher; danach wird sie gelöscht. Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist ein sicherer Bestellablauf.',
       ],
     },
     {
@@ -211,7 +249,7 @@ export function privacyPolicy(
     {
       heading: 'Müssen Sie uns Daten geben?',
       paragraphs: [
-        'Sie sind weder gesetzlich noch vertraglich verpflichtet, uns personenbezogene Daten bereitzustellen. Ohne die technisch notwendigen Daten kann die Seite nicht ausgeliefert werden; ohne die Pflichtfelder des Kontaktformulars können wir nicht antworten; ohne die E-Mail-Adresse des Kontos können wir Premium nicht freischalten.',
+        'Sie sind weder gesetzlich noch vertraglich verpflichtet, uns personenbezogene Daten bereitzustellen. Ohne die technisch notwendigen Daten kann die Seite nicht ausgeliefert werden; ohne die Pflichtfelder des Kontaktformulars können wir nicht antworten; ohne die E-Mail-Adresse des Kontos können wir Premium nicht freischalten; ohne die Angaben des Kündigungsformulars können wir eine Kündigung nicht zuordnen. Kündigen können Sie auch per E-Mail oder Post.',
       ],
     },
     {
@@ -219,7 +257,7 @@ export function privacyPolicy(
       paragraphs: [
         'Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18) und Datenübertragbarkeit (Art. 20). Eine Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO), am einfachsten über die Cookie-Einstellungen am Ende jeder Seite. Schreiben Sie uns dafür an die oben genannte E-Mail-Adresse.',
         swiss
-          ? 'Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), in der Schweiz beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB).'
+          ? 'Sie können sich bei einer Datenschutz-Aufsichtsbehörde der EU beschweren (Art. 77 DSGVO). In der Schweiz können Sie dem Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) eine Verletzung der Datenschutzvorschriften anzeigen (Art. 49 DSG).'
           : 'Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), insbesondere in dem Land, in dem Sie wohnen, oder an unserem Sitz.',
       ],
     },
@@ -260,78 +298,144 @@ export function privacyPolicy(
   );
 }
 
+/** The ordering steps, as the checkout runs them (§ 312i BGB with Art. 246c Nr. 1 EGBGB). */
+export const ORDERING_STEPS = [
+  'Auf der Seite „Premium“ wählen Sie den Zeitraum, geben die E-Mail-Adresse des Rechenweg-Kontos an, das Premium bekommen soll, und lösen auf Wunsch einen Rabattcode ein.',
+  'Mit „Weiter zur Zahlung“ erscheinen die Buttons von PayPal. Im Fenster von PayPal wählen Sie Ihr PayPal-Konto oder Ihre Karte und bestätigen die Zahlungsart. Damit ist noch nichts bestellt und nichts bezahlt.',
+  'Die Bestellübersicht zeigt Ihnen alle Angaben noch einmal: Zeitraum, Laufzeit, Preis, Konto und Zahlungsart. Mit „Angaben ändern“ berichtigen Sie Eingabefehler. Kaufen Sie als Verbraucherin oder Verbraucher aus der EU oder dem EWR, bestätigen Sie dort außerdem, dass Premium sofort beginnen soll.',
+  'Mit dem Button „Jetzt zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot ab. Der Vertrag kommt zustande, sobald wir die Zahlung ausführen und Ihnen das auf der Seite bestätigen („Zahlung erhalten“). Die Bestellbestätigung folgt per E-Mail.',
+];
+
+/**
+ * The terms. They are the same on both hosts apart from the prices' currency
+ * and Swiss spelling: who has which right follows the buyer (PayPal's payer
+ * country, the consumer's residence), not the site the buyer happened to use.
+ * Legal to confirm: the classification (digital service), the second purchase
+ * extending the term, the refund after a termination for cause.
+ */
 export function terms(company: Company, country: Country): LegalDocument {
-  const swiss = country === 'CH';
-  const currency = currencyOf(country);
   const prices = PLANS.map(
     (plan) =>
-      `für ${plan.months} ${plan.months === 1 ? 'Monat' : 'Monate'} ${formatMinor(plan.prices[currency], country)}`,
+      `für ${plan.months === 1 ? 'einen Monat' : `${plan.months} Monate`} ${priceWithVat(plan.prices[currencyOf(country)], country)}`,
   );
   const priceList = `${prices.slice(0, -1).join(', ')} und ${prices.at(-1)}`;
   return localizeDeep(
     {
       title: 'Allgemeine Geschäftsbedingungen',
-      description: 'Die Allgemeinen Geschäftsbedingungen für die Nutzung von Rechenweg.',
-      intro: `Diese Bedingungen gelten für die Nutzung des KI-Mathetutors Rechenweg durch Schülerinnen und Schüler, Eltern, ${swiss ? 'Lehrpersonen' : 'Lehrkräfte'} und Schulen ${swiss ? 'in der Schweiz' : 'in Deutschland'}.`,
+      description:
+        'Die Allgemeinen Geschäftsbedingungen für Rechenweg und den Kauf von Rechenweg Premium: Leistungen, Bestellung, Laufzeit, Widerruf, Haftung.',
+      intro: `Diese Bedingungen gelten für die Nutzung des KI-Mathetutors Rechenweg durch Schülerinnen und Schüler, Eltern, ${teachersWord(country)} und Schulen und für den Kauf von Rechenweg Premium auf dieser Website. Fassung vom ${formatDate(AGB_VERSION)}.`,
       sections: [
         {
-          heading: '1. Geltungsbereich',
+          id: 'geltungsbereich',
+          heading: '1. Geltungsbereich und Vertragspartner',
           paragraphs: [
-            `Diese AGB regeln das Vertragsverhältnis zwischen ${address(company)} („wir“) und den Nutzerinnen und Nutzern von Rechenweg. Abweichende Bedingungen gelten nur, wenn wir ihnen ausdrücklich zustimmen.`,
+            `Diese AGB regeln die Verträge zwischen ${address(company)} („wir“) und Ihnen. Verbraucherin oder Verbraucher ist, wer einen Vertrag zu Zwecken schließt, die überwiegend weder einer gewerblichen noch einer selbständigen beruflichen Tätigkeit zuzurechnen sind (§ 13 BGB). Abweichende Bedingungen gelten nur, wenn wir ihnen ausdrücklich zustimmen.`,
           ],
         },
         {
+          id: 'leistungen',
           heading: '2. Leistungen',
           paragraphs: [
-            `Rechenweg ist ein digitaler Lernbegleiter für Mathematik. Der Tutor erklärt Aufgaben, gibt Hinweise und stellt Übungen zusammen. Er ersetzt weder den Unterricht noch die Verantwortung der ${swiss ? 'Lehrpersonen' : 'Lehrkräfte'} und Eltern.`,
+            `Rechenweg ist ein digitaler Lernbegleiter für Mathematik. Der Tutor erklärt Aufgaben, gibt Hinweise und stellt Übungen zusammen. Er ersetzt weder den Unterricht noch die Verantwortung der ${teachersWord(country)} und Eltern. Das Konto und seine Grundfunktionen sind kostenlos.`,
           ],
         },
         {
-          heading: '3. Registrierung und Minderjährige',
+          id: 'konto',
+          heading: '3. Konto und Minderjährige',
           paragraphs: [
             'Für die Nutzung ist ein Konto erforderlich. Minderjährige benötigen die Zustimmung ihrer Erziehungsberechtigten; Schulen stellen dies für von ihnen angelegte Konten sicher.',
           ],
         },
         {
-          heading: '4. Preise und Zahlung',
-          paragraphs: [
-            `Der Einstieg ist kostenlos. Premium kostet ${priceList}, jeweils einmalig und inklusive gesetzlicher Mehrwertsteuer. Maßgeblich sind die vor dem Kauf auf der Seite „Premium“ angezeigten Preise, einschließlich eines eingelösten Gutscheins. Bezahlt wird über PayPal, mit einem PayPal-Konto oder einer Kredit- bzw. Debitkarte.`,
+          id: 'premium',
+          heading: '4. Rechenweg Premium',
+          paragraphs: ['Premium erweitert ein Rechenweg-Konto für den gekauften Zeitraum um:'],
+          list: premiumPageCopy(country).includes,
+          after: [
+            'Für Aufgaben, Hinweise und Erklärungen gibt es keine Obergrenze. Premium ist für das persönliche Lernen der Person bestimmt, der das Konto gehört: Das Konto weiterzugeben oder Rechenweg automatisiert abzufragen ist nicht erlaubt.',
+            'Premium ist eine digitale Dienstleistung (§ 327 Abs. 2 Satz 2 BGB): Sie erhalten für den gekauften Zeitraum Zugang zu den Premium-Funktionen. Wir halten Premium während der Laufzeit vertragsgemäß und stellen die dafür nötigen Aktualisierungen bereit (§§ 327e, 327f BGB).',
           ],
         },
         {
-          heading: '5. Laufzeit und Kündigung',
+          id: 'kaeufer',
+          heading: '5. Wer Premium kaufen kann',
           paragraphs: [
-            'Premium wird einmalig für den gewählten Zeitraum gekauft und endet mit dessen Ablauf von selbst. Es ist kein Abonnement und verlängert sich nicht; eine Kündigung ist nicht nötig. Wir verkaufen keine Abonnements. Das Recht beider Seiten, aus wichtigem Grund zu kündigen, bleibt unberührt; eine solche Kündigung können Sie uns per E-Mail senden. Ihr kostenloses Konto können Sie jederzeit löschen.',
+            'Premium kaufen können volljährige Personen. Wer kauft, ist unser Vertragspartner und zahlt den Preis.',
+            'Premium erhält das Rechenweg-Konto, dessen E-Mail-Adresse Sie bei der Bestellung angeben. Das kann Ihr eigenes Konto sein oder das einer anderen Person, etwa Ihres Kindes; diese Person erwirbt daraus keine eigenen Pflichten. Kaufen Sie für das Konto einer anderen Person, sorgen Sie dafür, dass sie (bei Minderjährigen ihre Erziehungsberechtigten) einverstanden ist.',
           ],
         },
-        swiss
-          ? {
-              heading: '6. Kein Widerrufsrecht',
-              paragraphs: [
-                'Das Schweizer Recht sieht für Verträge, die im Internet geschlossen werden, kein gesetzliches Widerrufsrecht vor. Wenn Sie mit Premium nicht zufrieden sind, schreiben Sie uns: Wir suchen gern eine Lösung.',
-              ],
-            }
-          : {
-              heading: '6. Widerrufsrecht',
-              paragraphs: [
-                'Verbraucherinnen und Verbraucher haben ein gesetzliches Widerrufsrecht von 14 Tagen ab Vertragsschluss. Die Einzelheiten, auch wann es vorzeitig erlischt, stehen in unserer Widerrufsbelehrung unter /widerrufsbelehrung; die Bestellübersicht verlinkt sie vor dem Kauf, und die Bestellbestätigung per E-Mail enthält sie mit dem Muster-Widerrufsformular.',
-              ],
-            },
         {
-          heading: '7. Haftung',
-          paragraphs: [
-            swiss
-              ? 'Wir haften für Schäden, die wir absichtlich oder grobfahrlässig verursachen, sowie bei Verletzung von Leben, Körper und Gesundheit. Die Haftung für leichte Fahrlässigkeit ist ausgeschlossen, soweit das Gesetz dies zulässt.'
-              : 'Wir haften unbeschränkt für Vorsatz und grobe Fahrlässigkeit sowie bei Verletzung von Leben, Körper und Gesundheit. Im Übrigen haften wir nur für die Verletzung wesentlicher Vertragspflichten, begrenzt auf den vorhersehbaren, vertragstypischen Schaden.',
+          id: 'bestellung',
+          heading: '6. Bestellung, Vertragsschluss, Vertragstext und Sprache',
+          paragraphs: ['So kommt der Vertrag über Premium zustande:'],
+          list: ORDERING_STEPS,
+          numbered: true,
+          after: [
+            'Vertragssprache ist Deutsch.',
+            'Wir speichern den Vertragstext, also die Angaben Ihrer Bestellung und die Fassung dieser AGB. Die Bestellbestätigung per E-Mail enthält beides mit der Widerrufsbelehrung; bitte bewahren Sie sie auf. Die aktuelle Fassung der AGB finden Sie jederzeit auf dieser Seite. Auf der Website können Sie eine frühere Bestellung nicht abrufen; auf Anfrage senden wir Ihnen die Angaben erneut.',
           ],
         },
-        { heading: '8. Verbraucherstreitbeilegung', paragraphs: [CONSUMER_DISPUTES] },
         {
-          heading: '9. Anwendbares Recht und Schlussbestimmungen',
+          id: 'preise',
+          heading: '7. Preise und Zahlung',
           paragraphs: [
-            swiss
-              ? 'Für Verträge mit Nutzerinnen und Nutzern in der Schweiz gilt Schweizer Recht unter Ausschluss des UN-Kaufrechts. Verbraucherinnen und Verbraucher können an ihrem Wohnsitz klagen und verklagt werden (Art. 32 ZPO).'
-              : 'Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts. Verbraucherinnen und Verbrauchern mit gewöhnlichem Aufenthalt in einem anderen Staat der EU bleibt der Schutz der zwingenden Vorschriften dieses Staates erhalten.',
+            `Premium kostet ${priceList}, jeweils einmalig für den ganzen Zeitraum. Maßgeblich ist der Preis in der Bestellübersicht, einschließlich eines angewendeten Rabattcodes. Bezahlt wird über PayPal, mit einem PayPal-Konto oder einer Kredit- bzw. Debitkarte; PayPal bucht den Betrag ab, wenn Sie „Jetzt zahlungspflichtig bestellen“ klicken.`,
+          ],
+        },
+        {
+          id: 'rabattcodes',
+          heading: '8. Rabattcodes',
+          paragraphs: [
+            'Je Bestellung lässt sich ein Rabattcode anwenden; Rabattcodes sind nicht miteinander kombinierbar. Ein Rabattcode gilt nur in seinem Aktionszeitraum; ob er gilt und um wie viel er den Preis senkt, sehen Sie nach „Einlösen“ und in der Bestellübersicht, bevor Sie bestellen. Rabattcodes haben keinen Barwert, werden nicht ausgezahlt und lassen sich nach der Bestellung nicht mehr anwenden.',
+          ],
+        },
+        {
+          id: 'laufzeit',
+          heading: '9. Laufzeit, weiterer Kauf und Kündigung',
+          paragraphs: [
+            'Premium beginnt mit dem Vertragsschluss und läuft für den gekauften Zeitraum: bis zum Ende des Tages vor demselben Kalendertag einen Monat oder zwölf Monate später (Beispiel: 23.11.2026 bis 22.11.2027). Es endet von selbst und verlängert sich nicht. Ein Abonnement verkaufen wir nicht.',
+            'Kaufen Sie Premium für ein Konto, das schon Premium hat, verlängert der Kauf den laufenden Zeitraum: Der neue Zeitraum beginnt am Tag nach dessen Ende und hat die gekaufte Länge. Bestellübersicht und Bestellbestätigung nennen die Laufzeit für ein Konto ohne Premium; bei einer Verlängerung verschieben sich Beginn und Ende entsprechend.',
+            'Premium müssen Sie nicht kündigen. Kündigen Sie es ordentlich, endet es zum Ende des gekauften Zeitraums. Ihr kostenloses Konto können Sie jederzeit ohne Frist kündigen; läuft noch Premium, endet das Konto mit dessen Ende, wenn Sie keinen früheren Zeitpunkt nennen.',
+            'Das Recht beider Seiten, aus wichtigem Grund fristlos zu kündigen, bleibt unberührt. Kündigen Sie Premium wirksam aus wichtigem Grund, erstatten wir den Preis für die nicht genutzte Zeit anteilig. Ihre Rechte bei Mängeln (Abschnitt 11) bleiben unberührt.',
+            `Kündigen können Sie am einfachsten über „Verträge hier kündigen“ am Ende jeder Seite, außerdem per E-Mail an ${company.CONTACT_EMAIL} oder per Post an die Anschrift oben.`,
+          ],
+        },
+        {
+          id: 'widerruf',
+          heading: '10. Widerrufsrecht',
+          paragraphs: [
+            'Verbraucherinnen und Verbraucher, die Premium aus einem Staat der EU oder des EWR kaufen, haben ein gesetzliches Widerrufsrecht von 14 Tagen. Maßgeblich ist das Land, das PayPal uns für Ihr PayPal-Konto oder Ihre Karte nennt, nicht die Website, auf der Sie kaufen. Die Einzelheiten, auch wann das Widerrufsrecht vorzeitig erlischt und welchen Wertersatz Sie nach einem sofortigen Beginn schulden, stehen in unserer Widerrufsbelehrung unter /widerrufsbelehrung. Die Bestellübersicht verlinkt sie, und die Bestellbestätigung enthält sie mit dem Muster-Widerrufsformular.',
+            'Für Käufe aus der Schweiz und anderen Ländern außerhalb der EU und des EWR gibt es kein gesetzliches Widerrufsrecht; das sagt Ihnen die Bestellübersicht vor der Bestellung. Wenn Sie mit Premium nicht zufrieden sind, schreiben Sie uns trotzdem: Wir suchen gern eine Lösung.',
+          ],
+        },
+        {
+          id: 'maengel',
+          heading: '11. Rechte bei Mängeln',
+          paragraphs: [
+            'Für Mängel von Premium gelten die gesetzlichen Vorschriften über digitale Produkte (§§ 327 ff. BGB): Ist Premium mangelhaft, können Sie verlangen, dass wir den Mangel beheben. Gelingt das nicht oder nicht in angemessener Zeit, können Sie den Vertrag beenden oder den Preis mindern und nach Abschnitt 12 Schadensersatz oder Ersatz vergeblicher Aufwendungen verlangen. Für Verbraucherinnen und Verbraucher mit Wohnsitz in der Schweiz gelten die Rechte des Schweizer Rechts.',
+          ],
+        },
+        {
+          id: 'haftung',
+          heading: '12. Haftung',
+          paragraphs: [
+            'Wir haften unbeschränkt bei Vorsatz und grober Fahrlässigkeit, bei Verletzung von Leben, Körper oder Gesundheit, nach dem Produkthaftungsgesetz (in der Schweiz: dem Produktehaftpflichtgesetz) und soweit wir eine Garantie übernommen haben.',
+            'Bei leichter Fahrlässigkeit haften wir nur, wenn wir eine Kardinalpflicht verletzen, und begrenzt auf den Schaden, der bei Vertragsschluss vorhersehbar und für diesen Vertrag typisch war. Kardinalpflichten sind Pflichten, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags überhaupt erst ermöglicht und auf deren Einhaltung Sie regelmäßig vertrauen dürfen; bei Premium ist das vor allem, Ihnen während der Laufzeit Zugang zu den Premium-Funktionen zu geben. Im Übrigen haften wir für leichte Fahrlässigkeit nicht.',
+            'Ihre Rechte bei Mängeln (Abschnitt 11) bleiben von diesen Beschränkungen unberührt. Sie gelten auch für unsere Mitarbeitenden und Beauftragten.',
+          ],
+        },
+        {
+          id: 'streitbeilegung',
+          heading: '13. Verbraucherstreitbeilegung',
+          paragraphs: [CONSUMER_DISPUTES],
+        },
+        {
+          id: 'recht',
+          heading: '14. Anwendbares Recht und Gerichtsstand',
+          paragraphs: [
+            'Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts. Verbraucherinnen und Verbrauchern mit gewöhnlichem Aufenthalt in einem anderen Staat der EU bleibt der Schutz der zwingenden Vorschriften dieses Staates erhalten (Art. 6 Abs. 2 Rom-I-Verordnung).',
+            'Für Verbraucherinnen und Verbraucher mit Wohnsitz in der Schweiz gilt Schweizer Recht (Art. 120 IPRG). Sie können uns an Ihrem Wohnsitz oder an unserem Sitz in Deutschland verklagen; wir können Sie nur an Ihrem Wohnsitz verklagen (Art. 15 bis 17 des Lugano-Übereinkommens, LugÜ).',
             'Sollte eine Bestimmung unwirksam sein, bleibt der Vertrag im Übrigen wirksam.',
           ],
         },

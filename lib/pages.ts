@@ -57,7 +57,16 @@ export const SITE_PAGES = [
     priority: 0.2,
     legal: { label: 'Widerrufsbelehrung', linkedFromConsent: false },
   },
+  {
+    path: '/vertraege-kuendigen',
+    og: 'start',
+    priority: 0.2,
+    legal: { label: 'Verträge hier kündigen', linkedFromConsent: false },
+  },
 ] as const satisfies readonly Page[];
+
+/** The cancellation page of § 312k BGB, linked from every page's footer. */
+export const CANCELLATION_PATH = '/vertraege-kuendigen' satisfies SitePath;
 
 export type SitePath = (typeof SITE_PAGES)[number]['path'];
 

@@ -1,7 +1,9 @@
 import { planById, priceWithVat } from '@/lib/checkout/pricing';
-import { formatDate, type Purchase } from '@/lib/checkout/purchase';
+import type { Purchase } from '@/lib/checkout/purchase';
 import { localizeDeep } from '@/lib/country';
-import { AGB_VERSION, companyData, type Company } from '@/lib/legal';
+import { AGB_VERSION, companyData, terms, type Company } from '@/lib/legal';
+import { CANCELLATION_PATH } from '@/lib/pages';
+import { atTime, formatDate } from '@/lib/site-time';
 import {
   IMMEDIATE_START,
   MODEL,
@@ -14,23 +16,6 @@ import {
 // text and the same content as simple HTML; nothing loads from elsewhere.
 
 type Block = { heading: string; lines: string[] };
-
-/** `am 23.11.2026 um 14:05 Uhr`, in the site's time zone. */
-function atTime(iso: string): string {
-  const instant = new Date(iso);
-  const date = instant.toLocaleDateString('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  const time = instant.toLocaleTimeString('de-DE', {
-    timeZone: 'Europe/Berlin',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return `am ${date} um ${time} Uhr`;
-}
 
 export function escapeHtml(text: string): string {
   return text
@@ -59,7 +44,7 @@ export function confirmationMail(input: {
         `Rechnungsnummer: ${p.invoiceId}`,
         `Produkt: Rechenweg Premium, ${plan.name}: alle Premium-Funktionen des KI-Mathetutors für das Konto unten`,
         `Premium für das Rechenweg-Konto: ${p.accountEmail}`,
-        `Laufzeit: ${formatDate(p.termStart)} bis ${formatDate(p.termEnd)}; Premium endet von selbst, es verlängert sich nichts`,
+        `Laufzeit: ${formatDate(p.termStart)} bis ${formatDate(p.termEnd)}; Premium endet von selbst, es verlängert sich nichts. Hat das Konto schon Premium, schließt der Zeitraum an dessen Ende an.`,
         p.discount > 0
           ? `Preis: ${price(p.total)} (statt ${price(p.listPrice)}, mit Rabattcode ${p.promoCode})`
           : `Preis: ${price(p.total)}`,
@@ -103,7 +88,18 @@ export function confirmationMail(input: {
       heading: 'Fragen?',
       lines: [
         `Schreiben Sie uns an ${company.CONTACT_EMAIL} oder rufen Sie an: ${company.CONTACT_PHONE}. Bitte nennen Sie die Bestellnummer.`,
+        `Verträge kündigen: ${siteUrl}${CANCELLATION_PATH}`,
       ],
+    },
+    // The contract's terms on a durable medium (§ 312f Abs. 2 BGB): a link alone would not be.
+    {
+      heading: `Allgemeine Geschäftsbedingungen, Fassung vom ${formatDate(AGB_VERSION)}`,
+      lines: terms(company, p.country).sections.flatMap((section) => [
+        section.heading,
+        ...section.paragraphs,
+        ...(section.list ?? []).map((item) => `– ${item}`),
+        ...(section.after ?? []),
+      ]),
     },
   ];
   const localized = localizeDeep(

@@ -27,7 +27,8 @@ import {
   PROMO_MESSAGES,
   checkPromoCode,
 } from '@/lib/checkout/pricing';
-import { formatDate, purchaseOf, type Purchase } from '@/lib/checkout/purchase';
+import { purchaseOf, type Purchase } from '@/lib/checkout/purchase';
+import { formatDate } from '@/lib/site-time';
 import { countryOfRequest, priceList, quoteWithCode } from '@/lib/checkout/request';
 import { checkoutConfig, type CheckoutConfig } from '@/lib/checkout/config';
 import { reportToSentry } from '@/lib/report-server-error';

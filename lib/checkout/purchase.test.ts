@@ -1,4 +1,5 @@
-import { formatDate, termOf, withdrawalRightOf } from '@/lib/checkout/purchase';
+import { termOf, withdrawalRightOf } from '@/lib/checkout/purchase';
+import { formatDate } from '@/lib/site-time';
 
 describe('a purchase', () => {
   it('runs its months with the last day included', () => {

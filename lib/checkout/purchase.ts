@@ -2,6 +2,7 @@ import type { OrderState } from '@/lib/checkout/paypal';
 import { planById, type Currency, type PlanId } from '@/lib/checkout/pricing';
 import { invoiceIdOf } from '@/lib/checkout/terms';
 import type { Country } from '@/lib/site';
+import { siteDate } from '@/lib/site-time';
 
 // What a verified purchase is, once PayPal has captured it: the one record the
 // buyer's page, the confirmation e-mail, the hand-off to the product's server
@@ -57,12 +58,6 @@ export type Purchase = {
   capturedAt: string;
 };
 
-/** `2026-11-23` for an instant, in the site's time zone (Berlin and Zurich agree). */
-export function siteDate(instant: Date): string {
-  // sv-SE formats as YYYY-MM-DD.
-  return instant.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
-}
-
 /**
  * The term a plan buys from a start date: `months` calendar months, the last
  * day included (23 Nov → 22 Nov a year later). A start on a day the end month
@@ -79,12 +74,6 @@ export function termOf(planId: PlanId, start: string): { termStart: string; term
       ? new Date(Date.UTC(year, targetMonth, lastDayOfTarget))
       : new Date(Date.UTC(year, targetMonth, day - 1));
   return { termStart: start, termEnd: end.toISOString().slice(0, 10) };
-}
-
-/** `2026-11-23` → `23.11.2026`, as German and Swiss readers write a date. */
-export function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}.${month}.${year}`;
 }
 
 /**

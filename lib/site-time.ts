@@ -1,0 +1,30 @@
+// Dates and times as the site writes them, in its time zone (Berlin and Zurich agree).
+
+/** `2026-11-23` for an instant, in the site's time zone (Berlin and Zurich agree). */
+export function siteDate(instant: Date): string {
+  // sv-SE formats as YYYY-MM-DD.
+  return instant.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+}
+
+/** `2026-11-23` → `23.11.2026`, as German and Swiss readers write a date. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/** `am 23.11.2026 um 14:05 Uhr`, in the site's time zone. */
+export function atTime(iso: string): string {
+  const instant = new Date(iso);
+  const date = instant.toLocaleDateString('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  const time = instant.toLocaleTimeString('de-DE', {
+    timeZone: 'Europe/Berlin',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `am ${date} um ${time} Uhr`;
+}
