@@ -317,7 +317,9 @@ describe('the copy fixes of the legal and editorial reading (#25)', () => {
     expect(swiss).not.toMatch(/\bStunde\b/);
     expect(classOverviewExample('CH').suggestion).toContain('nächsten Lektion');
     expect(swiss).not.toMatch(/Lehrplan 21[^.]*Matura/);
-    expect(swiss).toContain('Lehrplan 21 in der Volksschule und den kantonalen Lehrplänen am Gymnasium');
+    expect(swiss).toContain(
+      'Lehrplan 21 in der Volksschule und den kantonalen Lehrplänen am Gymnasium',
+    );
     expect(classOverviewExample('DE').suggestion).toContain('nächsten Stunde');
   });
 
@@ -327,7 +329,12 @@ describe('the copy fixes of the legal and editorial reading (#25)', () => {
     expect(prices.length).toBeGreaterThan(0);
     const note = country === 'CH' ? 'inkl. MWST' : 'inkl. MwSt.';
     for (const price of prices) {
-      expect(copy.split(price).slice(1).every((rest) => rest.startsWith(` ${note}`))).toBe(true);
+      expect(
+        copy
+          .split(price)
+          .slice(1)
+          .every((rest) => rest.startsWith(` ${note}`)),
+      ).toBe(true);
     }
   });
 });

@@ -361,10 +361,20 @@ export type NamingButtons = readonly string[];
 export const CONSENT_COPY = {
   title: 'Helfen Sie uns, Rechenweg noch besser zu machen',
   text: [
-    ['Wir verwenden eigene Cookies und Cookies von Drittanbietern (Google, Meta, TikTok und Amplitude). Damit verstehen wir, wie unsere Seiten genutzt werden, können Rechenweg gezielt verbessern und unsere Werbung auf Menschen zuschneiden, denen Rechenweg wirklich hilft.'],
-    ['Wenn Sie einverstanden sind, erlauben Sie diese Cookies. Wenn nicht, nutzen wir nur, was für den Betrieb der Seite nötig ist. Ihre Wahl können Sie jederzeit über die ', 'Cookie-Einstellungen', ' am Ende jeder Seite ändern.'],
+    [
+      'Wir verwenden eigene Cookies und Cookies von Drittanbietern (Google, Meta, TikTok und Amplitude). Damit verstehen wir, wie unsere Seiten genutzt werden, können Rechenweg gezielt verbessern und unsere Werbung auf Menschen zuschneiden, denen Rechenweg wirklich hilft.',
+    ],
+    [
+      'Wenn Sie einverstanden sind, erlauben Sie diese Cookies. Wenn nicht, nutzen wir nur, was für den Betrieb der Seite nötig ist. Ihre Wahl können Sie jederzeit über die ',
+      'Cookie-Einstellungen',
+      ' am Ende jeder Seite ändern.',
+    ],
   ] satisfies NamingButtons[],
-  underSixteen: [`Wer jünger als ${CONSENT.minimumAge} ist, wählt bitte `, 'Nicht einverstanden', ' oder fragt vorher die Eltern oder Erziehungsberechtigten um Erlaubnis.'] satisfies NamingButtons,
+  underSixteen: [
+    `Wer jünger als ${CONSENT.minimumAge} ist, wählt bitte `,
+    'Nicht einverstanden',
+    ' oder fragt vorher die Eltern oder Erziehungsberechtigten um Erlaubnis.',
+  ] satisfies NamingButtons,
   accept: 'Einverstanden',
   decline: 'Nicht einverstanden',
   trustHeading: 'Gefördert und begleitet von',

@@ -124,38 +124,144 @@ describe('Datenschutzerklärung', () => {
 });
 
 describe('AGB', () => {
-  it('states the prices of the checkout in the country’s currency', () => {
-    for (const [country, currency] of [
-      ['DE', 'EUR'],
-      ['CH', 'CHF'],
+  const both = (['DE', 'CH'] as const).map(
+    (country) => [country, terms(COMPANY, country)] as const,
+  );
+  const byId = (document: LegalDocument, id: string) =>
+    JSON.stringify(document.sections.find((entry) => entry.id === id) ?? null);
+
+  it('states the prices of the checkout in the country’s currency, each with its VAT note', () => {
+    for (const [country, currency, vat] of [
+      ['DE', 'EUR', 'inkl. MwSt.'],
+      ['CH', 'CHF', 'inkl. MWST'],
     ] as const) {
-      const prices = sectionText(terms(COMPANY, country), '4. Preise und Zahlung');
+      const prices = byId(terms(COMPANY, country), 'preise');
       const [month, year] = PLANS;
       expect(prices).toContain(
-        `Premium kostet für 1 Monat ${formatMinor(month.prices[currency], country)} und für 12 Monate ${formatMinor(year.prices[currency], country)}, jeweils einmalig`,
+        `Premium kostet für einen Monat ${formatMinor(month.prices[currency], country)} ${vat} und für 12 Monate ${formatMinor(year.prices[currency], country)} ${vat}, jeweils einmalig`,
       );
     }
   });
 
-  it('names the governing law per country', () => {
-    expect(text(terms(COMPANY, 'DE'))).toContain(
-      'Es gilt das Recht der Bundesrepublik Deutschland',
-    );
-    expect(text(terms(COMPANY, 'CH'))).toContain('gilt Schweizer Recht');
+  it.each(both)(
+    '%s: describes Premium, who buys it and how the contract is made',
+    (_, document) => {
+      const premium = byId(document, 'premium');
+      expect(premium).toContain('digitale Dienstleistung (§ 327 Abs. 2 Satz 2 BGB)');
+      expect(premium).toContain('keine Obergrenze');
+      // "Unbegrenzt" holds: there is no fair-use cap, only the rule of personal use.
+      expect(premium).toContain('Unbegrenzt viele Aufgaben');
+      expect(byId(document, 'kaeufer')).toContain('Premium kaufen können volljährige Personen');
+      expect(byId(document, 'kaeufer')).toContain('Wer kauft, ist unser Vertragspartner');
+      const ordering = document.sections.find((entry) => entry.id === 'bestellung')!;
+      expect(ordering.numbered).toBe(true);
+      expect(ordering.list).toHaveLength(4);
+      for (const button of [
+        'Weiter zur Zahlung',
+        'Angaben ändern',
+        'Jetzt zahlungspflichtig bestellen',
+      ]) {
+        expect(JSON.stringify(ordering.list)).toContain(button);
+      }
+      expect(ordering.after).toContain('Vertragssprache ist Deutsch.');
+      expect(JSON.stringify(ordering.after)).toContain('Wir speichern den Vertragstext');
+    },
+  );
+
+  it.each(both)(
+    '%s: sets the conditions of promo codes and of a second purchase',
+    (_, document) => {
+      const codes = byId(document, 'rabattcodes');
+      expect(codes).toContain('Je Bestellung lässt sich ein Rabattcode anwenden');
+      expect(codes).toContain('nicht miteinander kombinierbar');
+      expect(codes).toContain('keinen Barwert');
+      expect(codes).toContain('Aktionszeitraum');
+      expect(byId(document, 'laufzeit')).toContain('verlängert der Kauf den laufenden Zeitraum');
+      expect(byId(document, 'laufzeit')).toMatch(
+        /[„«]Verträge hier kündigen[“»] am Ende jeder Seite/,
+      );
+    },
+  );
+
+  it.each(both)(
+    '%s: gives the withdrawal right by the buyer’s country, not the host',
+    (_, document) => {
+      const withdrawal = byId(document, 'widerruf');
+      expect(withdrawal).toContain('aus einem Staat der EU oder des EWR kaufen');
+      expect(withdrawal).toContain('Widerrufsrecht von 14 Tagen');
+      expect(withdrawal).toContain('nicht die Website, auf der Sie kaufen');
+      expect(withdrawal).toContain('/widerrufsbelehrung');
+      expect(withdrawal).toContain('kein gesetzliches Widerrufsrecht');
+    },
+  );
+
+  it.each(both)('%s: limits liability as § 307 BGB allows', (_, document) => {
+    const liability = byId(document, 'haftung');
+    expect(liability).toContain('Kardinalpflichten sind Pflichten, deren Erfüllung');
+    expect(liability).toContain('Produkthaftungsgesetz');
+    expect(liability).toContain('Garantie');
+    expect(liability).not.toContain('wesentlicher Vertragspflichten');
+    expect(byId(document, 'maengel')).toContain('§§ 327 ff. BGB');
   });
 
-  it('claims no statutory withdrawal right for Swiss consumers', () => {
-    expect(text(terms(COMPANY, 'DE'))).toContain('Widerrufsrecht von 14 Tagen');
-    const swiss = text(terms(COMPANY, 'CH'));
-    expect(swiss).not.toContain('14 Tagen');
-    expect(swiss).toContain('kein gesetzliches Widerrufsrecht');
-  });
+  it.each(both)(
+    '%s: names the law and, for Swiss consumers, the Lugano Convention',
+    (_, document) => {
+      const law = byId(document, 'recht');
+      expect(law).toContain('Es gilt das Recht der Bundesrepublik Deutschland');
+      expect(law).toContain('Art. 120 IPRG');
+      expect(law).toContain('Art. 15 bis 17 des Lugano-Übereinkommens, LugÜ');
+      expect(law).not.toContain('ZPO');
+    },
+  );
 
-  it('has the consumer-dispute statement and says there is no subscription to cancel', () => {
-    for (const country of ['DE', 'CH'] as const) {
-      const all = text(terms(COMPANY, country));
-      expect(all).toContain('§ 36 Verbraucherstreitbeilegungsgesetz');
-      expect(all).toContain('Wir verkaufen keine Abonnements');
+  it('has the consumer-dispute statement and sells no subscription', () => {
+    for (const [, document] of both) {
+      expect(text(document)).toContain('§ 36 Verbraucherstreitbeilegungsgesetz');
+      expect(text(document)).toContain('Ein Abonnement verkaufen wir nicht');
     }
+  });
+});
+
+describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
+  const german = text(privacyPolicy(COMPANY, 'video.test', 'DE'));
+
+  it('follows each step of the checkout', () => {
+    expect(german).toContain('„Einlösen“: Ihr Browser sendet den Rabattcode an unseren Server');
+    expect(german).toContain(
+      '„Weiter zur Zahlung“: Erst jetzt lädt Ihr Browser das Programm und die Buttons von PayPal',
+    );
+    expect(german).toContain(
+      'Die E-Mail-Adresse ist dabei verschlüsselt: PayPal kann sie nicht lesen',
+    );
+    expect(german).toContain(
+      'E-Mail-Versanddienstleister, der sie als unser Auftragsverarbeiter (Art. 28 DSGVO) zustellt',
+    );
+    expect(german).toContain(
+      'Freischaltung: Unser Server übermittelt dem Server der Rechenweg-App',
+    );
+    expect(german).toContain('„rw-bestellung“ (Cookie, 24 Stunden');
+    expect(german).toContain('höchstens zehn Minuten');
+    expect(german).not.toContain('Gutschein');
+  });
+
+  it('names the norms behind the storage periods', () => {
+    expect(german).toContain(
+      'acht Jahre auf (§ 147 Abs. 1 Nr. 4, Abs. 3 AO; § 257 Abs. 1 Nr. 4, Abs. 4 HGB)',
+    );
+    expect(german).toContain(
+      'zehn Jahre (§ 147 Abs. 1 Nr. 1, Abs. 3 AO; § 257 Abs. 1 Nr. 1, Abs. 4 HGB)',
+    );
+  });
+
+  it('describes the cancellation form', () => {
+    expect(german).toContain('Kündigung über „Verträge hier kündigen“');
+    expect(german).toContain('§ 312k BGB');
+  });
+
+  it('sends Swiss visitors to the EDÖB with an Anzeige (Art. 49 DSG)', () => {
+    const swiss = text(privacyPolicy(COMPANY, 'video.test', 'CH'));
+    expect(swiss).toContain('eine Verletzung der Datenschutzvorschriften anzeigen (Art. 49 DSG)');
+    expect(german).not.toContain('EDÖB');
   });
 });

@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer';
+import { escapeHtml } from '@/lib/html';
 
 // Mail over SMTP with nodemailer: the contract and a cancellation confirmed on
 // a durable medium (§ 312f, § 312k BGB). A dead server fails within seconds
@@ -39,4 +40,32 @@ export function sharedMailer(config: MailConfig) {
   let mailer = mailers.get(key);
   if (!mailer) mailers.set(key, (mailer = createMailer(config)));
   return mailer;
+}
+
+export type MailBlock = { heading: string; lines: string[] };
+
+/**
+ * A mail of greeting lines and headed blocks, as plain text and as the same
+ * content in simple HTML (every value escaped; nothing loads from elsewhere).
+ */
+export function composeMail(content: { subject: string; intro: string[]; blocks: MailBlock[] }): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const text = [
+    ...content.intro,
+    ...content.blocks.flatMap((block) => ['', block.heading.toUpperCase(), ...block.lines]),
+  ].join('\n');
+  const html = [
+    '<!doctype html><html lang="de"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(content.subject)}</title></head><body>`,
+    ...content.intro.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...content.blocks.map(
+      (block) =>
+        `<h2>${escapeHtml(block.heading)}</h2>${block.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
+    ),
+    '</body></html>',
+  ].join('\n');
+  return { subject: content.subject, text, html };
 }

@@ -2,12 +2,12 @@ import { CONTACT_TITLE, LANDING_TITLES } from '@/lib/content';
 import { CONSENT_LINKS, FOOTER_LINKS, headerLinks, SITE_PAGES, isLegalPage } from '@/lib/pages';
 
 describe('the page registry', () => {
-  it('lists each of the nine pages once', () => {
+  it('lists each of the ten pages once', () => {
     const paths = SITE_PAGES.map((page) => page.path);
-    expect(new Set(paths).size).toBe(9);
+    expect(new Set(paths).size).toBe(10);
   });
 
-  it('gives the header the three landings and Premium, the footer the four legal pages', () => {
+  it('gives the header the three landings and Premium, the footer the legal pages and the cancellation', () => {
     expect(headerLinks('DE')).toEqual([
       { href: '/', label: 'Schülerinnen und Schüler' },
       { href: '/lehrkraefte', label: 'Lehrkräfte' },
@@ -25,6 +25,7 @@ describe('the page registry', () => {
       '/impressum',
       '/agb',
       '/widerrufsbelehrung',
+      '/vertraege-kuendigen',
     ]);
     expect(CONSENT_LINKS).toEqual([
       { href: '/datenschutz', label: 'Datenschutz' },

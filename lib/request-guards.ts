@@ -1,4 +1,4 @@
-// Guards of the site's own POST endpoints (the Sentry tunnel, the checkout):
+// Guards of the site's own POST endpoints (the Sentry tunnel, the checkout, the cancellation):
 // only the site's pages may call them, and a body is read only up to a size
 // and a deadline. A route handler reads its body itself: the proxy does not run
 // for these paths, since for a proxy Next reads the whole body first.
@@ -82,6 +82,7 @@ export function jsonAnswer(status: number, body: Record<string, unknown>): Respo
 /** The JSON body of a same-origin POST, or the answer that refuses it. */
 export async function readJsonPost(
   request: Request,
+  maxBytes: number = JSON_BODY_MAX_BYTES,
 ): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   // The checkout's own page always sends Origin with its fetch.
   if (request.headers.get('origin') === null || isCrossSitePost(request)) {
@@ -90,7 +91,7 @@ export async function readJsonPost(
   if (!/^application\/json\b/.test(request.headers.get('content-type') ?? '')) {
     return { ok: false, response: jsonAnswer(415, { message: REFUSALS.json }) };
   }
-  const read = await readBody(request, JSON_BODY_MAX_BYTES, BODY_DEADLINE_MS);
+  const read = await readBody(request, maxBytes, BODY_DEADLINE_MS);
   if (!read.ok) {
     return { ok: false, response: jsonAnswer(read.status, { message: REFUSALS[read.status] }) };
   }

@@ -3,6 +3,7 @@ import type { Purchase } from '@/lib/checkout/purchase';
 import { GERMAN_PURCHASE } from '@/lib/checkout/test-purchase';
 import { parseEnv } from '@/lib/env';
 import { AGB_VERSION } from '@/lib/legal';
+import { formatDate } from '@/lib/site-time';
 import { IMMEDIATE_START, MODEL, NO_WITHDRAWAL_RIGHT_NOTE } from '@/lib/withdrawal';
 
 const company = parseEnv({});
@@ -31,12 +32,19 @@ describe('the confirmation e-mail', () => {
     for (const part of [text, html]) {
       expect(part).toContain('E2E00000000000001');
       expect(part).toContain('23.11.2026 bis 22.11.2027');
-      expect(part).toMatch(/59,92\s€ inkl\. MwSt\. \(statt 79,90\s€ inkl\. MwSt\., mit Rabattcode BESSER25\)/);
+      expect(part).toMatch(
+        /59,92\s€ inkl\. MwSt\. \(statt 79,90\s€ inkl\. MwSt\., mit Rabattcode BESSER25\)/,
+      );
       expect(part).toContain('mia@example.de');
-      expect(part).toContain(`in der Fassung vom 23.11.2026`);
+      expect(part).toContain(`in der Fassung vom ${formatDate(AGB_VERSION)}`);
       expect(part).toContain('https://www.example.de/agb');
     }
-    expect(AGB_VERSION).toBe('2026-11-23');
+    expect(AGB_VERSION).toBe('2026-11-24');
+    // The terms themselves, not only their link: a link is no durable medium (§ 312f BGB).
+    expect(text).toContain(`ALLGEMEINE GESCHÄFTSBEDINGUNGEN, FASSUNG VOM 24.11.2026`);
+    expect(text).toContain('12. Haftung');
+    expect(text).toContain('Kardinalpflichten sind Pflichten');
+    expect(text).toContain('Verträge kündigen: https://www.example.de/vertraege-kuendigen');
     expect(text).toContain(MODEL.period);
     expect(text).toContain(MODEL.service);
     expect(text).toContain(
@@ -52,7 +60,8 @@ describe('the confirmation e-mail', () => {
     expect(text).toMatch(/CHF\s84\.90 inkl\. MWST/);
     expect(text).toContain('ausserhalb der EU');
     expect(text).not.toContain(MODEL.period);
-    expect(text).not.toContain('Muster-Widerrufsformular');
+    expect(text).not.toContain('MUSTER-WIDERRUFSFORMULAR');
+    expect(text).not.toContain('Hiermit widerrufe(n) ich/wir');
     // Only the company's own data may keep its ß (Musterstraße is configuration).
     expect(text.replaceAll(company.COMPANY_STREET, '')).not.toContain('ß');
   });

@@ -3,6 +3,7 @@ import type { Purchase } from '@/lib/checkout/purchase';
 import { localizeDeep } from '@/lib/country';
 import { AGB_VERSION, companyData, terms, type Company } from '@/lib/legal';
 import { CANCELLATION_PATH } from '@/lib/pages';
+import { composeMail, type MailBlock as Block } from '@/lib/mail';
 import { atTime, formatDate } from '@/lib/site-time';
 import {
   IMMEDIATE_START,
@@ -14,17 +15,6 @@ import {
 // The order confirmation on a durable medium (§ 312f BGB): the contract as the
 // buyer ordered it, from the same texts as the pages and the review. Plain
 // text and the same content as simple HTML; nothing loads from elsewhere.
-
-type Block = { heading: string; lines: string[] };
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 export function confirmationMail(input: {
   purchase: Purchase;
@@ -114,19 +104,5 @@ export function confirmationMail(input: {
     p.country,
     companyData(company),
   );
-  const text = [
-    ...localized.intro,
-    ...localized.blocks.flatMap((block) => ['', block.heading.toUpperCase(), ...block.lines]),
-  ].join('\n');
-  const html = [
-    '<!doctype html><html lang="de"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(localized.subject)}</title></head><body>`,
-    ...localized.intro.map((line) => `<p>${escapeHtml(line)}</p>`),
-    ...localized.blocks.map(
-      (block) =>
-        `<h2>${escapeHtml(block.heading)}</h2>${block.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
-    ),
-    '</body></html>',
-  ].join('\n');
-  return { subject: localized.subject, text, html };
+  return composeMail(localized);
 }

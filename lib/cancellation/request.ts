@@ -1,0 +1,137 @@
+// What the cancellation form of § 312k Abs. 3 BGB asks, and the German
+// messages for what is missing: one set of rules for the form in the browser
+// and the endpoint on the server.
+
+export const CANCELLATION_KINDS = {
+  ordinary: 'Ordentliche Kündigung',
+  extraordinary: 'Außerordentliche Kündigung aus wichtigem Grund',
+} as const;
+export type CancellationKind = keyof typeof CANCELLATION_KINDS;
+
+export const CANCELLATION_FIELDS = [
+  'kind',
+  'reason',
+  'name',
+  'email',
+  'contract',
+  'when',
+  'date',
+] as const;
+export type CancellationField = (typeof CANCELLATION_FIELDS)[number];
+
+/** The form's values as typed: every field a string, as the form and a stored draft hold them. */
+export type CancellationDraft = Record<CancellationField, string>;
+export const EMPTY_CANCELLATION: CancellationDraft = {
+  kind: '',
+  reason: '',
+  name: '',
+  email: '',
+  contract: '',
+  when: 'asap',
+  date: '',
+};
+
+export const CANCELLATION_MAX_CHARS = {
+  reason: 2000,
+  name: 100,
+  email: 100,
+  contract: 100,
+} as const;
+
+/** A cancellation that passed the rules. */
+export type Cancellation = {
+  kind: CancellationKind;
+  /** Only for an extraordinary cancellation. */
+  reason: string | null;
+  name: string;
+  email: string;
+  /** The order number or the account's e-mail address. */
+  contract: string;
+  /** `YYYY-MM-DD`, or null for "as soon as possible". */
+  date: string | null;
+};
+
+export const CANCELLATION_MESSAGES = {
+  kind: 'Bitte wählen Sie, ob Sie ordentlich oder außerordentlich kündigen.',
+  reason: 'Bitte nennen Sie den wichtigen Grund für die außerordentliche Kündigung.',
+  name: 'Bitte geben Sie Ihren Namen an.',
+  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+  contract: 'Bitte geben Sie die Bestellnummer oder die E-Mail-Adresse des Rechenweg-Kontos an.',
+  date: 'Bitte wählen Sie ein Datum ab heute oder „So bald wie möglich“.',
+} as const satisfies Partial<Record<CancellationField, string>>;
+
+/** Sending failed: nothing typed is lost, and the e-mail route stays open. */
+export function unsentMessage(contactEmail: string): string {
+  return `Ihre Kündigung konnte gerade nicht gesendet werden. Ihre Eingaben bleiben erhalten: Bitte versuchen Sie es in ein paar Minuten noch einmal oder kündigen Sie per E-Mail an ${contactEmail}.`;
+}
+
+const tooLong = (max: number) => `Bitte kürzen Sie den Text auf höchstens ${max} Zeichen.`;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export type CancellationErrors = Partial<Record<CancellationField, string>>;
+export type CancellationCheck =
+  { ok: true; value: Cancellation } | { ok: false; errors: CancellationErrors };
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * Checks a draft (the form's fields, or a posted body) against the rules.
+ * `today` is the site's date (`YYYY-MM-DD`): a desired date before it is refused.
+ */
+export function checkCancellation(body: unknown, today: string): CancellationCheck {
+  const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const errors: CancellationErrors = {};
+  const kind = text(input.kind);
+  if (kind !== 'ordinary' && kind !== 'extraordinary') errors.kind = CANCELLATION_MESSAGES.kind;
+  const values = {
+    reason: text(input.reason),
+    name: text(input.name),
+    email: text(input.email),
+    contract: text(input.contract),
+  };
+  for (const field of ['reason', 'name', 'email', 'contract'] as const) {
+    if (values[field].length > CANCELLATION_MAX_CHARS[field]) {
+      errors[field] = tooLong(CANCELLATION_MAX_CHARS[field]);
+    }
+  }
+  if (kind === 'extraordinary' && !values.reason) errors.reason = CANCELLATION_MESSAGES.reason;
+  if (!values.name) errors.name = CANCELLATION_MESSAGES.name;
+  if (!errors.email && !EMAIL.test(values.email)) errors.email = CANCELLATION_MESSAGES.email;
+  if (!values.contract) errors.contract = CANCELLATION_MESSAGES.contract;
+  const date = text(input.date);
+  const onDate = text(input.when) === 'date';
+  if (onDate && (!ISO_DATE.test(date) || Number.isNaN(Date.parse(date)) || date < today)) {
+    errors.date = CANCELLATION_MESSAGES.date;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      kind: kind as CancellationKind,
+      reason: kind === 'extraordinary' ? values.reason : null,
+      name: values.name,
+      email: values.email,
+      contract: values.contract,
+      date: onDate ? date : null,
+    },
+  };
+}
+
+/** A stored draft, trusted only as far as its shape goes. */
+export function parseCancellationDraft(stored: string | null): CancellationDraft | null {
+  if (!stored) return null;
+  try {
+    const value = JSON.parse(stored) as Record<string, unknown>;
+    const draft = { ...EMPTY_CANCELLATION };
+    for (const field of CANCELLATION_FIELDS) {
+      if (typeof value[field] === 'string') draft[field] = value[field];
+    }
+    return draft;
+  } catch {
+    return null;
+  }
+}
