@@ -83,8 +83,10 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
       const typed = new FormData(form);
       const next = { ...EMPTY_CANCELLATION };
       for (const field of CANCELLATION_FIELDS) {
+        // The server's form holds the defaults (as soon as possible): only a change is typed.
         const value = typed.get(field);
-        next[field] = (typeof value === 'string' && value) || stored?.[field] || next[field];
+        const changed = typeof value === 'string' && value !== EMPTY_CANCELLATION[field];
+        next[field] = changed ? value : stored?.[field] || next[field];
       }
       setDraft(next);
     }

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import type { LegalDocument } from '@/lib/legal';
 
@@ -43,6 +44,16 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             {section.after?.map((paragraph) => (
               <p key={paragraph} className="mt-3 leading-relaxed text-ink">
                 {paragraph}
+              </p>
+            ))}
+            {section.links?.map((link) => (
+              <p key={link.href} className="mt-3">
+                <Link
+                  href={link.href}
+                  className="font-semibold text-brand-700 underline underline-offset-4"
+                >
+                  {link.label}
+                </Link>
               </p>
             ))}
           </section>

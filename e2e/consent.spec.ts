@@ -4,6 +4,7 @@ import { ANALYTICS_EVENTS, CONSENT, DEVICE_ID_COOKIE } from '@/lib/site';
 import { CONSENT_COPY } from '@/lib/content';
 import { amplitudeEvents, type HttpFake } from './fakes/http-fake';
 import { THIRD_PARTY_HOSTS, browserStorage, expect, test } from './fixtures';
+import { E2E_ORIGINS } from '../playwright.config';
 
 test.use({ consent: 'undecided' });
 
@@ -77,7 +78,11 @@ test('the overlay shows the spec content, cannot be escaped and keeps focus insi
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('eigene Cookies und Cookies von Drittanbietern');
   await expect(dialog).toContainText('jünger als 16');
-  await expect(dialog).toContainText('80.000+');
+  // What can be checked, in each country's numbers (#25), and the button names set off.
+  await expect(dialog).toContainText('80.000+ Schülerinnen und Schüler lernen mit Rechenweg');
+  await expect(dialog).not.toContainText('Noten');
+  await expect(dialog.locator('strong', { hasText: 'Nicht einverstanden' })).toBeVisible();
+  await expect(dialog.locator('strong', { hasText: 'Cookie-Einstellungen' })).toBeVisible();
   await expect(dialog.getByRole('img')).toHaveCount(4);
   await expect(dialog.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute(
     'href',
@@ -118,6 +123,17 @@ test('the overlay shows the spec content, cannot be escaped and keeps focus insi
     await page.keyboard.press(i % 4 === 3 ? 'Shift+Tab' : 'Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
   }
+});
+
+test('the Swiss overlay counts learners the Swiss way, in the server HTML too', async ({
+  page,
+}) => {
+  const response = await page.goto(`${E2E_ORIGINS.CH}/`);
+  expect(await response!.text()).toContain('80’000+');
+  await expect(overlay(page)).toContainText(
+    '80’000+ Schülerinnen und Schüler lernen mit Rechenweg',
+  );
+  await expect(overlay(page)).not.toContainText('80.000+');
 });
 
 test('keyboard only: the overlay reads first, both buttons can be reached and axe finds nothing', async ({

@@ -157,7 +157,10 @@ test.describe('Swiss copy', () => {
     await expect(nav.getByRole('link', { name: 'Lehrpersonen' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Schülerinnen und Schüler' })).toBeVisible();
     await expect(page.getByText('Für Lehrpersonen', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Passend zum Lehrplan 21' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Passend zu Ihrem Lehrplan' })).toBeVisible();
+    await expect(
+      page.getByText(/Lehrplan 21 in der Volksschule und den kantonalen Lehrplänen am Gymnasium/),
+    ).toBeVisible();
     await expect(page.getByText('80’000+', { exact: true })).toBeVisible();
     await expect(page.locator('figure blockquote')).toHaveText(
       /^«.*in der letzten Prüfung hatte ich eine 5,5\.»$/,

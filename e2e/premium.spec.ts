@@ -720,3 +720,168 @@ test('the client files carry no PayPal secret; the landings load no PayPal or Re
   await expect(buttonFrame(page, 'paypal').getByRole('button')).toBeVisible();
   expect(loaded.join('\n').includes('data-react-paypal-script-id')).toBe(true);
 });
+
+// ---- § 312k: Verträge hier kündigen ---------------------------------------------
+// Here because this file owns the SMTP stand-in of the e2e build.
+
+const CONTACT_EMAIL = 'kontakt@example.de';
+const cancelFields = {
+  name: 'Eva Strauß',
+  email: 'eva@example.de',
+  contract: 'E2E00000000000001',
+};
+
+async function fillCancellation(page: Page) {
+  await page.getByRole('radio', { name: /Außerordentlich/ }).check();
+  await page.getByLabel('Grund der außerordentlichen Kündigung').fill('Wir ziehen ins Ausland.');
+  await page.getByLabel('Ihr Name').fill(cancelFields.name);
+  await page.getByLabel('Ihre E-Mail-Adresse').fill(cancelFields.email);
+  await page
+    .getByLabel('Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos')
+    .fill(cancelFields.contract);
+}
+
+test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
+  test('from the footer to a confirmation on the page and two e-mails', async ({ page }) => {
+    await page.goto('/eltern');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Verträge hier kündigen' })
+      .click();
+    await expect(page).toHaveURL(/\/vertraege-kuendigen$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verträge hier kündigen');
+    // The desired date defaults to as soon as possible.
+    await expect(page.getByRole('radio', { name: 'So bald wie möglich' })).toBeChecked();
+    await fillCancellation(page);
+    const button = page.getByRole('button', { name: 'Jetzt kündigen', exact: true });
+    await expect(button).toHaveText('Jetzt kündigen');
+    await button.click();
+
+    const receipt = page.locator('[data-cancellation-receipt]');
+    await expect(
+      receipt.getByRole('heading', { name: 'Ihre Kündigung ist bei uns eingegangen' }),
+    ).toBeFocused();
+    const today = formatDate(siteDate(new Date()));
+    await expect(receipt).toContainText('Außerordentliche Kündigung aus wichtigem Grund');
+    await expect(receipt).toContainText('Wir ziehen ins Ausland.');
+    await expect(receipt).toContainText('So bald wie möglich');
+    await expect(receipt).toContainText(
+      new RegExp(`am ${today.replaceAll('.', '\\.')} um \\d\\d:\\d\\d Uhr`),
+    );
+    const reference = (await receipt.locator('dd').last().textContent())!;
+    expect(reference).toMatch(/^K-\d{8}-[0-9A-F]{6}$/);
+    await expect(receipt).toContainText(`an ${cancelFields.email} gesendet`);
+
+    // Two e-mails, as the SMTP server parsed them: the business's first, then the buyer's.
+    const [toBusiness, toBuyer] = await smtp.waitFor(2);
+    expect(toBusiness!.envelope.to).toEqual([CONTACT_EMAIL]);
+    expect(toBusiness!.mail.replyTo?.value[0]?.address).toBe(cancelFields.email);
+    expect(toBusiness!.mail.subject).toBe(
+      `Kündigung ${reference}: Außerordentliche Kündigung aus wichtigem Grund`,
+    );
+    expect(toBuyer!.envelope.to).toEqual([cancelFields.email]);
+    expect(toBuyer!.mail.subject).toBe(
+      `Ihre Kündigung bei Rechenweg ist eingegangen (${reference})`,
+    );
+    for (const mail of [toBusiness!, toBuyer!]) {
+      const text = mail.mail.text!;
+      expect(text).toContain('Grund: Wir ziehen ins Ausland.');
+      expect(text).toContain(`Name: ${cancelFields.name}`);
+      expect(text).toContain(`Bestellnummer oder Konto: ${cancelFields.contract}`);
+      expect(text).toMatch(
+        new RegExp(`Abgegeben und eingegangen: am ${today.replaceAll('.', '\\.')} um`),
+      );
+      expect(text).toContain(`Eingangsnummer: ${reference}`);
+    }
+
+    // The confirmation can be saved as a file of its own, and survives a reload.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Bestätigung speichern' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Kuendigung-${reference}.html`);
+    const saved = readFileSync(await download.path(), 'utf8');
+    expect(saved).toContain('Ihre Kündigung ist bei uns eingegangen');
+    expect(saved).toContain(reference);
+    expect(saved).toContain('Wir ziehen ins Ausland.');
+    await page.reload();
+    await expect(page.locator('[data-cancellation-receipt]')).toContainText(reference);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('a failed send keeps every field and says so; the retry goes through', async ({ page }) => {
+    await page.goto('/vertraege-kuendigen');
+    await fillCancellation(page);
+    await page.getByRole('radio', { name: 'Zu einem bestimmten Datum' }).check();
+    const tomorrow = siteDate(new Date(Date.now() + 86_400_000));
+    await page.getByLabel('Gewünschtes Datum').fill(tomorrow);
+    // What was typed survives a reload before sending, too.
+    await page.reload();
+    await expect(page.getByLabel('Ihr Name')).toHaveValue(cancelFields.name);
+    await expect(page.getByLabel('Gewünschtes Datum')).toHaveValue(tomorrow);
+
+    smtp.refuse = 550;
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    // Next's route announcer is an alert too.
+    await expect(page.getByRole('alert').filter({ hasText: 'Ihre Kündigung' })).toHaveText(
+      `Ihre Kündigung konnte gerade nicht gesendet werden. Ihre Eingaben bleiben erhalten: Bitte versuchen Sie es in ein paar Minuten noch einmal oder kündigen Sie per E-Mail an ${CONTACT_EMAIL}.`,
+    );
+    await expect(page.locator('[data-cancellation-receipt]')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /Außerordentlich/ })).toBeChecked();
+    await expect(page.getByLabel('Grund der außerordentlichen Kündigung')).toHaveValue(
+      'Wir ziehen ins Ausland.',
+    );
+    await expect(page.getByLabel('Ihr Name')).toHaveValue(cancelFields.name);
+    await expect(page.getByLabel('Ihre E-Mail-Adresse')).toHaveValue(cancelFields.email);
+    await expect(
+      page.getByLabel('Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos'),
+    ).toHaveValue(cancelFields.contract);
+    await expect(page.getByLabel('Gewünschtes Datum')).toHaveValue(tomorrow);
+    expect(smtp.messages).toHaveLength(0);
+
+    smtp.refuse = null;
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    await expect(page.locator('[data-cancellation-receipt]')).toContainText(
+      `zum ${formatDate(tomorrow)}`,
+    );
+    await smtp.waitFor(2);
+  });
+
+  test('bad input gets German messages and sends nothing', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto('/vertraege-kuendigen');
+    await page.getByLabel('Ihre E-Mail-Adresse').fill('eva@');
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    await expect(page.getByText('Bitte prüfen Sie die markierten Angaben.')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Ordentlich/ })).toBeFocused();
+    for (const message of [
+      'Bitte wählen Sie, ob Sie ordentlich oder außerordentlich kündigen.',
+      'Bitte geben Sie Ihren Namen an.',
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+      'Bitte geben Sie die Bestellnummer oder die E-Mail-Adresse des Rechenweg-Kontos an.',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel('Ihre E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Ihre E-Mail-Adresse')).toHaveValue('eva@');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(posts.filter((url) => url.includes('/api/kuendigung'))).toEqual([]);
+  });
+
+  test('Swiss pages cancel in Swiss spelling', async ({ page }) => {
+    await page.goto(`${E2E_ORIGINS.CH}/vertraege-kuendigen`);
+    await page.getByRole('radio', { name: /Ausserordentlich/ }).check();
+    await expect(page.getByLabel('Grund der ausserordentlichen Kündigung')).toBeVisible();
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    await expect(
+      page.getByText('Bitte nennen Sie den wichtigen Grund für die ausserordentliche Kündigung.'),
+    ).toBeVisible();
+  });
+});

@@ -190,7 +190,9 @@ describe('AGB', () => {
       expect(withdrawal).toContain('aus einem Staat der EU oder des EWR kaufen');
       expect(withdrawal).toContain('Widerrufsrecht von 14 Tagen');
       expect(withdrawal).toContain('nicht die Website, auf der Sie kaufen');
-      expect(withdrawal).toContain('/widerrufsbelehrung');
+      expect(document.sections.find((entry) => entry.id === 'widerruf')!.links).toEqual([
+      { href: '/widerrufsbelehrung', label: 'Zur Widerrufsbelehrung' },
+    ]);
       expect(withdrawal).toContain('kein gesetzliches Widerrufsrecht');
     },
   );

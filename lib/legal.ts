@@ -5,6 +5,7 @@ import type { Env } from '@/lib/env';
 import { currencyOf, PLANS, priceWithVat } from '@/lib/checkout/pricing';
 import { formatDate } from '@/lib/site-time';
 import { premiumPageCopy, teachersWord } from '@/lib/content';
+import { CANCELLATION_PATH, type SitePath } from '@/lib/pages';
 import type { Country } from '@/lib/site';
 
 export type LegalSection = {
@@ -16,6 +17,8 @@ export type LegalSection = {
   numbered?: true;
   /** Paragraphs after the list. */
   after?: string[];
+  /** Pages of the site the section points to, linked at its end. */
+  links?: { href: SitePath; label: string }[];
   /** Set apart from the text around it, as the law asks for the right to object. */
   highlighted?: true;
 };
@@ -400,14 +403,16 @@ export function terms(company: Company, country: Country): LegalDocument {
             'Das Recht beider Seiten, aus wichtigem Grund fristlos zu kündigen, bleibt unberührt. Kündigen Sie Premium wirksam aus wichtigem Grund, erstatten wir den Preis für die nicht genutzte Zeit anteilig. Ihre Rechte bei Mängeln (Abschnitt 11) bleiben unberührt.',
             `Kündigen können Sie am einfachsten über „Verträge hier kündigen“ am Ende jeder Seite, außerdem per E-Mail an ${company.CONTACT_EMAIL} oder per Post an die Anschrift oben.`,
           ],
+          links: [{ href: CANCELLATION_PATH, label: 'Zu „Verträge hier kündigen“' }],
         },
         {
           id: 'widerruf',
           heading: '10. Widerrufsrecht',
           paragraphs: [
-            'Verbraucherinnen und Verbraucher, die Premium aus einem Staat der EU oder des EWR kaufen, haben ein gesetzliches Widerrufsrecht von 14 Tagen. Maßgeblich ist das Land, das PayPal uns für Ihr PayPal-Konto oder Ihre Karte nennt, nicht die Website, auf der Sie kaufen. Die Einzelheiten, auch wann das Widerrufsrecht vorzeitig erlischt und welchen Wertersatz Sie nach einem sofortigen Beginn schulden, stehen in unserer Widerrufsbelehrung unter /widerrufsbelehrung. Die Bestellübersicht verlinkt sie, und die Bestellbestätigung enthält sie mit dem Muster-Widerrufsformular.',
+            'Verbraucherinnen und Verbraucher, die Premium aus einem Staat der EU oder des EWR kaufen, haben ein gesetzliches Widerrufsrecht von 14 Tagen. Maßgeblich ist das Land, das PayPal uns für Ihr PayPal-Konto oder Ihre Karte nennt, nicht die Website, auf der Sie kaufen. Die Einzelheiten, auch wann das Widerrufsrecht vorzeitig erlischt und welchen Wertersatz Sie nach einem sofortigen Beginn schulden, stehen in unserer Widerrufsbelehrung. Die Bestellübersicht verlinkt sie, und die Bestellbestätigung enthält sie mit dem Muster-Widerrufsformular.',
             'Für Käufe aus der Schweiz und anderen Ländern außerhalb der EU und des EWR gibt es kein gesetzliches Widerrufsrecht; das sagt Ihnen die Bestellübersicht vor der Bestellung. Wenn Sie mit Premium nicht zufrieden sind, schreiben Sie uns trotzdem: Wir suchen gern eine Lösung.',
           ],
+          links: [{ href: '/widerrufsbelehrung', label: 'Zur Widerrufsbelehrung' }],
         },
         {
           id: 'maengel',

@@ -89,6 +89,7 @@ export function confirmationMail(input: {
         ...section.paragraphs,
         ...(section.list ?? []).map((item) => `– ${item}`),
         ...(section.after ?? []),
+        ...(section.links ?? []).map((link) => `${link.label}: ${siteUrl}${link.href}`),
       ]),
     },
   ];
