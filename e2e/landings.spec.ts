@@ -99,15 +99,16 @@ test.describe('two countries', () => {
       'true',
     );
     await page.goto(`${E2E_ORIGINS.CH}/eltern`);
-    await expect(page.getByText(/Premium ab CHF\s9\.90/)).toBeVisible();
+    await expect(page.getByText(/Premium ab CHF\s9\.90 inkl\. MWST/)).toBeVisible();
     await page.getByRole('link', { name: 'Premium ansehen' }).click();
     await expect(page).toHaveURL(`${E2E_ORIGINS.CH}/premium`);
     await expect(page.locator('[data-price="monat"]')).toHaveText(/^CHF\s9\.90$/);
     await page.goto(`${E2E_ORIGINS.DE}/eltern`);
-    await expect(page.getByText(/Premium ab 9,90\s€/)).toBeVisible();
-    await expect(
-      page.getByText('Datenschutz nach europäischem und Schweizer Recht', { exact: false }),
-    ).toBeVisible();
+    await expect(page.getByText(/Premium ab 9,90\s€ inkl\. MwSt\./)).toBeVisible();
+    // Concrete measures instead of "Datenschutz nach … Recht" as a benefit (#25).
+    await expect(page.getByRole('heading', { name: 'Sicher lernen' }).locator('..')).toContainText(
+      'Cookies für Statistik und Werbung nur mit Einwilligung',
+    );
   });
 
   test('on other hosts the switcher keeps the choice in the land cookie', async ({
@@ -159,8 +160,8 @@ test.describe('Swiss copy', () => {
     await expect(page.getByText('Für Lehrpersonen', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Passend zu Ihrem Lehrplan' })).toBeVisible();
     await expect(
-      page.getByText(/Lehrplan 21 in der Volksschule und den kantonalen Lehrplänen am Gymnasium/),
-    ).toBeVisible();
+      page.getByRole('heading', { name: 'Passend zu Ihrem Lehrplan' }).locator('..'),
+    ).toContainText('Lehrplan 21 in der Volksschule und den kantonalen Lehrplänen am Gymnasium');
     await expect(page.getByText('80’000+', { exact: true })).toBeVisible();
     await expect(page.locator('figure blockquote')).toHaveText(
       /^«.*in der letzten Prüfung hatte ich eine 5,5\.»$/,
@@ -188,13 +189,16 @@ test.describe('Swiss copy', () => {
   });
 
   test('the legal pages follow each country', async ({ page }) => {
-    await page.goto(`${E2E_ORIGINS.CH}/agb`);
-    await expect(page.getByRole('heading', { name: '6. Kein Widerrufsrecht' })).toBeVisible();
-    await expect(page.getByText(/für 12 Monate CHF\s84\.90/)).toBeVisible();
-    await expect(page.getByText(/gilt Schweizer Recht/)).toBeVisible();
-    await page.goto(`${E2E_ORIGINS.DE}/agb`);
-    await expect(page.getByRole('heading', { name: '6. Widerrufsrecht' })).toBeVisible();
-    await expect(page.getByText(/für 12 Monate 79,90\s€/)).toBeVisible();
+    // The same terms on both hosts: the buyer decides the rights, the host only the currency.
+    for (const [origin, price] of [
+      [E2E_ORIGINS.CH, /für 12 Monate CHF\s84\.90 inkl\. MWST/],
+      [E2E_ORIGINS.DE, /für 12 Monate 79,90\s€ inkl\. MwSt\./],
+    ] as const) {
+      await page.goto(`${origin}/agb`);
+      await expect(page.getByRole('heading', { name: '10. Widerrufsrecht' })).toBeVisible();
+      await expect(page.getByText(price)).toBeVisible();
+      await expect(page.getByText(/gilt Schweizer Recht \(Art\. 120 IPRG\)/)).toBeVisible();
+    }
 
     await page.goto(`${E2E_ORIGINS.CH}/datenschutz`);
     await expect(

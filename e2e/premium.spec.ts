@@ -505,7 +505,7 @@ test('an ad blocker that stops PayPal’s script is named, with the contact addr
   await choose(page, {});
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
   await expect(notice(page)).toContainText('Werbe- oder Tracking-Blocker');
-  await expect(notice(page)).toContainText('kontakt@example.de');
+  await expect(notice(page)).toContainText('oder schreiben Sie uns an kontakt@example.de.');
   await expect(page.getByLabel('E-Mail des Rechenweg-Kontos')).toHaveValue('mia@example.de');
 });
 

@@ -1,4 +1,5 @@
 import {
+  blockedMessage,
   cheapestPriceWithVat,
   checkPromoCode,
   formatMinor,
@@ -67,5 +68,13 @@ describe('quotes', () => {
   it('start, for the landings, at the cheapest plan of each currency', () => {
     expect(cheapestPriceWithVat('DE')).toMatch(/^9,90\s€ inkl\. MwSt\.$/);
     expect(cheapestPriceWithVat('CH')).toMatch(/^CHF\s9\.90 inkl\. MWST$/);
+  });
+});
+
+describe('the message when PayPal’s buttons are blocked', () => {
+  it('gives the address in the sentence, not after it', () => {
+    expect(blockedMessage('kontakt@example.de')).toMatch(
+      /Bitte erlauben Sie PayPal auf dieser Seite oder schreiben Sie uns an kontakt@example\.de\.$/,
+    );
   });
 });
