@@ -26,7 +26,7 @@ type CancellationFormProps = {
   title: string;
 };
 
-type Outcome = { receipt: ReceiptView; mailed: boolean; email: string };
+type Outcome = { reference: string; receipt: ReceiptView; mailed: boolean; email: string };
 
 const DRAFT_KEY = 'kuendigung-entwurf';
 const OUTCOME_KEY = 'kuendigung-bestaetigung';
@@ -50,7 +50,9 @@ function store(key: string, value: unknown) {
 function storedOutcome(): Outcome | null {
   try {
     const value = JSON.parse(session()?.getItem(OUTCOME_KEY) ?? 'null') as Outcome | null;
-    return value && Array.isArray(value.receipt?.lines) ? value : null;
+    return value && typeof value.reference === 'string' && Array.isArray(value.receipt?.lines)
+      ? value
+      : null;
   } catch {
     return null;
   }
@@ -128,13 +130,15 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
         body: JSON.stringify(draft),
       });
       const body = (await response.json().catch(() => ({}))) as {
+        reference?: string;
         receipt?: ReceiptView;
         mailed?: boolean;
         errors?: CancellationErrors;
         message?: string;
       };
-      if (response.ok && body.receipt) {
+      if (response.ok && body.receipt && body.reference) {
         const next = {
+          reference: body.reference,
           receipt: body.receipt,
           mailed: body.mailed === true,
           email: checked.value.email,
@@ -388,8 +392,7 @@ function Confirmation({
   title: string;
   onStartOver: () => void;
 }) {
-  const { receipt } = outcome;
-  const reference = receipt.lines.at(-1)?.value ?? 'kuendigung';
+  const { receipt, reference } = outcome;
   function save() {
     const blob = new Blob([savedDocument(title, outcome)], { type: 'text/html;charset=utf-8' });
     const url = URL.createObjectURL(blob);

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import type { ComponentProps } from 'react';
 import type { LegalDocument } from '@/lib/legal';
 
 /** A legal document with one h1 and an h2 per section; copy arrives already localised. */
@@ -11,7 +10,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       </h1>
       <p className="mt-4 text-lg leading-relaxed text-muted">{document.intro}</p>
       {document.sections.map((section) => {
-        const List = section.numbered ? NumberedList : BulletList;
+        const List = section.numbered ? 'ol' : 'ul';
         return (
           <section
             key={section.heading}
@@ -35,7 +34,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
               </p>
             ))}
             {section.list && (
-              <List className="mt-3 space-y-2 pl-6 leading-relaxed text-ink">
+              <List
+                className={`mt-3 space-y-2 pl-6 leading-relaxed text-ink ${section.numbered ? 'list-decimal' : 'list-disc'}`}
+              >
                 {section.list.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -70,10 +71,3 @@ function slug(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
-
-const NumberedList = ({ className, ...props }: ComponentProps<'ol'>) => (
-  <ol className={`list-decimal ${className}`} {...props} />
-);
-const BulletList = ({ className, ...props }: ComponentProps<'ul'>) => (
-  <ul className={`list-disc ${className}`} {...props} />
-);

@@ -356,7 +356,8 @@ export type NamingButtons = readonly string[];
  * The cookie consent overlay (spec section 2). It sits in the root layout,
  * above both countries, so it is written to read right in both: no ß, no
  * quotation marks (button names are set off in bold instead), `Sie`
- * throughout, an impersonal under-16 note. Only the claim's number differs.
+ * throughout, an impersonal under-16 note. The claim below it is
+ * `learnersClaim`, whose number the overlay writes in the page's country.
  */
 export const CONSENT_COPY = {
   title: 'Helfen Sie uns, Rechenweg noch besser zu machen',

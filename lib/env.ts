@@ -355,12 +355,12 @@ const PAYPAL_API = {
   sandbox: 'https://api-m.sandbox.paypal.com',
 };
 
-/** The server's PayPal credentials; null switches the checkout off (the page says so). */
-/** Null without SMTP_URL: no purchase confirmation, and the cancellation form offers the post and e-mail instead. */
+/** Null without SMTP_URL: no purchase confirmation, and the cancellation form cannot send (it names the e-mail address). */
 export const mailConfig: MailConfig | null = env.SMTP_URL
   ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }
   : null;
 
+/** The server's PayPal credentials; null switches the checkout off (the page says so). */
 export const paypalConfig: PayPalConfig | null =
   env.NEXT_PUBLIC_PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
     ? {

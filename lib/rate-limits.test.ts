@@ -25,10 +25,9 @@ describe('the rate limits in memory', () => {
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.retryAfterS).toBeGreaterThan(50);
     // Another client passes until the overall limit (3) is used up.
-    expect(await limiter.consume('quote', 'b')).toEqual({
-      ok: false,
-      retryAfterS: expect.any(Number),
-    });
+    const overall = await limiter.consume('quote', 'b');
+    expect(overall.ok).toBe(false);
+    expect(!overall.ok && overall.retryAfterS).toBeGreaterThan(50);
     expect((await limiter.consume('quote', 'c')).ok).toBe(false);
     // Each endpoint counts on its own.
     expect(await limiter.consume('orders', 'a')).toEqual({ ok: true });

@@ -44,10 +44,10 @@ export async function cancellationEndpoint(request: NextRequest): Promise<Respon
   const received = new Date();
   const checked = checkCancellation(read.value, siteDate(received));
   if (!checked.ok) return jsonAnswer(422, { errors: checked.errors });
-  const failed = jsonAnswer(503, { message: unsentMessage(env.CONTACT_EMAIL) });
+  const unsent = () => jsonAnswer(503, { message: unsentMessage(env.CONTACT_EMAIL) });
   if (!mailConfig) {
     console.error('[cancellation] Not sent: SMTP_URL not set');
-    return failed;
+    return unsent();
   }
   const country = countryOfRequest(request);
   const receipt: CancellationReceipt = {
@@ -68,7 +68,7 @@ export async function cancellationEndpoint(request: NextRequest): Promise<Respon
       reference: receipt.reference,
       error: toBusiness.error,
     });
-    return failed;
+    return unsent();
   }
   const toBuyer = await mailer.send({
     to: checked.value.email,
@@ -81,5 +81,9 @@ export async function cancellationEndpoint(request: NextRequest): Promise<Respon
       error: toBuyer.error,
     });
   }
-  return jsonAnswer(200, { receipt: receiptView(receipt, country), mailed: toBuyer.ok });
+  return jsonAnswer(200, {
+    reference: receipt.reference,
+    receipt: receiptView(receipt, country),
+    mailed: toBuyer.ok,
+  });
 }

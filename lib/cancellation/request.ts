@@ -1,3 +1,5 @@
+import { isEmailAddress } from '@/lib/email-address';
+
 // What the cancellation form of § 312k Abs. 3 BGB asks, and the German
 // messages for what is missing: one set of rules for the form in the browser
 // and the endpoint on the server.
@@ -67,7 +69,6 @@ export function unsentMessage(contactEmail: string): string {
 
 const tooLong = (max: number) => `Bitte kürzen Sie den Text auf höchstens ${max} Zeichen.`;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type CancellationErrors = Partial<Record<CancellationField, string>>;
@@ -100,7 +101,7 @@ export function checkCancellation(body: unknown, today: string): CancellationChe
   }
   if (kind === 'extraordinary' && !values.reason) errors.reason = CANCELLATION_MESSAGES.reason;
   if (!values.name) errors.name = CANCELLATION_MESSAGES.name;
-  if (!errors.email && !EMAIL.test(values.email)) errors.email = CANCELLATION_MESSAGES.email;
+  if (!errors.email && !isEmailAddress(values.email)) errors.email = CANCELLATION_MESSAGES.email;
   if (!values.contract) errors.contract = CANCELLATION_MESSAGES.contract;
   const date = text(input.date);
   const onDate = text(input.when) === 'date';

@@ -13,7 +13,6 @@ import { env } from '@/lib/env';
 // server, which grants Premium. PayPal is the record: nothing is stored here,
 // and `npm run premium:reconcile` re-sends a hand-off that never arrived.
 
-
 /** Orders whose e-mail this instance is sending or has sent: a double click sends one. */
 const mailing = new Map<string, Promise<boolean>>();
 

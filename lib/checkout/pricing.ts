@@ -1,5 +1,7 @@
 import { formatPrice } from '@/lib/country';
+import { isEmailAddress } from '@/lib/email-address';
 import { CURRENCY_BY_COUNTRY, PROMO_CODES, type Country } from '@/lib/site';
+import { siteDate } from '@/lib/site-time';
 
 // What Rechenweg Premium costs: the plans, their prices per currency and the
 // promo codes. Demo values (README, Premium): the real ones are the business's
@@ -75,11 +77,6 @@ export function normalizePromoCode(input: string): string {
   return input.trim().toUpperCase();
 }
 
-function berlinDate(now: Date): string {
-  // sv-SE formats as YYYY-MM-DD.
-  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
-}
-
 export type PromoCheck =
   { ok: true; promotion: PromoCode } | { ok: false; reason: keyof typeof PROMO_MESSAGES };
 
@@ -87,7 +84,7 @@ export function checkPromoCode(input: string, now: Date = new Date()): PromoChec
   const code = normalizePromoCode(input);
   const promotion = PROMOTIONS.find((candidate) => candidate.code === code);
   if (!promotion) return { ok: false, reason: 'unknown' };
-  const today = berlinDate(now);
+  const today = siteDate(now);
   if (today < promotion.validFrom) return { ok: false, reason: 'notYet' };
   if (today > promotion.validUntil) return { ok: false, reason: 'expired' };
   return { ok: true, promotion };
@@ -162,7 +159,6 @@ export function cheapestPriceWithVat(country: Country): string {
 export const ACCOUNT_EMAIL_MAX_CHARS = 100;
 /** A checkout attempt's id, from the browser's crypto.randomUUID(). */
 const CHECKOUT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const REQUEST_MESSAGES = {
   plan: 'Bitte wählen Sie einen der angebotenen Zeiträume.',
@@ -208,7 +204,7 @@ export function parseOrderRequest(body: unknown): Parsed<OrderRequest> {
   const promo = promoCodeOf(code);
   if (!promo.ok) return promo;
   const accountEmail = typeof email === 'string' ? email.trim() : '';
-  if (accountEmail.length > ACCOUNT_EMAIL_MAX_CHARS || !EMAIL.test(accountEmail)) {
+  if (accountEmail.length > ACCOUNT_EMAIL_MAX_CHARS || !isEmailAddress(accountEmail)) {
     return { ok: false, message: REQUEST_MESSAGES.email };
   }
   if (typeof checkoutId !== 'string' || !CHECKOUT_ID.test(checkoutId)) {

@@ -14,8 +14,9 @@ import {
 } from '@/lib/checkout/pricing';
 import type { Country } from '@/lib/site';
 
-// What the checkout's route handlers share: the buyer's country (from the host,
-// as the proxy decides it, never from the body) and the quote a request earns.
+// What the checkout's route handlers share (the cancellation's too, for the
+// country): the buyer's country (from the host, as the proxy decides it, never
+// from the body) and the quote a request earns.
 
 export function countryOfRequest(request: NextRequest): Country {
   return countryForRequest({
