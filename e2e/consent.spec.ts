@@ -375,6 +375,9 @@ test('on the legal pages the overlay leaves the text readable', async ({ page })
   await expect(page).toHaveURL(/\/datenschutz$/);
   await expect(overlay(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A click is no page.goto, which waits for hydration: wait until the overlay
+  // has opened and taken focus, or it would take it back from the page's link.
+  await expect(overlay(page).locator('[data-autofocus]')).toBeFocused();
   // The page is not inert: its own links can still be focused and used.
   const pageLink = page.getByRole('banner').getByRole('link', { name: 'Lehrkräfte' });
   await pageLink.focus();
