@@ -35,7 +35,9 @@ export function parseWrk(output) {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
   const p99 = millis(/^\s+99%\s+(\S+)/m.exec(output)?.[1] ?? '');
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    output,
+  );
   const errors = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
   if (!Number.isFinite(rps)) throw new Error(`wrk printed no rate:\n${output}`);
   return { rps, p99: Math.round(p99), errors };
@@ -48,11 +50,12 @@ function wrk(url, { headers, seconds, connections }) {
 }
 
 /**
- * @param {{ site: string; port: number; seconds: number }} options `site` is the
- * running site's origin (a country origin of its configuration), `port` the
- * cache's, `seconds` each side's load (after as long again of warm-up).
+ * @param {{ site: string; siteEnv: Record<string, string>; port: number; seconds: number }} options
+ * `site` is the running site's origin (a country origin of its configuration,
+ * `siteEnv`), `port` the cache's, `seconds` each side's load (after as long
+ * again of warm-up).
  */
-export async function cacheMeasures({ site, port, seconds }) {
+export async function cacheMeasures({ site, siteEnv, port, seconds }) {
   // The origin's Host through the cache too: on any other host every answer is private.
   // `Host` capitalised: wrk adds its own unless it finds exactly that name.
   const headers = { Host: new URL(site).host };
@@ -61,7 +64,7 @@ export async function cacheMeasures({ site, port, seconds }) {
   const options = { headers, seconds, connections: 50 };
   wrk(`${site}/`, options);
   const direct = wrk(`${site}/`, options);
-  const cache = await startCache({ cwd: root, port, upstream: site });
+  const cache = await startCache({ cwd: root, port, upstream: site, siteEnv });
   try {
     wrk(cacheUrl, options);
     const cached = wrk(cacheUrl, options);

@@ -812,7 +812,12 @@ async function main() {
   // The peak after the browser's visits: every landing, /premium and the images optimised for them.
   const siteMemoryAfterVisits = server.memoryMb('VmHWM');
   log('measuring / through the shared cache');
-  const cache = await cacheMeasures({ site: siteOrigin, port: PORTS.cache, seconds: LOAD_SECONDS });
+  const cache = await cacheMeasures({
+    site: siteOrigin,
+    siteEnv,
+    port: PORTS.cache,
+    seconds: LOAD_SECONDS,
+  });
   budgets.push(...cache.budgets);
   log('scoring the headers with the MDN HTTP Observatory');
   const scan = await observatory(PORTS.site);

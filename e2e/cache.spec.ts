@@ -4,7 +4,8 @@ import { COUNTRY_COOKIE } from '@/lib/country';
 import { DEVICE_ID_COOKIE } from '@/lib/site';
 import { startCache } from '../scripts/cache-server.mjs';
 import { expect, test } from './fixtures';
-import { E2E_ORIGINS, extraPort } from './e2e-env.mjs';
+import { E2E_ORIGINS, e2eEnv, extraPort } from './e2e-env.mjs';
+import { FLAG_OVERRIDES_COOKIE } from '@/lib/flags-explorer';
 import { HttpFake, type FakeHandler } from './fakes/http-fake';
 import { SiteServer } from './fakes/site-server';
 import { DEFAULT_TITLE, TREATMENT_TITLE, deviceIn, titleOf } from './variants';
@@ -76,7 +77,8 @@ test.describe('a shared cache in front of the site (deploy/nginx.conf)', () => {
     test.setTimeout(90_000);
     site = new SiteServer(SITE_PORT, {});
     await site.start();
-    cache = await startCache({ port: CACHE_PORT, upstream: site.url });
+    // The site's environment: its origins, and a preview (overrides count).
+    cache = await startCache({ port: CACHE_PORT, upstream: site.url, siteEnv: e2eEnv });
   });
   test.afterAll(async () => {
     await cache?.stop();
@@ -98,7 +100,7 @@ test.describe('a shared cache in front of the site (deploy/nginx.conf)', () => {
     expect([langOf(mismatched.body), langOf(swiss.body)]).toEqual(['de', 'de-CH']);
   });
 
-  test('a visitor with device_id gets their own variant and never fills or reads the shared entry', async () => {
+  test('a visitor with device_id gets their own variant on a landing with an experiment and never fills or reads its shared entry', async () => {
     const cookie = `${DEVICE_ID_COOKIE.name}=${deviceIn('treatment')}`;
     const bucketed = await get('/', HOSTS.DE, { cookie: `other=1; ${cookie}` });
     expect(bucketed.cache).toBe('BYPASS');
@@ -128,19 +130,17 @@ test.describe('a shared cache in front of the site (deploy/nginx.conf)', () => {
     ).toEqual([TREATMENT_TITLE, DEFAULT_TITLE, TREATMENT_TITLE, DEFAULT_TITLE]);
   });
 
-  test('a request with the land cookie bypasses the cache, and a personal answer is never kept', async () => {
+  test('the land cookie bypasses the cache only on a host that is no country origin, and a personal answer is never kept', async () => {
     await get('/kontakt', HOSTS.DE);
     expect((await get('/kontakt', HOSTS.DE)).cache).toBe('HIT');
-    // On an origin the host decides, but the cache does not know that: it bypasses.
+    // On an origin the host decides the country, whatever the cookie says.
     const withCookie = await get('/kontakt', HOSTS.DE, { cookie: `${COUNTRY_COOKIE}=CH` });
-    expect(withCookie.cache).toBe('BYPASS');
-    expect(langOf(withCookie.body)).toBe('de');
-
-    // A shareable answer (the host decides) to a request with the cookie is not kept either.
+    expect([withCookie.cache, langOf(withCookie.body)]).toEqual(['HIT', 'de']);
+    // So the first visitor with the cookie fills the entry for the next one.
     expect((await get('/datenschutz', HOSTS.DE, { cookie: `${COUNTRY_COOKIE}=DE` })).cache).toBe(
-      'BYPASS',
+      'MISS',
     );
-    expect((await get('/datenschutz', HOSTS.DE)).cache).toBe('MISS');
+    expect((await get('/datenschutz', HOSTS.DE)).cache).toBe('HIT');
 
     // The origin's host name on another port is another host, and its own entry.
     const otherPort = await get('/kontakt', `${new URL(E2E_ORIGINS.DE).hostname}:${SITE_PORT}`);
@@ -157,6 +157,34 @@ test.describe('a shared cache in front of the site (deploy/nginx.conf)', () => {
       expect(answer.headers['cache-control']).toBe('private, no-store');
       expect([answer.cache, langOf(answer.body)]).toEqual(['MISS', 'de']);
     }
+  });
+
+  test('a consenting visitor is served from the cache on every page without an experiment', async () => {
+    // What a browser sends after Einverstanden: the experiments' device id and the SDK's cookie.
+    const cookie = `${DEVICE_ID_COOKIE.name}=${deviceIn('treatment')}; AMP_e2e=consented`;
+    for (const path of ['/eltern', '/vertraege-kuendigen']) {
+      const anonymous = await get(path, HOSTS.DE);
+      const consenting = await get(path, HOSTS.DE, { cookie });
+      expect(consenting.cache, path).toBe('HIT');
+      expect(consenting.body, path).toBe(anonymous.body);
+    }
+    // On the teachers' landing the device id decides the variant: the cache stays out.
+    await get('/lehrkraefte', HOSTS.DE);
+    expect((await get('/lehrkraefte', HOSTS.DE)).cache).toBe('HIT');
+    const bucketed = await get('/lehrkraefte', HOSTS.DE, { cookie });
+    expect([bucketed.cache, bucketed.headers['cache-control']]).toEqual([
+      'BYPASS',
+      'private, no-store',
+    ]);
+    // The router's payload of a landing with an experiment, too.
+    expect((await get('/?_rsc=cache-spec', HOSTS.DE, { cookie, RSC: '1' })).cache).toBe('BYPASS');
+  });
+
+  test('a reviewer’s overrides bypass the cache on a preview’s experiment paths only', async () => {
+    const cookie = `${FLAG_OVERRIDES_COOKIE}=any-value`;
+    expect((await get('/', HOSTS.CH, { cookie })).cache).toBe('BYPASS');
+    await get('/widerrufsbelehrung', HOSTS.CH);
+    expect((await get('/widerrufsbelehrung', HOSTS.CH, { cookie })).cache).toBe('HIT');
   });
 
   test('an RSC request never gets the HTML entry of its URL, nor the other way round', async () => {

@@ -6,13 +6,15 @@ import { serving } from './next-server.mjs';
 
 /**
  * Starts the cache on `port` in front of `upstream` and resolves once it
- * answers as the cache (with X-Cache-Status), whatever the site does.
- * @param {{ cwd?: string; port: number; upstream: string }} options
+ * answers as the cache (with X-Cache-Status), whatever the site does. `siteEnv`
+ * is the site's environment: its origins and whether it is a preview decide
+ * where a cookie bypasses the cache.
+ * @param {{ cwd?: string; port: number; upstream: string; siteEnv?: Record<string, string> }} options
  */
-export async function startCache({ cwd = process.cwd(), port, upstream }) {
+export async function startCache({ cwd = process.cwd(), port, upstream, siteEnv = {} }) {
   const child = spawn('bash', ['scripts/cache.sh'], {
     cwd,
-    env: { ...process.env, CACHE_PORT: String(port), UPSTREAM: upstream },
+    env: { ...process.env, ...siteEnv, CACHE_PORT: String(port), UPSTREAM: upstream },
     // The access log stays out of the measuring process (and nginx cannot open
     // /dev/stdout on the socket Node would give it); the error log is kept for errors.
     stdio: ['ignore', 'ignore', 'pipe'],

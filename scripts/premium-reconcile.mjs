@@ -3,13 +3,9 @@
 // against its signed terms and re-sends the hand-off to the product's server
 // (idempotent there). Reads the same environment as the site (lib/env.ts).
 // Exits 1 when any payment could not be verified or handed off.
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createJiti } from 'jiti';
+import { siteModule } from './site-modules.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const require = createRequire(import.meta.url);
 const { values } = parseArgs({
   options: {
     since: { type: 'string' },
@@ -25,12 +21,8 @@ if (!values.since || !day.test(values.since) || (values.until && !day.test(value
   process.exit(2);
 }
 
-// The site's own TypeScript modules; `server-only` guards bundles, not this command.
-const jiti = createJiti(import.meta.url, {
-  alias: { '@': root.replace(/\/$/, ''), 'server-only': require.resolve('server-only/empty.js') },
-});
-const { checkoutConfig } = await jiti.import('@/lib/checkout/config');
-const { reconcile } = await jiti.import('@/lib/checkout/reconcile');
+const { checkoutConfig } = await siteModule('@/lib/checkout/config');
+const { reconcile } = await siteModule('@/lib/checkout/reconcile');
 
 if (!checkoutConfig) {
   console.error('The PayPal checkout is off (NEXT_PUBLIC_PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET).');

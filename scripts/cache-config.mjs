@@ -1,0 +1,27 @@
+// Renders deploy/nginx.conf for this site into the file named by the first
+// argument: `CACHE_PORT` (8080) and `UPSTREAM` (http://127.0.0.1:3000), and from
+// the site's own environment (SITE_URL_DE, SITE_URL_CH, SITE_ENV/VERCEL_ENV,
+// read by lib/env.ts) and its declared experiments where a cookie decides a page.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { siteModule } from './site-modules.mjs';
+
+const [out] = process.argv.slice(2);
+if (!out) {
+  console.error('usage: node scripts/cache-config.mjs <nginx.conf to write>');
+  process.exit(2);
+}
+const { env, isPreviewSite } = await siteModule('@/lib/env');
+const { EXPERIMENTS } = await siteModule('@/lib/experiments');
+const { renderSharedCacheConfig } = await siteModule('@/lib/shared-cache');
+
+const template = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
+writeFileSync(
+  out,
+  renderSharedCacheConfig(template, {
+    port: Number(process.env.CACHE_PORT || 8080),
+    upstream: process.env.UPSTREAM || 'http://127.0.0.1:3000',
+    origins: { DE: env.SITE_URL_DE, CH: env.SITE_URL_CH },
+    experimentPaths: Object.values(EXPERIMENTS).map((declared) => declared.path),
+    preview: isPreviewSite,
+  }),
+);
