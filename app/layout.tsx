@@ -56,6 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
                 ? {
                     apiKey: env.NEXT_PUBLIC_AMPLITUDE_API_KEY,
                     serverUrl: env.NEXT_PUBLIC_AMPLITUDE_SERVER_URL ?? null,
+                    webVitalsSampleRate: env.WEB_VITALS_SAMPLE_RATE,
                   }
                 : null
             }

@@ -43,6 +43,8 @@ export const e2eEnv = {
   // Analytics and trackers are on, with their default (EU) hosts: the tests
   // answer those hosts with routes and local servers (e2e/fixtures.ts).
   NEXT_PUBLIC_AMPLITUDE_API_KEY: 'e2e-amplitude-key',
+  // Every page view reports its Web Vitals (e2e/web-vitals.spec.ts).
+  WEB_VITALS_SAMPLE_RATE: '1',
   NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
   NEXT_PUBLIC_META_PIXEL_ID: '1234567890',
   NEXT_PUBLIC_TIKTOK_PIXEL_ID: 'E2ETIKTOKPIXEL01',

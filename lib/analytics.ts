@@ -17,6 +17,8 @@ export type AnalyticsConfig = {
   apiKey: string;
   /** Another ingestion endpoint (tests); the EU zone's own otherwise. */
   serverUrl: string | null;
+  /** The share of page views that report their Web Vitals (0 to 1). */
+  webVitalsSampleRate: number;
 };
 
 type Sdk = {
@@ -173,6 +175,39 @@ export function track(name: string, properties?: Properties): Promise<void> {
   if (consent === 'undecided') waiting.push({ name, properties });
   else if (name === ANALYTICS_EVENTS.consentDeclined) return send('anonymous', name, properties);
   return Promise.resolve();
+}
+
+/**
+ * An event of a visitor who accepted that can wait for the SDK's next batch
+ * (the Web Vitals): nothing before a choice or after a decline. What waits in
+ * the batch when the page is hidden (left, closed, another tab) goes at once
+ * as a beacon, which outlives the page: the metrics the browser finalises at
+ * that moment (CLS, INP) among them.
+ */
+export function trackBatched(name: string, properties: Properties) {
+  if (!config || consent !== 'persistent') return;
+  void client('persistent').then((instance) => {
+    if (!instance) return;
+    sendBatchWhenHidden(instance);
+    instance.track(name, properties);
+    if (document.visibilityState === 'hidden') instance.flush();
+  });
+}
+
+let sendsWhenHidden = false;
+/**
+ * Registered after the Web Vitals' own listeners (on the first metric), so the
+ * metrics they report on hiding are in the batch it sends. Visible again, the
+ * SDK sends with fetch, which reports failures, as before.
+ */
+function sendBatchWhenHidden(instance: Client) {
+  if (sendsWhenHidden) return;
+  sendsWhenHidden = true;
+  document.addEventListener('visibilitychange', () => {
+    const hidden = document.visibilityState === 'hidden';
+    instance.setTransport(hidden ? 'beacon' : 'fetch');
+    if (hidden) instance.flush();
+  });
 }
 
 /** The visitor accepted, now or on an earlier visit: events waiting so far go out. */

@@ -113,6 +113,11 @@ export const envSchema = z.object({
   NEXT_PUBLIC_EMAILJS_ORIGIN: url('https://api.emailjs.com'),
   NEXT_PUBLIC_AMPLITUDE_API_KEY: id(/^[\w-]{8,64}$/, 'must be an Amplitude API key'),
   NEXT_PUBLIC_AMPLITUDE_SERVER_URL: optionalUrl(),
+  // Share of page views that report their Web Vitals to Amplitude, with consent (README, Web Vitals).
+  WEB_VITALS_SAMPLE_RATE: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().min(0).max(1).default(0.1),
+  ),
   AMPLITUDE_EXPERIMENT_DEPLOYMENT_KEY: id(/^[\w-]{8,80}$/, 'must be an Amplitude deployment key'),
   AMPLITUDE_EXPERIMENT_SERVER_URL: url('https://flag.lab.eu.amplitude.com'),
   AMPLITUDE_EXPERIMENT_POLL_INTERVAL_MS: z.preprocess(

@@ -70,6 +70,8 @@ export const ANALYTICS_EVENTS = {
   premiumPurchased: 'Premium Purchased',
   consentAccepted: 'USER ACCEPTED COOKIES',
   consentDeclined: 'USER DECLINED COOKIES',
+  /** One per metric of a sampled page view (lib/web-vitals.ts). */
+  webVital: 'Web Vital',
 } as const;
 
 /**

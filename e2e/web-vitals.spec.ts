@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { DEVICE_ID_COOKIE, ANALYTICS_EVENTS } from '@/lib/site';
+import { WEB_VITALS } from '@/lib/web-vitals';
+import { amplitudeEvents, type HttpFake } from './fakes/http-fake';
+import { expect, test } from './fixtures';
+import { E2E_ORIGINS } from './e2e-env.mjs';
+import { deviceIn } from './variants';
+
+// Real visitors' Web Vitals (components/web-vitals.tsx): Amplitude events of a
+// visitor who accepted, with the SDK's batches; the e2e build samples every page view.
+
+/** The Web Vitals events, those of one page view when `page` is given. */
+const webVitals = (amplitude: HttpFake, page?: string) =>
+  amplitudeEvents(amplitude).filter(
+    (event) =>
+      event.event_type === ANALYTICS_EVENTS.webVital &&
+      (page === undefined || event.event_properties?.page === page),
+  );
+const metricsOf = (amplitude: HttpFake, page?: string) =>
+  webVitals(amplitude, page)
+    .map((event) => event.event_properties?.metric as string)
+    .sort();
+/** The batches that carried a Web Vital, by how many events each held. */
+const batchSizes = (amplitude: HttpFake) =>
+  amplitude
+    .received()
+    .map(
+      (request) => (JSON.parse(request.body.toString()).events ?? []) as { event_type: string }[],
+    )
+    .filter((events) => events.some((event) => event.event_type === ANALYTICS_EVENTS.webVital))
+    .map((events) => events.length);
+
+/**
+ * What a visitor does that lets every metric be final: an interaction (LCP
+ * stops, INP has one) and leaving the page, which hides it (CLS, INP).
+ */
+async function interactAndLeave(page: Page, next: string) {
+  // A click on text, which does nothing (the overlay's, where it covers the page).
+  await page.mouse.click(1, 200);
+  // The browser times an interaction after its next frame; leaving before would lose it.
+  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
+  await page.goto(next);
+}
+
+test.describe('with analytics consent', () => {
+  test.use({ consent: 'granted' });
+
+  test('a page view reports LCP, INP, CLS, FCP and TTFB with its page, country, variant and connection', async ({
+    page,
+    amplitude,
+  }) => {
+    await page.goto('/eltern');
+    // FCP and TTFB are final at once and go with the SDK's next batch.
+    await expect.poll(() => metricsOf(amplitude)).toEqual(['FCP', 'TTFB']);
+    await interactAndLeave(page, '/kontakt');
+    await expect.poll(() => metricsOf(amplitude, '/eltern')).toEqual([...WEB_VITALS].sort());
+
+    for (const event of webVitals(amplitude, '/eltern')) {
+      const properties = event.event_properties!;
+      expect(properties).toMatchObject({
+        page: '/eltern',
+        page_type: 'landing',
+        country: 'DE',
+        variant: 'none',
+        connection: expect.stringMatching(/^(slow-2g|2g|3g|4g)$/),
+        rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+        navigation_type: 'navigate',
+        sample_rate: 1,
+      });
+      expect(properties.value).toEqual(expect.any(Number));
+      expect(event.device_id, 'the accepted visitor’s id').toBeTruthy();
+    }
+    expect(
+      webVitals(amplitude).find((e) => e.event_properties?.metric === 'CLS')?.event_properties
+        ?.value,
+    ).toBe(0);
+    // Never a request of their own: each batch that carried one carried others too,
+    // or several metrics.
+    expect(batchSizes(amplitude).every((size) => size >= 2)).toBe(true);
+  });
+
+  test('a Swiss landing in an experiment reports its country and variant', async ({
+    page,
+    amplitude,
+  }) => {
+    const origin = new URL(E2E_ORIGINS.CH);
+    await page.context().addCookies([
+      {
+        name: DEVICE_ID_COOKIE.name,
+        value: deviceIn('treatment'),
+        domain: origin.hostname,
+        path: '/',
+      },
+    ]);
+    await page.goto(`${E2E_ORIGINS.CH}/`);
+    await expect.poll(() => metricsOf(amplitude)).toEqual(['FCP', 'TTFB']);
+    for (const event of webVitals(amplitude)) {
+      expect(event.event_properties).toMatchObject({
+        page: '/',
+        page_type: 'landing',
+        country: 'CH',
+        variant: 'treatment',
+      });
+    }
+  });
+});
+
+test.describe('without analytics consent', () => {
+  test.use({ consent: 'undecided' });
+
+  test('nothing is reported before a choice, nor after a decline', async ({ page, amplitude }) => {
+    await page.goto('/eltern');
+    await interactAndLeave(page, '/kontakt');
+    await page.getByRole('dialog').getByRole('button', { name: 'Nicht einverstanden' }).click();
+    // The decline event is the one event that leaves the page.
+    await expect
+      .poll(() => amplitudeEvents(amplitude).map((event) => event.event_type))
+      .toEqual([ANALYTICS_EVENTS.consentDeclined]);
+    await interactAndLeave(page, '/eltern');
+    await interactAndLeave(page, '/premium');
+    expect(amplitudeEvents(amplitude).map((event) => event.event_type)).toEqual([
+      ANALYTICS_EVENTS.consentDeclined,
+    ]);
+  });
+});
