@@ -42,6 +42,37 @@ function afterFirstPaint(html, route) {
   return html.replace('</body>', `<script data-after-paint="">${loader}</script></body>`);
 }
 
+/** Next's stylesheet link of a page, as it writes it. */
+const STYLESHEET =
+  /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
+
+/**
+ * The page's stylesheets inline, so its first frame waits for no other
+ * request (one round trip less on a phone's connection). The link stays for
+ * React, which adopts it on hydration instead of inserting its own, but as
+ * `media="print"`: it loads without holding the paint, and the inline rules
+ * are the same. `url()`s are made absolute: the rules now live in the page.
+ */
+function inlineStylesheets(html, route, cssOf) {
+  if (html.includes('data-inlined-from=')) return html;
+  let inlined = 0;
+  html = html.replace(STYLESHEET, (_, href, precedence) => {
+    inlined++;
+    const css = cssOf(href).replace(/url\((["']?)([^)"']+)\1\)/g, (match, quote, ref) =>
+      /^(data:|[a-z]+:|\/|#)/i.test(ref)
+        ? match
+        : `url(${quote}${new URL(ref, `https://site${href}`).pathname}${quote})`,
+    );
+    if (/<\/style/i.test(css)) fail(route, `${href} cannot be inlined: it contains </style`);
+    return (
+      `<style data-inlined-from="${href}">${css}</style>` +
+      `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" media="print"/>`
+    );
+  });
+  if (inlined === 0) fail(route, 'found no stylesheet of Next to inline');
+  return html;
+}
+
 /** A chunk as Next writes it; the pinning rewrites exactly this markup. */
 const staticScriptOf = (tag) => /\s(?:src|href)="(\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1];
 
@@ -59,15 +90,17 @@ const unpinnedScripts = (html) =>
   );
 
 /**
- * Pins one prerendered page: an `integrity` on every `/_next/static` script and
- * preload, its chunks behind the after-paint loader, and the hashes its policy
- * must allow (sha384 of each chunk, sha256 of each inline script). Idempotent.
+ * Pins one prerendered page: its stylesheets inline, an `integrity` on every
+ * `/_next/static` script and preload, its chunks behind the after-paint loader,
+ * and the hashes its policy must allow (sha384 of each chunk, sha256 of each
+ * inline script). Idempotent.
  * @param {string} html
- * @param {{ route: string; integrityOf: (src: string) => string }} options
+ * @param {{ route: string; integrityOf: (src: string) => string; cssOf: (href: string) => string }} options
  * @returns {{ html: string; hashes: string[] }}
  */
-export function pinPage(html, { route, integrityOf }) {
+export function pinPage(html, { route, integrityOf, cssOf }) {
   const hashes = new Set();
+  html = inlineStylesheets(html, route, cssOf);
   // External chunks and their preloads: pinned with SRI.
   html = html.replace(/<(script|link)\b[^>]*>/g, (tag, name) => {
     const src = staticScriptOf(tag);

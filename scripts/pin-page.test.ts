@@ -1,7 +1,10 @@
 import { digest, pinPage } from './pin-page.mjs';
 
 const integrityOf = (src: string) => `sha384-of-${src.split('/').pop()}`;
-const pin = (html: string) => pinPage(html, { route: '/de/kontakt', integrityOf });
+const CSS =
+  '@font-face{src:url(../media/inter.woff2)}body{background:url("data:,x")}main{color:red}';
+const cssOf = (href: string) => (href === '/_next/static/chunks/site.css' ? CSS : '');
+const pin = (html: string) => pinPage(html, { route: '/de/kontakt', integrityOf, cssOf });
 const sha256 = (content: string) => `'sha256-${digest('sha256', content)}'`;
 
 const PAYLOAD = 'self.__next_f=self.__next_f||[]';
@@ -9,7 +12,7 @@ const PAYLOAD = 'self.__next_f=self.__next_f||[]';
 const page = ({ head = '', body = '' } = {}) =>
   `<!DOCTYPE html><html><head>` +
   `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>` +
-  `<link rel="stylesheet" href="/_next/static/chunks/site.css"/>` +
+  `<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>` +
   `<script src="/_next/static/chunks/main.js" async=""></script>` +
   `<script src="/_next/static/chunks/legacy.js" noModule=""></script>${head}</head>` +
   `<body><main>Kontakt</main><script>${PAYLOAD}</script>` +
@@ -25,6 +28,23 @@ describe('pinPage', () => {
     const loader = /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(hashes).toEqual(
       ["'sha384-of-legacy.js'", "'sha384-of-main.js'", sha256(PAYLOAD), sha256(loader)].sort(),
+    );
+  });
+
+  it('inlines the stylesheet and leaves its link to React, loading without holding the paint', () => {
+    const { html } = pin(page());
+    expect(html).toContain(
+      '<style data-inlined-from="/_next/static/chunks/site.css">' +
+        '@font-face{src:url(/_next/static/media/inter.woff2)}body{background:url("data:,x")}main{color:red}' +
+        '</style><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" media="print"/>',
+    );
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+    expect(() => pin(page().replace('data-precedence', 'data-order'))).toThrow(
+      'found no stylesheet of Next to inline',
+    );
+    const closing = (href: string) => (href.endsWith('.css') ? 'a{}</style><script>' : '');
+    expect(() => pinPage(page(), { route: '/x', integrityOf, cssOf: closing })).toThrow(
+      'cannot be inlined',
     );
   });
 

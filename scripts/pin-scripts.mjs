@@ -1,6 +1,8 @@
 // Runs after `next build` (npm run build): makes the prerendered pages work
 // under a strict Content-Security-Policy without nonces, so they stay static.
 //
+// - The page's stylesheet is inlined: its first frame waits for no request
+//   but the HTML (scripts/pin-page.mjs).
 // - Every inline script of a page is hashed (sha256); a build's inline
 //   scripts are byte-stable, so the hash is known before the first request.
 // - Every `/_next/static` script and script preload gets an `integrity`
@@ -50,15 +52,28 @@ function routeOf(appDir, file) {
 }
 
 const fileHashes = new Map();
-function integrityOf(src) {
+/** The build's file of a `/_next/static` URL. */
+function staticFile(src) {
   const file = join(
     distDir,
     'static',
     decodeURIComponent(src.replace(/^\/_next\/static\//, '').split('?')[0]),
   );
   if (!existsSync(file)) throw new Error(`pin-scripts: ${src} is not in ${distDir}/static`);
+  return file;
+}
+
+function integrityOf(src) {
+  const file = staticFile(src);
   if (!fileHashes.has(file)) fileHashes.set(file, `sha384-${digest('sha384', readFileSync(file))}`);
   return fileHashes.get(file);
+}
+
+const stylesheets = new Map();
+/** The text of a stylesheet of the build, by its `/_next/static` path. */
+function cssOf(href) {
+  if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(staticFile(href), 'utf8'));
+  return stylesheets.get(href);
 }
 
 /** Adds files of the build folder to the trace of a server entry (the proxy, instrumentation.ts). */
@@ -81,7 +96,7 @@ function pin(root) {
   const etags = {};
   for (const file of htmlFiles(appDir)) {
     const route = routeOf(appDir, file);
-    const pinned = pinPage(readFileSync(file, 'utf8'), { route, integrityOf });
+    const pinned = pinPage(readFileSync(file, 'utf8'), { route, integrityOf, cssOf });
     writeFileSync(file, pinned.html);
     pages[route] = pinned.hashes;
     etags[route] = `"${digest('sha256', pinned.html)}"`;

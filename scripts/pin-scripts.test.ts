@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 
 const SCRIPT = join(__dirname, 'pin-scripts.mjs');
 const PAGE =
-  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head>' +
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>' +
+  '<script src="/_next/static/chunks/main.js" async=""></script></head>' +
   '<body><script>self.__next_f=self.__next_f||[]</script></body></html>';
 
 let project: string;
@@ -21,6 +22,7 @@ const pinScripts = () => spawnSync(process.execPath, [SCRIPT], { cwd: project, e
 function build(routes: Record<string, string | null>) {
   write('BUILD_ID', 'build-1\n');
   write('static/chunks/main.js', 'console.log(1)');
+  write('static/chunks/site.css', 'main{color:red}');
   write('server/middleware.js', '');
   write(
     'server/middleware.js.nft.json',
