@@ -229,19 +229,22 @@ async function measuredLoad(url, options) {
  * per-round ratios, with their spread. Peak memory is each server's after the
  * same traffic.
  */
-async function throughputOf(name, { distDir, env }, { baselineDir, baselineProxyDir }) {
+async function throughputOf(name, { distDir, env }, { baselineDir, baselineProxyDir, noProxyDir }) {
   log(`measuring throughput, ${name} configuration (${THROUGHPUT_ROUNDS} rounds)`);
   const standInServer = await standIns();
   const servers = {
     bare: await startServer(baselineDir, PORTS.baseline),
     oneRewrite: await startServer(baselineProxyDir, PORTS.baselineProxy),
     site: await startServer(root, PORTS.site, { ...env, NEXT_DIST_DIR: distDir }),
+    // The same build without proxy.ts, in the same turns: the proxy's own cost.
+    ...(noProxyDir ? { noProxy: await startServer(noProxyDir, PORTS.noProxy, env) } : {}),
   };
   const targets = [
     ['bare', `http://localhost:${PORTS.baseline}/`],
     ['oneRewrite', `http://localhost:${PORTS.baselineProxy}/`],
     ['site', `${siteOrigin}/`],
     ['bucketed', `${siteOrigin}/`, { headers: { cookie: 'device_id=bench-device-0001' } }],
+    ...(noProxyDir ? [['noProxy', `http://localhost:${PORTS.noProxy}/de/v-standard`]] : []),
   ];
   for (const [, url, options] of targets) await load(url, { ...options, seconds: 5 });
   const runs = Object.fromEntries(targets.map(([key]) => [key, []]));
@@ -262,24 +265,30 @@ async function throughputOf(name, { distDir, env }, { baselineDir, baselineProxy
       errors: runs[key].reduce((sum, r) => sum + r.errors, 0),
     };
   };
-  const perRound = runs.site
-    .map((site, i) => site.rps / runs.oneRewrite[i].rps)
-    .sort((a, b) => a - b);
-  return {
-    name,
-    ...Object.fromEntries(Object.keys(runs).map((key) => [key, summary(key)])),
-    againstOneRewrite: {
+  /** The median of the rounds' ratios of the site to `key`, and their range. */
+  const against = (key) => {
+    const perRound = runs.site.map((site, i) => site.rps / runs[key][i].rps).sort((a, b) => a - b);
+    return {
       median: perRound[Math.floor(perRound.length / 2)],
       min: perRound[0],
       max: perRound.at(-1),
-    },
+    };
+  };
+  return {
+    name,
+    ...Object.fromEntries(Object.keys(runs).map((key) => [key, summary(key)])),
+    againstOneRewrite: against('oneRewrite'),
+    ...(noProxyDir ? { againstNoProxy: against('noProxy') } : {}),
     memory,
   };
 }
 
+/** A median ratio with the range of the rounds' ratios. */
+const rangeOf = (r) => `${times(r.median, 1)} (${times(r.min, 1)}–${times(r.max, 1)})`;
+
 /** The throughput rows and budgets of one configuration, for bench/results.md. */
 function throughputReport(t) {
-  const spread = `${times(t.againstOneRewrite.median, 1)} (${times(t.againstOneRewrite.min, 1)}–${times(t.againstOneRewrite.max, 1)})`;
+  const spread = rangeOf(t.againstOneRewrite);
   const rows = [
     [
       `Requests/s of / (${t.name}; median of ${THROUGHPUT_ROUNDS} × ${LOAD_SECONDS} s, 50 connections)`,
@@ -299,6 +308,16 @@ function throughputReport(t) {
       fmt(t.oneRewrite.rps),
       spread,
     ],
+    ...(t.againstNoProxy
+      ? [
+          [
+            `Requests/s of / through the proxy against the same build without proxy.ts (${t.name}; median of the rounds' ratios, their range)`,
+            fmt(t.site.rps),
+            fmt(t.noProxy.rps),
+            rangeOf(t.againstNoProxy),
+          ],
+        ]
+      : []),
     [
       `Requests/s of / with a device_id, bucketed (${t.name})`,
       fmt(t.bucketed.rps),
@@ -330,6 +349,15 @@ function throughputReport(t) {
       ok: t.againstOneRewrite.median >= 0.8,
       detail: spread,
     },
+    ...(t.againstNoProxy
+      ? [
+          {
+            name: `requests/s of / through the proxy ≥ 0.8 × the same build without it (${t.name})`,
+            ok: t.againstNoProxy.median >= 0.8,
+            detail: rangeOf(t.againstNoProxy),
+          },
+        ]
+      : []),
     {
       name: `peak memory ≤ 1.5 × baseline (${t.name})`,
       ok: t.memory.site <= 1.5 * t.memory.bare,
@@ -569,20 +597,19 @@ async function proxyMeasures(noProxyDir, siteLoads) {
   const budgets = [];
   log('measuring the proxy');
   // The full run passes the loads it measured on `/` already; `--experiments` measures them here.
-  let { anonymous, bucketed } = siteLoads ?? {};
+  let { anonymous, bucketed, noProxy } = siteLoads ?? {};
   const standInServer = await standIns();
-  let server;
   if (!siteLoads) {
-    server = await startServer(root, PORTS.site, { ...siteEnv, NEXT_DIST_DIR: '.next-bench' });
+    const site = await startServer(root, PORTS.site, { ...siteEnv, NEXT_DIST_DIR: '.next-bench' });
     anonymous = await measuredLoad(`${siteOrigin}/`);
     bucketed = await measuredLoad(`${siteOrigin}/`, {
       headers: { cookie: 'device_id=bench-device-0001' },
     });
+    await site.stop();
+    const server = await startServer(noProxyDir, PORTS.noProxy, siteEnv);
+    noProxy = await measuredLoad(`http://localhost:${PORTS.noProxy}/de/v-standard`);
     await server.stop();
   }
-  server = await startServer(noProxyDir, PORTS.noProxy, siteEnv);
-  const noProxy = await measuredLoad(`http://localhost:${PORTS.noProxy}/de/v-standard`);
-  await server.stop();
   standInServer.closeAllConnections();
   standInServer.close();
   log('measuring the flags server faults');
@@ -769,9 +796,17 @@ async function main() {
   }
   const baselineProxyDir = buildBaselineVariant(baselineDir, 'proxy');
   for (const configuration of Object.values(CONFIGURATIONS)) buildSite(configuration);
+  // The proxy's own cost is measured in the production-like turns (its build's environment).
+  const noProxyDir = buildSiteWithoutProxy();
   const throughputs = [];
   for (const [name, configuration] of Object.entries(CONFIGURATIONS)) {
-    throughputs.push(await throughputOf(name, configuration, { baselineDir, baselineProxyDir }));
+    throughputs.push(
+      await throughputOf(name, configuration, {
+        baselineDir,
+        baselineProxyDir,
+        noProxyDir: configuration === CONFIGURATIONS['production-like'] ? noProxyDir : undefined,
+      }),
+    );
   }
   const throughput = throughputs.map(throughputReport);
   if (THROUGHPUT_ONLY) {
@@ -781,8 +816,6 @@ async function main() {
     }
     return;
   }
-  const noProxyDir = buildSiteWithoutProxy();
-
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
   const rows = [];
   const budgets = [];
@@ -819,6 +852,7 @@ async function main() {
   const proxy = await proxyMeasures(noProxyDir, {
     anonymous: productionLike.site,
     bucketed: productionLike.bucketed,
+    noProxy: productionLike.noProxy,
   });
   budgets.push(...proxy.budgets);
   const lighthouse = await lighthouseMeasures(baselineDir, noFontDir);
