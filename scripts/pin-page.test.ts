@@ -40,8 +40,10 @@ describe('pinPage', () => {
     );
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
     expect(() => pin(page().replace('data-precedence', 'data-order'))).toThrow(
-      'found no stylesheet of Next to inline',
+      'could inline 0 of its 1 stylesheets',
     );
+    const unstyled = page().replace(/<link rel="stylesheet"[^>]*>/, '');
+    expect(pin(unstyled).html).not.toContain('<style');
     const closing = (href: string) => (href.endsWith('.css') ? 'a{}</style><script>' : '');
     expect(() => pinPage(page(), { route: '/x', integrityOf, cssOf: closing })).toThrow(
       'cannot be inlined',
