@@ -51,6 +51,17 @@ test('the Widerrufsbelehrung is one click from the footer and from the AGB', asy
   await expect(page).toHaveURL(new RegExp(`${CANCELLATION_PATH}$`));
 });
 
+/**
+ * The pages' stylesheet is inline, so the checker validates Tailwind's CSS too.
+ * Its CSS validator predates two standard features Tailwind uses: `@property`
+ * (CSS Properties and Values API) and `margin-trim` (CSS Box Model 4). Every
+ * other CSS message still counts.
+ */
+const CSS_THE_CHECKER_PREDATES = [
+  /^CSS: Unrecognized at-rule “@property”$/,
+  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/,
+];
+
 test('the legal pages are valid HTML by the W3C checker, on both hosts', async ({ request }) => {
   test.setTimeout(90_000);
   const folder = mkdtempSync(join(tmpdir(), 'vnu-'));
@@ -77,6 +88,7 @@ test('the legal pages are valid HTML by the W3C checker, on both hosts', async (
     const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
     const errors = messages
       .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+      .filter((message) => !CSS_THE_CHECKER_PREDATES.some((known) => known.test(message.message)))
       .map((message) => `${message.url.split('/').pop()}:${message.lastLine}: ${message.message}`);
     expect(errors).toEqual([]);
   } finally {
