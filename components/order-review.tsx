@@ -42,16 +42,16 @@ export function OrderReview({
   const [consented, setConsented] = useState(false);
   const [missingConsent, setMissingConsent] = useState(false);
   const l = (text: string) => localizeSpelling(text, country);
-  const euConsumer = view.withdrawal === 'eu-consumer';
+  const hasWithdrawalRight = view.withdrawal === 'consumer';
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (euConsumer && !consented) {
+    if (hasWithdrawalRight && !consented) {
       setMissingConsent(true);
       document.getElementById(`${id}-sofort`)?.focus();
       return;
     }
-    onOrder(euConsumer);
+    onOrder(hasWithdrawalRight);
   }
 
   return (
@@ -158,7 +158,7 @@ export function OrderReview({
         <span id={`${id}-bestellen`} className="sr-only">
           {ORDER_BUTTON}
         </span>
-        {euConsumer ? (
+        {hasWithdrawalRight ? (
           <label className="flex gap-3 text-sm leading-relaxed text-ink">
             <input
               id={`${id}-sofort`}

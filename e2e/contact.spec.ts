@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { ANALYTICS_EVENTS } from '@/lib/site';
-import { EMAILJS_PORT, e2eEnv } from './e2e-env.mjs';
+import { E2E_ORIGINS, EMAILJS_PORT, e2eEnv } from './e2e-env.mjs';
 import { HttpFake, amplitudeEvents, type RecordedRequest } from './fakes/http-fake';
 import { expect, serveForThisFile, test } from './fixtures';
 
@@ -165,8 +165,17 @@ test('the copy button copies the address, or selects it where the clipboard is r
   });
   dialog = await openPopup(page);
   await dialog.getByRole('button', { name: 'Adresse kopieren' }).click();
-  await expect(page.getByText('Die Adresse ist markiert')).toBeVisible();
+  await expect(
+    page.getByText('Die Adresse ist markiert: Kopieren Sie sie mit Strg+C'),
+  ).toBeVisible();
   expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('kontakt@example.de');
+
+  // Swiss keyboards label the key Ctrl.
+  dialog = await openPopup(page, `${E2E_ORIGINS.CH}/`);
+  await dialog.getByRole('button', { name: 'Adresse kopieren' }).click();
+  await expect(
+    page.getByText('Die Adresse ist markiert: Kopieren Sie sie mit Ctrl+C'),
+  ).toBeVisible();
 });
 
 test.describe('pilot school', () => {

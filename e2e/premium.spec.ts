@@ -223,7 +223,7 @@ test('from the header’s link: review, and only our order button captures; e-ma
     accountEmail: 'mia@example.de',
     plan: { id: 'jahr', months: 12 },
     amount: { currency: 'EUR', value: '79.90' },
-    withdrawal: 'eu-consumer',
+    withdrawal: 'consumer',
     immediateStart: { consented: true },
   });
 });
@@ -789,7 +789,9 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
       expect(text).toContain(`Name: ${cancelFields.name}`);
       expect(text).toContain(`Bestellnummer oder Konto: ${cancelFields.contract}`);
       expect(text).toMatch(
-        new RegExp(`Abgegeben und eingegangen: am ${today.replaceAll('.', '\\.')} um`),
+        new RegExp(
+          `Mit „Jetzt kündigen“ abgegeben und eingegangen: am ${today.replaceAll('.', '\\.')} um`,
+        ),
       );
       expect(text).toContain(`Eingangsnummer: ${reference}`);
     }
@@ -804,6 +806,7 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     expect(saved).toContain('Ihre Kündigung ist bei uns eingegangen');
     expect(saved).toContain(reference);
     expect(saved).toContain('Wir ziehen ins Ausland.');
+    expect(saved).toContain('<dt>Mit „Jetzt kündigen“ abgegeben und eingegangen</dt>');
     await page.reload();
     await expect(page.locator('[data-cancellation-receipt]')).toContainText(reference);
     await page.setViewportSize({ width: 1280, height: 900 });

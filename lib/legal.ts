@@ -58,7 +58,7 @@ const CONSUMER_DISPUTES =
   'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 Verbraucherstreitbeilegungsgesetz).';
 
 /** The version of the terms that a purchase names (the confirmation e-mail, the hand-off). */
-export const AGB_VERSION = '2026-11-24';
+export const AGB_VERSION = '2026-11-25';
 
 export function imprint(company: Company, country: Country): LegalDocument {
   return localizeDeep(
@@ -159,6 +159,7 @@ export function privacyPolicy(
         'Auswahl auf der Seite „Premium“ (sessionStorage): Zeitraum, Rabattcode und E-Mail-Adresse des Kontos bis zum Bezahlen, danach die Bestellnummer, bis das Ergebnis der Zahlung feststeht, damit ein Neuladen keine zweite Zahlung auslöst. Gelöscht spätestens beim Schließen des Tabs.',
         '„rw-bestellung“ (Cookie, 24 Stunden, nur an unsere Bestellschnittstelle gesendet): verbindet eine Bestellung mit Ihrem Browser, damit niemand sonst sie ansehen oder ausführen kann. Enthält die Bestellnummer, ob die Bestätigung versandt ist, und eine Prüfsumme.',
         'Entwurf des Kündigungsformulars (sessionStorage): damit nichts verloren geht, bis die Kündigung gesendet ist. Gelöscht nach dem Senden, spätestens beim Schließen des Tabs.',
+        'Bestätigung der Kündigung (sessionStorage): Art, Grund, Name, E-Mail-Adresse, Bestellnummer oder Konto, Zeitpunkt und Eingangsnummer, damit Sie die Bestätigung nach einem Neuladen noch speichern oder drucken können. Gelöscht mit „Einen weiteren Vertrag kündigen“, spätestens beim Schließen des Tabs.',
       ],
     },
     {
@@ -196,13 +197,13 @@ export function privacyPolicy(
       id: 'premium-kauf',
       heading: 'Kauf von Premium',
       paragraphs: [
-        'Auf der Seite „Premium“ wählen Sie einen Zeitraum, geben die E-Mail-Adresse des Rechenweg-Kontos an, das Premium bekommen soll, und auf Wunsch einen Rabattcode. So gehen diese und weitere Angaben weiter:',
+        'Auf der Seite „Premium“ wählen Sie einen Zeitraum, geben die E-Mail-Adresse des Rechenweg-Kontos an, das Premium bekommen soll, und auf Wunsch einen Rabattcode. So werden diese und weitere Angaben weitergegeben:',
       ],
       list: [
         '„Einlösen“: Ihr Browser sendet den Rabattcode an unseren Server, der prüft, ob er gilt, und die Preise damit berechnet. Gespeichert wird der Code dabei nicht.',
         '„Weiter zur Zahlung“: Erst jetzt lädt Ihr Browser das Programm und die Buttons von PayPal von den Servern von PayPal. Dabei erhält PayPal Ihre IP-Adresse und Browserdaten und kann Cookies setzen, die es für die Zahlung braucht. Vorher wird nichts an PayPal übertragen.',
-        'Button von PayPal: Unser Server legt die Bestellung bei PayPal an und übermittelt Betrag, Währung, den gekauften Zeitraum, eine Bestellreferenz („RW-“ und eine zufällige Nummer) und die E-Mail-Adresse des Rechenweg-Kontos. Die E-Mail-Adresse ist dabei verschlüsselt: PayPal kann sie nicht lesen; wir brauchen sie, um eine Zahlung dem Konto zuordnen zu können.',
-        'Im Fenster von PayPal geben Sie Ihre Zahlungsdaten direkt bei PayPal ein; wir erhalten sie nicht. Nach Ihrer Bestätigung nennt PayPal uns Ihren Namen, Ihre E-Mail-Adresse, Ihr Land und die Zahlungsart (PayPal oder Karte). Das Land entscheidet, ob Sie ein Widerrufsrecht haben, an die E-Mail-Adresse senden wir die Bestellbestätigung.',
+        'Button von PayPal: Unser Server legt die Bestellung bei PayPal an und übermittelt Betrag, Währung, den gekauften Zeitraum, die Website (Deutschland oder Schweiz), einen eingelösten Rabattcode, eine Bestellreferenz („RW-“ und eine zufällige Nummer) und die E-Mail-Adresse des Rechenweg-Kontos. Die E-Mail-Adresse ist dabei verschlüsselt: PayPal kann sie nicht lesen; wir brauchen sie, um eine Zahlung dem Konto zuordnen zu können.',
+        'Im Fenster von PayPal geben Sie Ihre Zahlungsdaten direkt bei PayPal ein; wir erhalten sie nicht. Nach Ihrer Bestätigung nennt PayPal uns Ihren Namen, Ihre E-Mail-Adresse, Ihr Land und die Zahlungsart (PayPal oder Karte). Das Land entscheidet, ob Sie ein Widerrufsrecht haben; an die E-Mail-Adresse senden wir die Bestellbestätigung.',
         'Bestellbestätigung: Wir senden sie über unseren E-Mail-Versanddienstleister, der sie als unser Auftragsverarbeiter (Art. 28 DSGVO) zustellt.',
         'Freischaltung: Unser Server übermittelt dem Server der Rechenweg-App, unserem eigenen Produktserver, die Bestell- und Rechnungsnummer, die E-Mail-Adresse des Kontos, Zeitraum und Laufzeit, Betrag und Rabattcode, die Website (Deutschland oder Schweiz), ob ein Widerrufsrecht besteht und Ihre Zustimmung zum sofortigen Beginn mit Zeitpunkt. Ihren Namen und Ihre Zahlungsdaten erhält der Produktserver nicht.',
       ],
@@ -305,7 +306,7 @@ export function privacyPolicy(
 export const ORDERING_STEPS = [
   'Auf der Seite „Premium“ wählen Sie den Zeitraum, geben die E-Mail-Adresse des Rechenweg-Kontos an, das Premium bekommen soll, und lösen auf Wunsch einen Rabattcode ein.',
   'Mit „Weiter zur Zahlung“ erscheinen die Buttons von PayPal. Im Fenster von PayPal wählen Sie Ihr PayPal-Konto oder Ihre Karte und bestätigen die Zahlungsart. Damit ist noch nichts bestellt und nichts bezahlt.',
-  'Die Bestellübersicht zeigt Ihnen alle Angaben noch einmal: Zeitraum, Laufzeit, Preis, Konto und Zahlungsart. Mit „Angaben ändern“ berichtigen Sie Eingabefehler. Kaufen Sie als Verbraucherin oder Verbraucher aus der EU oder dem EWR, bestätigen Sie dort außerdem, dass Premium sofort beginnen soll.',
+  'Die Bestellübersicht zeigt Ihnen alle Angaben noch einmal: Zeitraum, Laufzeit, Preis, Konto und Zahlungsart. Mit „Angaben ändern“ berichtigen Sie Eingabefehler. Haben Sie ein Widerrufsrecht, bestätigen Sie dort außerdem, dass Premium sofort beginnen soll.',
   'Mit dem Button „Jetzt zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot ab. Der Vertrag kommt zustande, sobald wir die Zahlung ausführen und Ihnen das auf der Seite bestätigen („Zahlung erhalten“). Die Bestellbestätigung folgt per E-Mail.',
 ];
 
@@ -357,7 +358,7 @@ export function terms(company: Company, country: Country): LegalDocument {
           list: premiumPageCopy(country).includes,
           after: [
             'Für Aufgaben, Hinweise und Erklärungen gibt es keine Obergrenze. Premium ist für das persönliche Lernen der Person bestimmt, der das Konto gehört: Das Konto weiterzugeben oder Rechenweg automatisiert abzufragen ist nicht erlaubt.',
-            'Premium ist eine digitale Dienstleistung (§ 327 Abs. 2 Satz 2 BGB): Sie erhalten für den gekauften Zeitraum Zugang zu den Premium-Funktionen. Wir halten Premium während der Laufzeit vertragsgemäß und stellen die dafür nötigen Aktualisierungen bereit (§§ 327e, 327f BGB).',
+            'Premium ist eine digitale Dienstleistung (§ 327 Abs. 2 Satz 2 BGB): Sie erhalten für den gekauften Zeitraum Zugang zu den Premium-Funktionen. Wir halten Premium während der Laufzeit in vertragsgemäßem Zustand und stellen die dafür nötigen Aktualisierungen bereit (§§ 327e, 327f BGB).',
           ],
         },
         {
@@ -365,7 +366,7 @@ export function terms(company: Company, country: Country): LegalDocument {
           heading: '5. Wer Premium kaufen kann',
           paragraphs: [
             'Premium kaufen können volljährige Personen. Wer kauft, ist unser Vertragspartner und zahlt den Preis.',
-            'Premium erhält das Rechenweg-Konto, dessen E-Mail-Adresse Sie bei der Bestellung angeben. Das kann Ihr eigenes Konto sein oder das einer anderen Person, etwa Ihres Kindes; diese Person erwirbt daraus keine eigenen Pflichten. Kaufen Sie für das Konto einer anderen Person, sorgen Sie dafür, dass sie (bei Minderjährigen ihre Erziehungsberechtigten) einverstanden ist.',
+            'Premium wird für das Rechenweg-Konto freigeschaltet, dessen E-Mail-Adresse Sie bei der Bestellung angeben. Das kann Ihr eigenes Konto sein oder das einer anderen Person, etwa Ihres Kindes; diese Person übernimmt dadurch keine eigenen Pflichten. Kaufen Sie für das Konto einer anderen Person, sorgen Sie dafür, dass sie (bei Minderjährigen ihre Erziehungsberechtigten) einverstanden ist.',
           ],
         },
         {
@@ -383,7 +384,7 @@ export function terms(company: Company, country: Country): LegalDocument {
           id: 'preise',
           heading: '7. Preise und Zahlung',
           paragraphs: [
-            `Premium kostet ${priceList}, jeweils einmalig für den ganzen Zeitraum. Maßgeblich ist der Preis in der Bestellübersicht, einschließlich eines angewendeten Rabattcodes. Bezahlt wird über PayPal, mit einem PayPal-Konto oder einer Kredit- bzw. Debitkarte; PayPal bucht den Betrag ab, wenn Sie „Jetzt zahlungspflichtig bestellen“ klicken.`,
+            `Premium kostet ${priceList}, jeweils einmalig für den ganzen Zeitraum. Maßgeblich ist der Preis in der Bestellübersicht, einschließlich eines angewendeten Rabattcodes. Bezahlt wird über PayPal, mit einem PayPal-Konto oder einer Kredit- bzw. Debitkarte; PayPal bucht den Betrag ab, wenn Sie auf „Jetzt zahlungspflichtig bestellen“ klicken.`,
           ],
         },
         {
@@ -409,8 +410,8 @@ export function terms(company: Company, country: Country): LegalDocument {
           id: 'widerruf',
           heading: '10. Widerrufsrecht',
           paragraphs: [
-            'Verbraucherinnen und Verbraucher, die Premium aus einem Staat der EU oder des EWR kaufen, haben ein gesetzliches Widerrufsrecht von 14 Tagen. Maßgeblich ist das Land, das PayPal uns für Ihr PayPal-Konto oder Ihre Karte nennt, nicht die Website, auf der Sie kaufen. Die Einzelheiten, auch wann das Widerrufsrecht vorzeitig erlischt und welchen Wertersatz Sie nach einem sofortigen Beginn schulden, stehen in unserer Widerrufsbelehrung. Die Bestellübersicht verlinkt sie, und die Bestellbestätigung enthält sie mit dem Muster-Widerrufsformular.',
-            'Für Käufe aus der Schweiz und anderen Ländern außerhalb der EU und des EWR gibt es kein gesetzliches Widerrufsrecht; das sagt Ihnen die Bestellübersicht vor der Bestellung. Wenn Sie mit Premium nicht zufrieden sind, schreiben Sie uns trotzdem: Wir suchen gern eine Lösung.',
+            'Verbraucherinnen und Verbraucher haben ein gesetzliches Widerrufsrecht von 14 Tagen, gleich wo sie wohnen, außer bei Käufen aus der Schweiz (nächster Absatz). Maßgeblich ist das Land, das PayPal uns für Ihr PayPal-Konto oder Ihre Karte nennt, nicht die Website, auf der Sie kaufen. Die Einzelheiten, auch wann das Widerrufsrecht vorzeitig erlischt und welchen Wertersatz Sie nach einem sofortigen Beginn schulden, stehen in unserer Widerrufsbelehrung. Die Bestellübersicht verlinkt sie, und die Bestellbestätigung enthält sie mit dem Muster-Widerrufsformular.',
+            'Für Käufe aus der Schweiz gibt es nach Schweizer Recht kein gesetzliches Widerrufsrecht; das sagt Ihnen die Bestellübersicht vor der Bestellung. Wenn Sie mit Premium nicht zufrieden sind, schreiben Sie uns trotzdem: Wir suchen gern eine Lösung.',
           ],
           links: [{ href: '/widerrufsbelehrung', label: 'Zur Widerrufsbelehrung' }],
         },

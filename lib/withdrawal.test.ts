@@ -28,6 +28,10 @@ describe('the Widerrufsbelehrung', () => {
     const swiss = withdrawalNotice(company, 'CH');
     const text = JSON.stringify(swiss);
     expect(text).toContain(`${company.COMPANY_NAME}, ${company.COMPANY_STREET}`);
+    // Gestaltungshinweis 2 of Anlage 1: address, telephone number and e-mail.
+    expect(MODEL.how(company)).toContain(
+      `${company.COMPANY_COUNTRY}, Telefon: ${company.CONTACT_PHONE}, E-Mail: ${company.CONTACT_EMAIL})`,
+    );
     expect(text.replaceAll(company.COMPANY_STREET, '')).not.toContain('ß');
     expect(swiss.sections.map((section) => section.heading)).toEqual([
       'Widerrufsrecht',

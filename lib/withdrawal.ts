@@ -13,7 +13,7 @@ import { companyData, type Company, type LegalDocument } from '@/lib/legal';
 import type { Country } from '@/lib/site';
 
 function notify(company: Company): string {
-  return `${company.COMPANY_NAME}, ${company.COMPANY_STREET}, ${company.COMPANY_CITY}, ${company.COMPANY_COUNTRY}, E-Mail: ${company.CONTACT_EMAIL}`;
+  return `${company.COMPANY_NAME}, ${company.COMPANY_STREET}, ${company.COMPANY_CITY}, ${company.COMPANY_COUNTRY}, Telefon: ${company.CONTACT_PHONE}, E-Mail: ${company.CONTACT_EMAIL}`;
 }
 
 /** The statutory sentences, word for word (Anlage 1 zu Art. 246a § 1 Abs. 2 S. 2 EGBGB). */
@@ -54,9 +54,9 @@ export const IMMEDIATE_START = {
     'Mir ist bekannt, dass ich bei einem Widerruf einen angemessenen Betrag für die bis dahin bereitgestellte Zeit zahle (Wertersatz) und dass mein Widerrufsrecht erlischt, sobald der Vertrag vollständig erfüllt ist.',
 } as const;
 
-/** For a buyer whose PayPal country is outside the EU and the EEA, Switzerland included. */
+/** For a buyer whose PayPal country is Switzerland. */
 export const NO_WITHDRAWAL_RIGHT_NOTE =
-  'Für Käufe aus der Schweiz und anderen Ländern außerhalb der EU und des EWR gibt es kein gesetzliches Widerrufsrecht. Premium beginnt mit Ihrer Bestellung.';
+  'Für Käufe aus der Schweiz gibt es nach Schweizer Recht kein gesetzliches Widerrufsrecht. Premium beginnt mit Ihrer Bestellung.';
 
 export function withdrawalNotice(company: Company, country: Country): LegalDocument {
   const document: LegalDocument = {
@@ -64,7 +64,7 @@ export function withdrawalNotice(company: Company, country: Country): LegalDocum
     description:
       'Widerrufsbelehrung für Rechenweg Premium mit Muster-Widerrufsformular: Frist, Folgen und wie Sie widerrufen.',
     intro:
-      'Verbraucherinnen und Verbraucher, die Premium aus der EU oder dem EWR kaufen, haben ein Widerrufsrecht. Für Käufe aus der Schweiz gilt der letzte Abschnitt.',
+      'Wer Premium als Verbraucherin oder Verbraucher kauft, hat ein Widerrufsrecht. Für Käufe aus der Schweiz gilt der letzte Abschnitt.',
     sections: [
       {
         id: 'widerrufsrecht',
@@ -100,7 +100,7 @@ export function withdrawalNotice(company: Company, country: Country): LegalDocum
         id: 'schweiz',
         heading: 'Für Käuferinnen und Käufer aus der Schweiz',
         paragraphs: [
-          'Das Schweizer Recht sieht für Verträge, die im Internet geschlossen werden, kein gesetzliches Widerrufsrecht vor. Ein Widerrufsrecht nach den Abschnitten oben haben Sie nur, wenn Sie als Verbraucherin oder Verbraucher aus der EU oder dem EWR kaufen. Wenn Sie mit Premium nicht zufrieden sind, schreiben Sie uns trotzdem: Wir suchen gern eine Lösung.',
+          'Das Schweizer Recht sieht für Verträge, die im Internet geschlossen werden, kein gesetzliches Widerrufsrecht vor. Nennt PayPal für Ihre Zahlung die Schweiz als Ihr Land, gelten die Abschnitte oben deshalb nicht. Wenn Sie mit Premium nicht zufrieden sind, schreiben Sie uns trotzdem: Wir suchen gern eine Lösung.',
         ],
       },
     ],

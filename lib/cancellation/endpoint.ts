@@ -6,6 +6,7 @@ import {
   receiptView,
   type CancellationReceipt,
 } from '@/lib/cancellation/receipt';
+import { CANCELLATION_LIMITS } from '@/lib/cancellation/limits';
 import { checkCancellation, unsentMessage } from '@/lib/cancellation/request';
 import { countryOfRequest } from '@/lib/checkout/request';
 import { env, mailConfig } from '@/lib/env';
@@ -19,11 +20,8 @@ import { siteDate } from '@/lib/site-time';
 // once it is there does the visitor get the confirmation (page and e-mail).
 // Nothing is stored here: the business's mailbox is the record.
 
-/** A person cancels once or twice; a script does not get to fill our mailbox. */
 const limiter = createRateLimiter({
-  limits: {
-    cancel: { perClient: { points: 5, durationS: 600 }, overall: { points: 120, durationS: 60 } },
-  },
+  limits: CANCELLATION_LIMITS,
   keyPrefix: 'rw-cancellation',
   redisUrl: env.REDIS_URL ?? null,
 });

@@ -29,7 +29,10 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
       { label: 'E-Mail-Adresse', value: 'eva@example.de' },
       { label: 'Bestellnummer oder Konto', value: 'E2E00000000000001' },
       { label: 'Gewünschter Zeitpunkt', value: 'zum 31.12.2026' },
-      { label: 'Abgegeben und eingegangen', value: 'am 24.11.2026 um 14:05 Uhr' },
+      {
+        label: 'Mit „Jetzt kündigen“ abgegeben und eingegangen',
+        value: 'am 24.11.2026 um 14:05 Uhr',
+      },
       { label: 'Eingangsnummer', value: 'K-20261124-7F3A9C' },
     ]);
   });

@@ -50,7 +50,10 @@ export function receiptView(receipt: CancellationReceipt, country: Country): Rec
           label: 'Gewünschter Zeitpunkt',
           value: c.date ? `zum ${formatDate(c.date)}` : 'So bald wie möglich',
         },
-        { label: 'Abgegeben und eingegangen', value: atTime(receipt.receivedAt) },
+        {
+          label: 'Mit „Jetzt kündigen“ abgegeben und eingegangen',
+          value: atTime(receipt.receivedAt),
+        },
         { label: 'Eingangsnummer', value: receipt.reference },
       ],
       nextSteps: NEXT_STEPS[c.kind],

@@ -38,10 +38,11 @@ describe('the confirmation e-mail', () => {
       expect(part).toContain('mia@example.de');
       expect(part).toContain(`in der Fassung vom ${formatDate(AGB_VERSION)}`);
       expect(part).toContain('https://www.example.de/agb');
+      expect(part).toContain('https://www.example.de/widerrufsbelehrung');
     }
-    expect(AGB_VERSION).toBe('2026-11-24');
+    expect(AGB_VERSION).toBe('2026-11-25');
     // The terms themselves, not only their link: a link is no durable medium (§ 312f BGB).
-    expect(text).toContain(`ALLGEMEINE GESCHÄFTSBEDINGUNGEN, FASSUNG VOM 24.11.2026`);
+    expect(text).toContain(`ALLGEMEINE GESCHÄFTSBEDINGUNGEN, FASSUNG VOM 25.11.2026`);
     expect(text).toContain('12. Haftung');
     expect(text).toContain('Kardinalpflichten sind Pflichten');
     expect(text).toContain('Verträge kündigen: https://www.example.de/vertraege-kuendigen');
@@ -58,7 +59,7 @@ describe('the confirmation e-mail', () => {
   it('tells a Swiss payer plainly that there is no right of withdrawal, in Swiss spelling and MWST', () => {
     const { text } = mail(swiss);
     expect(text).toMatch(/CHF\s84\.90 inkl\. MWST/);
-    expect(text).toContain('ausserhalb der EU');
+    expect(text).toContain('nach Schweizer Recht kein gesetzliches Widerrufsrecht');
     expect(text).not.toContain(MODEL.period);
     expect(text).not.toContain('MUSTER-WIDERRUFSFORMULAR');
     expect(text).not.toContain('Hiermit widerrufe(n) ich/wir');

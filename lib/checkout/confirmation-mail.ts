@@ -49,7 +49,7 @@ export function confirmationMail(input: {
         `Anbieter: ${company.COMPANY_NAME}, ${company.COMPANY_STREET}, ${company.COMPANY_CITY}, ${company.COMPANY_COUNTRY}; vertreten durch ${company.COMPANY_REPRESENTATIVE}; ${company.COMPANY_REGISTER}; USt-IdNr. ${company.COMPANY_VAT_ID}`,
       ],
     },
-    ...(p.withdrawal === 'eu-consumer'
+    ...(p.withdrawal === 'consumer'
       ? [
           {
             heading: 'Ihre Zustimmung zum sofortigen Beginn',

@@ -260,7 +260,7 @@ export async function captureEndpoint(
   if (state.status === 'COMPLETED') return completed(state, binding, config);
   if (state.status !== 'APPROVED') return failure(409, 'notApproved');
   const purchase = purchaseOf(state, new Date());
-  if (purchase.withdrawal === 'eu-consumer' && immediateStart !== true) {
+  if (purchase.withdrawal === 'consumer' && immediateStart !== true) {
     return failure(422, 'consent');
   }
   try {

@@ -19,10 +19,11 @@ describe('a purchase', () => {
   });
 
   it('gives the right of withdrawal by the payer’s country, not the host', () => {
-    expect(withdrawalRightOf('DE')).toBe('eu-consumer');
-    expect(withdrawalRightOf('AT')).toBe('eu-consumer');
+    expect(withdrawalRightOf('DE')).toBe('consumer');
+    expect(withdrawalRightOf('AT')).toBe('consumer');
     expect(withdrawalRightOf('CH')).toBe('none');
-    expect(withdrawalRightOf('US')).toBe('none');
-    expect(withdrawalRightOf(null)).toBe('eu-consumer');
+    expect(withdrawalRightOf('US')).toBe('consumer');
+    expect(withdrawalRightOf('ch')).toBe('none');
+    expect(withdrawalRightOf(null)).toBe('consumer');
   });
 });

@@ -8,24 +8,19 @@ import { siteDate } from '@/lib/site-time';
 // buyer's page, the confirmation e-mail, the hand-off to the product's server
 // and the reconciliation all read. Pure: no I/O, no environment.
 
-/** Who has a statutory right of withdrawal: a consumer paying from the EU or the EEA. */
-export type WithdrawalRight = 'eu-consumer' | 'none';
-
-/** The EU and EEA states (ISO 3166-1 alpha-2), whose consumers have the right of withdrawal. */
-const EU_EEA = new Set(
-  (
-    'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK ' + 'IS LI NO'
-  ).split(' '),
-);
+/** Who has a statutory right of withdrawal: every consumer but one paying from Switzerland. */
+export type WithdrawalRight = 'consumer' | 'none';
 
 /**
  * The right follows the buyer, not the host: PayPal's payer country decides.
- * An unknown country is treated as an EU consumer's, so nobody loses a right
+ * A Swiss consumer's contract is governed by Swiss law (Art. 120 IPRG), which
+ * has no right of withdrawal for online purchases; every other buyer contracts
+ * under German law (the AGB's choice), whose § 312g BGB grants it wherever the
+ * consumer lives. An unknown country keeps the right, so nobody loses it
  * because PayPal did not say where they live.
  */
 export function withdrawalRightOf(payerCountry: string | null): WithdrawalRight {
-  if (payerCountry === null) return 'eu-consumer';
-  return EU_EEA.has(payerCountry.toUpperCase()) ? 'eu-consumer' : 'none';
+  return payerCountry?.toUpperCase() === 'CH' ? 'none' : 'consumer';
 }
 
 /** The immediate start the buyer asked for on the review, and when. */
@@ -108,7 +103,7 @@ export function purchaseOf(
     promoCode: terms.promoCode,
     withdrawal,
     immediateStart:
-      withdrawal === 'eu-consumer' && capturedAt
+      withdrawal === 'consumer' && capturedAt
         ? { consented: true, at: capturedAt }
         : { consented: false, at: null },
     capturedAt: capturedAt ?? '',

@@ -17,7 +17,7 @@ export const GERMAN_PURCHASE: Purchase = {
   discount: 1998,
   total: 5992,
   promoCode: 'BESSER25',
-  withdrawal: 'eu-consumer',
+  withdrawal: 'consumer',
   immediateStart: { consented: true, at: '2026-11-23T13:05:00Z' },
   capturedAt: '2026-11-23T13:05:00Z',
 };
