@@ -6,14 +6,15 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { LocalEvaluationClient, LogLevel } from '@amplitude/experiment-node-server';
 import { startNextServer } from '../scripts/next-server.mjs';
+import { productionLikeEnv, startStandIns } from '../scripts/production-like.mjs';
 import { observatory } from './observatory.mjs';
 import { cacheMeasures } from './cache.mjs';
+import { spikeMeasures } from './spike.mjs';
 import { serveTwins, staticTwin } from './static-twin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,39 +67,13 @@ const run = (command, args, options = {}) =>
     ...options,
   });
 
-/**
- * The production-like configuration: a production build on loopback with every
- * integration's key set, the services the server talks to (the flags server,
- * Sentry's ingest, PayPal's API) pointed at local stand-ins (standIns()).
- */
+/** The production-like configuration (scripts/production-like.mjs) on the bench's ports. */
 const siteOrigin = `http://localhost:${PORTS.site}`;
-const standInUrl = `http://127.0.0.1:${PORTS.standIns}`;
-const benchDsn = `http://benchkey@127.0.0.1:${PORTS.standIns}/1`;
-const siteEnv = {
-  NEXT_TELEMETRY_DISABLED: '1',
-  SITE_ENV: 'production',
-  SITE_URL_DE: siteOrigin,
-  SITE_URL_CH: `http://127.0.0.1:${PORTS.site}`,
-  NEXT_PUBLIC_AMPLITUDE_API_KEY: 'bench-amplitude-key',
-  AMPLITUDE_EXPERIMENT_DEPLOYMENT_KEY: 'server-bench-key',
-  AMPLITUDE_EXPERIMENT_SERVER_URL: standInUrl,
-  NEXT_PUBLIC_GTM_ID: 'GTM-BENCH01',
-  NEXT_PUBLIC_META_PIXEL_ID: '1234567890',
-  NEXT_PUBLIC_TIKTOK_PIXEL_ID: 'BENCHTIKTOKPIXEL',
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_bench',
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_bench',
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'bench-public-key',
-  NEXT_PUBLIC_SENTRY_DSN: benchDsn,
-  SENTRY_DSN: benchDsn,
-  NEXT_PUBLIC_PAYPAL_CLIENT_ID: 'bench-paypal-client',
-  PAYPAL_CLIENT_SECRET: 'bench-paypal-secret',
-  PAYPAL_API_URL: standInUrl,
-  // A production checkout does not start without them; nothing here buys.
-  ORDER_SIGNING_KEY: 'bench-order-signing-key-of-32-characters',
-  SMTP_URL: `smtp://127.0.0.1:${PORTS.standIns}`,
-  PREMIUM_GRANT_URL: `${standInUrl}/premium/grants`,
-  PREMIUM_GRANT_SECRET: 'bench-grant-secret-of-32-characters-long',
-};
+const siteEnv = productionLikeEnv({
+  de: siteOrigin,
+  ch: `http://127.0.0.1:${PORTS.site}`,
+  standInPort: PORTS.standIns,
+});
 
 /** The two configurations the site's throughput is measured in: their build folder and environment. */
 const CONFIGURATIONS = {
@@ -527,31 +502,7 @@ function evaluationCost() {
   };
 }
 
-/**
- * The stand-ins of the production-like configuration on one port: Sentry's
- * ingest takes envelopes (`POST /api/{project}/envelope/`, answered `{}` as
- * e2e/errors.spec.ts's does), and the flags server (`/sdk/v2/flags`, the bootstrap
- * file's flags) answers well, fails, or never answers. PayPal's API is never
- * called by a page: any other path is a 404.
- */
-function standIns(mode = 'healthy') {
-  const flags = readFileSync(join(root, 'lib/experiment-flags.json'));
-  const server = createServer((request, response) => {
-    request.resume();
-    if (request.method === 'POST' && /^\/api\/\d+\/envelope\//.test(request.url)) {
-      return void request.on('end', () =>
-        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'),
-      );
-    }
-    if (!request.url.startsWith('/sdk/v2/flags')) return void response.writeHead(404).end();
-    if (mode === 'blackholed') return;
-    if (mode === 'answering 500') return void response.writeHead(500).end();
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(flags);
-  });
-  return new Promise((resolve) =>
-    server.listen(PORTS.standIns, '127.0.0.1', () => resolve(server)),
-  );
-}
+const standIns = (mode) => startStandIns(PORTS.standIns, mode);
 
 /**
  * p99 of `/` for a bucketed visitor while the flags server is healthy, silent,
@@ -843,6 +794,15 @@ async function main() {
     seconds: LOAD_SECONDS,
   });
   budgets.push(...cache.budgets);
+  log("a TV broadcast's spike through the shared cache");
+  const spike = await spikeMeasures({
+    upstream: `http://127.0.0.1:${PORTS.site}`,
+    siteEnv,
+    sitePid: server.pid,
+    port: PORTS.cache,
+    chrome: CHROME,
+  });
+  budgets.push(...spike.budgets);
   log('scoring the headers with the MDN HTTP Observatory');
   const scan = await observatory(PORTS.site);
   await server.stop();
@@ -901,6 +861,12 @@ async function main() {
     '## The shared cache (deploy/nginx.conf)',
     '',
     markdownTable(['measure', 'value'], cache.rows),
+    '',
+    "## A TV broadcast's spike (bench/spike.mjs)",
+    '',
+    `${spike.method}. Through the cache in front of one \`next start\`, wrk on the same cores; a step is held with 0 errors and p99 < 1 s.`,
+    '',
+    markdownTable(spike.header, spike.rows),
     '',
     '## Budgets',
     '',

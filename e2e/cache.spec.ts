@@ -226,6 +226,15 @@ test.describe('a shared cache in front of the site (deploy/nginx.conf)', () => {
     expect(answers[1]!.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('the files of public/ are kept by the cache and revalidated by browsers', async () => {
+    const answers = [await get('/flags/ch.svg', HOSTS.DE), await get('/flags/ch.svg', HOSTS.DE)];
+    expect(answers.map((answer) => [answer.status, answer.cache])).toEqual([
+      [200, 'MISS'],
+      [200, 'HIT'],
+    ]);
+    expect(answers[1]!.headers['cache-control']).toBe('public, max-age=0, s-maxage=31536000');
+  });
+
   test('with the site down, cached pages are still served and others fail cleanly', async () => {
     await get('/impressum', HOSTS.CH);
     expect((await get('/impressum', HOSTS.CH)).cache).toBe('HIT');

@@ -8,7 +8,7 @@ import { serving } from './next-server.mjs';
  * Starts the cache on `port` in front of `upstream` and resolves once it
  * answers as the cache (with X-Cache-Status), whatever the site does. `siteEnv`
  * is the site's environment: its origins and whether it is a preview decide
- * where a cookie bypasses the cache.
+ * where a cookie bypasses the cache. `pid` is the script's, above nginx's.
  * @param {{ cwd?: string; port: number; upstream: string; siteEnv?: Record<string, string> }} options
  */
 export async function startCache({ cwd = process.cwd(), port, upstream, siteEnv = {} }) {
@@ -27,5 +27,5 @@ export async function startCache({ cwd = process.cwd(), port, upstream, siteEnv 
     ready: (response) => response.headers.has('x-cache-status'),
     output: () => stderr,
   });
-  return { stop };
+  return { pid: child.pid, stop };
 }

@@ -52,5 +52,5 @@ export async function startNextServer({ cwd = process.cwd(), port, env = {}, nod
     ready: (response) => response.status < 500,
     output: () => stderr,
   });
-  return { signal: (name) => child.kill(name), memoryMb, stop };
+  return { pid: child.pid, signal: (name) => child.kill(name), memoryMb, stop };
 }
