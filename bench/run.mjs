@@ -1,7 +1,8 @@
 // `npm run bench`: builds a bare Next.js page (bench/baseline) and the site in
 // the same run, serves each with `next start`, measures both on this machine
 // and writes bench/results.md. Exits non-zero when a budget is missed.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
@@ -415,31 +416,40 @@ async function firstLoadJs(browser, url, { consent } = {}) {
   return [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
 }
 
-/** One Lighthouse 13 mobile run (simulated throttling). */
-function lighthouseRun(url) {
-  const audit = () =>
-    run(
-      join(root, 'node_modules/.bin/lighthouse'),
-      [
-        url,
-        '--output=json',
-        '--quiet',
-        '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROME } },
-    );
+/**
+ * One Lighthouse 13 mobile run (simulated throttling). Asynchronous: the static
+ * twins are served by this very process, which must keep answering meanwhile.
+ */
+async function lighthouseRun(url) {
+  const audit = async () =>
+    (
+      await promisify(execFile)(
+        join(root, 'node_modules/.bin/lighthouse'),
+        [
+          url,
+          '--output=json',
+          '--quiet',
+          '--only-categories=performance,accessibility,best-practices,seo',
+          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+        ],
+        {
+          env: { ...process.env, CHROME_PATH: CHROME },
+          maxBuffer: 1 << 28,
+          timeout: 180_000,
+        },
+      )
+    ).stdout;
   let output;
   // Lighthouse now and then loses its own trace (NO_NAVSTART); that run is repeated.
   for (let attempt = 1; !output; attempt++) {
     try {
-      output = audit();
+      output = await audit();
     } catch (error) {
       if (attempt === 3) throw error;
       log(`lighthouse failed on ${url}, again (${attempt}/3)`);
     }
   }
-  const report = JSON.parse(output.toString());
+  const report = JSON.parse(output);
   return {
     performance: report.categories.performance.score * 100,
     accessibility: report.categories.accessibility.score * 100,
@@ -457,14 +467,14 @@ function lighthouseRun(url) {
  * Lighthouse's simulation builds on the observed trace, so whatever load the
  * machine carries at a moment falls on both sides. Every run of every URL.
  */
-function interleavedLighthouse(references, groups) {
+async function interleavedLighthouse(references, groups) {
   const runs = new Map([...references, ...groups.flat()].map((url) => [url, []]));
   for (let round = 0; round < LIGHTHOUSE_RUNS; round++) {
     log(`lighthouse round ${round + 1}/${LIGHTHOUSE_RUNS}`);
-    groups.forEach((group, index) => {
+    for (const [index, group] of groups.entries()) {
       const reference = references[(index + round) % references.length];
-      for (const url of [reference, ...group]) runs.get(url).push(lighthouseRun(url));
-    });
+      for (const url of [reference, ...group]) runs.get(url).push(await lighthouseRun(url));
+    }
   }
   return runs;
 }
@@ -624,7 +634,7 @@ async function lighthouseMeasures(baselineDir, noFontDir) {
       twins.set(path, await staticTwin(await text(pageUrl(path)), (href) => text(pageUrl(href))));
     }
     servers.push(await serveTwins(PORTS.twins, siteOrigin, twins));
-    runs = interleavedLighthouse(
+    runs = await interleavedLighthouse(
       [noFontUrl, fontUrl],
       LIGHTHOUSE_PAGES.map((path) => [twinUrl(path), pageUrl(path)]),
     );

@@ -123,3 +123,41 @@ test.describe('without analytics consent', () => {
     ]);
   });
 });
+
+test.describe('a visitor who has not chosen', () => {
+  test.use({ consent: 'undecided' });
+
+  test('loads no Web Vitals code before accepting, and loads it after', async ({ page }) => {
+    // Next's web-vitals library observes LCP by this entry type; no other first-load script does.
+    const observing: string[] = [];
+    const reads: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      reads.push(
+        response
+          .text()
+          .then((body) => {
+            if (body.includes('largest-contentful-paint')) observing.push(response.url());
+          })
+          .catch(() => undefined),
+      );
+    });
+    await page.goto('/eltern');
+    await page.waitForLoadState('networkidle');
+    await Promise.all(reads);
+    expect(observing).toEqual([]);
+
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Einverstanden', exact: true })
+      .click();
+    // Ours, with Next's library, among what an accept loads (Amplitude's SDK observes LCP too).
+    const ours = () =>
+      observing.filter((url) =>
+        url.startsWith(`${new URL(page.url()).origin}/_next/static/chunks/`),
+      );
+    await expect
+      .poll(async () => (await Promise.all(reads), ours().length))
+      .toBeGreaterThanOrEqual(1);
+  });
+});
