@@ -26,7 +26,9 @@ const CHOICES = { accept: 'Einverstanden', decline: 'Nicht einverstanden' };
 /** The share of visitors who go on to the checkout page. */
 const PREMIUM_SHARE = 1 / 3;
 /** The ramp's steps in visitors arriving per minute, each step's length, and the concurrent browsers. */
-const STEPS = (process.env.SPIKE_STEPS ?? '2000,5000,10000,20000,30000').split(',').map(Number);
+const STEPS = (process.env.SPIKE_STEPS ?? '2000,5000,10000,20000,30000,40000')
+  .split(',')
+  .map(Number);
 const STEP_SECONDS = Number(process.env.SPIKE_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.SPIKE_CONNECTIONS ?? 500);
 /** What a step must hold to count. */

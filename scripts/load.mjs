@@ -5,7 +5,7 @@
 //
 // `npm run load -- --spike`: a TV broadcast's first visits through the shipped
 // cache in front of one `next start` (bench/spike.mjs), in the production-like
-// configuration; SPIKE_STEPS (2000,5000,10000,20000,30000) are the visitors
+// configuration; SPIKE_STEPS (2000,5000,10000,20000,30000,40000) are the visitors
 // arriving per minute in the ramp's steps, SPIKE_SECONDS (20) each step's length,
 // SPIKE_CONNECTIONS (500) the concurrent browsers.
 //
