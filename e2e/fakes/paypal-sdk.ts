@@ -86,7 +86,9 @@ const BUTTON_FRAME = (fundingSource: string) =>
     `<div><button type="button" data-funding-source="${fundingSource}">${fundingSource === 'card' ? 'Debit- oder Kreditkarte' : 'PayPal'}</button></div>`,
     `var popup = null;
     document.querySelector('button').addEventListener('click', function () {
-      popup = window.open('${HOST}/checkoutnow', 'paypal-checkout', 'popup,width=450,height=600');
+      // A name of its own per window, as PayPal's (zoid's) carry a uid: a named window
+      // that is still closing would otherwise be reused, and no new popup opens.
+      popup = window.open('${HOST}/checkoutnow', 'paypal-checkout-' + Date.now() + '-' + Math.random().toString(36).slice(2), 'popup,width=450,height=600');
       parent.postMessage({ paypalStandIn: true, type: 'click' }, '*');
     });
     window.addEventListener('message', function (event) {
