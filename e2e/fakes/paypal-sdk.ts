@@ -131,7 +131,9 @@ const CHECKOUT_WINDOW = page(
   });
   document.getElementById('cancel').addEventListener('click', function () {
     decided = true;
-    if (tell({ type: 'cancel', orderID: token })) window.close();
+    // Closed after the click, as PayPal's window closes once the shop has the answer: a
+    // window that closes inside its own click handler cuts the click off.
+    if (tell({ type: 'cancel', orderID: token })) setTimeout(function () { window.close(); }, 0);
   });
   window.addEventListener('pagehide', function () { if (!decided && token) tell({ type: 'cancel', orderID: token }); });`,
 );
