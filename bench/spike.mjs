@@ -148,7 +148,7 @@ function setup(thread)
 end
 
 local queue, position, pause = {}, 0, 0
-cache, statuses, started = {}, {}, 0
+cache, statuses = {}, {}
 function init(args)
   math.randomseed(os.time() * 1000 + thread_number)
   pause = tonumber(args[1])
@@ -176,7 +176,6 @@ local function visit()
   end
   add(visitor.base)
   if math.random() < ${PREMIUM_SHARE} then add(visitor.premium) end
-  started = started + 1
 end
 
 function request()
@@ -196,11 +195,10 @@ local function merge(into, from)
 end
 
 function done(summary, latency)
-  local all = { cache = {}, statuses = {}, started = 0 }
+  local all = { cache = {}, statuses = {} }
   for _, thread in ipairs(threads) do
     merge(all.cache, thread:get("cache"))
     merge(all.statuses, thread:get("statuses"))
-    all.started = all.started + thread:get("started")
   end
   local e = summary.errors
   local function object(t)
@@ -209,9 +207,9 @@ function done(summary, latency)
     return "{" .. table.concat(parts, ",") .. "}"
   end
   io.write(string.format(
-    'SPIKE {"requests":%d,"seconds":%.3f,"p99":%.1f,"errors":%d,"started":%d,"cache":%s,"statuses":%s}\\n',
+    'SPIKE {"requests":%d,"seconds":%.3f,"p99":%.1f,"errors":%d,"cache":%s,"statuses":%s}\\n',
     summary.requests, summary.duration / 1e6, latency:percentile(99) / 1000,
-    e.connect + e.read + e.write + e.timeout, all.started,
+    e.connect + e.read + e.write + e.timeout,
     object(all.cache), object(all.statuses)))
 end
 `;
