@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import '@/app/globals.css';
 import { ErrorScreen } from '@/components/error-screen';
-import { inter } from '@/components/fonts';
 import { reportError } from '@/lib/report-error';
 
 // The root layout itself failed: this replaces it, so it brings <html> and
@@ -13,7 +12,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     reportError(error, { digest: error.digest });
   }, [error]);
   return (
-    <html lang="de" className={inter.variable}>
+    <html lang="de">
       <body className="flex min-h-screen flex-col">
         <main id="inhalt" className="flex-1">
           <ErrorScreen />

@@ -4,7 +4,6 @@ import '@/app/globals.css';
 import { ConsentManager } from '@/components/consent-manager';
 import { DocumentHtml } from '@/components/document-html';
 import { DocumentNavigation } from '@/components/document-navigation';
-import { inter } from '@/components/fonts';
 import { PartnerLogo } from '@/components/partner-logo';
 import { PreviewToolbar } from '@/components/preview-toolbar';
 import { Providers } from '@/components/providers';
@@ -33,7 +32,7 @@ const CHECKOUT_PATHS: string[] = SITE_PAGES.flatMap((page) =>
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The hint script sets data-consent on <html> before React hydrates it.
-    <DocumentHtml className={inter.variable} suppressHydrationWarning>
+    <DocumentHtml suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_HINT }} />
         <noscript>

@@ -2,41 +2,60 @@ import { expect, test } from './fixtures';
 
 const LANDINGS = ['/', '/lehrkraefte', '/eltern', '/kontakt', '/premium'];
 
-test.describe('font', () => {
-  test('Inter arriving after the first frame does not re-render the text', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.woff2', async (route) => {
-      await released;
-      await route.continue();
+test.describe('first frame', () => {
+  test('declares and loads no web font, whose file would hold the LCP', async ({
+    page,
+    baseURL,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      // The preview's toolbar (not in production) brings a font of its own.
+      const ours = new URL(request.url()).origin === new URL(baseURL!).origin;
+      if (ours && request.resourceType() === 'font') fonts.push(request.url());
     });
-    /** The width of the h1's text as laid out: it changes when its font does. */
-    const textWidth = () =>
-      page.evaluate(() => {
-        const range = document.createRange();
-        range.selectNodeContents(document.querySelector('h1')!);
-        return range.getBoundingClientRect().width;
-      });
-    // The fixture's goto returns after hydration, which comes after the first paint.
-    await page.goto('/', { waitUntil: 'commit' });
-    // At commit the document may not have been parsed yet (the fixture then finds no overlay to wait for).
-    await page.locator('h1').waitFor({ state: 'attached' });
-    const before = await textWidth();
-    release();
-    await page.waitForFunction(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
-        (entry) => entry.name.endsWith('.woff2') && entry.responseEnd > 0,
-      ),
-    );
-    // Two frames after the font's arrival: a swap would have been laid out by then.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))),
-        ),
-    );
-    expect(await textWidth()).toBe(before);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.fonts.size)).toBe(0);
+    expect(fonts).toEqual([]);
   });
+
+  for (const path of LANDINGS) {
+    test(`${path} loads its chunks and stylesheet after its largest paint, and React adopts the link`, async ({
+      page,
+    }) => {
+      // The fixture's goto returns after hydration.
+      await page.goto(path);
+      const timing = await page.evaluate(async () => {
+        // The timeline keeps no LCP entries: only a buffered observer gets them.
+        const lcp = await new Promise<PerformanceEntryList>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        );
+        const staticFiles = (
+          performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+        )
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/'))
+          .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname));
+        return {
+          lcp: lcp[0]?.startTime ?? null,
+          first: Math.min(...staticFiles.map((entry) => entry.startTime)),
+          files: staticFiles.length,
+        };
+      });
+      expect(timing.lcp).not.toBeNull();
+      expect(timing.files).toBeGreaterThan(3);
+      expect(timing.first).toBeGreaterThanOrEqual(timing.lcp!);
+      // One link, the loader's: React found it and inserted none of its own.
+      const links = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+          link.getAttribute('media'),
+        ),
+      );
+      expect(links).toEqual(['print']);
+    });
+  }
 });
 
 test.describe('server HTML', () => {

@@ -14,31 +14,43 @@ const page = ({ head = '', body = '' } = {}) =>
   `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>` +
   `<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>` +
   `<script src="/_next/static/chunks/main.js" async=""></script>` +
+  `<script src="/_next/static/chunks/page.js" async=""></script>` +
   `<script src="/_next/static/chunks/legacy.js" noModule=""></script>${head}</head>` +
   `<body><main>Kontakt</main><script>${PAYLOAD}</script>` +
   `<script type="application/ld+json">{"@type":"Organization"}</script>${body}</body></html>`;
 
 describe('pinPage', () => {
-  it('pins every chunk, loads them after the first paint and hashes every inline script', () => {
+  it('pins every chunk, leaves them to the loader and hashes every inline script', () => {
     const { html, hashes } = pin(page());
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/main\.js"/);
     expect(html).not.toContain('rel="preload" as="script"');
-    expect(html).toContain('["/_next/static/chunks/main.js","sha384-of-main.js"]');
+    expect(html).toContain(
+      '[["/_next/static/chunks/main.js","sha384-of-main.js"],["/_next/static/chunks/page.js","sha384-of-page.js"]]',
+    );
     expect(html).toContain('noModule="" integrity="sha384-of-legacy.js"');
     const loader = /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(hashes).toEqual(
-      ["'sha384-of-legacy.js'", "'sha384-of-main.js'", sha256(PAYLOAD), sha256(loader)].sort(),
+      [
+        "'sha384-of-legacy.js'",
+        "'sha384-of-main.js'",
+        "'sha384-of-page.js'",
+        sha256(PAYLOAD),
+        sha256(loader),
+      ].sort(),
     );
   });
 
-  it('inlines the stylesheet and leaves its link to React, loading without holding the paint', () => {
+  it('inlines the stylesheet and hands its link to the loader, for React to adopt', () => {
     const { html } = pin(page());
     expect(html).toContain(
       '<style data-inlined-from="/_next/static/chunks/site.css">' +
         '@font-face{src:url(/_next/static/media/inter.woff2)}body{background:url("data:,x")}main{color:red}' +
-        '</style><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" media="print"/>',
+        '</style>',
     );
-    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<link[^>]*stylesheet/);
+    expect(html).toMatch(
+      /\)\(\[\[[^<]*\]\],\[\["\/_next\/static\/chunks\/site\.css","next"\]\]\)<\/script>/,
+    );
     expect(() => pin(page().replace('data-precedence', 'data-order'))).toThrow(
       'could inline 0 of its 1 stylesheets',
     );
@@ -50,13 +62,87 @@ describe('pinPage', () => {
     );
   });
 
+  describe('the loader', () => {
+    /** Runs the page's loader against a stand-in browser and says what it inserted, and when. */
+    function runLoader({ reportsLcp }: { reportsLcp: boolean }) {
+      const source = /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(pin(page()).html)![1]!;
+      const inserted: string[] = [];
+      const timers: [() => void, number][] = [];
+      const frames: (() => void)[] = [];
+      let lcp: (() => void) | undefined;
+      const element = (tag: string) => {
+        const node: Record<string, string> = {};
+        return Object.assign(node, {
+          setAttribute: (name: string, value: string) => (node[name] = value),
+          toString: () =>
+            tag === 'link'
+              ? `link ${node.href} ${node.media} ${node['data-precedence']}`
+              : `script ${node.src} ${node.integrity}`,
+        });
+      };
+      class Observer {
+        static supportedEntryTypes = reportsLcp ? ['paint', 'largest-contentful-paint'] : ['paint'];
+        constructor(private callback: (list: unknown, observer: Observer) => void) {}
+        observe(options: { type: string; buffered: boolean }) {
+          expect(options).toEqual({ type: 'largest-contentful-paint', buffered: true });
+          lcp = () => this.callback({}, this);
+        }
+        disconnect() {
+          lcp = undefined;
+        }
+      }
+      new Function('self', 'document', 'requestAnimationFrame', 'setTimeout', source)(
+        { PerformanceObserver: Observer },
+        {
+          head: { appendChild: (node: object) => inserted.push(String(node)) },
+          createElement: element,
+        },
+        (frame: () => void) => frames.push(frame),
+        (timer: () => void, delay: number) => timers.push([timer, delay]),
+      );
+      return { inserted, timers, frames, lcp: () => lcp?.() };
+    }
+    const everything = [
+      'link /_next/static/chunks/site.css print next',
+      'script /_next/static/chunks/main.js sha384-of-main.js',
+      'script /_next/static/chunks/page.js sha384-of-page.js',
+    ];
+
+    it('inserts the stylesheet link and the chunks once the browser reports the LCP, once', () => {
+      const browser = runLoader({ reportsLcp: true });
+      expect(browser.frames).toHaveLength(0);
+      expect(browser.inserted).toEqual([]);
+      browser.lcp();
+      expect(browser.inserted).toEqual(everything);
+      browser.lcp();
+      for (const [timer] of browser.timers) timer();
+      expect(browser.inserted).toEqual(everything);
+    });
+
+    it('waits for the first frame where the browser reports no LCP', () => {
+      const browser = runLoader({ reportsLcp: false });
+      expect(browser.frames).toHaveLength(1);
+      browser.frames[0]!();
+      expect(browser.inserted).toEqual([]);
+      browser.timers.find(([, delay]) => delay === 0)![0]();
+      expect(browser.inserted).toEqual(everything);
+    });
+
+    it('inserts everything on its last timer in a tab that never paints', () => {
+      const browser = runLoader({ reportsLcp: true });
+      expect(browser.timers.map(([, delay]) => delay)).toEqual([3000]);
+      browser.timers[0]![0]();
+      expect(browser.inserted).toEqual(everything);
+    });
+  });
+
   it('is idempotent', () => {
     const once = pin(page());
     expect(pin(once.html)).toEqual(once);
   });
 
   it('fails on a page whose chunks it does not find', () => {
-    const deferred = page().replace('async=""', 'defer=""');
+    const deferred = page().replaceAll('async=""', 'defer=""');
     expect(() => pin(deferred)).toThrow(
       /\/de\/kontakt: found no async \/_next\/static chunk.*Next's markup has probably changed/,
     );

@@ -9,8 +9,9 @@
 //   attribute (sha384 of the file): under 'strict-dynamic' an external script
 //   runs only when its integrity hash is in the policy. Chunks React inserts
 //   later are trusted through 'strict-dynamic'.
-// - The page's chunks load after its first paint, from one hashed inline
-//   loader, instead of racing the HTML's first frame (scripts/pin-page.mjs).
+// - The page's chunks and its stylesheet link load once the page's largest
+//   paint is done, from one hashed inline loader, instead of racing the HTML's
+//   first frame (scripts/pin-page.mjs).
 // - The hashes of each page go to `<distDir>/script-hashes.json` with the
 //   build's id, which the proxy reads to send that page's policy, and so does
 //   each page's strong ETag (a digest of its final bytes): the proxy sends it
