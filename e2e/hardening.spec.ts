@@ -108,7 +108,7 @@ test.describe('security headers', () => {
     const chunks = JSON.parse(loaded?.[1] ?? '[]') as [string, string][];
     expect(chunks.length).toBeGreaterThan(3);
     for (const [src, integrity] of chunks) {
-      expect(src).toMatch(/^\/_next\/static\/chunks\/[\w.-]+\.js$/);
+      expect(src).toMatch(/^\/_next\/static\/(chunks|payload)\/[\w.-]+\.js$/);
       expect(integrity).toMatch(/^sha384-/);
     }
     expect(html).not.toMatch(/<script src="\/_next\/static[^"]+" async=""/);

@@ -4,10 +4,16 @@ const integrityOf = (src: string) => `sha384-of-${src.split('/').pop()}`;
 const CSS =
   '@font-face{src:url(../media/inter.woff2)}body{background:url("data:,x")}main{color:red}';
 const cssOf = (href: string) => (href === '/_next/static/chunks/site.css' ? CSS : '');
-const pin = (html: string) => pinPage(html, { route: '/de/kontakt', integrityOf, cssOf });
+/** The payload files pinPage asked for, by content. */
+const payloads: string[] = [];
+const payloadFileOf = (content: string) => (payloads.push(content), '/_next/static/payload/p.js');
+const pin = (html: string) =>
+  pinPage(html, { route: '/de/kontakt', integrityOf, cssOf, payloadFileOf });
 const sha256 = (content: string) => `'sha256-${digest('sha256', content)}'`;
 
-const PAYLOAD = 'self.__next_f=self.__next_f||[]';
+const PAYLOAD = '(self.__next_f=self.__next_f||[]).push([0])';
+/** An inline script of our own, which must run before the first paint. */
+const HINT = 'document.documentElement.dataset.consent="open"';
 /** A prerendered page as Next 16 writes it, reduced to what pin-scripts reads. */
 const page = ({ head = '', body = '' } = {}) =>
   `<!DOCTYPE html><html><head>` +
@@ -17,15 +23,20 @@ const page = ({ head = '', body = '' } = {}) =>
   `<script src="/_next/static/chunks/page.js" async=""></script>` +
   `<script src="/_next/static/chunks/legacy.js" noModule=""></script>${head}</head>` +
   `<body><main>Kontakt</main><script>${PAYLOAD}</script>` +
+  `<script>self.__next_f.push([1,"0:{}"])</script>` +
   `<script type="application/ld+json">{"@type":"Organization"}</script>${body}</body></html>`;
 
 describe('pinPage', () => {
-  it('pins every chunk, leaves them to the loader and hashes every inline script', () => {
-    const { html, hashes } = pin(page());
+  it('pins every chunk, leaves them and the payload to the loader and hashes every inline script', () => {
+    payloads.length = 0;
+    const { html, hashes } = pin(page({ head: `<script>${HINT}</script>` }));
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/main\.js"/);
     expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).not.toContain('self.__next_f');
+    expect(payloads).toEqual([`${PAYLOAD};\nself.__next_f.push([1,"0:{}"]);\n`]);
+    // The payload first: Next reads it once, when it boots.
     expect(html).toContain(
-      '[["/_next/static/chunks/main.js","sha384-of-main.js"],["/_next/static/chunks/page.js","sha384-of-page.js"]]',
+      '[["/_next/static/payload/p.js","sha384-of-p.js"],["/_next/static/chunks/main.js","sha384-of-main.js"],["/_next/static/chunks/page.js","sha384-of-page.js"]]',
     );
     expect(html).toContain('noModule="" integrity="sha384-of-legacy.js"');
     const loader = /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
@@ -33,8 +44,9 @@ describe('pinPage', () => {
       [
         "'sha384-of-legacy.js'",
         "'sha384-of-main.js'",
+        "'sha384-of-p.js'",
         "'sha384-of-page.js'",
-        sha256(PAYLOAD),
+        sha256(HINT),
         sha256(loader),
       ].sort(),
     );
@@ -57,9 +69,9 @@ describe('pinPage', () => {
     const unstyled = page().replace(/<link rel="stylesheet"[^>]*>/, '');
     expect(pin(unstyled).html).not.toContain('<style');
     const closing = (href: string) => (href.endsWith('.css') ? 'a{}</style><script>' : '');
-    expect(() => pinPage(page(), { route: '/x', integrityOf, cssOf: closing })).toThrow(
-      'cannot be inlined',
-    );
+    expect(() =>
+      pinPage(page(), { route: '/x', integrityOf, cssOf: closing, payloadFileOf }),
+    ).toThrow('cannot be inlined');
   });
 
   describe('the loader', () => {
@@ -104,6 +116,7 @@ describe('pinPage', () => {
     }
     const everything = [
       'link /_next/static/chunks/site.css print next',
+      'script /_next/static/payload/p.js sha384-of-p.js',
       'script /_next/static/chunks/main.js sha384-of-main.js',
       'script /_next/static/chunks/page.js sha384-of-page.js',
     ];
@@ -174,12 +187,11 @@ describe('pinPage', () => {
 
   it('fails on script elements its expressions cannot read', () => {
     const unclosed = page({ body: '<script>self.__next_f.push([1,"x"])</SCRIPT>' });
-    expect(() => pin(unclosed)).toThrow(/could read 4 of its 5 <script> elements/);
+    expect(() => pin(unclosed)).toThrow(/could read 3 of its 4 <script> elements/);
   });
 
   it("fails on a page without Next's inline scripts", () => {
-    expect(() => pin(page().replace(`<script>${PAYLOAD}</script>`, ''))).toThrow(
-      /found no inline script of Next/,
-    );
+    const withoutPayload = page().replace(/<script>(\(self|self)\.__next_f[^<]*<\/script>/g, '');
+    expect(() => pin(withoutPayload)).toThrow(/found no inline script of Next's payload/);
   });
 });

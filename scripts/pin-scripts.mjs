@@ -9,9 +9,10 @@
 //   attribute (sha384 of the file): under 'strict-dynamic' an external script
 //   runs only when its integrity hash is in the policy. Chunks React inserts
 //   later are trusted through 'strict-dynamic'.
-// - The page's chunks and its stylesheet link load once the page's largest
-//   paint is done, from one hashed inline loader, instead of racing the HTML's
-//   first frame (scripts/pin-page.mjs).
+// - The page's RSC payload goes to a file of its own (`static/payload/`), and
+//   it, the chunks and the stylesheet link load once the page's largest paint
+//   is done, from one hashed inline loader, instead of racing the HTML's first
+//   frame (scripts/pin-page.mjs).
 // - The hashes of each page go to `<distDir>/script-hashes.json` with the
 //   build's id, which the proxy reads to send that page's policy, and so does
 //   each page's strong ETag (a digest of its final bytes): the proxy sends it
@@ -24,7 +25,16 @@
 // It fails the build when a prerendered page is left without hashes or a
 // chunk unpinned. Next caches page HTML on the first request, so this must run
 // before the server starts; it is idempotent.
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { digest, pinPage } from './pin-page.mjs';
 
@@ -70,6 +80,20 @@ function integrityOf(src) {
   return fileHashes.get(file);
 }
 
+/**
+ * Keeps a page's RSC payload as a file of the build, named by its content (so
+ * it is immutable like Next's own chunks, and the same in both roots), and
+ * says its URL. Next serves every file of `<distDir>/static` that exists when it
+ * starts; a container copies that folder as it does for the chunks.
+ */
+function payloadFileOf(content) {
+  const name = `${createHash('sha256').update(content).digest('hex').slice(0, 20)}.js`;
+  const dir = join(distDir, 'static', 'payload');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, name), content);
+  return `/_next/static/payload/${name}`;
+}
+
 const stylesheets = new Map();
 /** The text of a stylesheet of the build, by its `/_next/static` path. */
 function cssOf(href) {
@@ -97,7 +121,12 @@ function pin(root) {
   const etags = {};
   for (const file of htmlFiles(appDir)) {
     const route = routeOf(appDir, file);
-    const pinned = pinPage(readFileSync(file, 'utf8'), { route, integrityOf, cssOf });
+    const pinned = pinPage(readFileSync(file, 'utf8'), {
+      route,
+      integrityOf,
+      cssOf,
+      payloadFileOf,
+    });
     writeFileSync(file, pinned.html);
     pages[route] = pinned.hashes;
     etags[route] = `"${digest('sha256', pinned.html)}"`;

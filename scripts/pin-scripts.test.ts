@@ -8,7 +8,8 @@ const SCRIPT = join(__dirname, 'pin-scripts.mjs');
 const PAGE =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>' +
   '<script src="/_next/static/chunks/main.js" async=""></script></head>' +
-  '<body><script>self.__next_f=self.__next_f||[]</script></body></html>';
+  '<body><script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  '<script>self.__next_f.push([1,"0:{}"])</script></body></html>';
 
 let project: string;
 const write = (path: string, content: string) => {
@@ -67,6 +68,24 @@ describe('scripts/pin-scripts.mjs', () => {
     // Pinned again (idempotent), a page keeps its ETag.
     expect(pinScripts().status).toBe(0);
     expect(read('script-hashes.json').etags).toEqual(etags);
+  });
+
+  it("keeps each page's payload as an immutable file of the build, loaded with its hash", () => {
+    build({ '/de/kontakt': PAGE, '/ch/kontakt': PAGE.replace('<html>', '<html lang="de-CH">') });
+    expect(pinScripts().status).toBe(0);
+    const html = readFileSync(join(project, '.next/server/app/de/kontakt.html'), 'utf8');
+    expect(html).not.toContain('__next_f');
+    const [src, integrity] = JSON.parse(/\)\((\[\[[^<]*?\]\]),/.exec(html)![1]!)[0];
+    expect(src).toMatch(/^\/_next\/static\/payload\/[0-9a-f]{20}\.js$/);
+    const file = readFileSync(join(project, '.next', src.replace('/_next/', '')));
+    expect(file.toString()).toBe(
+      '(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,"0:{}"]);\n',
+    );
+    expect(integrity).toBe(`sha384-${createHash('sha384').update(file).digest('base64')}`);
+    expect(read('script-hashes.json').pages['/de/kontakt']).toContain(`'${integrity}'`);
+    // The same payload, the same file, for both countries' pages.
+    const swiss = readFileSync(join(project, '.next/server/app/ch/kontakt.html'), 'utf8');
+    expect(swiss).toContain(src);
   });
 
   it('fails the build when the proxy has no trace to carry the hash set', () => {
