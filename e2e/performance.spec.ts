@@ -50,10 +50,76 @@ test.describe('first frame', () => {
       // One link, the loader's: React found it and inserted none of its own.
       const links = await page.evaluate(() =>
         [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
-          link.getAttribute('media'),
+          new URL((link as HTMLLinkElement).href).pathname.replace(/[^/]+$/, ''),
         ),
       );
-      expect(links).toEqual(['print']);
+      expect(links).toEqual(['/_next/static/chunks/']);
+    });
+  }
+});
+
+/** The properties whose resolved value is their used value, which layout decides. */
+const LAID_OUT =
+  /^(width|height|inline-size|block-size|top|right|bottom|left|inset-.*|grid-template-(rows|columns)|transform-origin|perspective-origin)$/;
+
+test.describe('inline rules', () => {
+  for (const path of [...LANDINGS, '/agb', '/vertraege-kuendigen']) {
+    test(`${path}'s inline rules style its server HTML as the whole stylesheet does`, async ({
+      page,
+      baseURL,
+    }) => {
+      // A page of its own: nothing from /_next/static loads, so React never takes
+      // over (the fixture's goto would wait for that) and only the inline rules apply.
+      const firstFrame = await page.context().newPage();
+      await firstFrame.route('**/_next/static/**', (route) => route.abort());
+      await firstFrame.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
+      /**
+       * Every computed property of <html>, <body> and what the body holds, with
+       * their ::before and ::after. Not the custom properties: those that nothing
+       * reads are not inline, and change nothing. Nor the properties whose
+       * resolved value is the laid-out size (CSSOM's used-value ones): they move
+       * when a lazy image arrives between the two readings.
+       */
+      const styles = () =>
+        firstFrame.evaluate(
+          (laidOut) =>
+            [
+              document.documentElement,
+              document.body,
+              ...document.body.querySelectorAll('*'),
+            ].flatMap((element, index) =>
+              [null, '::before', '::after'].flatMap((pseudo) => {
+                const style = getComputedStyle(element, pseudo);
+                return [...style]
+                  .filter((name) => !name.startsWith('--') && !new RegExp(laidOut).test(name))
+                  .map(
+                    (name) =>
+                      `${index} ${element.tagName}${pseudo ?? ''} ${name}: ${style.getPropertyValue(name)}`,
+                  );
+              }),
+            ),
+          LAID_OUT.source,
+        );
+      const inline = await styles();
+      expect(inline.length).toBeGreaterThan(100_000);
+      await firstFrame.unrouteAll();
+      await firstFrame.evaluate(
+        () =>
+          new Promise((resolve, reject) => {
+            const inlined = document.querySelector<HTMLElement>('style[data-inlined-from]')!;
+            const link = Object.assign(document.createElement('link'), {
+              rel: 'stylesheet',
+              href: inlined.dataset.inlinedFrom!,
+              onload: resolve,
+              onerror: reject,
+            });
+            document.head.append(link);
+          }),
+      );
+      const whole = await styles();
+      expect(whole.length).toBe(inline.length);
+      expect(whole.filter((line, i) => line !== inline[i]).slice(0, 10)).toEqual([]);
+      await firstFrame.close();
     });
   }
 });

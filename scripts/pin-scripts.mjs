@@ -1,18 +1,20 @@
 // Runs after `next build` (npm run build): makes the prerendered pages work
 // under a strict Content-Security-Policy without nonces, so they stay static.
 //
-// - The page's stylesheet is inlined: its first frame waits for no request
-//   but the HTML (scripts/pin-page.mjs).
+// - The page's stylesheet is inlined, cut to the rules its markup uses: its
+//   first frame waits for no request but the HTML, and the HTML fits the first
+//   round trip (scripts/pin-page.mjs, scripts/critical-css.mjs).
 // - Every inline script of a page is hashed (sha256); a build's inline
 //   scripts are byte-stable, so the hash is known before the first request.
 // - Every `/_next/static` script and script preload gets an `integrity`
 //   attribute (sha384 of the file): under 'strict-dynamic' an external script
-//   runs only when its integrity hash is in the policy. Chunks React inserts
-//   later are trusted through 'strict-dynamic'.
-// - The page's RSC payload goes to a file of its own (`static/payload/`), and
-//   it, the chunks and the stylesheet link load once the page's largest paint
-//   is done, from one hashed inline loader, instead of racing the HTML's first
-//   frame (scripts/pin-page.mjs).
+//   in the markup runs only when its integrity hash is in the policy. Scripts
+//   that trusted scripts insert (the loader's, React's) are trusted through
+//   'strict-dynamic'.
+// - The page's RSC payload and the insertion of its chunks go to a boot file
+//   (`static/payload/`), which one hashed inline loader inserts with the whole
+//   stylesheet once the page's largest paint is done, instead of racing the
+//   HTML's first frame (scripts/pin-page.mjs).
 // - The hashes of each page go to `<distDir>/script-hashes.json` with the
 //   build's id, which the proxy reads to send that page's policy, and so does
 //   each page's strong ETag (a digest of its final bytes): the proxy sends it
@@ -36,6 +38,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { withCriticalCss } from './critical-css.mjs';
 import { digest, pinPage } from './pin-page.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -115,7 +118,7 @@ function addToTrace(root, entry, files) {
   writeFileSync(path, JSON.stringify(content));
 }
 
-function pin(root) {
+async function pin(root) {
   const appDir = join(root, 'server', 'app');
   const pages = {};
   const etags = {};
@@ -127,9 +130,10 @@ function pin(root) {
       cssOf,
       payloadFileOf,
     });
-    writeFileSync(file, pinned.html);
+    const html = await withCriticalCss(pinned.html);
+    writeFileSync(file, html);
     pages[route] = pinned.hashes;
-    etags[route] = `"${digest('sha256', pinned.html)}"`;
+    etags[route] = `"${digest('sha256', html)}"`;
   }
   // Every page Next prerendered has a data route; its HTML must have been pinned.
   const { routes } = JSON.parse(readFileSync(join(root, 'prerender-manifest.json'), 'utf8'));
@@ -159,7 +163,7 @@ try {
   if (roots.length === 0)
     throw new Error(`pin-scripts: ${distDir}/server/app does not exist: run next build first`);
   for (const root of roots) {
-    console.log(`pin-scripts: ${root}: ${pin(root)} pages, ${fileHashes.size} pinned chunks`);
+    console.log(`pin-scripts: ${root}: ${await pin(root)} pages, ${fileHashes.size} pinned chunks`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
