@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { get as httpGet } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
@@ -319,12 +320,9 @@ function throughputReport(t) {
       times(t.memory.site, t.memory.bare),
     ],
   ];
+  // The ratio to the one-rewrite page is reported, not budgeted (#26): the
+  // budget is our code's own cost, against the same build without the proxy.
   const budgets = [
-    {
-      name: `requests/s of / ≥ 0.8 × the bare page behind a one-rewrite proxy (${t.name})`,
-      ok: t.againstOneRewrite.median >= 0.8,
-      detail: spread,
-    },
     ...(t.againstNoProxy
       ? [
           {
@@ -607,6 +605,22 @@ async function proxyMeasures(noProxyDir, siteLoads) {
 
 // ---- Lighthouse -----------------------------------------------------------
 
+/** What a phone's first round trip carries: ten TCP segments (Lighthouse's Lantern models the same). */
+const FIRST_ROUND_TRIP = 10 * 1460;
+
+/** The bytes of a page's answer as the browser receives it, gzipped: status line, headers and body. */
+const answerBytes = (url) =>
+  new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
+      for (let i = 0; i < response.rawHeaders.length; i += 2) {
+        bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+      }
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
+
 /**
  * Each site page against its static twin (bench/static-twin.mjs) and the bare
  * pages, all served at once and interleaved (interleavedLighthouse): a bare
@@ -627,6 +641,7 @@ async function lighthouseMeasures(baselineDir, noFontDir) {
   const pageUrl = (path) => `${siteOrigin}${path}`;
   const twinUrl = (path) => `http://localhost:${PORTS.twins}${path}`;
   let runs;
+  const sizes = new Map();
   try {
     const text = async (url) => (await fetch(url)).text();
     const twins = new Map();
@@ -634,6 +649,12 @@ async function lighthouseMeasures(baselineDir, noFontDir) {
       twins.set(path, await staticTwin(await text(pageUrl(path)), (href) => text(pageUrl(href))));
     }
     servers.push(await serveTwins(PORTS.twins, siteOrigin, twins));
+    for (const path of LIGHTHOUSE_PAGES) {
+      sizes.set(path, {
+        site: await answerBytes(pageUrl(path)),
+        twin: await answerBytes(twinUrl(path)),
+      });
+    }
     runs = await interleavedLighthouse(
       [noFontUrl, fontUrl],
       LIGHTHOUSE_PAGES.map((path) => [twinUrl(path), pageUrl(path)]),
@@ -645,8 +666,9 @@ async function lighthouseMeasures(baselineDir, noFontDir) {
   const font = summary(runs.get(fontUrl));
   const spread = (measure, digits = 0) =>
     `${fmt(measure.median, digits)} (${fmt(measure.min, digits)}–${fmt(measure.max, digits)})`;
-  const row = (name, lh, twin) => [
+  const row = (name, lh, twin, bytes) => [
     name,
+    bytes === undefined ? '' : `${(bytes / 1000).toFixed(1)} kB`,
     spread(lh.performance),
     `${spread(lh.lcp)} ms`,
     twin ? times(lh.lcp.median, twin.lcp.median) : '',
@@ -662,7 +684,16 @@ async function lighthouseMeasures(baselineDir, noFontDir) {
     const pageRuns = runs.get(pageUrl(path));
     const lh = summary(pageRuns);
     const twin = summary(runs.get(twinUrl(path)));
-    rows.push(row(`${path}: static twin`, twin), row(path, lh, twin));
+    const size = sizes.get(path);
+    rows.push(
+      row(`${path}: static twin`, twin, undefined, size.twin),
+      row(path, lh, twin, size.site),
+    );
+    check(
+      `HTML of ${path} with its headers fits the first round trip (${FIRST_ROUND_TRIP} bytes)`,
+      size.site <= FIRST_ROUND_TRIP,
+      `${size.site} bytes (twin ${size.twin})`,
+    );
     check(
       `LCP ${path} ≤ 1.15 × its static twin`,
       lh.lcp.median <= 1.15 * twin.lcp.median,
@@ -691,6 +722,7 @@ const lighthouseTable = (rows) =>
   markdownTable(
     [
       'page',
+      'HTML with headers, gzipped',
       'performance',
       'LCP',
       'LCP ÷ twin',
@@ -860,7 +892,7 @@ async function main() {
     '',
     '## Lighthouse',
     '',
-    `Lighthouse 13 mobile, median (lowest–highest) of ${LIGHTHOUSE_RUNS} runs per page. Each site page ran right after its static twin (the same server HTML without scripts and RSC payload, the stylesheet inline, no web font: \`bench/static-twin.mjs\`), and each pair after one of the bare pages in turn: without a web font (\`bench/baseline-nofont\`) and with the site's Inter (\`bench/baseline\`).`,
+    `Lighthouse 13 mobile, median (lowest–highest) of ${LIGHTHOUSE_RUNS} runs per page. Each site page ran right after its static twin (the same server HTML without scripts and RSC payload, the stylesheet inline, no web font: \`bench/static-twin.mjs\`), and each pair after one of the bare pages in turn: without a web font (\`bench/baseline-nofont\`) and with Inter, the web font the site had until 2026-11-25 (\`bench/baseline\`). The HTML column is the answer's bytes as a phone receives them (status line, headers, gzipped body): up to ${FIRST_ROUND_TRIP} bytes arrive in the first round trip, ten TCP segments, as Lighthouse's simulation models it.`,
     '',
     lighthouseTable(lighthouse.rows),
     '',

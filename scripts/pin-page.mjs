@@ -16,6 +16,13 @@ const fail = (route, problem) => {
 /** Every `<script>` element: its attributes and its content. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
+/**
+ * Turbopack's inline registration of the page's chunks, run before them: it
+ * goes to the boot file with the payload.
+ */
+const CHUNK_REGISTRATION =
+  /<script(?: id="[^"]*")?>(\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\([\s\S]*?)<\/script>/g;
+
 /** Next's inline scripts that carry the page's RSC payload, as it writes them. */
 const PAYLOAD_SCRIPT = /<script>((?:\(self\.__next_f=|self\.__next_f\.push\()[\s\S]*?)<\/script>/g;
 
@@ -37,8 +44,9 @@ const INSERT_SCRIPTS =
  * the chunks' list with their hashes is 0.8 KB that does not compress: with
  * them the HTML took a second round trip on a phone's connection.
  *
- * So the page's boot file (`payloadFileOf`) holds the payload and, after it,
- * the insertion of the chunks with their integrity; they run in order, since
+ * So the page's boot file (`payloadFileOf`) holds the payload, Turbopack's
+ * registration of the chunks and, after them, the insertion of the chunks
+ * with their integrity; they run in order, since
  * Next closes the payload's stream right after it boots. One inline loader
  * inserts the whole stylesheet (for what the page renders once it runs; React
  * adopts the link) and the boot file, once the browser reports the LCP; where
@@ -52,6 +60,7 @@ function afterLargestPaint(html, route, sheets, payloadFileOf, integrityOf) {
   const payload = [];
   html = html.replace(PAYLOAD_SCRIPT, (_, content) => (payload.push(content), ''));
   if (payload.length === 0) fail(route, "found no inline script of Next's payload");
+  html = html.replace(CHUNK_REGISTRATION, (_, content) => (payload.push(content), ''));
   const chunks = [];
   html = html.replace(
     /<script src="(\/_next\/static\/[^"]+\.js)" async="" integrity="([^"]+)"><\/script>/g,

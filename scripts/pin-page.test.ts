@@ -12,6 +12,9 @@ const pin = (html: string) =>
 const sha256 = (content: string) => `'sha256-${digest('sha256', content)}'`;
 
 const PAYLOAD = '(self.__next_f=self.__next_f||[]).push([0])';
+/** Turbopack's registration of the page's chunks. */
+const REGISTRATION =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/main.js"]})';
 /** An inline script of our own, which must run before the first paint. */
 const HINT = 'document.documentElement.dataset.consent="open"';
 /** A prerendered page as Next 16 writes it, reduced to what pin-scripts reads. */
@@ -21,7 +24,8 @@ const page = ({ head = '', body = '' } = {}) =>
   `<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>` +
   `<script src="/_next/static/chunks/main.js" async=""></script>` +
   `<script src="/_next/static/chunks/page.js" async=""></script>` +
-  `<script src="/_next/static/chunks/legacy.js" noModule=""></script>${head}</head>` +
+  `<script src="/_next/static/chunks/legacy.js" noModule=""></script>${head}` +
+  `<script id="_R_">${REGISTRATION}</script></head>` +
   `<body><main>Kontakt</main><script>${PAYLOAD}</script>` +
   `<script>self.__next_f.push([1,"0:{}"])</script>` +
   `<script type="application/ld+json">{"@type":"Organization"}</script>${body}</body></html>`;
@@ -36,8 +40,11 @@ describe('pinPage', () => {
     expect(html).not.toContain('main.js');
     expect(payloads).toHaveLength(1);
     expect(payloads[0]).toMatch(
-      /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);\nself\.__next_f\.push\(\[1,"0:\{\}"\]\);\n\(function\(c\)\{/,
+      /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);\nself\.__next_f\.push\(\[1,"0:\{\}"\]\);\n/,
     );
+    // Turbopack's registration of the chunks, before them.
+    expect(payloads[0]).toContain(`;\n${REGISTRATION};\n(function(c){`);
+    expect(html).not.toContain('TURBOPACK');
     expect(payloads[0]).toContain(
       '([["/_next/static/chunks/main.js","sha384-of-main.js"],["/_next/static/chunks/page.js","sha384-of-page.js"]]);',
     );
