@@ -87,7 +87,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         violations.push(message.text());
       }
     });
-    // Pages load their scripts after the first paint (scripts/pin-scripts.mjs), so
+    // Pages load their scripts after the largest paint (scripts/pin-scripts.mjs), so
     // `load` can come before React has taken over: a click then follows the plain
     // link, as on a slow phone. The tests act as a visitor who waits for the page.
     const goto = page.goto.bind(page);

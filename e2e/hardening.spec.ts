@@ -110,7 +110,7 @@ test.describe('security headers', () => {
         .digest('base64')}`;
     const boot = /<script data-after-paint="">[^<]*\}\)\((\["[^"]+","[^"]+"\]),\[/.exec(html);
     const [bootSrc, bootIntegrity] = JSON.parse(boot?.[1] ?? '[]') as [string, string];
-    expect(bootSrc).toMatch(/^\/_next\/static\/payload\/[\w.-]+\.js$/);
+    expect(bootSrc).toMatch(/^\/_next\/static\/boot\/[\w.-]+\.js$/);
     expect(bootIntegrity).toBe(await sha384(bootSrc));
     const bootFile = await (await request.get(bootSrc)).text();
     const chunks = JSON.parse(/\)\((\[\[[^\n]*\]\])\);\n$/.exec(bootFile)?.[1] ?? '[]') as [

@@ -44,10 +44,10 @@ const INSERT_SCRIPTS =
  * the chunks' list with their hashes is 0.8 KB that does not compress: with
  * them the HTML took a second round trip on a phone's connection.
  *
- * So the page's boot file (`payloadFileOf`) holds the payload, Turbopack's
+ * So the page's boot file (`bootFileOf`) holds the payload, Turbopack's
  * registration of the chunks and, after them, the insertion of the chunks
- * with their integrity; they run in order, since
- * Next closes the payload's stream right after it boots. One inline loader
+ * with their integrity; they run in order, since Next closes the payload's
+ * stream right after it boots. One inline loader
  * inserts the whole stylesheet (for what the page renders once it runs; React
  * adopts the link) and the boot file, once the browser reports the LCP; where
  * it reports none, after the first frame. A last timer covers tabs that never
@@ -55,7 +55,7 @@ const INSERT_SCRIPTS =
  * interactivity waits, one round trip longer than with the chunks listed in the
  * page.
  */
-function afterLargestPaint(html, route, sheets, payloadFileOf, integrityOf) {
+function afterLargestPaint(html, route, sheets, bootFileOf, integrityOf) {
   if (html.includes('data-after-paint')) return html;
   const payload = [];
   html = html.replace(PAYLOAD_SCRIPT, (_, content) => (payload.push(content), ''));
@@ -69,7 +69,7 @@ function afterLargestPaint(html, route, sheets, payloadFileOf, integrityOf) {
   if (chunks.length === 0)
     fail(route, 'found no async /_next/static chunk to load after the largest paint');
   html = html.replace(/<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^>]*>/g, '');
-  const boot = payloadFileOf(
+  const boot = bootFileOf(
     `${payload.join(';\n')};\n(${INSERT_SCRIPTS})(${JSON.stringify(chunks)});\n`,
   );
   const loader =
@@ -143,11 +143,11 @@ const unpinnedScripts = (html) =>
  *   route: string;
  *   integrityOf: (src: string) => string;
  *   cssOf: (href: string) => string;
- *   payloadFileOf: (content: string) => string;
- * }} options `payloadFileOf` keeps a page's boot file in the build and says its `/_next/static` URL
+ *   bootFileOf: (content: string) => string;
+ * }} options `bootFileOf` keeps a page's boot file in the build and says its `/_next/static` URL
  * @returns {{ html: string; hashes: string[] }}
  */
-export function pinPage(html, { route, integrityOf, cssOf, payloadFileOf }) {
+export function pinPage(html, { route, integrityOf, cssOf, bootFileOf }) {
   const inlined = inlineStylesheets(html, route, cssOf);
   html = inlined.html;
   // External chunks and their preloads: pinned with SRI.
@@ -158,7 +158,7 @@ export function pinPage(html, { route, integrityOf, cssOf, payloadFileOf }) {
     if (!src || !isScript || /\sintegrity="/.test(tag)) return tag;
     return tag.replace(/\s*\/?>$/, (end) => ` integrity="${integrityOf(src)}"${end}`);
   });
-  html = afterLargestPaint(html, route, inlined.sheets, payloadFileOf, integrityOf);
+  html = afterLargestPaint(html, route, inlined.sheets, bootFileOf, integrityOf);
   const unpinned = unpinnedScripts(html);
   if (unpinned.length) {
     fail(route, `left ${unpinned.length} /_next/static script(s) unpinned: ${unpinned[0]}`);

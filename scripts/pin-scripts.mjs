@@ -12,7 +12,7 @@
 //   that trusted scripts insert (the loader's, React's) are trusted through
 //   'strict-dynamic'.
 // - The page's RSC payload and the insertion of its chunks go to a boot file
-//   (`static/payload/`), which one hashed inline loader inserts with the whole
+//   (`static/boot/`), which one hashed inline loader inserts with the whole
 //   stylesheet once the page's largest paint is done, instead of racing the
 //   HTML's first frame (scripts/pin-page.mjs).
 // - The hashes of each page go to `<distDir>/script-hashes.json` with the
@@ -84,17 +84,17 @@ function integrityOf(src) {
 }
 
 /**
- * Keeps a page's RSC payload as a file of the build, named by its content (so
- * it is immutable like Next's own chunks, and the same in both roots), and
- * says its URL. Next serves every file of `<distDir>/static` that exists when it
+ * Keeps a page's boot file (its RSC payload, then its chunks' insertion) in the
+ * build, named by its content (so it is immutable like Next's own chunks, and
+ * the same in both roots), and says its URL. Next serves every file of `<distDir>/static` that exists when it
  * starts; a container copies that folder as it does for the chunks.
  */
-function payloadFileOf(content) {
+function bootFileOf(content) {
   const name = `${createHash('sha256').update(content).digest('hex').slice(0, 20)}.js`;
-  const dir = join(distDir, 'static', 'payload');
+  const dir = join(distDir, 'static', 'boot');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, name), content);
-  return `/_next/static/payload/${name}`;
+  return `/_next/static/boot/${name}`;
 }
 
 const stylesheets = new Map();
@@ -128,7 +128,7 @@ async function pin(root) {
       route,
       integrityOf,
       cssOf,
-      payloadFileOf,
+      bootFileOf,
     });
     const html = await withCriticalCss(pinned.html);
     writeFileSync(file, html);

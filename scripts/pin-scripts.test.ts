@@ -77,7 +77,7 @@ describe('scripts/pin-scripts.mjs', () => {
     const html = readFileSync(join(project, '.next/server/app/de/kontakt.html'), 'utf8');
     expect(html).not.toContain('__next_f');
     const [src, integrity] = JSON.parse(/\}\)\((\["[^"]+","[^"]+"\]),\[/.exec(html)![1]!);
-    expect(src).toMatch(/^\/_next\/static\/payload\/[0-9a-f]{20}\.js$/);
+    expect(src).toMatch(/^\/_next\/static\/boot\/[0-9a-f]{20}\.js$/);
     const file = readFileSync(join(project, '.next', src.replace('/_next/', '')));
     expect(file.toString()).toMatch(
       /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);\nself\.__next_f\.push\(\[1,"0:\{\}"\]\);\n/,
