@@ -86,8 +86,9 @@ function integrityOf(src) {
 /**
  * Keeps a page's boot file (its RSC payload, then its chunks' insertion) in the
  * build, named by its content (so it is immutable like Next's own chunks, and
- * the same in both roots), and says its URL. Next serves every file of `<distDir>/static` that exists when it
- * starts; a container copies that folder as it does for the chunks.
+ * the same in both roots), and says its URL. Next serves every file of
+ * `<distDir>/static` that exists when it starts; a container copies that
+ * folder as it does for the chunks.
  */
 function bootFileOf(content) {
   const name = `${createHash('sha256').update(content).digest('hex').slice(0, 20)}.js`;
