@@ -900,7 +900,7 @@ async function main() {
     '# Benchmark results',
     '',
     `Produced by \`npm run bench\` on ${date}, on a machine with ${cpus().length} cores (Node ${process.version}), in ${Math.round((Date.now() - started) / 60000)} min.`,
-    'The baseline is `bench/baseline`: the same Next.js, one page with an h1 and Inter (the site's web font until 2026-11-25), built and served in the same run.',
+    'The baseline is `bench/baseline`: the same Next.js, one page with an h1 and Inter (the web font the site had until 2026-11-25), built and served in the same run.',
     '',
     '## Site against the baseline',
     '',
