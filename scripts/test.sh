@@ -26,6 +26,8 @@ mkdir -p test-results
 
 echo "› type check"
 npx tsc --noEmit
+# The bench and the dev tools run outside the tests; this at least parses them.
+for script in bench/*.mjs scripts/*.mjs scripts/dev/*.mjs; do node --check "$script"; done
 
 echo "› jest"
 status=0
