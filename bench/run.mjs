@@ -1,8 +1,7 @@
 // `npm run bench`: builds a bare Next.js page (bench/baseline) and the site in
 // the same run, serves each with `next start`, measures both on this machine
 // and writes bench/results.md. Exits non-zero when a budget is missed.
-import { execFile, execFileSync } from 'node:child_process';
-import { promisify } from 'node:util';
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
@@ -16,11 +15,11 @@ import { startNextServer } from '../scripts/next-server.mjs';
 import { productionLikeEnv, startStandIns } from '../scripts/production-like.mjs';
 import { observatory } from './observatory.mjs';
 import { cacheMeasures } from './cache.mjs';
+import { CHROME, CHROMIUM_ARGS, lighthouseReport } from './lighthouse.mjs';
 import { spikeMeasures } from './spike.mjs';
 import { serveTwins, staticTwin } from './static-twin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // BENCH_PORT moves every port (and the temporary build folders), so two checkouts
 // can run the bench side by side.
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3140);
@@ -42,12 +41,6 @@ const LIGHTHOUSE_PAGES = [...LANDINGS, '/premium'];
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const FAULT_SECONDS = Math.max(10, Math.round(LOAD_SECONDS / 2));
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // `--experiments` measures only the proxy and the flags server, `--lighthouse`
 // only Lighthouse, `--throughput` only requests per second and memory, `--js`
@@ -381,7 +374,12 @@ async function firstLoadMeasures(browser, baseJs) {
   }
   // The checkout page ships its island (React Query, the review) but no PayPal code before the click.
   const { js: premiumJs, boot: premiumBoot } = await firstLoadJs(browser, `${siteOrigin}/premium`);
-  rows.push(['Boot file of /premium (RSC payload and chunk list)', kb(premiumBoot), '', '']);
+  rows.push([
+    'Boot file of /premium (RSC payload and chunk list, inline before)',
+    kb(premiumBoot),
+    '',
+    '',
+  ]);
   rows.push([
     'First-load JS /premium (before Weiter zur Zahlung)',
     kb(premiumJs),
@@ -419,9 +417,9 @@ async function firstLoadJs(browser, url, { consent } = {}) {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
     const body = await response.body().catch(() => null);
     if (!body) return;
-    if (new URL(response.url()).pathname.startsWith('/_next/static/boot/')) {
-      boot = gzipSync(body).length;
-    } else scripts.set(response.url(), gzipSync(body).length);
+    const bytes = gzipSync(body).length;
+    if (new URL(response.url()).pathname.startsWith('/_next/static/boot/')) boot = bytes;
+    else scripts.set(response.url(), bytes);
   });
   await page.goto(url, { waitUntil: 'load' });
   // The SDKs that load after `load` and after the choice are counted too.
@@ -430,40 +428,12 @@ async function firstLoadJs(browser, url, { consent } = {}) {
   return { js: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0), boot };
 }
 
-/**
- * One Lighthouse 13 mobile run (simulated throttling). Asynchronous: the static
- * twins are served by this very process, which must keep answering meanwhile.
- */
+/** One Lighthouse run of `url`: the figures the bench reports. */
 async function lighthouseRun(url) {
-  const audit = async () =>
-    (
-      await promisify(execFile)(
-        join(root, 'node_modules/.bin/lighthouse'),
-        [
-          url,
-          '--output=json',
-          '--quiet',
-          '--only-categories=performance,accessibility,best-practices,seo',
-          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-        ],
-        {
-          env: { ...process.env, CHROME_PATH: CHROME },
-          maxBuffer: 1 << 28,
-          timeout: 180_000,
-        },
-      )
-    ).stdout;
-  let output;
-  // Lighthouse now and then loses its own trace (NO_NAVSTART); that run is repeated.
-  for (let attempt = 1; !output; attempt++) {
-    try {
-      output = await audit();
-    } catch (error) {
-      if (attempt === 3) throw error;
-      log(`lighthouse failed on ${url}, again (${attempt}/3)`);
-    }
-  }
-  const report = JSON.parse(output);
+  const report = await lighthouseReport(url, {
+    categories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    onRetry: (attempt) => log(`lighthouse failed on ${url}, again (${attempt}/3)`),
+  });
   return {
     performance: report.categories.performance.score * 100,
     accessibility: report.categories.accessibility.score * 100,

@@ -1,11 +1,10 @@
 // What Lighthouse's simulated LCP counts on one page: `node scripts/dev/lh-diag.mjs ORIGIN [PATH] [RUNS]`
-// runs Lighthouse (mobile) on the page and on its static twin (bench/static-twin.mjs) and prints the
-// simulated and observed paints and every request with its start and end in the observed run (ms).
-// Lantern counts each request that ended before the observed LCP: a request listed with an end below
-// `obs LCP` is in the page's simulated LCP. Reports are kept in /tmp/lh-diag/.
-import { execFile } from 'node:child_process';
+// runs Lighthouse as the bench does on the page and on its static twin (bench/static-twin.mjs) and
+// prints the simulated and observed paints and every request with its start and end in the observed
+// run (ms). Lantern counts each request that ended before the observed LCP: a request listed with an
+// end below `obs LCP` is in the page's simulated LCP. Reports are kept in /tmp/lh-diag/.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { promisify } from 'node:util';
+import { lighthouseReport } from '../../bench/lighthouse.mjs';
 import { serveTwins, staticTwin } from '../../bench/static-twin.mjs';
 
 const [site, path = '/kontakt', runs = '1'] = process.argv.slice(2);
@@ -20,19 +19,9 @@ try {
       ['twin', `http://localhost:${TWIN_PORT}${path}`],
       ['site', site + path],
     ]) {
-      const { stdout } = await promisify(execFile)(
-        'node_modules/.bin/lighthouse',
-        [
-          url,
-          '--output=json',
-          '--quiet',
-          '--only-categories=performance',
-          '--chrome-flags=--headless=new --no-sandbox',
-        ],
-        { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 1 << 28 },
-      );
-      writeFileSync(`/tmp/lh-diag/${name}-${run}.json`, stdout);
-      const { audits } = JSON.parse(stdout);
+      const report = await lighthouseReport(url, { categories: ['performance'] });
+      writeFileSync(`/tmp/lh-diag/${name}-${run}.json`, JSON.stringify(report));
+      const { audits } = report;
       const observed = audits.metrics.details.items[0];
       console.log(
         `${name}: LCP ${Math.round(audits['largest-contentful-paint'].numericValue)} ms simulated,` +
