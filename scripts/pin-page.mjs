@@ -119,12 +119,18 @@ function inlineStylesheets(html, route, cssOf) {
 const staticScriptOf = (tag) => /\s(?:src|href)="(\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1];
 
 /**
+ * The `<script>` and `<link>` tags of the markup, in any spelling, outside
+ * script content (an inline script may quote markup).
+ */
+const markupTags = (html) =>
+  html.replace(SCRIPT, '<script$1>').match(/<(?:script|link)\b[^>]*>/gi) ?? [];
+
+/**
  * The tags a browser would run a `/_next/static` script from without an
- * `integrity`, in any spelling, outside script content (an inline script may
- * quote markup).
+ * `integrity`.
  */
 const unpinnedScripts = (html) =>
-  (html.replace(SCRIPT, '<script$1>').match(/<(?:script|link)\b[^>]*>/gi) ?? []).filter(
+  markupTags(html).filter(
     (tag) =>
       (/^<script/i.test(tag) || /\s(?:as=["']?script|rel=["']?modulepreload)/i.test(tag)) &&
       /\s(?:src|href)\s*=\s*["']?[^"'\s>]*\/_next\/static\//i.test(tag) &&
@@ -164,8 +170,8 @@ export function pinPage(html, { route, integrityOf, cssOf, bootFileOf }) {
     fail(route, `left ${unpinned.length} /_next/static script(s) unpinned: ${unpinned[0]}`);
   }
   const hashes = new Set();
-  // The scripts the markup loads, outside script content (an inline script may quote markup).
-  for (const tag of html.replace(SCRIPT, '<script$1>').match(/<(?:script|link)\b[^>]*>/g) ?? []) {
+  // The scripts the markup itself loads.
+  for (const tag of markupTags(html)) {
     const integrity = staticScriptOf(tag) && /\sintegrity="([^"]+)"/.exec(tag)?.[1];
     if (integrity) hashes.add(`'${integrity}'`);
   }
