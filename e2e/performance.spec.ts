@@ -81,25 +81,24 @@ test.describe('inline rules', () => {
        * when a lazy image arrives between the two readings.
        */
       const styles = () =>
-        firstFrame.evaluate(
-          (laidOut) =>
-            [
-              document.documentElement,
-              document.body,
-              ...document.body.querySelectorAll('*'),
-            ].flatMap((element, index) =>
-              [null, '::before', '::after'].flatMap((pseudo) => {
-                const style = getComputedStyle(element, pseudo);
-                return [...style]
-                  .filter((name) => !name.startsWith('--') && !new RegExp(laidOut).test(name))
-                  .map(
-                    (name) =>
-                      `${index} ${element.tagName}${pseudo ?? ''} ${name}: ${style.getPropertyValue(name)}`,
-                  );
-              }),
-            ),
-          LAID_OUT.source,
-        );
+        firstFrame.evaluate((source) => {
+          const laidOut = new RegExp(source);
+          return [
+            document.documentElement,
+            document.body,
+            ...document.body.querySelectorAll('*'),
+          ].flatMap((element, index) =>
+            [null, '::before', '::after'].flatMap((pseudo) => {
+              const style = getComputedStyle(element, pseudo);
+              return [...style]
+                .filter((name) => !name.startsWith('--') && !laidOut.test(name))
+                .map(
+                  (name) =>
+                    `${index} ${element.tagName}${pseudo ?? ''} ${name}: ${style.getPropertyValue(name)}`,
+                );
+            }),
+          );
+        }, LAID_OUT.source);
       const inline = await styles();
       expect(inline.length).toBeGreaterThan(100_000);
       await firstFrame.unrouteAll();
