@@ -5,6 +5,26 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /**
+ * Asks `child` to stop with SIGTERM and resolves when it has exited; SIGKILL
+ * after `graceMs`. `next start` answers SIGTERM with `server.close()`, which
+ * waits for every open connection, and a socket a browser opened ahead of need
+ * (a preconnect) sends no request, so Node keeps it until its headers timeout
+ * (60 s).
+ * @param {import('node:child_process').ChildProcess} child
+ */
+export function stopProcess(child, graceMs = 5000) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const hardStop = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(hardStop);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
  * Waits until the server process `child` answers `url` as `ready` says, and
  * resolves with the function that stops it by its pid. Rejects with its
  * `output` when it exits first or never answers (then it is stopped).
@@ -12,12 +32,7 @@ import { readFileSync } from 'node:fs';
  * @param {{ name: string; url: string; ready: (response: Response) => boolean; output: () => string }} options
  */
 export async function serving(child, { name, url, ready, output }) {
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
+  const stop = () => stopProcess(child);
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error(`${name} exited: ${output()}`);
     if (await fetch(url).then(ready, () => false)) return stop;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { stopProcess } from '../../scripts/next-server.mjs';
 import { e2eEnv } from '../e2e-env.mjs';
 
 /** A server left over on the port (a run cut off by its timeout) would answer in place of ours. */
@@ -99,10 +100,6 @@ export class SiteServer {
   async stop() {
     const child = this.child;
     this.child = null;
-    if (!child || child.exitCode !== null) return;
-    await new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
+    if (child) await stopProcess(child);
   }
 }
