@@ -219,6 +219,6 @@ export const config = {
   // body before the route handler starts, which would undo the handlers' size
   // caps and read deadlines (lib/request-guards.ts).
   matcher: [
-    '/((?!(?:_next/|flags/|images/|og/|favicon\\.ico|icon\\.svg|apple-icon\\.png|manifest\\.webmanifest)[^%]*$|monitoring$|api/[^%]*$).*)',
+    '/((?!(?:_next/|flags/|images/|og/|favicon\\.ico|icon\\.svg|apple-icon\\.png)[^%]*$|monitoring$|api/[^%]*$).*)',
   ],
 };

@@ -356,7 +356,7 @@ test('paths the proxy does not route but cannot be decoded are 400s, not 500s', 
     '/flags/%',
     '/icon.svg%ZZ',
     '/favicon.ico%ZZ',
-    '/manifest.webmanifest%ZZ',
+    '/apple-icon.png%ZZ',
   ];
   const statuses: Record<string, number> = {};
   for (const path of paths) statuses[path] = (await request.get(path)).status();

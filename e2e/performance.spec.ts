@@ -134,5 +134,12 @@ test.describe('server HTML', () => {
       const html = await (await request.get(path)).text();
       expect(html.match(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/g) ?? []).toEqual([]);
     });
+
+    // Chrome fetches a linked manifest while the page paints, and Lighthouse's simulation then
+    // counts it before the LCP in some runs and not in others (bench/README.md).
+    test(`${path} links no web app manifest`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html.match(/<link[^>]*rel="manifest"[^>]*>/g) ?? []).toEqual([]);
+    });
   }
 });

@@ -104,7 +104,6 @@ export function contentSecurityPolicy({
     'frame-src': unique([...paypal, ...videoUrls.map(originOf), toolbar]),
     'media-src': unique(["'self'", ...videoUrls.map(originOf)]),
     'worker-src': ["'self'", 'blob:'],
-    'manifest-src': ["'self'"],
     'form-action': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
