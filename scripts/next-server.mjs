@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
  * (a preconnect) sends no request, so Node keeps it until its headers timeout
  * (60 s).
  * @param {import('node:child_process').ChildProcess} child
+ * @param {number} [graceMs]
  */
 export function stopProcess(child, graceMs = 5000) {
   return new Promise((resolve) => {
