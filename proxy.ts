@@ -66,7 +66,8 @@ function staticPolicy(route: string, hashes: string[], checkout: boolean): strin
 /**
  * A page rendered per request (a 404, a server error, a test page) gets a
  * fresh nonce, which Next puts on its scripts when the request carries the
- * policy. The prerendered 404's hashes are in it too, for when Next serves that.
+ * policy. The prerendered 404's and 500's hashes are in it too, for when Next
+ * or Vercel serves those files (scripts/pin-scripts.mjs).
  */
 function renderedPolicy(checkout: boolean): string {
   // A preview whose build has no usable hash set (instrumentation.ts said so at
@@ -78,7 +79,11 @@ function renderedPolicy(checkout: boolean): string {
   return contentSecurityPolicy({
     ...policyInput,
     checkout,
-    scriptHashes: [`'nonce-${nonce}'`, ...(scriptHashesOf('/_not-found') ?? [])],
+    scriptHashes: [
+      `'nonce-${nonce}'`,
+      ...(scriptHashesOf('/_not-found') ?? []),
+      ...(scriptHashesOf('/_global-error') ?? []),
+    ],
   });
 }
 

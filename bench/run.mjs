@@ -396,7 +396,7 @@ async function firstLoadMeasures(browser, baseJs) {
 
 /**
  * Gzipped bytes of every same-origin script Chromium loads for a page, after it
- * settles. Not the page's boot file (`/_next/static/boot/`): it is the RSC
+ * settles. Not the page's boot file (`/_next/static/chunks/boot/`): it is the RSC
  * payload and the chunk list that sat inline in the HTML before 2026-11-25, as
  * the bare page's payload still does; it is reported on a row of its own.
  */
@@ -418,7 +418,7 @@ async function firstLoadJs(browser, url, { consent } = {}) {
     const body = await response.body().catch(() => null);
     if (!body) return;
     const bytes = gzipSync(body).length;
-    if (new URL(response.url()).pathname.startsWith('/_next/static/boot/')) boot = bytes;
+    if (new URL(response.url()).pathname.startsWith('/_next/static/chunks/boot/')) boot = bytes;
     else scripts.set(response.url(), bytes);
   });
   await page.goto(url, { waitUntil: 'load' });

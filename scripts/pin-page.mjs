@@ -63,15 +63,19 @@ function afterLargestPaint(html, route, sheets, bootFileOf, integrityOf) {
   html = html.replace(CHUNK_REGISTRATION, (_, content) => (payload.push(content), ''));
   const chunks = [];
   html = html.replace(
-    /<script src="(\/_next\/static\/[^"]+\.js)" async="" integrity="([^"]+)"><\/script>/g,
+    /<script src="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)" async="" integrity="([^"]+)"><\/script>/g,
     (_, src, integrity) => (chunks.push([src, integrity]), ''),
   );
   if (chunks.length === 0)
     fail(route, 'found no async /_next/static chunk to load after the largest paint');
   html = html.replace(/<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^>]*>/g, '');
-  const boot = bootFileOf(
+  // With Skew Protection, Next asks for every file of the deployment with its
+  // id (`?dpl=…`), so that a page finds its own deployment's files after the
+  // next deploy; the boot file goes the same way.
+  const deploymentQuery = /\?.*$/.exec(chunks[0][0])?.[0] ?? '';
+  const boot = `${bootFileOf(
     `${payload.join(';\n')};\n(${INSERT_SCRIPTS})(${JSON.stringify(chunks)});\n`,
-  );
+  )}${deploymentQuery}`;
   const loader =
     `(function(b,k){var d=0;function l(){if(d)return;d=1;` +
     `k.forEach(function(a){var s=document.createElement("link");s.rel="stylesheet";s.href=a[0];` +
@@ -85,9 +89,15 @@ function afterLargestPaint(html, route, sheets, bootFileOf, integrityOf) {
   return html.replace('</body>', `<script data-after-paint="">${loader}</script></body>`);
 }
 
+/** `ref` of a stylesheet at `href`, as an absolute path with its query. */
+function absolutePath(ref, href) {
+  const url = new URL(ref, `https://site${href}`);
+  return `${url.pathname}${url.search}`;
+}
+
 /** Next's stylesheet link of a page, as it writes it. */
 const STYLESHEET =
-  /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
+  /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css(?:\?[^"]*)?)" data-precedence="([^"]+)"\/>/g;
 
 /**
  * The page's stylesheets inline, so its first frame waits for no other
@@ -104,7 +114,7 @@ function inlineStylesheets(html, route, cssOf) {
     const css = cssOf(href).replace(/url\((["']?)([^)"']+)\1\)/g, (match, quote, ref) =>
       /^(data:|[a-z]+:|\/|#)/i.test(ref)
         ? match
-        : `url(${quote}${new URL(ref, `https://site${href}`).pathname}${quote})`,
+        : `url(${quote}${absolutePath(ref, href)}${quote})`,
     );
     if (/<\/style/i.test(css)) fail(route, `${href} cannot be inlined: it contains </style`);
     return `<style data-inlined-from="${href}">${css}</style>`;
@@ -116,7 +126,8 @@ function inlineStylesheets(html, route, cssOf) {
 }
 
 /** A chunk as Next writes it; the pinning rewrites exactly this markup. */
-const staticScriptOf = (tag) => /\s(?:src|href)="(\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1];
+const staticScriptOf = (tag) =>
+  /\s(?:src|href)="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)"/.exec(tag)?.[1];
 
 /**
  * The `<script>` and `<link>` tags of the markup, in any spelling, outside

@@ -6,7 +6,7 @@ const CSS =
 const cssOf = (href: string) => (href === '/_next/static/chunks/site.css' ? CSS : '');
 /** The payload files pinPage asked for, by content. */
 const payloads: string[] = [];
-const bootFileOf = (content: string) => (payloads.push(content), '/_next/static/boot/p.js');
+const bootFileOf = (content: string) => (payloads.push(content), '/_next/static/chunks/boot/p.js');
 const pin = (html: string) =>
   pinPage(html, { route: '/de/kontakt', integrityOf, cssOf, bootFileOf });
 const sha256 = (content: string) => `'sha256-${digest('sha256', content)}'`;
@@ -48,7 +48,7 @@ describe('pinPage', () => {
     expect(payloads[0]).toContain(
       '([["/_next/static/chunks/main.js","sha384-of-main.js"],["/_next/static/chunks/page.js","sha384-of-page.js"]]);',
     );
-    expect(html).toContain('})(["/_next/static/boot/p.js","sha384-of-p.js"],');
+    expect(html).toContain('})(["/_next/static/chunks/boot/p.js","sha384-of-p.js"],');
     expect(html).toContain('noModule="" integrity="sha384-of-legacy.js"');
     const loader = /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     // What the loader inserts is trusted through 'strict-dynamic': no hash of its own.
@@ -128,7 +128,7 @@ describe('pinPage', () => {
       /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)![1]!;
     const inserted = [
       'link stylesheet /_next/static/chunks/site.css media=undefined next',
-      'script /_next/static/boot/p.js sha384-of-p.js async=false',
+      'script /_next/static/chunks/boot/p.js sha384-of-p.js async=false',
     ];
 
     it('inserts the whole stylesheet and the boot file once the browser reports the LCP, once', () => {

@@ -12,7 +12,7 @@
 //   that trusted scripts insert (the loader's, React's) are trusted through
 //   'strict-dynamic'.
 // - The page's RSC payload and the insertion of its chunks go to a boot file
-//   (`static/boot/`), which one hashed inline loader inserts with the whole
+//   (`static/chunks/boot/`), which one hashed inline loader inserts with the whole
 //   stylesheet once the page's largest paint is done, instead of racing the
 //   HTML's first frame (scripts/pin-page.mjs).
 // - The hashes of each page go to `<distDir>/script-hashes.json` with the
@@ -43,6 +43,8 @@ import { digest, pinPage } from './pin-page.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const SCRIPT_HASHES_FILE = 'script-hashes.json';
+/** The Pages Router's error pages, by the App Router page Next copied them from. */
+const ERROR_PAGES = { '/404': '/_not-found', '/500': '/_global-error' };
 // `output: 'standalone'` copies the server files before this runs: both copies are pinned.
 const roots = [distDir, join(distDir, 'standalone', distDir)].filter((root) =>
   existsSync(join(root, 'server', 'app')),
@@ -92,10 +94,10 @@ function integrityOf(src) {
  */
 function bootFileOf(content) {
   const name = `${createHash('sha256').update(content).digest('hex').slice(0, 20)}.js`;
-  const dir = join(distDir, 'static', 'boot');
+  const dir = join(distDir, 'static', 'chunks', 'boot');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, name), content);
-  return `/_next/static/boot/${name}`;
+  return `/_next/static/chunks/boot/${name}`;
 }
 
 const stylesheets = new Map();
@@ -123,6 +125,7 @@ async function pin(root) {
   const appDir = join(root, 'server', 'app');
   const pages = {};
   const etags = {};
+  const pinnedHtml = {};
   for (const file of htmlFiles(appDir)) {
     const route = routeOf(appDir, file);
     const pinned = pinPage(readFileSync(file, 'utf8'), {
@@ -133,8 +136,24 @@ async function pin(root) {
     });
     const html = await withCriticalCss(pinned.html);
     writeFileSync(file, html);
+    if (Object.values(ERROR_PAGES).includes(route)) pinnedHtml[route] = html;
     pages[route] = pinned.hashes;
     etags[route] = `"${digest('sha256', html)}"`;
+  }
+  // Next keeps a copy of its not-found and error pages for the Pages Router's
+  // 404 and 500 (`server/pages/404.html`, `500.html`), which Vercel serves as
+  // its static 404 and 500 and `next start` for errors outside the App Router:
+  // each becomes the pinned page, whose hashes the proxy's per-request policy has.
+  const pagesManifest = join(root, 'server', 'pages-manifest.json');
+  const errorPages = existsSync(pagesManifest)
+    ? JSON.parse(readFileSync(pagesManifest, 'utf8'))
+    : {};
+  for (const [status, route] of Object.entries(ERROR_PAGES)) {
+    const file = errorPages[status];
+    if (!file?.endsWith('.html')) continue;
+    if (!pinnedHtml[route])
+      throw new Error(`pin-scripts: ${status} is ${file}, but ${route} was not pinned`);
+    writeFileSync(join(root, 'server', file), pinnedHtml[route]);
   }
   // Every page Next prerendered has a data route; its HTML must have been pinned.
   const { routes } = JSON.parse(readFileSync(join(root, 'prerender-manifest.json'), 'utf8'));

@@ -77,7 +77,8 @@ describe('scripts/pin-scripts.mjs', () => {
     const html = readFileSync(join(project, '.next/server/app/de/kontakt.html'), 'utf8');
     expect(html).not.toContain('__next_f');
     const [src, integrity] = JSON.parse(/\}\)\((\["[^"]+","[^"]+"\]),\[/.exec(html)![1]!);
-    expect(src).toMatch(/^\/_next\/static\/boot\/[0-9a-f]{20}\.js$/);
+    // Under chunks/, which Vercel serves immutable as it does Next's own chunks.
+    expect(src).toMatch(/^\/_next\/static\/chunks\/boot\/[0-9a-f]{20}\.js$/);
     const file = readFileSync(join(project, '.next', src.replace('/_next/', '')));
     expect(file.toString()).toMatch(
       /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);\nself\.__next_f\.push\(\[1,"0:\{\}"\]\);\n/,
@@ -87,6 +88,44 @@ describe('scripts/pin-scripts.mjs', () => {
     // The same payload, the same file, for both countries' pages.
     const swiss = readFileSync(join(project, '.next/server/app/ch/kontakt.html'), 'utf8');
     expect(swiss).toContain(src);
+  });
+
+  it("writes the pinned not-found and error pages over Next's copies for a 404 and a 500", () => {
+    const notFound = PAGE.replace('<body>', '<body><main>Diese Seite gibt es leider nicht</main>');
+    build({ '/_not-found': notFound, '/_global-error': PAGE, '/de/kontakt': PAGE });
+    // Next copies both pages unpinned for the Pages Router's 404 and 500.
+    write('server/pages/404.html', notFound);
+    write('server/pages/500.html', PAGE);
+    write(
+      'server/pages-manifest.json',
+      JSON.stringify({ '/404': 'pages/404.html', '/500': 'pages/500.html' }),
+    );
+    expect(pinScripts().status).toBe(0);
+    const file = (path: string) => readFileSync(join(project, '.next/server', path), 'utf8');
+    expect(file('pages/404.html')).toBe(file('app/_not-found.html'));
+    expect(file('pages/500.html')).toBe(file('app/_global-error.html'));
+    expect(file('pages/404.html')).toContain('data-after-paint');
+    expect(file('pages/404.html')).not.toBe(file('pages/500.html'));
+  });
+
+  it("keeps Next's deployment id (Skew Protection) on every chunk, stylesheet and the boot file", () => {
+    const query = '?dpl=dpl_2Xb9';
+    build({
+      '/de/kontakt': PAGE.replace('site.css"', `site.css${query}"`).replace(
+        'main.js"',
+        `main.js${query}"`,
+      ),
+    });
+    const run = pinScripts();
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const html = readFileSync(join(project, '.next/server/app/de/kontakt.html'), 'utf8');
+    expect(html).toContain(`<style data-inlined-from="/_next/static/chunks/site.css${query}">`);
+    const [src, integrity] = JSON.parse(/\}\)\((\["[^"]+","[^"]+"\]),\[/.exec(html)![1]!);
+    expect(src).toMatch(/^\/_next\/static\/chunks\/boot\/[0-9a-f]{20}\.js\?dpl=dpl_2Xb9$/);
+    const file = readFileSync(join(project, '.next', src.replace('/_next/', '').split('?')[0]));
+    expect(integrity).toBe(`sha384-${createHash('sha384').update(file).digest('base64')}`);
+    expect(file.toString()).toContain(`[["/_next/static/chunks/main.js${query}","sha384-`);
   });
 
   it('inlines only the rules the page uses', () => {
