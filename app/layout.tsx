@@ -8,6 +8,7 @@ import { PartnerLogo } from '@/components/partner-logo';
 import { PreviewToolbar } from '@/components/preview-toolbar';
 import { Providers } from '@/components/providers';
 import { consentHintScript } from '@/lib/consent';
+import { heldActionsScript } from '@/lib/held-actions';
 import { backing, env, vercelToolbarHost } from '@/lib/env';
 import { consentBackingNote, partners } from '@/lib/content';
 import { SITE_PAGES } from '@/lib/pages';
@@ -23,7 +24,9 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-const CONSENT_HINT = consentHintScript();
+// One inline script before the first paint: the consent hint, and the holding of
+// what is clicked or submitted before the page's scripts run (lib/held-actions.ts).
+const HEAD_SCRIPT = `${consentHintScript()};${heldActionsScript()}`;
 
 const CHECKOUT_PATHS: string[] = SITE_PAGES.flatMap((page) =>
   'checkout' in page && page.checkout ? [page.path] : [],
@@ -31,10 +34,10 @@ const CHECKOUT_PATHS: string[] = SITE_PAGES.flatMap((page) =>
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The hint script sets data-consent on <html> before React hydrates it.
+    // The head script sets data-consent on <html> before React hydrates it.
     <DocumentHtml suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: CONSENT_HINT }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <noscript>
           <style>{'dialog[data-prepainted]{display:none}'}</style>
         </noscript>

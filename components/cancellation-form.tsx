@@ -18,6 +18,7 @@ import { useCountry } from '@/components/country-context';
 import { localizeDeep } from '@/lib/country';
 import { escapeHtml } from '@/lib/html';
 import { siteDate } from '@/lib/site-time';
+import { useHeldActions } from '@/lib/use-held-actions';
 
 type CancellationFormProps = {
   /** Offered when sending fails, and without JavaScript. */
@@ -94,6 +95,8 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
     }
     setReady(true);
   }, []);
+  // `Jetzt kündigen` before the scripts ran is given now, with what was typed.
+  useHeldActions(formRef);
 
   function update(field: CancellationField, value: string) {
     setDraft((previous) => {
@@ -341,7 +344,7 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
 
       <button
         type="submit"
-        disabled={!ready || sending}
+        disabled={sending}
         className="w-full rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70 desktop:w-auto"
       >
         Jetzt kündigen

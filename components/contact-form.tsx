@@ -22,6 +22,7 @@ import {
 } from '@/lib/contact';
 import { reportError } from '@/lib/report-error';
 import { dismissToast, notify } from '@/lib/toasts';
+import { useHeldActions } from '@/lib/use-held-actions';
 import {
   CONTACT_FORM_TIMEOUT_MS,
   CONTACT_ISSUES,
@@ -122,6 +123,8 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
     setDraft(next);
     if (CONTACT_FIELDS.some((field) => typed[field])) saveDraft(next);
   }, [issue]);
+  // A submission before the scripts ran is sent now, with what was typed.
+  useHeldActions(formRef);
 
   useEffect(() => {
     try {

@@ -31,7 +31,9 @@ import {
   type PlanId,
 } from '@/lib/checkout/pricing';
 import { localizeSpelling } from '@/lib/country';
+import { HELD_CLICK } from '@/lib/held-actions';
 import { ANALYTICS_EVENTS, type Country } from '@/lib/site';
+import { useHeldActions } from '@/lib/use-held-actions';
 
 // The checkout island of /premium: plan, account and code, then PayPal (only
 // after `Weiter zur Zahlung`), then our own review with the one order button.
@@ -181,6 +183,8 @@ function Checkout({
     const pending = parsePending(session()?.getItem(PENDING_KEY) ?? null);
     if (pending) dispatch({ type: 'resume', pending });
   }, [defaultPlan, fields, saveDraft]);
+  // A click on `Weiter zur Zahlung` or `Einlösen` before this ran goes on now.
+  useHeldActions(formRef);
 
   // The pending attempt lives exactly as long as its outcome is open.
   useEffect(() => {
@@ -427,6 +431,7 @@ function Checkout({
           />
           <button
             type="button"
+            {...HELD_CLICK}
             onClick={onRedeem}
             disabled={redeem.isPending}
             className="shrink-0 rounded-xl px-5 font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50 disabled:opacity-60"

@@ -4,7 +4,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { ANALYTICS_EVENTS } from '@/lib/site';
 import { E2E_ORIGINS, EMAILJS_PORT, e2eEnv } from './e2e-env.mjs';
 import { HttpFake, amplitudeEvents, type RecordedRequest } from './fakes/http-fake';
-import { expect, serveForThisFile, test } from './fixtures';
+import { expect, openBeforeHydration, serveForThisFile, test } from './fixtures';
 
 // One EmailJS stand-in on the port the e2e build was configured with; the
 // tests of this file share it, so they run one after another.
@@ -458,4 +458,19 @@ test('what a visitor types before the scripts have run survives hydration and be
   await expect(
     form.getByText(`${expected.message.length} von höchstens 5000 Zeichen`),
   ).toBeVisible();
+});
+
+test('`Senden` before the scripts have run sends once they have: nothing in the address, nothing lost', async ({
+  page,
+}) => {
+  const early = await openBeforeHydration(page, '/kontakt');
+  const form = page.getByRole('main').locator('form');
+  await fill(form, SAMPLE);
+  await form.getByRole('button', { name: 'Senden' }).click();
+  await early.hydrate();
+
+  await expect.poll(() => emailjs.received().length).toBe(1);
+  expect(await sentFields(emailjs.received()[0]!)).toMatchObject(SAMPLE);
+  await expect(page.getByText('Vielen Dank! Ihre Nachricht ist bei uns angekommen.')).toBeVisible();
+  expect(early.navigations).toEqual([`${new URL(page.url()).origin}/kontakt`]);
 });

@@ -115,6 +115,45 @@ export async function untilHydrated(page: Page) {
   await page.waitForFunction(() => !document.querySelector('dialog[data-prepainted]'));
 }
 
+/**
+ * Opens `path` as a visitor on a slow phone sees it: the server HTML, with the
+ * page's boot file (its RSC payload and chunks, which the loader inserts after
+ * the largest paint) held back until `release()`. Nothing of the page's own
+ * scripts but the inline ones has run until then.
+ */
+export async function openBeforeHydration(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const bootRequested = new Promise<void>((resolve) => (requested = resolve));
+  const navigations: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      navigations.push(request.url());
+    }
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/boot/'),
+    async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    },
+  );
+  // The fixture's page.goto waits for hydration, which cannot come yet; the frame's own goto does not.
+  await page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
+  await bootRequested;
+  return {
+    /** Lets the scripts run, and waits until the page has hydrated. */
+    async hydrate() {
+      release();
+      await untilHydrated(page);
+    },
+    /** Every document the tab requested since, `path` included. */
+    navigations,
+  };
+}
+
 /** Everything the page keeps in the browser: cookies, web storage, IndexedDB. */
 export async function browserStorage(page: Page) {
   const cookies = await page.context().cookies();

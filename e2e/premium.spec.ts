@@ -22,7 +22,7 @@ import { HttpFake, amplitudeEvents } from './fakes/http-fake';
 import { GERMAN_PAYER, PayPalApi } from './fakes/paypal-api';
 import { installPayPalSdk, type PayPalSdk } from './fakes/paypal-sdk';
 import { SmtpFake } from './fakes/smtp-fake';
-import { expect, serveForThisFile, test } from './fixtures';
+import { expect, openBeforeHydration, serveForThisFile, test } from './fixtures';
 
 // The purchase in a real browser as a buyer makes it: arriving by a link,
 // PayPal's buttons in frames from PayPal's host and its window as a popup,
@@ -886,5 +886,64 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     await expect(
       page.getByText('Bitte nennen Sie den wichtigen Grund für die ausserordentliche Kündigung.'),
     ).toBeVisible();
+  });
+});
+
+// A phone paints the server HTML seconds before the scripts run: a buyer may
+// type and click in that time. Nothing is submitted natively (which would load
+// the page again with the account e-mail in its address), nothing typed is
+// lost, and what was clicked happens once the page is interactive.
+test.describe('before the page’s scripts have run', () => {
+  test('`Weiter zur Zahlung` keeps the plan and the e-mail and goes on to PayPal', async ({
+    page,
+  }) => {
+    await installPayPalSdk(page.context(), api);
+    const early = await openBeforeHydration(page, '/premium');
+    await page.getByRole('radio', { name: /1 Monat/ }).check();
+    await page.getByLabel('E-Mail des Rechenweg-Kontos').fill('kind@example.org');
+    await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+    await early.hydrate();
+
+    await expect(buttonFrame(page, 'paypal').getByRole('button')).toBeVisible();
+    expect(early.navigations).toEqual([`${new URL(page.url()).origin}/premium`]);
+    await expect(page.getByRole('radio', { name: /1 Monat/ })).toBeChecked();
+    await expect(page.getByLabel('E-Mail des Rechenweg-Kontos')).toHaveValue('kind@example.org');
+    // The order PayPal creates is the one the buyer chose.
+    await inPayPal(page);
+    await expect(review(page)).toContainText('kind@example.org');
+    await expect(review(page)).toContainText('1 Monat');
+  });
+
+  test('`Einlösen` redeems the code once the page is interactive', async ({ page }) => {
+    const early = await openBeforeHydration(page, '/premium');
+    await page.getByLabel('Rabattcode').fill('BESSER25');
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    await early.hydrate();
+
+    await expect(page.locator('[id$="-code-status"]')).toHaveText(
+      'Rabattcode BESSER25 wird angewendet.',
+    );
+    expect(early.navigations).toEqual([`${new URL(page.url()).origin}/premium`]);
+  });
+
+  test('`Jetzt kündigen` is given once the page is interactive, with every field', async ({
+    page,
+  }) => {
+    const early = await openBeforeHydration(page, '/vertraege-kuendigen');
+    await page.getByRole('radio', { name: /Ordentlich/ }).check();
+    await page.getByLabel('Ihr Name').fill(cancelFields.name);
+    await page.getByLabel('Ihre E-Mail-Adresse').fill(cancelFields.email);
+    await page
+      .getByLabel('Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos')
+      .fill(cancelFields.contract);
+    await page.getByRole('button', { name: 'Jetzt kündigen', exact: true }).click();
+    await early.hydrate();
+
+    const receipt = page.locator('[data-cancellation-receipt]');
+    await expect(receipt).toContainText('Ordentliche Kündigung');
+    await expect(receipt).toContainText(cancelFields.name);
+    const [, toBuyer] = await smtp.waitFor(2);
+    expect(toBuyer!.envelope.to).toEqual([cancelFields.email]);
+    expect(early.navigations).toEqual([`${new URL(page.url()).origin}/vertraege-kuendigen`]);
   });
 });

@@ -1,0 +1,70 @@
+// A page's scripts load after its largest paint: on a phone its server HTML can
+// be typed into and clicked for seconds before its forms' islands hydrate. A
+// native submission in that time would load the page again with every field in
+// its address (a GET): the input lost, and written into history, logs and
+// analytics. So an inline script in <head> holds every submission, and every
+// click on a button marked `data-held-click`, of a form no island has taken over
+// yet; the island marks its form ready and replays them (useHeldActions).
+
+/** The attribute an island sets on its form once it handles it. */
+export const FORM_READY_ATTRIBUTE = 'data-island-ready';
+/** Marks a `type="button"` whose early click is held and replayed like a submission. */
+export const HELD_CLICK_ATTRIBUTE = 'data-held-click';
+/** The props that mark such a button. */
+export const HELD_CLICK = { [HELD_CLICK_ATTRIBUTE]: '' };
+
+/** A submission (with the button that sent it) or a click, held until the form is ready. */
+export type HeldAction = { form: HTMLFormElement; submitter: HTMLElement | null; click: boolean };
+
+declare global {
+  interface Window {
+    __heldActions?: HeldAction[];
+  }
+}
+
+/* Runs as an inline script before any other: plain ES5 in the browser, no imports. */
+function holdEarlyActions(ready: string, heldClick: string) {
+  var held: HeldAction[] = (window.__heldActions = []);
+  function hold(event: Event, form: HTMLFormElement | null, submitter: HTMLElement | null) {
+    if (!form || form.hasAttribute(ready)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push({ form: form, submitter: submitter, click: event.type === 'click' });
+  }
+  document.addEventListener(
+    'submit',
+    function (event) {
+      hold(event, event.target as HTMLFormElement, (event as SubmitEvent).submitter);
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target as Element;
+      var button = target.closest ? target.closest('button[' + heldClick + ']') : null;
+      if (button) hold(event, (button as HTMLButtonElement).form, button as HTMLElement);
+    },
+    true,
+  );
+}
+
+/** The inline script, for the root layout's <head>. */
+export function heldActionsScript(): string {
+  return `(${holdEarlyActions.toString()})(${JSON.stringify(FORM_READY_ATTRIBUTE)},${JSON.stringify(HELD_CLICK_ATTRIBUTE)})`;
+}
+
+/** Takes the actions held for `form` out of the page's list, in the order they happened. */
+export function takeHeldActions(form: HTMLFormElement): HeldAction[] {
+  const held = window.__heldActions ?? [];
+  window.__heldActions = held.filter((action) => action.form !== form);
+  return held.filter((action) => action.form === form);
+}
+
+/** Does again what the visitor did before the form was ready. */
+export function replay({ form, submitter, click }: HeldAction) {
+  // The island may have re-rendered the button away since (a second submission, say).
+  const present = submitter?.isConnected ? submitter : null;
+  if (click) present?.click();
+  else form.requestSubmit(present);
+}
