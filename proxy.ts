@@ -134,6 +134,12 @@ function robotsTxt(country: Country | null): NextResponse {
 export async function proxy(request: NextRequest) {
   // Next answers a path it cannot decode (`/%ZZ`) with a 500; it is the client's error.
   if (!decodable(request.nextUrl.pathname)) return new NextResponse('Bad Request', { status: 400 });
+  // Pages are only read: none has a server action. Any other method (Next's action
+  // header or a multipart body above all) would have Next, and Vercel past its
+  // prerendered file, render the page anew: unpinned HTML that cannot run under its policy.
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new NextResponse('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+  }
   const host = request.headers.get('host');
   const hostCountry = countryOfHost(host, origins);
   if (request.nextUrl.pathname === '/robots.txt') return robotsTxt(hostCountry);

@@ -110,7 +110,7 @@ test.describe('security headers', () => {
         .digest('base64')}`;
     const boot = /<script data-after-paint="">[^<]*\}\)\((\["[^"]+","[^"]+"\]),\[/.exec(html);
     const [bootSrc, bootIntegrity] = JSON.parse(boot?.[1] ?? '[]') as [string, string];
-    expect(bootSrc).toMatch(/^\/_next\/static\/boot\/[\w.-]+\.js$/);
+    expect(bootSrc).toMatch(/^\/_next\/static\/chunks\/boot\/[\w.-]+\.js$/);
     expect(bootIntegrity).toBe(await sha384(bootSrc));
     const bootFile = await (await request.get(bootSrc)).text();
     const chunks = JSON.parse(/\)\((\[\[[^\n]*\]\])\);\n$/.exec(bootFile)?.[1] ?? '[]') as [
@@ -365,4 +365,18 @@ test('paths the proxy does not route but cannot be decoded are 400s, not 500s', 
   const asset = await request.get('/flags/de.svg');
   expect(asset.status()).toBe(200);
   expect(asset.headers()['content-security-policy']).toMatch(/^default-src 'none'/);
+});
+
+test('a page is only read: a post (a server action, a multipart form) is a 405, never a page rendered anew', async ({
+  request,
+}) => {
+  for (const path of ['/', '/premium', '/kontakt', '/gibt-es-nicht']) {
+    const action = await request.post(path, { headers: { 'Next-Action': 'x' }, data: '[]' });
+    expect(action.status(), path).toBe(405);
+    expect(action.headers()['allow']).toBe('GET, HEAD');
+    const multipart = await request.post(path, { multipart: { email: 'kind@example.org' } });
+    expect(multipart.status(), path).toBe(405);
+    expect(await multipart.text()).not.toContain('<html');
+  }
+  expect((await request.head('/premium')).status()).toBe(200);
 });

@@ -1,0 +1,270 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { E2E_PORT, e2eEnv } from './e2e-env.mjs';
+import { VercelOutput, type Route } from './fakes/vercel-output';
+import { expect, test } from './fixtures';
+
+// What reviewers and visitors get is Vercel's Build Output, not `next start`:
+// the Vercel CLI (pinned in package.json) runs `vercel build` here, offline,
+// with Vercel's system variables as a deployment sets them, for a preview with
+// Skew Protection and for production. The output is checked file by file, and
+// the preview's is served by the platform's stand-in (e2e/fakes/vercel-output.ts)
+// to Chromium.
+
+const PORT = E2E_PORT + 30;
+const ORIGINS = { DE: `http://de.localhost:${PORT}`, CH: `http://ch.localhost:${PORT}` };
+const DEPLOYMENT_ID = 'dpl_E2eSkewProtection01';
+const REUSE = process.env.E2E_REUSE === '1';
+/** The build's environment: the e2e build's integrations, Vercel's folder layout. */
+const { NEXT_DIST_DIR: _, NEXT_OUTPUT: __, SITE_ENV: ___, ...projectEnv } = e2eEnv;
+const appEnv = { ...projectEnv, SITE_URL_DE: ORIGINS.DE, SITE_URL_CH: ORIGINS.CH };
+const DEPLOYMENTS = {
+  preview: {
+    VERCEL_ENV: 'preview',
+    VERCEL_SKEW_PROTECTION_ENABLED: '1',
+    VERCEL_DEPLOYMENT_ID: DEPLOYMENT_ID,
+  },
+  production: { VERCEL_ENV: 'production' },
+} as const;
+type Deployment = keyof typeof DEPLOYMENTS;
+
+const projects: Partial<Record<Deployment, string>> = {};
+const sha = (algorithm: string, content: Buffer | string) =>
+  createHash(algorithm).update(content).digest('base64');
+
+/**
+ * `vercel build` in a copy of the working tree (node_modules linked, not
+ * installed: the install step is Vercel's, not what is tested), as Vercel runs
+ * it for a deployment of the given kind.
+ */
+function vercelBuild(deployment: Deployment): string {
+  const project = join(tmpdir(), `rechenweg-vercel-${deployment}-${PORT}`);
+  // While iterating on this spec (E2E_REUSE=1), the builds of the last run are kept.
+  if (REUSE && existsSync(join(project, '.vercel', 'output', 'config.json'))) return project;
+  rmSync(project, { recursive: true, force: true });
+  mkdirSync(project);
+  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    encoding: 'utf8',
+  }).stdout.split('\0');
+  for (const file of files.filter(Boolean)) {
+    mkdirSync(join(project, file, '..'), { recursive: true });
+    try {
+      writeFileSync(join(project, file), readFileSync(file));
+    } catch {
+      // Deleted in the working tree, not yet in the index.
+    }
+  }
+  expect(spawnSync('cp', ['-al', 'node_modules', join(project, 'node_modules')]).status).toBe(0);
+  mkdirSync(join(project, '.vercel'));
+  writeFileSync(
+    join(project, '.vercel', 'project.json'),
+    JSON.stringify({
+      projectId: 'prj_rechenweg_e2e',
+      orgId: 'team_rechenweg_e2e',
+      settings: { framework: 'nextjs', installCommand: '', nodeVersion: '20.x' },
+    }),
+  );
+  const build = spawnSync(join(process.cwd(), 'node_modules/.bin/vercel'), ['build', '--yes'], {
+    cwd: project,
+    encoding: 'utf8',
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      VERCEL: '1',
+      CI: '1',
+      ...appEnv,
+      ...DEPLOYMENTS[deployment],
+    } as unknown as NodeJS.ProcessEnv,
+  });
+  expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+  return project;
+}
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
+
+/** The scripts a pinned page loads: its boot file, and the chunks the boot file inserts. */
+function scriptsOf(html: string, output: string) {
+  const loader = /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const [boot, bootIntegrity] = JSON.parse(/\}\)\((\["[^"]+","[^"]+"\]),\[/.exec(loader)![1]!);
+  const bootFile = readFileSync(join(output, 'static', boot.split('?')[0]));
+  const chunks = JSON.parse(/\)\((\[\["[\s\S]*?\]\])\);\n$/.exec(bootFile.toString())![1]!) as [
+    string,
+    string,
+  ][];
+  return [[boot, bootIntegrity], ...chunks] as [string, string][];
+}
+
+test.describe('Vercel’s Build Output', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(() => {
+    // Two `next build`s inside `vercel build`: about a minute each on a quiet machine.
+    test.setTimeout(900_000);
+    for (const deployment of ['preview', 'production'] as const) {
+      projects[deployment] = vercelBuild(deployment);
+    }
+  });
+  test.afterAll(() => {
+    if (REUSE) return;
+    for (const project of Object.values(projects))
+      rmSync(project, { recursive: true, force: true });
+  });
+
+  for (const deployment of ['preview', 'production'] as const) {
+    test(`${deployment}: every page Vercel serves is the pinned page, with its scripts in static/ and its hashes in the proxy's files`, () => {
+      const project = projects[deployment]!;
+      const output = join(project, '.vercel', 'output');
+      const config = JSON.parse(readFileSync(join(output, 'config.json'), 'utf8')) as {
+        routes: Route[];
+      };
+      const { pages } = JSON.parse(
+        readFileSync(join(project, '.next', 'script-hashes.json'), 'utf8'),
+      );
+      const pinned = (route: string) =>
+        readFileSync(join(project, '.next', 'server', 'app', `${route}.html`), 'utf8');
+      const skew = deployment === 'preview';
+
+      // The 404 and 500 Vercel serves from static/ are the pinned not-found and error pages.
+      const served: [string, string][] = [
+        ['/_not-found', readFileSync(join(output, 'static', '404.html'), 'utf8')],
+        ['/_global-error', readFileSync(join(output, 'static', '500.html'), 'utf8')],
+      ];
+      expect(served[0]![1]).toBe(pinned('/_not-found'));
+      expect(served[1]![1]).toBe(pinned('/_global-error'));
+      // Every prerender's fallback is its pinned page, and never regenerated.
+      const functions = join(output, 'functions');
+      for (const file of filesUnder(functions)) {
+        if (!file.endsWith('.prerender-config.json')) continue;
+        const prerender = JSON.parse(readFileSync(file, 'utf8'));
+        const route = `/${relative(functions, file).replace(/\.prerender-config\.json$/, '')}`;
+        // Rendered on demand (no fallback) is only the sitemap of a country no host has.
+        if (!prerender.fallback) {
+          expect(route).toBe('/[country]/sitemap-xml');
+          continue;
+        }
+        expect(prerender.expiration, route).toBe(false);
+        if (!prerender.fallback.fsPath.endsWith('.html')) continue;
+        const html = readFileSync(join(file, '..', prerender.fallback.fsPath), 'utf8');
+        expect(html, route).toBe(pinned(route === '/index' ? '/index' : route));
+        served.push([route, html]);
+      }
+      expect(served.length).toBeGreaterThan(30);
+
+      const immutable = config.routes.filter((route) =>
+        /immutable/.test(route.headers?.['cache-control'] ?? ''),
+      );
+      for (const [route, html] of served) {
+        expect(html, route).toContain('data-after-paint');
+        // Each inline script's hash is in the page's policy (data blocks never run).
+        for (const [, attributes, content] of html.matchAll(
+          /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+        )) {
+          if (/\ssrc=|\stype="application\/(?:ld\+)?json"/.test(attributes!) || !content) continue;
+          expect(pages[route], route).toContain(`'sha256-${sha('sha256', content!)}'`);
+        }
+        // Every script it loads is in static/ with the integrity of its bytes, carries
+        // the deployment id with Skew Protection, and is served immutable.
+        for (const [src, integrity] of scriptsOf(html, output)) {
+          const [path, query] = src.split('?');
+          const file = readFileSync(join(output, 'static', path!));
+          expect(integrity, src).toBe(`sha384-${sha('sha384', file)}`);
+          expect(query, src).toBe(skew ? `dpl=${DEPLOYMENT_ID}` : undefined);
+          expect(
+            immutable.some((rule) => new RegExp(rule.src!).test(path!)),
+            src,
+          ).toBe(true);
+        }
+      }
+      // The proxy's function carries the hash set of its own build.
+      const proxy = JSON.parse(
+        readFileSync(join(functions, '_middleware.func', '.vc-config.json'), 'utf8'),
+      );
+      expect(Object.keys(proxy.filePathMap)).toEqual(
+        expect.arrayContaining(['.next/script-hashes.json', '.next/BUILD_ID']),
+      );
+      expect(
+        JSON.parse(readFileSync(join(project, '.next', 'script-hashes.json'), 'utf8')).buildId,
+      ).toBe(readFileSync(join(project, '.next', 'BUILD_ID'), 'utf8').trim());
+    });
+  }
+
+  test.describe('served by the platform’s stand-in', () => {
+    let platform: VercelOutput;
+    test.use({ consent: 'undecided' });
+    test.beforeAll(async () => {
+      const project = projects.preview!;
+      platform = new VercelOutput(join(project, '.vercel', 'output'), project, {
+        ...appEnv,
+        ...DEPLOYMENTS.preview,
+        VERCEL: '1',
+        PATH: process.env.PATH!,
+      });
+      await platform.start(PORT);
+    });
+    test.afterAll(async () => platform?.stop());
+
+    test('a landing and /premium hydrate under their policy; the boot file is immutable', async ({
+      page,
+    }) => {
+      for (const path of ['/', '/premium']) {
+        const boot = page.waitForResponse((response) => response.url().includes('/chunks/boot/'));
+        const response = await page.goto(`${ORIGINS.DE}${path}`);
+        expect(response!.status()).toBe(200);
+        expect(response!.headers()['content-security-policy']).toMatch(
+          /script-src 'strict-dynamic' 'sha256-/,
+        );
+        expect((await boot).headers()['cache-control']).toBe('public,max-age=31536000,immutable');
+        expect((await boot).url()).toContain(`?dpl=${DEPLOYMENT_ID}`);
+        // The fixture waited for hydration; the overlay's buttons are React's.
+        const overlay = page.getByRole('dialog');
+        await overlay.getByRole('button', { name: 'Einverstanden', exact: true }).click();
+        await expect(overlay).toBeHidden();
+        await page.evaluate(() => localStorage.clear());
+      }
+      expect(platform.logs.join('')).not.toContain('[csp]');
+    });
+
+    test('no request makes the platform render a page anew: a post to a page is the proxy’s 405', async ({
+      request,
+    }) => {
+      // Node resolves no *.localhost name: the request names the host itself.
+      const action = await request.post(`http://127.0.0.1:${PORT}/eltern`, {
+        headers: { Host: new URL(ORIGINS.DE).host, 'Next-Action': 'x' },
+        multipart: { email: 'kind@example.org' },
+      });
+      expect(action.status()).toBe(405);
+      expect(await action.text()).not.toContain('<html');
+    });
+
+    test('a 404 is the site’s page, and its consent overlay works', async ({ page }) => {
+      const response = await page.goto(`${ORIGINS.CH}/gibt-es-nicht`);
+      expect(response!.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Diese Seite gibt es leider nicht',
+      );
+      const overlay = page.getByRole('dialog');
+      await overlay.getByRole('button', { name: 'Nicht einverstanden', exact: true }).click();
+      await expect(overlay).toBeHidden();
+    });
+
+    test('the static 500 runs under its policy', async ({ page }) => {
+      // Vercel serves static/500.html for `/500` (and in its error phase); Next
+      // prerenders it from its own global error page, not the site's error screen.
+      const response = await page.goto(`${ORIGINS.DE}/500`);
+      expect(response!.status()).toBe(500);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Next's client sets `window.next` once its scripts have booted; the
+      // fixture fails the test on any CSP violation.
+      await page.waitForFunction(() => 'next' in window);
+    });
+  });
+});
