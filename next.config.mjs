@@ -1,5 +1,7 @@
 import { securityHeaders } from './lib/security-headers.mjs';
-import { isProduction } from './lib/site-environment.mjs';
+import { isProduction, refuseBuildAdapter } from './lib/site-environment.mjs';
+
+refuseBuildAdapter(process.env);
 
 const production = isProduction(process.env);
 

@@ -40,10 +40,12 @@ const sha = (algorithm: string, content: Buffer | string) =>
  * installed: the install step is Vercel's, not what is tested), as Vercel runs
  * it for a deployment of the given kind.
  */
-function vercelBuild(deployment: Deployment): string {
-  const project = join(tmpdir(), `rechenweg-vercel-${deployment}-${PORT}`);
+function vercelBuild(name: string, deployment: Deployment, extraEnv: Record<string, string> = {}) {
+  const project = join(tmpdir(), `rechenweg-vercel-${name}-${PORT}`);
   // While iterating on this spec (E2E_REUSE=1), the builds of the last run are kept.
-  if (REUSE && existsSync(join(project, '.vercel', 'output', 'config.json'))) return project;
+  if (REUSE && existsSync(join(project, '.vercel', 'output', 'config.json'))) {
+    return { project, status: 0, log: 'kept from the last run' };
+  }
   rmSync(project, { recursive: true, force: true });
   mkdirSync(project);
   const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
@@ -77,10 +79,10 @@ function vercelBuild(deployment: Deployment): string {
       CI: '1',
       ...appEnv,
       ...DEPLOYMENTS[deployment],
+      ...extraEnv,
     } as unknown as NodeJS.ProcessEnv,
   });
-  expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
-  return project;
+  return { project, status: build.status, log: `${build.stdout}\n${build.stderr}` };
 }
 
 function* filesUnder(dir: string): Generator<string> {
@@ -110,7 +112,9 @@ test.describe('Vercel’s Build Output', () => {
     // Two `next build`s inside `vercel build`: about a minute each on a quiet machine.
     test.setTimeout(900_000);
     for (const deployment of ['preview', 'production'] as const) {
-      projects[deployment] = vercelBuild(deployment);
+      const build = vercelBuild(deployment, deployment);
+      expect(build.status, build.log).toBe(0);
+      projects[deployment] = build.project;
     }
   });
   test.afterAll(() => {
@@ -196,6 +200,16 @@ test.describe('Vercel’s Build Output', () => {
       ).toBe(readFileSync(join(project, '.next', 'BUILD_ID'), 'utf8').trim());
     });
   }
+
+  test('with Vercel’s build adapter on, the build stops at once and says what to do', () => {
+    // The adapter would deploy the pages before they are pinned (lib/site-environment.mjs).
+    const build = vercelBuild('adapter', 'preview', { NEXT_ENABLE_ADAPTER: '1' });
+    rmSync(build.project, { recursive: true, force: true });
+    expect(build.status).not.toBe(0);
+    expect(build.log).toContain(
+      "before scripts/pin-scripts.mjs pins their scripts, so no page would run under its Content-Security-Policy. Remove NEXT_ENABLE_ADAPTER from the project's environment variables",
+    );
+  });
 
   test.describe('served by the platform’s stand-in', () => {
     let platform: VercelOutput;

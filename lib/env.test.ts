@@ -8,7 +8,7 @@ import {
   envSchema,
   parseEnv,
 } from '@/lib/env';
-import { isProduction } from '@/lib/site-environment.mjs';
+import { isProduction, refuseBuildAdapter } from '@/lib/site-environment.mjs';
 
 describe('.env.example', () => {
   it('lists every variable the schema reads, and no other', () => {
@@ -180,5 +180,17 @@ describe('configurationProblems', () => {
     expect(problems({ NEXT_PUBLIC_VERCEL_TOOLBAR_HOST: 'https://vercel.live' })).toHaveLength(1);
     expect(problems({ FLAGS_SECRET: flagsSecret, SITE_ENV: 'preview' })).toEqual([]);
     expect(problems({ FLAGS_SECRET: flagsSecret, VERCEL_ENV: 'preview' })).toEqual([]);
+  });
+});
+
+describe('refuseBuildAdapter', () => {
+  it('stops a build that a build adapter would deploy before its pages are pinned, and says what to do', () => {
+    expect(() => refuseBuildAdapter({})).not.toThrow();
+    expect(() => refuseBuildAdapter({ NEXT_ADAPTER_PATH: '' })).not.toThrow();
+    expect(() =>
+      refuseBuildAdapter({ NEXT_ADAPTER_PATH: '/vercel/next/dist/adapter/index.js' }),
+    ).toThrow(
+      /NEXT_ENABLE_ADAPTER=1\).*before scripts\/pin-scripts\.mjs pins.*Remove NEXT_ENABLE_ADAPTER/,
+    );
   });
 });
