@@ -1,18 +1,29 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-// Prints the plain closing line CI reads: "N passed, N failed, N skipped".
+// Prints the ten slowest tests with the share of their timeout they used (a
+// test near its timeout turns CI red on a busy machine), then the plain closing
+// line CI reads: "N passed, N failed, N skipped".
 export default class SummaryReporter implements Reporter {
   private passed = 0;
   private failed = 0;
   private skipped = 0;
+  private readonly durations: { title: string; duration: number; timeout: number }[] = [];
 
-  onTestEnd(_test: TestCase, result: TestResult) {
+  onTestEnd(test: TestCase, result: TestResult) {
     if (result.status === 'passed') this.passed += 1;
     else if (result.status === 'skipped') this.skipped += 1;
     else this.failed += 1;
+    const title = `${test.location.file.split('/').pop()}:${test.location.line} ${test.title}`;
+    this.durations.push({ title, duration: result.duration, timeout: test.timeout });
   }
 
   onEnd(_result: FullResult) {
+    const slowest = this.durations.sort((a, b) => b.duration - a.duration).slice(0, 10);
+    console.log('slowest tests (duration, share of the timeout):');
+    for (const { title, duration, timeout } of slowest) {
+      const share = timeout ? `${Math.round((100 * duration) / timeout)} %` : 'no timeout';
+      console.log(`  ${(duration / 1000).toFixed(1)} s  ${share}  ${title.slice(0, 110)}`);
+    }
     console.log(
       `playwright: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`,
     );
