@@ -282,6 +282,8 @@ test.describe('search', () => {
 test.describe('layout and access', () => {
   for (const width of [375, LAYOUT.narrowestPx, 1280]) {
     test(`no horizontal scroll on any page at ${width} px`, async ({ page }, testInfo) => {
+      // Every page, each landing with a full-page screenshot: 9 to 12 s on a quiet machine.
+      test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });
       for (const path of PAGES) {
         await page.goto(path);
