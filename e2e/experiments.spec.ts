@@ -58,7 +58,7 @@ test.describe('variants decided in the proxy', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('10,000 devices split 50/50 on the live flags, each keeps its variant, none without a cookie', async () => {
-    // 20,000 requests to a server of its own: about a minute on a quiet machine.
+    // 11,200 pages from a server of its own: about a minute on a quiet machine.
     test.setTimeout(240_000);
     const flags = new HttpFake(flagsServer(liveFlags));
     const site = new SiteServer(extraPort(0), {
