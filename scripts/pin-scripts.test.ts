@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -159,5 +159,31 @@ describe('scripts/pin-scripts.mjs', () => {
     const run = pinScripts();
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/\/de\/kontakt: found no async \/_next\/static chunk/);
+  });
+});
+
+describe('what would render a pinned page anew', () => {
+  /** Every source file of the site's server and pages. */
+  function* sources(dir: string): Generator<string> {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) yield* sources(path);
+      else if (/\.(ts|tsx|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield path;
+    }
+  }
+
+  it('is nowhere in the code: no revalidation, no time-based regeneration, no draft mode', () => {
+    // A regeneration (on Vercel: the prerender's function called past its file) renders
+    // Next's unpinned HTML, which cannot run under the page's policy.
+    const root = join(__dirname, '..');
+    const found = ['app', 'lib', 'components']
+      .flatMap((dir) => [...sources(join(root, dir))])
+      .concat(join(root, 'proxy.ts'))
+      .filter((file) =>
+        /\b(revalidatePath|revalidateTag|updateTag|unstable_expire\w*|draftMode)\b|export const revalidate\s*=\s*\d/.test(
+          readFileSync(file, 'utf8'),
+        ),
+      );
+    expect(found).toEqual([]);
   });
 });
