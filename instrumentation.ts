@@ -11,6 +11,9 @@ export async function register() {
   if (tracing) await import('./sentry.server.config');
   // `next build` prerenders without the flags and before the scripts are pinned.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Before the first request: the rate limits count clients by their connection.
+  const { stampPeerAddresses } = await import('@/lib/peer-address');
+  stampPeerAddresses();
   if (startProblems.length > 0) {
     const { refuseToStart } = await import('@/lib/refuse-start');
     refuseToStart('env', startProblems.join('; '));

@@ -235,6 +235,37 @@ test.describe('a shared cache in front of the site (deploy/nginx.conf)', () => {
     expect(answers[1]!.headers['cache-control']).toBe('public, max-age=0, s-maxage=31536000');
   });
 
+  test('a client’s own X-Real-IP or X-Forwarded-For never reaches the site: one connection, one client', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 15; i++) {
+      const body = JSON.stringify({ code: '' });
+      statuses.push(
+        await new Promise<number>((resolve, reject) => {
+          const request = httpRequest(
+            {
+              host: '127.0.0.1',
+              port: CACHE_PORT,
+              method: 'POST',
+              path: '/api/premium/quote',
+              headers: {
+                host: HOSTS.DE,
+                origin: E2E_ORIGINS.DE,
+                'content-type': 'application/json',
+                'x-real-ip': `198.51.100.${i}`,
+                'x-forwarded-for': `203.0.113.${i}`,
+              },
+            },
+            (response) => response.resume().on('end', () => resolve(response.statusCode!)),
+          );
+          request.on('error', reject);
+          request.end(body);
+        }),
+      );
+    }
+    // The quote's own limit: ten a minute per client, and nginx names the client.
+    expect(statuses).toEqual([...Array(10).fill(200), ...Array(5).fill(429)]);
+  });
+
   test('with the site down, cached pages are still served and others fail cleanly', async () => {
     await get('/impressum', HOSTS.CH);
     expect((await get('/impressum', HOSTS.CH)).cache).toBe('HIT');

@@ -63,6 +63,8 @@ export const e2eEnv = {
   PREMIUM_GRANT_URL: `http://127.0.0.1:${GRANT_PORT}/premium/grants`,
   PREMIUM_GRANT_SECRET: E2E_GRANT_SECRET,
   ENABLE_TEST_ROUTES: '1',
+  // The tests play the proxy in front (nginx, Vercel): from loopback, X-Real-IP names the client.
+  TRUSTED_PROXIES: '127.0.0.1, ::1',
   FLAGS_SECRET: E2E_FLAGS_SECRET,
   NEXT_PUBLIC_VERCEL_TOOLBAR_HOST: TOOLBAR_HOST,
   NEXT_DIST_DIR: E2E_DIST_DIR,

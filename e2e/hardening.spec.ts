@@ -380,3 +380,37 @@ test('a page is only read: a post (a server action, a multipart form) is a 405, 
   }
   expect((await request.head('/premium')).status()).toBe(200);
 });
+
+test.describe('who the client is, for the rate limits', () => {
+  /** Fifteen quotes, each claiming another client in every forwarding header. */
+  async function spoofedQuotes(url: string, host: string) {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 15; i++) {
+      const response = await fetch(`${url}/api/premium/quote`, {
+        method: 'POST',
+        headers: {
+          Host: host,
+          Origin: `http://${host}`,
+          'Content-Type': 'application/json',
+          'X-Real-IP': `198.51.100.${i}`,
+          'X-Forwarded-For': `203.0.113.${i}, 192.0.2.${i}`,
+        },
+        body: JSON.stringify({ code: '' }),
+      });
+      statuses.push(response.status);
+    }
+    return statuses;
+  }
+
+  test('reached directly, with no trusted proxy, forwarding headers are ignored: one connection, one client', async () => {
+    const site = new SiteServer(extraPort(11), { TRUSTED_PROXIES: '' });
+    await site.start();
+    try {
+      const statuses = await spoofedQuotes(site.url, new URL(site.url).host);
+      // The quote's own limit: ten a minute per client.
+      expect(statuses).toEqual([...Array(10).fill(200), ...Array(5).fill(429)]);
+    } finally {
+      await site.stop();
+    }
+  });
+});

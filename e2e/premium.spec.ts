@@ -677,6 +677,49 @@ test.describe('the checkout endpoints', () => {
   });
 });
 
+test('a flood from one client leaves another’s code, order, capture and cancellation untouched', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // About ten requests a second for a minute, from one address the proxy in front names.
+  const flooder = {
+    'X-Real-IP': `198.18.${run}.250`,
+    Origin: `http://localhost:${E2E_PORT}`,
+  };
+  const flood = async (count: number, path: string, data: unknown) => {
+    const statuses = new Set<number>();
+    for (let sent = 0; sent < count; sent += 25) {
+      const batch = Array.from({ length: Math.min(25, count - sent) }, () =>
+        request.post(path, { headers: flooder, data }),
+      );
+      for (const response of await Promise.all(batch)) statuses.add(response.status());
+    }
+    return statuses;
+  };
+  // More than every client together may send in a minute (600 codes, 600 captures, 120 cancellations).
+  expect(await flood(610, '/api/premium/quote', { code: '' })).toEqual(new Set([200, 429]));
+  expect(
+    await flood(610, '/api/premium/orders/E2EUNKNOWN01/capture', { immediateStart: true }),
+  ).toEqual(new Set([404]));
+  expect(await flood(130, '/api/kuendigung', {})).toEqual(new Set([422]));
+
+  // Another client, meanwhile: a code, an order, the review, the capture, a cancellation.
+  await installPayPalSdk(page.context(), api);
+  await page.goto('/premium');
+  await choose(page, { code: 'BESSER25' });
+  await expect(page.locator('[id$="-code-status"]')).toHaveText(
+    'Rabattcode BESSER25 wird angewendet.',
+  );
+  await payUntilReview(page);
+  await order(page);
+  await expect(confirmation(page)).toBeVisible();
+  await page.goto('/vertraege-kuendigen');
+  await fillCancellation(page);
+  await page.getByRole('button', { name: 'Jetzt kündigen', exact: true }).click();
+  await expect(page.locator('[data-cancellation-receipt]')).toBeVisible();
+});
+
 test('the client files carry no PayPal secret; the landings load no PayPal or React Query code', async ({
   page,
 }) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Backing } from '@/lib/content';
 import type { ContactDetails, EmailJsConfig } from '@/lib/contact';
 import type { PayPalBrowserConfig, PayPalConfig } from '@/lib/checkout/paypal';
+import { parseTrustedProxies, type ClientSource } from '@/lib/client-address';
 import type { MailConfig } from '@/lib/mail';
 import { EXPERIMENT_LIMITS, type OutboundOrigins } from '@/lib/site';
 import { isProduction } from '@/lib/site-environment.mjs';
@@ -174,6 +175,22 @@ export const envSchema = z.object({
       .optional(),
   ),
   NEXT_PUBLIC_VERCEL_TOOLBAR_HOST: url('https://vercel.live'),
+  // The proxies whose forwarding headers name the client (the shipped nginx, a
+  // balancer in front of it): addresses and CIDRs, comma-separated. Without them
+  // every client is its connection's address (lib/client-address.ts).
+  TRUSTED_PROXIES: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => parseTrustedProxies(value).invalid.length === 0,
+        'must be IP addresses or CIDRs, comma-separated, such as 127.0.0.1, 10.0.0.0/8',
+      )
+      .optional(),
+  ),
+  // Set by Vercel on its deployments: its edge names the client in X-Real-IP.
+  VERCEL: z.preprocess(blankToUndefined, z.string().optional()),
   // Serves the /fehlertest pages that throw on purpose (e2e builds only).
   ENABLE_TEST_ROUTES: z.preprocess(blankToUndefined, z.enum(['1']).optional()),
 });
@@ -322,6 +339,12 @@ export const outboundOrigins: OutboundOrigins = {
   research: env.RESEARCH_URL,
   ministry: env.MINISTRY_URL,
   demoBooking: env.DEMO_BOOKING_URL,
+};
+
+/** Who a request comes from, for the rate limits. */
+export const clientSource: ClientSource = {
+  trusted: parseTrustedProxies(env.TRUSTED_PROXIES ?? '').trusted,
+  onVercel: env.VERCEL === '1',
 };
 
 export const emailJsConfig: EmailJsConfig = {

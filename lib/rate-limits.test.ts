@@ -1,13 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
-import {
-  clientAddress,
-  createRateLimiter,
-  limitedAnswer,
-  LIMIT_MESSAGE,
-  type Limits,
-} from '@/lib/rate-limits';
+import { createRateLimiter, limitedAnswer, LIMIT_MESSAGE, type Limits } from '@/lib/rate-limits';
 
 const tiny: Limits<'quote' | 'orders' | 'capture' | 'review'> = {
   quote: { perClient: { points: 2, durationS: 60 }, overall: { points: 3, durationS: 60 } },
@@ -17,20 +11,58 @@ const tiny: Limits<'quote' | 'orders' | 'capture' | 'review'> = {
 };
 
 describe('the rate limits in memory', () => {
-  it('refuse the next request of a client, then everyone past the overall limit', async () => {
-    const limiter = createRateLimiter({ limits: tiny, keyPrefix: 'test' });
-    expect(await limiter.consume('quote', 'a')).toEqual({ ok: true });
-    expect(await limiter.consume('quote', 'a')).toEqual({ ok: true });
-    const refused = await limiter.consume('quote', 'a');
-    expect(refused.ok).toBe(false);
-    expect(!refused.ok && refused.retryAfterS).toBeGreaterThan(50);
-    // Another client passes until the overall limit (3) is used up.
-    const overall = await limiter.consume('quote', 'b');
-    expect(overall.ok).toBe(false);
-    expect(!overall.ok && overall.retryAfterS).toBeGreaterThan(50);
-    expect((await limiter.consume('quote', 'c')).ok).toBe(false);
-    // Each endpoint counts on its own.
-    expect(await limiter.consume('orders', 'a')).toEqual({ ok: true });
+  it("refuse a client past its own limit without using up everyone's budget", async () => {
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const limiter = createRateLimiter({ limits: tiny, keyPrefix: 'test' });
+      expect(await limiter.consume('quote', 'a')).toEqual({ ok: true });
+      expect(await limiter.consume('quote', 'a')).toEqual({ ok: true });
+      // A flood from one client: its own limit refuses it, and only it.
+      for (let i = 0; i < 50; i++) {
+        const refused = await limiter.consume('quote', 'a');
+        expect(refused.ok).toBe(false);
+        expect(!refused.ok && refused.retryAfterS).toBeGreaterThan(50);
+      }
+      // Two of the overall three are used: another client gets the third.
+      expect(await limiter.consume('quote', 'b')).toEqual({ ok: true });
+      const overall = await limiter.consume('quote', 'c');
+      expect(overall.ok).toBe(false);
+      expect(!overall.ok && overall.retryAfterS).toBeGreaterThan(50);
+      // Each endpoint counts on its own.
+      expect(await limiter.consume('orders', 'a')).toEqual({ ok: true });
+      // One line per limit and window, however many requests it refused.
+      expect(warnings.mock.calls.map(([line]) => line)).toEqual([
+        '[limits] test quote: a client went past its limit of 2 in 60 s',
+        '[limits] test quote: all clients together went past the overall limit of 3 in 60 s',
+      ]);
+    } finally {
+      warnings.mockRestore();
+    }
+  });
+
+  it('give a client its point back when the overall limit refused it', async () => {
+    jest.useFakeTimers();
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const limiter = createRateLimiter({
+        limits: {
+          quote: { perClient: { points: 2, durationS: 60 }, overall: { points: 1, durationS: 1 } },
+        },
+        keyPrefix: 'test',
+      });
+      expect((await limiter.consume('quote', 'a')).ok).toBe(true);
+      for (let i = 0; i < 3; i++) expect((await limiter.consume('quote', 'd')).ok).toBe(false);
+      jest.advanceTimersByTime(1_100);
+      // The overall window has passed: d still has both of its own points.
+      expect((await limiter.consume('quote', 'd')).ok).toBe(true);
+      jest.advanceTimersByTime(1_100);
+      expect((await limiter.consume('quote', 'd')).ok).toBe(true);
+      jest.advanceTimersByTime(1_100);
+      expect((await limiter.consume('quote', 'd')).ok).toBe(false);
+    } finally {
+      warnings.mockRestore();
+      jest.useRealTimers();
+    }
   });
 
   it('answer 429 with Retry-After and the German message', async () => {
@@ -39,14 +71,6 @@ describe('the rate limits in memory', () => {
     expect(response.headers.get('retry-after')).toBe('13');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ failure: 'limited', message: LIMIT_MESSAGE });
-  });
-
-  it('take the address the proxy in front sets', () => {
-    expect(clientAddress(new Headers({ 'x-real-ip': '203.0.113.7' }))).toBe('203.0.113.7');
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '198.51.100.1, 10.0.0.1' }))).toBe(
-      '198.51.100.1',
-    );
-    expect(clientAddress(new Headers())).toBe('direct');
   });
 });
 

@@ -79,20 +79,42 @@ export function createRateLimiter<Name extends string>(options: {
     ]),
   ) as Record<Name, { perClient: RateLimiterAbstract; overall: RateLimiterAbstract }>;
 
+  /** When each limit last logged a refusal: one line per window, not one per request. */
+  const lastLogged = new Map<string, number>();
+  const refusal = (name: Name, scope: 'client' | 'overall', error: RateLimiterRes) => {
+    const window = limits[name][scope === 'client' ? 'perClient' : 'overall'];
+    const key = `${name}:${scope}`;
+    const now = Date.now();
+    if (now - (lastLogged.get(key) ?? -Infinity) >= window.durationS * 1000) {
+      lastLogged.set(key, now);
+      console.warn(
+        `[limits] ${prefix} ${name}: ${scope === 'client' ? 'a client went past its' : 'all clients together went past the overall'} limit of ${window.points} in ${window.durationS} s`,
+      );
+    }
+    return { ok: false, retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) } as const;
+  };
+
   return {
+    // A client's own limit is asked first: what it refuses never touches the
+    // overall budget, so one client's flood cannot use up everyone's. A request
+    // the overall limit refuses gives the client its point back.
     async consume(name, clientKey) {
       const { perClient, overall } = limiters[name];
-      const results = await Promise.allSettled([
-        perClient.consume(clientKey),
-        overall.consume('all'),
-      ]);
-      const waits = results.flatMap((result) =>
-        result.status === 'rejected' && result.reason instanceof RateLimiterRes
-          ? [Math.max(1, Math.ceil(result.reason.msBeforeNext / 1000))]
-          : [],
-      );
-      // An error of the store itself (not a refusal) lets the request through.
-      return waits.length ? { ok: false, retryAfterS: Math.max(...waits) } : { ok: true };
+      try {
+        await perClient.consume(clientKey);
+      } catch (error) {
+        // An error of the store itself (not a refusal) lets the request through.
+        if (error instanceof RateLimiterRes) return refusal(name, 'client', error);
+      }
+      try {
+        await overall.consume('all');
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          await perClient.reward(clientKey, 1).catch(() => undefined);
+          return refusal(name, 'overall', error);
+        }
+      }
+      return { ok: true };
     },
     async ready() {
       if (redis && redis.status !== 'ready') {
@@ -103,13 +125,6 @@ export function createRateLimiter<Name extends string>(options: {
       redis?.disconnect();
     },
   };
-}
-
-/** The client's address as the proxy in front says it (nginx and Vercel set X-Real-IP). */
-export function clientAddress(headers: Headers): string {
-  const real = headers.get('x-real-ip')?.trim();
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (real || forwarded || 'direct').slice(0, 64);
 }
 
 export function limitedAnswer(retryAfterS: number): Response {

@@ -10,6 +10,7 @@ const site = {
   origins: { DE: 'https://www.example.de', CH: 'http://ch.localhost:3100' },
   experimentPaths: Object.values(EXPERIMENTS).map((declared) => declared.path),
   preview: false,
+  balancers: [] as string[],
 };
 
 /** The lines of one `map … $name { … }` block of the rendered configuration. */
@@ -68,5 +69,22 @@ describe('the shared cache configuration', () => {
     expect(() =>
       renderSharedCacheConfig(template, { ...site, experimentPaths: ['/"; default 1; "'] }),
     ).toThrow('cannot be matched');
+  });
+
+  it('believes X-Forwarded-For only from the balancers in front, never from loopback or a client', () => {
+    const direct = renderSharedCacheConfig(template, { ...site, balancers: ['127.0.0.1', '::1'] });
+    expect(direct).not.toContain('set_real_ip_from');
+    expect(direct).not.toContain('real_ip_header');
+    const balanced = renderSharedCacheConfig(template, {
+      ...site,
+      balancers: ['127.0.0.1', '10.0.0.0/8', 'fd00::/8'],
+    });
+    expect(balanced).toContain(
+      '        set_real_ip_from 10.0.0.0/8;\n        set_real_ip_from fd00::/8;\n        real_ip_header X-Forwarded-For;\n        real_ip_recursive on;',
+    );
+    expect(balanced).not.toContain('set_real_ip_from 127.0.0.1');
+    expect(() =>
+      renderSharedCacheConfig(template, { ...site, balancers: ['10.0.0.0/8; allow all'] }),
+    ).toThrow('no address or CIDR');
   });
 });

@@ -15,6 +15,11 @@ export type SharedCacheConfig = SharedCacheSite & {
   port: number;
   /** The site as `http://host:port`. */
   upstream: string;
+  /**
+   * Balancers in front of nginx (TRUSTED_PROXIES but loopback, which is nginx's
+   * own side): only their X-Forwarded-For names the client nginx passes on.
+   */
+  balancers: readonly string[];
 };
 
 const DEFAULT_PORT: Record<string, string> = { 'http:': '80', 'https:': '443' };
@@ -42,6 +47,24 @@ function mapLines(values: Iterable<string>): string {
     .join('\n');
 }
 
+const LOOPBACK = /^(127\.|::1(\/|$)|::ffff:127\.)/;
+
+/** nginx's realip settings for the balancers in front of it; none without balancers. */
+function realIpLines(proxies: readonly string[]): string {
+  const balancers = proxies.filter((proxy) => !LOOPBACK.test(proxy));
+  if (balancers.length === 0) return '        # No balancer in front: $remote_addr is the client.';
+  for (const balancer of balancers) {
+    if (!/^[\da-fA-F.:]+(\/\d{1,3})?$/.test(balancer)) {
+      throw new Error(`shared cache: ${balancer} is no address or CIDR`);
+    }
+  }
+  return [
+    ...balancers.map((balancer) => `        set_real_ip_from ${balancer};`),
+    '        real_ip_header X-Forwarded-For;',
+    '        real_ip_recursive on;',
+  ].join('\n');
+}
+
 /**
  * deploy/nginx.conf with this site's facts filled in: the port, the upstream,
  * the origin hosts, the experiment paths and whether overrides count. The
@@ -57,6 +80,7 @@ export function renderSharedCacheConfig(template: string, config: SharedCacheCon
     ORIGIN_HOSTS: mapLines(Object.values(config.origins).flatMap(originHostHeaders)),
     EXPERIMENT_PATHS: mapLines(config.experimentPaths),
     PREVIEW: config.preview ? '1' : '0',
+    REAL_IP: realIpLines(config.balancers),
   };
   return template.replace(/@([A-Z_]+)@/g, (placeholder, name: string) => {
     if (!(name in values)) throw new Error(`shared cache: the template names ${placeholder}`);

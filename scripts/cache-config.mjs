@@ -23,5 +23,9 @@ writeFileSync(
     origins: { DE: env.SITE_URL_DE, CH: env.SITE_URL_CH },
     experimentPaths: Object.values(EXPERIMENTS).map((declared) => declared.path),
     preview: isPreviewSite,
+    balancers: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   }),
 );

@@ -9,9 +9,10 @@ import {
 import { CANCELLATION_LIMITS } from '@/lib/cancellation/limits';
 import { checkCancellation, unsentMessage } from '@/lib/cancellation/request';
 import { countryOfRequest } from '@/lib/checkout/request';
-import { env, mailConfig } from '@/lib/env';
+import { clientSource, env, mailConfig } from '@/lib/env';
 import { sharedMailer } from '@/lib/mail';
-import { clientAddress, createRateLimiter, limitedAnswer } from '@/lib/rate-limits';
+import { clientOf } from '@/lib/client-address';
+import { createRateLimiter, limitedAnswer } from '@/lib/rate-limits';
 import { reportToSentry } from '@/lib/report-server-error';
 import { jsonAnswer, readJsonPost } from '@/lib/request-guards';
 import { siteDate } from '@/lib/site-time';
@@ -37,11 +38,13 @@ function referenceOf(receivedAt: Date): string {
 export async function cancellationEndpoint(request: NextRequest): Promise<Response> {
   const read = await readJsonPost(request, BODY_MAX_BYTES);
   if (!read.ok) return read.response;
-  const verdict = await limiter.consume('cancel', clientAddress(request.headers));
-  if (!verdict.ok) return limitedAnswer(verdict.retryAfterS);
   const received = new Date();
+  // Only a valid notice counts against the limits: empty posts cannot use up
+  // the budget that keeps the cancellation available to everyone (§ 312k BGB).
   const checked = checkCancellation(read.value, siteDate(received));
   if (!checked.ok) return jsonAnswer(422, { errors: checked.errors });
+  const verdict = await limiter.consume('cancel', clientOf(request.headers, clientSource));
+  if (!verdict.ok) return limitedAnswer(verdict.retryAfterS);
   const unsent = () => jsonAnswer(503, { message: unsentMessage(env.CONTACT_EMAIL) });
   if (!mailConfig) {
     console.error('[cancellation] Not sent: SMTP_URL not set');

@@ -2,7 +2,9 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { fulfil } from '@/lib/checkout/fulfil';
 import { createCheckoutLimiter } from '@/lib/checkout/limits';
-import { clientAddress, limitedAnswer } from '@/lib/rate-limits';
+import { clientOf } from '@/lib/client-address';
+import { clientSource } from '@/lib/env';
+import { limitedAnswer } from '@/lib/rate-limits';
 import {
   ORDER_COOKIE,
   orderCookieHeader,
@@ -43,7 +45,7 @@ const limiter = createCheckoutLimiter(checkoutConfig?.redisUrl ?? null);
 type Limited = 'quote' | 'orders' | 'capture' | 'review';
 
 async function limit(name: Limited, request: NextRequest): Promise<Response | null> {
-  const verdict = await limiter.consume(name, clientAddress(request.headers));
+  const verdict = await limiter.consume(name, clientOf(request.headers, clientSource));
   return verdict.ok ? null : limitedAnswer(verdict.retryAfterS);
 }
 
@@ -64,10 +66,10 @@ const logged = (error: unknown) => {
 export async function quoteEndpoint(request: NextRequest): Promise<Response> {
   const read = await readJsonPost(request);
   if (!read.ok) return read.response;
-  const limited = await limit('quote', request);
-  if (limited) return limited;
   const parsed = parseQuoteRequest(read.value);
   if (!parsed.ok) return jsonAnswer(400, { message: parsed.message });
+  const limited = await limit('quote', request);
+  if (limited) return limited;
   const country = countryOfRequest(request);
   if (!parsed.value.promoCode) {
     return jsonAnswer(200, { promoCode: null, plans: priceList(country) });
@@ -145,13 +147,15 @@ async function boundOrder(
 > {
   const config = checkoutConfig;
   if (!config) return { ok: false, response: failure(503, 'off') };
-  const limited = await limit(name, request);
-  if (limited) return { ok: false, response: limited };
+  // Only the browser that holds the order's cookie spends its budget: a
+  // stranger's guesses cost an HMAC, never a call to PayPal or a buyer's limit.
   const { id } = await params;
   const binding = bindingOf(request, config);
   if (!ORDER_ID.test(id) || binding?.orderId !== id) {
     return { ok: false, response: failure(404, 'unknown') };
   }
+  const limited = await limit(name, request);
+  if (limited) return { ok: false, response: limited };
   return { ok: true, config, binding };
 }
 
