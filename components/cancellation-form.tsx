@@ -430,7 +430,7 @@ function Confirmation({
       <p className="text-ink">{receipt.nextSteps}</p>
       <p className="rounded-xl bg-brand-50 p-4 text-ink">
         {outcome.mailed
-          ? `Eine Bestätigung mit diesem Inhalt haben wir an ${outcome.email} gesendet.`
+          ? `Eine Eingangsbestätigung mit Art, Zeitpunkt und Eingangsnummer Ihrer Kündigung haben wir an ${outcome.email} gesendet.`
           : 'Die Bestätigung per E-Mail konnten wir gerade nicht senden. Ihre Kündigung ist trotzdem bei uns eingegangen: Bitte speichern Sie diese Bestätigung.'}{' '}
         Sie können diese Seite auch speichern oder drucken.
       </p>

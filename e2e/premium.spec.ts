@@ -768,9 +768,13 @@ test('the client files carry no PayPal secret; the landings load no PayPal or Re
 // Here because this file owns the SMTP stand-in of the e2e build.
 
 const CONTACT_EMAIL = 'kontakt@example.de';
+/** Each run mails a domain of its own, and each test an address of its own: at most three a day go to one. */
+const MAIL_DOMAIN = `r${Date.now().toString(36)}.example.de`;
 const cancelFields = {
   name: 'Eva Strauß',
-  email: 'eva@example.de',
+  get email() {
+    return `eva.${client}@${MAIL_DOMAIN}`;
+  },
   contract: 'E2E00000000000001',
 };
 
@@ -826,11 +830,18 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     expect(toBuyer!.mail.subject).toBe(
       `Ihre Kündigung bei Rechenweg ist eingegangen (${reference})`,
     );
+    // The business gets everything that was typed; the typed address, which nobody
+    // confirmed, only our own words.
+    expect(toBusiness!.mail.text).toContain('Grund: Wir ziehen ins Ausland.');
+    expect(toBusiness!.mail.text).toContain(`Name: ${cancelFields.name}`);
+    expect(toBusiness!.mail.text).toContain(`Bestellnummer oder Konto: ${cancelFields.contract}`);
+    expect(toBusiness!.mail.text).toContain(`${cancelFields.email} ist nicht bestätigt`);
+    expect(toBuyer!.mail.text).not.toContain('Ausland');
+    expect(toBuyer!.mail.text).not.toContain(cancelFields.name);
+    expect(toBuyer!.mail.text).not.toContain(cancelFields.contract);
     for (const mail of [toBusiness!, toBuyer!]) {
       const text = mail.mail.text!;
-      expect(text).toContain('Grund: Wir ziehen ins Ausland.');
-      expect(text).toContain(`Name: ${cancelFields.name}`);
-      expect(text).toContain(`Bestellnummer oder Konto: ${cancelFields.contract}`);
+      expect(text).toContain('Art der Kündigung: Außerordentliche Kündigung aus wichtigem Grund');
       expect(text).toMatch(
         new RegExp(
           `Mit „Jetzt kündigen“ abgegeben und eingegangen: am ${today.replaceAll('.', '\\.')} um`,
@@ -855,6 +866,51 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('is no mail relay: a typed address gets only our words, and no more than three a day', async ({
+    request,
+  }) => {
+    const phishing =
+      'Kunde. WICHTIG: Ihr Konto wird gesperrt - bestätigen Sie unter https://evil.example/login';
+    const victim = `victim@${MAIL_DOMAIN}`;
+    const post = (i: number) =>
+      request.post('/api/kuendigung', {
+        headers: {
+          'X-Real-IP': `198.18.${run}.${200 + i}`,
+          Origin: `http://localhost:${E2E_PORT}`,
+        },
+        data: {
+          kind: 'extraordinary',
+          reason: phishing,
+          name: phishing.slice(0, 100),
+          email: victim,
+          contract: phishing.slice(0, 100),
+          when: 'asap',
+          date: '',
+        },
+      });
+    const answers = [];
+    // From four clients: the limit is the recipient's, whoever sends.
+    for (let i = 0; i < 4; i++) answers.push(await (await post(i)).json());
+    expect(answers.map((answer) => answer.mailed)).toEqual([true, true, true, false]);
+    const mails = await smtp.waitFor(7);
+    const toVictim = mails.filter((mail) => mail.envelope.to.includes(victim));
+    expect(toVictim).toHaveLength(3);
+    for (const mail of toVictim) {
+      for (const part of [mail.mail.subject, mail.mail.text, mail.mail.html]) {
+        expect(part).not.toContain('WICHTIG');
+        expect(part).not.toContain('evil.example');
+      }
+      expect(mail.mail.text).toContain(
+        'Art der Kündigung: Außerordentliche Kündigung aus wichtigem Grund',
+      );
+    }
+    // Every notice reaches the business, the fourth too: the cancellation is never refused.
+    const toBusiness = mails.filter((mail) => mail.envelope.to.includes(CONTACT_EMAIL));
+    expect(toBusiness).toHaveLength(4);
+    for (const mail of toBusiness)
+      expect(mail.mail.text).toContain(`${victim} ist nicht bestätigt`);
   });
 
   test('a failed send keeps every field and says so; the retry goes through', async ({ page }) => {

@@ -2,6 +2,7 @@ import { imprint, privacyPolicy, terms, type Company, type LegalDocument } from 
 import { formatMinor, PLANS } from '@/lib/checkout/pricing';
 import { CANCELLATION_LIMITS } from '@/lib/cancellation/limits';
 import { CHECKOUT_LIMITS } from '@/lib/checkout/limits';
+import { RECIPIENT_LIMITS } from '@/lib/recipient-limits';
 
 const COMPANY: Company = {
   COMPANY_NAME: 'Rechenweg GmbH (Beispiel)',
@@ -253,6 +254,17 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
     expect(german).toContain(
       'übermittelt Betrag, Währung, den gekauften Zeitraum, die Website (Deutschland oder Schweiz), einen eingelösten Rabattcode, eine Bestellreferenz',
     );
+  });
+
+  it('keeps the digests of mailed addresses no longer than it says (a day)', () => {
+    expect(german).toContain(
+      'nur eine Prüfsumme (einen Hashwert) der Adresse, höchstens einen Tag lang',
+    );
+    const windows = Object.values(RECIPIENT_LIMITS).flatMap(({ perClient, overall }) => [
+      perClient,
+      overall,
+    ]);
+    expect(Math.max(...windows.map((window) => window.durationS))).toBe(24 * 60 * 60);
   });
 
   it('keeps rate-limit records no longer than it says (ten minutes)', () => {

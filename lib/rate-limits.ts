@@ -32,6 +32,8 @@ export function createRateLimiter<Name extends string>(options: {
   limits: Limits<Name>;
   keyPrefix: string;
   redisUrl?: string | null;
+  /** Called once per window when the overall limit refuses, for an alert. */
+  onOverallLimit?: (name: Name) => void;
 }): RateLimiter<Name> {
   const { limits, keyPrefix: prefix } = options;
   const redis = options.redisUrl
@@ -90,6 +92,7 @@ export function createRateLimiter<Name extends string>(options: {
       console.warn(
         `[limits] ${prefix} ${name}: ${scope === 'client' ? 'a client went past its' : 'all clients together went past the overall'} limit of ${window.points} in ${window.durationS} s`,
       );
+      if (scope === 'overall') options.onOverallLimit?.(name);
     }
     return { ok: false, retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) } as const;
   };

@@ -11,6 +11,7 @@ import { checkCancellation, unsentMessage } from '@/lib/cancellation/request';
 import { countryOfRequest } from '@/lib/checkout/request';
 import { clientSource, env, mailConfig } from '@/lib/env';
 import { sharedMailer } from '@/lib/mail';
+import { createRecipientLimiter } from '@/lib/recipient-limits';
 import { clientOf } from '@/lib/client-address';
 import { createRateLimiter, limitedAnswer } from '@/lib/rate-limits';
 import { reportToSentry } from '@/lib/report-server-error';
@@ -26,6 +27,8 @@ const limiter = createRateLimiter({
   keyPrefix: 'rw-cancellation',
   redisUrl: env.REDIS_URL ?? null,
 });
+
+const mayMail = createRecipientLimiter(env.REDIS_URL ?? null);
 
 /** A reason of 2,000 characters, umlauts and all, fits with room to spare. */
 const BODY_MAX_BYTES = 16 * 1024;
@@ -71,12 +74,11 @@ export async function cancellationEndpoint(request: NextRequest): Promise<Respon
     });
     return unsent();
   }
-  const toBuyer = await mailer.send({
-    to: checked.value.email,
-    replyTo: env.CONTACT_EMAIL,
-    ...mails.toBuyer,
-  });
-  if (!toBuyer.ok) {
+  // The typed address is unconfirmed: it gets our words only, and only so often.
+  const toBuyer = (await mayMail(checked.value.email))
+    ? await mailer.send({ to: checked.value.email, replyTo: env.CONTACT_EMAIL, ...mails.toBuyer })
+    : null;
+  if (toBuyer && !toBuyer.ok) {
     await reportToSentry('cancellation', 'Cancellation confirmation not sent', {
       reference: receipt.reference,
       error: toBuyer.error,
@@ -85,6 +87,6 @@ export async function cancellationEndpoint(request: NextRequest): Promise<Respon
   return jsonAnswer(200, {
     reference: receipt.reference,
     receipt: receiptView(receipt, country),
-    mailed: toBuyer.ok,
+    mailed: toBuyer?.ok === true,
   });
 }

@@ -24,10 +24,10 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
     const view = receiptView(receipt, 'DE');
     expect(view.lines).toEqual([
       { label: 'Art der Kündigung', value: 'Außerordentliche Kündigung aus wichtigem Grund' },
-      { label: 'Grund', value: receipt.cancellation.reason },
-      { label: 'Name', value: 'Eva Strauß' },
-      { label: 'E-Mail-Adresse', value: 'eva@example.de' },
-      { label: 'Bestellnummer oder Konto', value: 'E2E00000000000001' },
+      { label: 'Grund', value: receipt.cancellation.reason, typed: true },
+      { label: 'Name', value: 'Eva Strauß', typed: true },
+      { label: 'E-Mail-Adresse', value: 'eva@example.de', typed: true },
+      { label: 'Bestellnummer oder Konto', value: 'E2E00000000000001', typed: true },
       { label: 'Gewünschter Zeitpunkt', value: 'zum 31.12.2026' },
       {
         label: 'Mit „Jetzt kündigen“ abgegeben und eingegangen',
@@ -44,9 +44,39 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
     expect(view.lines[1]!.value).toContain('Grüße');
   });
 
-  it('sends the buyer the confirmation and the business the request, both with the record', () => {
-    const { toBuyer, toBusiness } = cancellationMails({
+  it('sends the business the whole notice, the typed address marked unconfirmed', () => {
+    const { toBusiness } = cancellationMails({
       receipt,
+      company,
+      country: 'DE',
+      siteUrl: 'https://www.example.de',
+    });
+    expect(toBusiness.subject).toBe(
+      'Kündigung K-20261124-7F3A9C: Außerordentliche Kündigung aus wichtigem Grund',
+    );
+    expect(toBusiness.text).toContain('Die E-Mail-Adresse eva@example.de ist nicht bestätigt');
+    expect(toBusiness.text).toContain('Grund: Mein Sohn wechselt');
+    expect(toBusiness.text).toContain('Name: Eva Strauß');
+    expect(toBusiness.text).toContain('Bestellnummer oder Konto: E2E00000000000001');
+    expect(toBusiness.text).toContain('Gewünschter Zeitpunkt: zum 31.12.2026');
+  });
+
+  it('sends the typed address only our own words: kind, time, number, never what was typed', () => {
+    // A relay attempt: a stranger's address, and a message in every field.
+    const phishing =
+      'Kunde. WICHTIG: Ihr Konto wird gesperrt - bestätigen Sie unter https://evil.example';
+    const relay: CancellationReceipt = {
+      ...receipt,
+      cancellation: {
+        ...receipt.cancellation,
+        name: phishing,
+        email: 'victim@example.org',
+        contract: phishing,
+        reason: phishing,
+      },
+    };
+    const { toBuyer } = cancellationMails({
+      receipt: relay,
       company,
       country: 'DE',
       siteUrl: 'https://www.example.de',
@@ -54,15 +84,20 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
     expect(toBuyer.subject).toBe(
       'Ihre Kündigung bei Rechenweg ist eingegangen (K-20261124-7F3A9C)',
     );
+    expect(toBuyer.text).toMatch(/^Guten Tag,\n/);
     expect(toBuyer.text).toContain('wir haben Ihre Kündigung am 24.11.2026 um 14:05 Uhr erhalten');
-    expect(toBuyer.text).toContain('„Jetzt kündigen“');
-    expect(toBusiness.subject).toBe(
-      'Kündigung K-20261124-7F3A9C: Außerordentliche Kündigung aus wichtigem Grund',
+    expect(toBuyer.text).toContain(
+      'Art der Kündigung: Außerordentliche Kündigung aus wichtigem Grund',
     );
-    for (const mail of [toBuyer, toBusiness]) {
-      expect(mail.text).toContain('Grund: Mein Sohn wechselt');
-      expect(mail.text).toContain('Gewünschter Zeitpunkt: zum 31.12.2026');
-      expect(mail.html).toContain('Eingangsnummer: K-20261124-7F3A9C');
+    expect(toBuyer.text).toContain('Gewünschter Zeitpunkt: zum 31.12.2026');
+    expect(toBuyer.text).toContain(
+      'Mit „Jetzt kündigen“ abgegeben und eingegangen: am 24.11.2026 um 14:05 Uhr',
+    );
+    expect(toBuyer.html).toContain('Eingangsnummer: K-20261124-7F3A9C');
+    for (const part of [toBuyer.subject, toBuyer.text, toBuyer.html]) {
+      expect(part).not.toContain('WICHTIG');
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('victim@example.org');
     }
   });
 

@@ -18,7 +18,8 @@ export type CancellationReceipt = {
   cancellation: Cancellation;
 };
 
-export type ReceiptLine = { label: string; value: string };
+/** A line of the record; `typed` marks what the visitor typed, which only the visitor's page and the business see. */
+export type ReceiptLine = { label: string; value: string; typed?: true };
 
 /** The confirmation as the page shows it and the e-mails repeat it. */
 export type ReceiptView = {
@@ -42,10 +43,10 @@ export function receiptView(receipt: CancellationReceipt, country: Country): Rec
       heading: 'Ihre Kündigung ist bei uns eingegangen',
       lines: [
         { label: 'Art der Kündigung', value: CANCELLATION_KINDS[c.kind] },
-        ...(c.reason ? [{ label: 'Grund', value: c.reason }] : []),
-        { label: 'Name', value: c.name },
-        { label: 'E-Mail-Adresse', value: c.email },
-        { label: 'Bestellnummer oder Konto', value: c.contract },
+        ...(c.reason ? [{ label: 'Grund', value: c.reason, typed: true as const }] : []),
+        { label: 'Name', value: c.name, typed: true },
+        { label: 'E-Mail-Adresse', value: c.email, typed: true },
+        { label: 'Bestellnummer oder Konto', value: c.contract, typed: true },
         {
           label: 'Gewünschter Zeitpunkt',
           value: c.date ? `zum ${formatDate(c.date)}` : 'So bald wie möglich',
@@ -63,6 +64,13 @@ export function receiptView(receipt: CancellationReceipt, country: Country): Rec
   );
 }
 
+/**
+ * The two mails of a cancellation. The requester's address is unconfirmed:
+ * anyone can type anyone's address, so the mail to it says only what we wrote
+ * (the kind, the time, our number; § 312k Abs. 4 BGB) and nothing that was
+ * typed. The whole notice, the typed text included, goes to the business,
+ * which is told that the address is unconfirmed.
+ */
 export function cancellationMails(input: {
   receipt: CancellationReceipt;
   company: Company;
@@ -73,38 +81,41 @@ export function cancellationMails(input: {
   const { receipt, company, country, siteUrl } = input;
   const view = receiptView(receipt, country);
   const c = receipt.cancellation;
-  const record = view.lines.map((line) => `${line.label}: ${line.value}`);
+  const lineOf = (line: ReceiptLine) => `${line.label}: ${line.value}`;
   const provider = `${company.COMPANY_NAME}, ${company.COMPANY_STREET}, ${company.COMPANY_CITY}, ${company.COMPANY_COUNTRY}`;
-  const ours = localizeDeep(
+  const buyer = localizeDeep(
     {
-      buyer: {
-        subject: `Ihre Kündigung bei Rechenweg ist eingegangen (${receipt.reference})`,
-        intro: [
-          `Guten Tag ${c.name},`,
-          `wir haben Ihre Kündigung ${atTime(receipt.receivedAt)} erhalten. Diese E-Mail bestätigt ihren Inhalt und den Zeitpunkt, zu dem Sie sie mit „Jetzt kündigen“ abgegeben haben; bitte bewahren Sie sie auf.`,
-        ],
-        blocks: [
-          { heading: 'Ihre Kündigung', lines: record },
-          { heading: 'Wie es weitergeht', lines: [view.nextSteps] },
-          {
-            heading: 'Fragen?',
-            lines: [
-              `Schreiben Sie uns an ${company.CONTACT_EMAIL} oder rufen Sie an: ${company.CONTACT_PHONE}. Bitte nennen Sie die Eingangsnummer.`,
-              `Anbieter: ${provider}`,
-            ],
-          },
-        ],
-      },
-      business: {
-        subject: `Kündigung ${receipt.reference}: ${CANCELLATION_KINDS[c.kind]}`,
-        intro: [
-          `Über „Verträge hier kündigen“ auf ${siteUrl} ist eine Kündigung eingegangen. Die Bestätigung geht an ${c.email}; Antworten auf diese E-Mail erreichen die Kundin oder den Kunden.`,
-        ],
-        blocks: [{ heading: 'Kündigung', lines: record }],
-      },
+      subject: `Ihre Kündigung bei Rechenweg ist eingegangen (${receipt.reference})`,
+      intro: [
+        'Guten Tag,',
+        `wir haben Ihre Kündigung ${atTime(receipt.receivedAt)} erhalten. Diese E-Mail bestätigt, welche Kündigung Sie mit „Jetzt kündigen“ abgegeben haben und wann; bitte bewahren Sie sie auf. Ihre weiteren Angaben stehen in der Bestätigung auf der Seite, die Sie speichern oder drucken können.`,
+        'Haben Sie selbst nicht gekündigt, hat jemand Ihre E-Mail-Adresse angegeben: Dann schreiben Sie uns bitte kurz, wir klären es.',
+      ],
+      blocks: [
+        { heading: 'Ihre Kündigung', lines: view.lines.filter((line) => !line.typed).map(lineOf) },
+        { heading: 'Wie es weitergeht', lines: [view.nextSteps] },
+        {
+          heading: 'Fragen?',
+          lines: [
+            `Schreiben Sie uns an ${company.CONTACT_EMAIL} oder rufen Sie an: ${company.CONTACT_PHONE}. Bitte nennen Sie die Eingangsnummer.`,
+            `Anbieter: ${provider}`,
+          ],
+        },
+      ],
+    },
+    country,
+    companyData(company),
+  );
+  const business = localizeDeep(
+    {
+      subject: `Kündigung ${receipt.reference}: ${CANCELLATION_KINDS[c.kind]}`,
+      intro: [
+        `Über „Verträge hier kündigen“ auf ${siteUrl} ist eine Kündigung eingegangen. Die E-Mail-Adresse ${c.email} ist nicht bestätigt: Wer das Formular abgeschickt hat, muss nicht ihr Inhaber sein. Sie hat eine Eingangsbestätigung ohne die eingegebenen Texte bekommen; Antworten auf diese E-Mail gehen an sie.`,
+      ],
+      blocks: [{ heading: 'Kündigung', lines: view.lines.map(lineOf) }],
     },
     country,
     [...companyData(company), c.name, c.email, c.contract, c.reason ?? ''].filter(Boolean),
   );
-  return { toBuyer: composeMail(ours.buyer), toBusiness: composeMail(ours.business) };
+  return { toBuyer: composeMail(buyer), toBusiness: composeMail(business) };
 }
