@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { E2E_DIST_DIR, extraPort } from './e2e-env.mjs';
+import { E2E_DIST_DIR, e2eEnv, extraPort, PRODUCTION_RUNTIME } from './e2e-env.mjs';
 import { SiteServer } from './fakes/site-server';
 
 // A host that deploys only the files the build traced (Vercel's functions, a
@@ -65,14 +65,14 @@ test.describe('a deployment of only the traced files', () => {
     const hashes = readFileSync(file, 'utf8');
     try {
       rmSync(file);
-      const missing = new SiteServer(extraPort(7), { SITE_ENV: 'production' }, deployment);
+      const missing = new SiteServer(extraPort(7), PRODUCTION_RUNTIME, deployment);
       expect(await missing.refusal()).toBe(1);
       expect(missing.logs.join('\n')).toMatch(
         /\[csp\] The server does not start: .*script-hashes\.json is missing: build with `npm run build`/,
       );
 
       writeFileSync(file, JSON.stringify({ ...JSON.parse(hashes), buildId: 'an-earlier-build' }));
-      const stale = new SiteServer(extraPort(7), { SITE_ENV: 'production' }, deployment);
+      const stale = new SiteServer(extraPort(7), PRODUCTION_RUNTIME, deployment);
       expect(await stale.refusal()).toBe(1);
       expect(stale.logs.join('\n')).toMatch(
         /\[csp\] The server does not start: .*made for build an-earlier-build, the server runs build /,
@@ -97,7 +97,7 @@ test.describe('a deployment of only the traced files', () => {
   test('a production checkout without its signing key, or preview powers without a declared environment, do not start', async () => {
     const unsigned = new SiteServer(
       extraPort(7),
-      { SITE_ENV: 'production', ORDER_SIGNING_KEY: '' },
+      { ...PRODUCTION_RUNTIME, ORDER_SIGNING_KEY: '' },
       deployment,
     );
     expect(await unsigned.refusal()).toBe(1);
@@ -110,5 +110,46 @@ test.describe('a deployment of only the traced files', () => {
     expect(undeclared.logs.join('\n')).toMatch(
       /\[env\] The server does not start: FLAGS_SECRET is set, but neither SITE_ENV nor VERCEL_ENV declares the environment/,
     );
+  });
+
+  test('production refuses to start on weak, shared or exposed secrets and the test routes, naming each', async () => {
+    // Seven servers, each until it exits: a few seconds each.
+    test.setTimeout(180_000);
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ ENABLE_TEST_ROUTES: '1' }, /ENABLE_TEST_ROUTES must not be set in production/],
+      [{ ORDER_SIGNING_KEY: 'a'.repeat(40) }, /ORDER_SIGNING_KEY must hold 32 random bytes/],
+      [
+        { PREMIUM_GRANT_SECRET: e2eEnv.ORDER_SIGNING_KEY },
+        /ORDER_SIGNING_KEY must differ from PREMIUM_GRANT_SECRET/,
+      ],
+      [
+        { PREMIUM_GRANT_URL: 'http://app.example.de/premium/grants' },
+        /PREMIUM_GRANT_URL must be an https:\/\/ URL in production/,
+      ],
+      [
+        { SMTP_URL: 'smtp://mail.example.de:25?ignoreTLS=true' },
+        /SMTP_URL must use TLS in production/,
+      ],
+      // A malformed value exits at start instead of answering every request with a 500.
+      [
+        { PREMIUM_GRANT_SECRET: 'too-short' },
+        /PREMIUM_GRANT_SECRET: must be at least 32 random characters/,
+      ],
+    ];
+    for (const [env, refusal] of cases) {
+      const server = new SiteServer(extraPort(7), { ...PRODUCTION_RUNTIME, ...env }, deployment);
+      expect(await server.refusal(), JSON.stringify(env)).toBe(1);
+      expect(server.logs.join('\n')).toMatch(
+        new RegExp(`\\[env\\] The server does not start: [\\s\\S]*${refusal.source}`),
+      );
+    }
+    // Live money only where production is declared.
+    const live = new SiteServer(
+      extraPort(7),
+      { SITE_ENV: 'preview', PAYPAL_API_URL: 'https://api-m.paypal.com' },
+      deployment,
+    );
+    expect(await live.refusal()).toBe(1);
+    expect(live.logs.join('\n')).toMatch(/PAYPAL_API_URL is PayPal’s live API/);
   });
 });

@@ -26,7 +26,8 @@ export const E2E_PAYPAL = { clientId: 'e2e-paypal-client', clientSecret: 'e2e-pa
 export const SMTP_PORT = E2E_PORT + 7;
 /** The product server's stand-in that receives the signed hand-off of a purchase. */
 export const GRANT_PORT = E2E_PORT + 8;
-export const E2E_GRANT_SECRET = 'e2e-grant-secret-of-the-product-server-0123';
+/** 32 random bytes, as production wants (lib/env.ts), fixed so that tests can verify the hand-off. */
+export const E2E_GRANT_SECRET = 'DzrQEn1qHJ-XGFlRwecjHoN3mMCjoqp0M6n0LoDR5ks';
 
 export const E2E_SENTRY_DSN = `http://e2epublickey@127.0.0.1:${SENTRY_PORT}/42`;
 
@@ -57,7 +58,7 @@ export const e2eEnv = {
   NEXT_PUBLIC_PAYPAL_CLIENT_ID: E2E_PAYPAL.clientId,
   PAYPAL_CLIENT_SECRET: E2E_PAYPAL.clientSecret,
   PAYPAL_API_URL: `http://127.0.0.1:${PAYPAL_PORT}`,
-  ORDER_SIGNING_KEY: 'e2e-order-signing-key-not-the-paypal-secret',
+  ORDER_SIGNING_KEY: 'hwAh2VfZEUt7FaW3rh65VZYHBiARDu9O48EJZB6iL4w',
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   MAIL_FROM: 'Rechenweg <bestellung@example.de>',
   PREMIUM_GRANT_URL: `http://127.0.0.1:${GRANT_PORT}/premium/grants`,
@@ -73,6 +74,9 @@ export const e2eEnv = {
   NEXT_OUTPUT: 'standalone',
   NEXT_TELEMETRY_DISABLED: '1',
 };
+
+/** What a server of the e2e build needs on top to run as production (no pages that fail on purpose). */
+export const PRODUCTION_RUNTIME = { SITE_ENV: 'production', ENABLE_TEST_ROUTES: '' };
 
 /** The port of the `n`th extra server a spec starts (0 to 9). */
 export const extraPort = (n) => E2E_PORT + 10 + n;

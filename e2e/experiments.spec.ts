@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { HttpFake, amplitudeEvents, flagsServer, neverAnswer } from './fakes/http-fake';
 import { SiteServer } from './fakes/site-server';
-import { E2E_ORIGINS, E2E_PORT, extraPort } from './e2e-env.mjs';
+import { E2E_ORIGINS, E2E_PORT, extraPort, PRODUCTION_RUNTIME } from './e2e-env.mjs';
 import {
   DEFAULT_TITLE,
   FLAG,
@@ -132,7 +132,7 @@ test.describe('variants decided in the proxy', () => {
   }
 
   test('production ignores ?flag=, a preview honours it', async ({ request }) => {
-    const production = new SiteServer(extraPort(2), { SITE_ENV: 'production' });
+    const production = new SiteServer(extraPort(2), PRODUCTION_RUNTIME);
     await production.start();
     try {
       const forced = `/?flag=${FLAG}:treatment`;
@@ -150,7 +150,7 @@ test.describe('variants decided in the proxy', () => {
   });
 
   test('a path with an internal segment is the 404 page, on production and previews, never cached', async () => {
-    const production = new SiteServer(extraPort(3), { SITE_ENV: 'production' });
+    const production = new SiteServer(extraPort(3), PRODUCTION_RUNTIME);
     await production.start();
     try {
       for (const origin of [production.url, `http://localhost:${E2E_PORT}`]) {

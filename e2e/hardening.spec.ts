@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
-import { E2E_ORIGINS, E2E_PORT, EMAILJS_PORT, extraPort } from './e2e-env.mjs';
+import { E2E_ORIGINS, E2E_PORT, EMAILJS_PORT, extraPort, PRODUCTION_RUNTIME } from './e2e-env.mjs';
 import { SiteServer } from './fakes/site-server';
 import { expect, test } from './fixtures';
 
@@ -302,7 +302,7 @@ test.describe('hosts that are not exactly a country origin', () => {
 
   test('on production: the default port and a trailing dot name the origin, robots.txt allows only the origins', async () => {
     const production = new SiteServer(extraPort(5), {
-      SITE_ENV: 'production',
+      ...PRODUCTION_RUNTIME,
       SITE_URL_DE: 'https://www.example.de',
       SITE_URL_CH: 'https://www.example.ch',
     });

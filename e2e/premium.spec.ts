@@ -17,6 +17,7 @@ import {
   GRANT_PORT,
   PAYPAL_PORT,
   SMTP_PORT,
+  e2eEnv,
 } from './e2e-env.mjs';
 import { HttpFake, amplitudeEvents } from './fakes/http-fake';
 import { GERMAN_PAYER, PayPalApi } from './fakes/paypal-api';
@@ -731,7 +732,8 @@ test('the client files carry no PayPal secret; the landings load no PayPal or Re
   for (const file of files) {
     const code = readFileSync(join(chunks, file), 'utf8');
     expect(code).not.toContain(E2E_PAYPAL.clientSecret);
-    expect(code).not.toContain('e2e-order-signing-key');
+    expect(code).not.toContain(e2eEnv.ORDER_SIGNING_KEY);
+    expect(code).not.toContain(E2E_GRANT_SECRET);
   }
 
   // Every script a page loads, read from the build (bodies of a page left behind are gone).

@@ -5,7 +5,13 @@ import type { Page } from '@playwright/test';
 import { PREVIEW_TIMING } from '@/lib/assignment-timing';
 import { SITE_PAGES } from '@/lib/pages';
 import { DEVICE_ID_COOKIE } from '@/lib/site';
-import { E2E_FLAGS_SECRET, E2E_ORIGINS, TOOLBAR_HOST, extraPort } from './e2e-env.mjs';
+import {
+  E2E_FLAGS_SECRET,
+  E2E_ORIGINS,
+  extraPort,
+  PRODUCTION_RUNTIME,
+  TOOLBAR_HOST,
+} from './e2e-env.mjs';
 import { SiteServer } from './fakes/site-server';
 import { TOOLBAR_SCRIPT } from './fakes/toolbar-stand-in';
 import { expect, test } from './fixtures';
@@ -168,7 +174,7 @@ test('a production server of the same build: no discovery, no overrides, no tool
   page,
 }) => {
   test.setTimeout(90_000);
-  const production = new SiteServer(extraPort(10), { SITE_ENV: 'production' });
+  const production = new SiteServer(extraPort(10), PRODUCTION_RUNTIME);
   await production.start();
   try {
     const discovery = await fetch(`${production.url}${DISCOVERY}`, { headers: await bearer() });

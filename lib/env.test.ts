@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   checkoutNotes,
   configurationProblems,
+  entropyBits,
   disabledIntegrations,
   envSchema,
   parseEnv,
@@ -138,10 +139,10 @@ describe('configurationProblems', () => {
   const complete = {
     ...paypal,
     SITE_ENV: 'production',
-    ORDER_SIGNING_KEY: 'k'.repeat(32),
+    ORDER_SIGNING_KEY: randomBytes(32).toString('base64url'),
     SMTP_URL: 'smtp://mail.example.de:587',
     PREMIUM_GRANT_URL: 'https://app.example.de/premium/grants',
-    PREMIUM_GRANT_SECRET: 's'.repeat(32),
+    PREMIUM_GRANT_SECRET: randomBytes(32).toString('hex'),
   };
   const problems = (source: Record<string, string>) =>
     configurationProblems(parseEnv(source), source);
@@ -170,6 +171,55 @@ describe('configurationProblems', () => {
     ]);
     expect(problems({ ...complete, PAYPAL_API_URL: 'http://127.0.0.1:3104' })).toEqual([]);
     expect(problems({ ...complete, PAYPAL_API_URL: 'http://localhost:3104' })).toEqual([]);
+  });
+
+  it('refuses production keys without 32 random bytes, or one key used for two purposes', () => {
+    expect(problems({ ...complete, ORDER_SIGNING_KEY: 'a'.repeat(32) })).toEqual([
+      'ORDER_SIGNING_KEY must hold 32 random bytes in production (for example `openssl rand -base64 32`)',
+    ]);
+    expect(
+      problems({ ...complete, PREMIUM_GRANT_SECRET: 'e2e-grant-secret-of-the-product-server' }),
+    ).toEqual([
+      'PREMIUM_GRANT_SECRET must hold 32 random bytes in production (for example `openssl rand -base64 32`)',
+    ]);
+    expect(problems({ ...complete, PREMIUM_GRANT_SECRET: complete.ORDER_SIGNING_KEY })).toEqual([
+      'ORDER_SIGNING_KEY must differ from PREMIUM_GRANT_SECRET: each key protects something else',
+    ]);
+    expect(entropyBits(randomBytes(32).toString('base64'))).toBeGreaterThanOrEqual(256);
+    expect(entropyBits(randomBytes(32).toString('hex'))).toBe(256);
+    expect(entropyBits(randomBytes(16).toString('hex'))).toBe(128);
+    expect(entropyBits('ab'.repeat(40))).toBe(0);
+  });
+
+  it('refuses the account e-mail or mail over a connection without TLS in production, loopback aside', () => {
+    expect(problems({ ...complete, PREMIUM_GRANT_URL: 'http://app.example.de/grants' })).toEqual([
+      'PREMIUM_GRANT_URL must be an https:// URL in production: the hand-off names the account',
+    ]);
+    expect(problems({ ...complete, PREMIUM_GRANT_URL: 'http://127.0.0.1:3108/grants' })).toEqual(
+      [],
+    );
+    const noTls =
+      'SMTP_URL must use TLS in production: smtps://, or smtp:// without ignoreTLS or requireTLS=false';
+    expect(problems({ ...complete, SMTP_URL: 'smtp://mail.example.de:25?ignoreTLS=true' })).toEqual(
+      [noTls],
+    );
+    expect(
+      problems({ ...complete, SMTP_URL: 'smtp://u:p@mail.example.de:587?requireTLS=false' }),
+    ).toEqual([noTls]);
+    expect(problems({ ...complete, SMTP_URL: 'smtps://u:p@mail.example.de:465' })).toEqual([]);
+    expect(problems({ ...complete, SMTP_URL: 'smtp://127.0.0.1:25?ignoreTLS=true' })).toEqual([]);
+  });
+
+  it('refuses the test routes in production, and PayPal’s live API anywhere but production', () => {
+    expect(problems({ ...complete, ENABLE_TEST_ROUTES: '1' })).toEqual([
+      'ENABLE_TEST_ROUTES must not be set in production: it serves pages that fail on purpose',
+    ]);
+    const live = { ...complete, PAYPAL_API_URL: 'https://api-m.paypal.com' };
+    expect(problems(live)).toEqual([]);
+    const refusal =
+      'PAYPAL_API_URL is PayPal’s live API, but SITE_ENV or VERCEL_ENV does not declare production';
+    expect(problems({ ...live, SITE_ENV: '' })).toEqual([refusal]);
+    expect(problems({ ...live, SITE_ENV: 'preview' })).toEqual([refusal]);
   });
 
   it('refuses preview powers without a declared environment', () => {

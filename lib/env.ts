@@ -250,7 +250,38 @@ export function disabledIntegrations(parsed: Env): string[] {
   });
 }
 
-const LOOPBACK = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/;
+const LOOPBACK =
+  /^(https?|smtps?):\/\/([^@/]*@)?(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|\?|$)/;
+
+const LIVE_PAYPAL_HOST = 'api-m.paypal.com';
+
+/** What a key must hold: 32 random bytes (43 base64 or 64 hex characters). */
+const KEY_ENTROPY_BITS = 256;
+
+/**
+ * An upper bound of a key's randomness, from its length and the alphabet it
+ * draws on; a key of few distinct characters (`aaaa…`, `abab…`) has little.
+ */
+export function entropyBits(key: string): number {
+  if (new Set(key).size < 12) return 0;
+  const alphabet = /^[0-9a-f]+$/i.test(key)
+    ? 16
+    : [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/]
+        .map((pattern, i) => (pattern.test(key) ? [26, 26, 10, 2][i]! : 0))
+        .reduce((sum, size) => sum + size, 0);
+  return Math.floor(key.length * Math.log2(alphabet));
+}
+
+/**
+ * Whether mail to this server is encrypted: smtps:// always; smtp:// with
+ * STARTTLS, which the mailer requires (lib/mail.ts) unless the URL turns it
+ * off. A loopback relay on the same host needs none.
+ */
+function smtpUsesTls(url: string): boolean {
+  if (LOOPBACK.test(url) || url.startsWith('smtps://')) return true;
+  const query = new URL(url.replace(/^smtp:/, 'http:')).searchParams;
+  return query.get('ignoreTLS') !== 'true' && query.get('requireTLS') !== 'false';
+}
 
 /** Whether a source declares its environment (SITE_ENV or VERCEL_ENV). */
 function declaresEnvironment(source: Record<string, string | undefined>): boolean {
@@ -278,7 +309,53 @@ export function configurationProblems(
       }
     }
   }
-  if (isProduction(parsed) && parsed.NEXT_PUBLIC_PAYPAL_CLIENT_ID && parsed.PAYPAL_CLIENT_SECRET) {
+  const production = isProduction(parsed);
+  // Real money only where production is declared: a container that declares
+  // nothing, or a preview, skips every production check below.
+  if (
+    parsed.PAYPAL_API_URL &&
+    new URL(parsed.PAYPAL_API_URL).host === LIVE_PAYPAL_HOST &&
+    !production
+  ) {
+    problems.push(
+      'PAYPAL_API_URL is PayPal’s live API, but SITE_ENV or VERCEL_ENV does not declare production',
+    );
+  }
+  if (!production) return problems;
+  if (parsed.ENABLE_TEST_ROUTES) {
+    problems.push(
+      'ENABLE_TEST_ROUTES must not be set in production: it serves pages that fail on purpose',
+    );
+  }
+  const keys = (['ORDER_SIGNING_KEY', 'PREMIUM_GRANT_SECRET'] as const).filter(
+    (key) => parsed[key],
+  );
+  for (const key of keys) {
+    if (entropyBits(parsed[key]!) < KEY_ENTROPY_BITS) {
+      problems.push(
+        `${key} must hold 32 random bytes in production (for example \`openssl rand -base64 32\`)`,
+      );
+    }
+  }
+  const secrets = [...keys, 'PAYPAL_CLIENT_SECRET', 'FLAGS_SECRET'] as const;
+  for (const [i, key] of secrets.entries()) {
+    for (const other of secrets.slice(i + 1)) {
+      if (parsed[key] && parsed[key] === parsed[other]) {
+        problems.push(`${key} must differ from ${other}: each key protects something else`);
+      }
+    }
+  }
+  if (parsed.PREMIUM_GRANT_URL?.startsWith('http://') && !LOOPBACK.test(parsed.PREMIUM_GRANT_URL)) {
+    problems.push(
+      'PREMIUM_GRANT_URL must be an https:// URL in production: the hand-off names the account',
+    );
+  }
+  if (parsed.SMTP_URL && !smtpUsesTls(parsed.SMTP_URL)) {
+    problems.push(
+      'SMTP_URL must use TLS in production: smtps://, or smtp:// without ignoreTLS or requireTLS=false',
+    );
+  }
+  if (parsed.NEXT_PUBLIC_PAYPAL_CLIENT_ID && parsed.PAYPAL_CLIENT_SECRET) {
     for (const key of [
       'ORDER_SIGNING_KEY',
       'SMTP_URL',

@@ -51,4 +51,18 @@ describe('the mailer', () => {
     expect(await mailer.send(mail)).toMatchObject({ ok: false });
     mailer.close();
   });
+
+  it('sends nothing to a relay elsewhere that offers no TLS', async () => {
+    // The stand-in offers no STARTTLS; 0.0.0.0 reaches it without being a loopback name.
+    const mailer = createMailer({
+      smtpUrl: smtpUrl.replace('127.0.0.1', '0.0.0.0'),
+      from: 'bestellung@example.de',
+    });
+    try {
+      expect(await mailer.send(mail)).toMatchObject({ ok: false });
+      expect(smtp.messages).toEqual([]);
+    } finally {
+      mailer.close();
+    }
+  });
 });

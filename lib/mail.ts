@@ -10,9 +10,16 @@ export type MailConfig = { smtpUrl: string; from: string };
 export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 export type MailResult = { ok: true; messageId: string } | { ok: false; error: string };
 
+/** A relay on this host, which needs no encryption on the way. */
+const isLoopback = (smtpUrl: string) =>
+  /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(new URL(smtpUrl).hostname);
+
 export function createMailer(config: MailConfig) {
   const transport = createTransport({
     url: config.smtpUrl,
+    // smtp:// must switch to TLS (STARTTLS) before it sends a name or an address;
+    // smtps:// is encrypted from the start.
+    requireTLS: !isLoopback(config.smtpUrl),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 15_000,

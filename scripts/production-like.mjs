@@ -37,10 +37,11 @@ export function productionLikeEnv({ de, ch, standInPort }) {
     PAYPAL_CLIENT_SECRET: 'bench-paypal-secret',
     PAYPAL_API_URL: standInUrl,
     // A production checkout does not start without them; nothing here buys.
-    ORDER_SIGNING_KEY: 'bench-order-signing-key-of-32-characters',
+    // Random and fixed, so a bench build and its server agree.
+    ORDER_SIGNING_KEY: 'NCQusw7Eb3UOyzXX8_C11ANqf3erJX6hScf4REbkHBk',
     SMTP_URL: `smtp://127.0.0.1:${standInPort}`,
     PREMIUM_GRANT_URL: `${standInUrl}/premium/grants`,
-    PREMIUM_GRANT_SECRET: 'bench-grant-secret-of-32-characters-long',
+    PREMIUM_GRANT_SECRET: '0cQcaiks_xetl6-PDIgV5alDbmnibDMAVfVBdrXSO9g',
   };
 }
 
