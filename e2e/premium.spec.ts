@@ -640,6 +640,55 @@ test.describe('the checkout endpoints', () => {
     expect(api.charges).toBe(0);
   });
 
+  test('a stranger with every value of the confirmation e-mail gets another order, a 404 and no mail, before and after capture', async ({
+    request,
+    playwright,
+  }) => {
+    const orderId = await create(request, '198.51.100.6');
+    const stranger = await playwright.request.newContext();
+    /** The stranger posts the terms the buyer's e-mail shows, the attempt's id included. */
+    const replay = async () => {
+      const response = await stranger.post(`${origin}/api/premium/orders`, {
+        headers: headers('198.51.100.7'),
+        data: order,
+      });
+      expect(response.status()).toBe(201);
+      const { orderId: theirs } = (await response.json()) as { orderId: string };
+      expect(theirs).not.toBe(orderId);
+      for (const answer of [
+        await stranger.get(`${origin}/api/premium/orders/${orderId}`, {
+          headers: headers('198.51.100.7'),
+        }),
+        await stranger.post(`${origin}/api/premium/orders/${orderId}/capture`, {
+          headers: headers('198.51.100.7'),
+          data: { immediateStart: true },
+        }),
+      ]) {
+        expect(answer.status()).toBe(404);
+        expect(await answer.text()).not.toContain('mia@example.de');
+      }
+    };
+    try {
+      api.approve(orderId, { fundingSource: 'card', payer: GERMAN_PAYER });
+      await replay();
+      expect(api.charges).toBe(0);
+      const captured = await request.post(`${origin}/api/premium/orders/${orderId}/capture`, {
+        headers: headers('198.51.100.6'),
+        data: { immediateStart: true },
+      });
+      expect(captured.status()).toBe(200);
+      const { invoiceId } = (await captured.json()) as { invoiceId: string };
+      expect(invoiceId).toMatch(/^RW-[0-9A-F]{20}$/);
+      expect(invoiceId).not.toContain(order.checkoutId.slice(0, 8).toUpperCase());
+      const mailed = smtp.messages.length;
+      await replay();
+      expect(smtp.messages.length).toBe(mailed);
+      expect(api.charges).toBe(1);
+    } finally {
+      await stranger.dispose();
+    }
+  });
+
   test('capture only orders this server signed', async ({ request }) => {
     const orderId = await create(request, '198.51.100.5');
     api.approve(orderId);

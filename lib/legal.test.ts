@@ -246,6 +246,7 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
       'Freischaltung: Unser Server übermittelt dem Server der Rechenweg-App',
     );
     expect(german).toContain('„rw-bestellung“ (Cookie, 24 Stunden');
+    expect(german).toContain('„rw-browser“ (Cookie, 24 Stunden');
     expect(german).toContain('höchstens zehn Minuten');
     expect(german).not.toContain('Gutschein');
   });

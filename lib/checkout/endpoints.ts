@@ -5,12 +5,14 @@ import { createCheckoutLimiter } from '@/lib/checkout/limits';
 import { clientOf } from '@/lib/client-address';
 import { clientSource } from '@/lib/env';
 import { limitedAnswer } from '@/lib/rate-limits';
+import { browserCookieHeader, browserCookieName, browserSecretOf } from '@/lib/checkout/browser';
 import {
   ORDER_COOKIE,
   orderCookieHeader,
   readOrderCookie,
   type OrderBinding,
 } from '@/lib/checkout/order-cookie';
+import { invoiceIdOf } from '@/lib/checkout/terms';
 import {
   capturedAsSigned,
   captureOrder,
@@ -101,10 +103,14 @@ export async function createOrderEndpoint(request: NextRequest): Promise<Respons
   const code = parsed.value.promoCode && normalizePromoCode(parsed.value.promoCode);
   const priced = quoteWithCode(planId, country, code);
   if (!priced.ok) return jsonAnswer(422, { message: priced.message });
+  // The checkout starts here: a browser without a secret gets one with the answer.
+  const browser = browserSecretOf(
+    request.cookies.get(browserCookieName(config.secureCookie))?.value,
+  );
   try {
     const orderId = await createOrder(config.paypal, {
       terms: {
-        checkoutId,
+        invoiceId: invoiceIdOf(checkoutId, browser.secret, config.keys),
         planId,
         country,
         promoCode: priced.quote.promoCode,
@@ -112,27 +118,44 @@ export async function createOrderEndpoint(request: NextRequest): Promise<Respons
         currency: priced.quote.currency,
         total: priced.quote.total,
       },
+      browser: browser.secret,
       keys: config.keys,
       description: `Rechenweg Premium, ${planById(planId)!.name}`,
     });
     // The same order again (a repeated click) keeps what its cookie knows of it.
-    const earlier = bindingOf(request, config);
+    const earlier = browser.fresh ? null : bindingOf(request, config);
     const binding: OrderBinding =
-      earlier?.orderId === orderId ? earlier : { orderId, declines: 0, mailed: false };
-    return withBinding(jsonAnswer(201, { orderId }), binding, config);
+      earlier?.orderId === orderId
+        ? earlier
+        : { orderId, declines: 0, mailed: false, issuedAt: Math.floor(Date.now() / 1000) };
+    return withBinding(jsonAnswer(201, { orderId }), binding, browser.secret, config);
   } catch (error) {
     return failure(logged(error) === 'timeout' ? 504 : 502, 'unavailable');
   }
 }
 
+const browserOf = (request: NextRequest, config: CheckoutConfig) =>
+  request.cookies.get(browserCookieName(config.secureCookie))?.value;
+
 function bindingOf(request: NextRequest, config: CheckoutConfig): OrderBinding | null {
-  return readOrderCookie(request.cookies.get(ORDER_COOKIE)?.value, config.keys);
+  return readOrderCookie(
+    request.cookies.get(ORDER_COOKIE)?.value,
+    browserOf(request, config),
+    config.keys,
+  );
 }
 
-function withBinding(response: Response, binding: OrderBinding, config: CheckoutConfig) {
+/** The order's cookie, and the browser's, which lives as long as the order can be finished. */
+function withBinding(
+  response: Response,
+  binding: OrderBinding,
+  browser: string,
+  config: CheckoutConfig,
+) {
+  response.headers.append('Set-Cookie', browserCookieHeader(browser, config.secureCookie));
   response.headers.append(
     'Set-Cookie',
-    orderCookieHeader(binding, config.keys, config.secureCookie),
+    orderCookieHeader(binding, browser, config.keys, config.secureCookie),
   );
   return response;
 }
@@ -143,7 +166,8 @@ async function boundOrder(
   params: Promise<{ id: string }>,
   name: Limited,
 ): Promise<
-  { ok: true; config: CheckoutConfig; binding: OrderBinding } | { ok: false; response: Response }
+  | { ok: true; config: CheckoutConfig; binding: OrderBinding; browser: string }
+  | { ok: false; response: Response }
 > {
   const config = checkoutConfig;
   if (!config) return { ok: false, response: failure(503, 'off') };
@@ -156,7 +180,7 @@ async function boundOrder(
   }
   const limited = await limit(name, request);
   if (limited) return { ok: false, response: limited };
-  return { ok: true, config, binding };
+  return { ok: true, config, binding, browser: browserOf(request, config)! };
 }
 
 type Ours = OrderState & { terms: NonNullable<OrderState['terms']> };
@@ -191,7 +215,12 @@ function view(purchase: Purchase, state: OrderState) {
  * The answer for a captured order: verified against its signed terms first.
  * A capture of other terms moved money we cannot match: a person looks.
  */
-async function completed(state: Ours, binding: OrderBinding, config: CheckoutConfig) {
+async function completed(
+  state: Ours,
+  binding: OrderBinding,
+  browser: string,
+  config: CheckoutConfig,
+) {
   if (!capturedAsSigned(state)) {
     await reportToSentry('checkout', 'Captured amount differs from the signed terms', {
       orderId: state.orderId,
@@ -204,6 +233,7 @@ async function completed(state: Ours, binding: OrderBinding, config: CheckoutCon
   return withBinding(
     jsonAnswer(200, { status: 'completed', ...view(purchase, state) }),
     { ...binding, mailed },
+    browser,
     config,
   );
 }
@@ -224,11 +254,11 @@ export async function readOrderEndpoint(
 ): Promise<Response> {
   const bound = await boundOrder(request, params, 'review');
   if (!bound.ok) return bound.response;
-  const { config, binding } = bound;
+  const { config, binding, browser } = bound;
   try {
     const state = await ours(config, binding.orderId);
     if (state instanceof Response) return state;
-    if (state.status === 'COMPLETED') return await completed(state, binding, config);
+    if (state.status === 'COMPLETED') return await completed(state, binding, browser, config);
     const status = state.status === 'APPROVED' ? 'approved' : 'created';
     return jsonAnswer(200, { status, ...view(purchaseOf(state, new Date()), state) });
   } catch (error) {
@@ -250,7 +280,7 @@ export async function captureEndpoint(
   if (!read.ok) return read.response;
   const bound = await boundOrder(request, params, 'capture');
   if (!bound.ok) return bound.response;
-  const { config, binding } = bound;
+  const { config, binding, browser } = bound;
   const immediateStart = (read.value as { immediateStart?: unknown } | null)?.immediateStart;
   let state: Ours;
   try {
@@ -261,7 +291,7 @@ export async function captureEndpoint(
     logged(error);
     return failure(502, 'unconfirmed');
   }
-  if (state.status === 'COMPLETED') return completed(state, binding, config);
+  if (state.status === 'COMPLETED') return completed(state, binding, browser, config);
   if (state.status !== 'APPROVED') return failure(409, 'notApproved');
   const purchase = purchaseOf(state, new Date());
   if (purchase.withdrawal === 'consumer' && immediateStart !== true) {
@@ -269,13 +299,14 @@ export async function captureEndpoint(
   }
   try {
     const captured = await captureOrder(config.paypal, state, binding.declines, config.keys);
-    return await completed({ ...captured, terms: state.terms }, binding, config);
+    return await completed({ ...captured, terms: state.terms }, binding, browser, config);
   } catch (error) {
     const kind = logged(error);
     if (kind === 'declined') {
       return withBinding(
         failure(402, 'declined'),
         { ...binding, declines: binding.declines + 1 },
+        browser,
         config,
       );
     }

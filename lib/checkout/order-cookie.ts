@@ -1,10 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TermsKeys } from '@/lib/checkout/terms';
 
-// The order a browser is buying, in an HttpOnly cookie bound to it by HMAC:
-// reading an order, its review and its capture answer only the browser that
-// created it, so a stranger who learns an order id (from a screenshot, a
-// support mail) gets a 404 and never the buyer's account e-mail. A strictly
+// The order a browser is buying, in an HttpOnly cookie bound to it by HMAC over
+// the order and the browser's secret (lib/checkout/browser.ts): reading an
+// order, its review and its capture answer only the browser that created it,
+// so a stranger who learns an order id (from a screenshot, a support mail) gets
+// a 404 and never the buyer's account e-mail, and a copied cookie without its
+// browser is worth nothing. It carries the time it was first issued, and the
+// server refuses it a day later, whatever the browser keeps. A strictly
 // necessary cookie of the purchase, scoped to the checkout's endpoints.
 
 export const ORDER_COOKIE = 'rw-bestellung';
@@ -18,30 +21,55 @@ export type OrderBinding = {
   declines: number;
   /** The confirmation e-mail went out: a reload or `Zahlung prüfen` does not send it again. */
   mailed: boolean;
+  /** Unix seconds of the order's first cookie. */
+  issuedAt: number;
 };
 
-function seal(value: string, keys: TermsKeys): string {
-  return createHmac('sha256', keys.cookie).update(value).digest('base64url').slice(0, 32);
+function seal(value: string, browser: string, keys: TermsKeys): string {
+  return createHmac('sha256', keys.cookie)
+    .update(JSON.stringify([value, browser]))
+    .digest('base64url')
+    .slice(0, 32);
 }
 
-export function orderCookieValue(binding: OrderBinding, keys: TermsKeys): string {
-  const value = `${binding.orderId}.${binding.declines}.${binding.mailed ? 1 : 0}`;
-  return `${value}.${seal(value, keys)}`;
+export function orderCookieValue(binding: OrderBinding, browser: string, keys: TermsKeys): string {
+  const value = `${binding.orderId}.${binding.declines}.${binding.mailed ? 1 : 0}.${binding.issuedAt}`;
+  return `${value}.${seal(value, browser, keys)}`;
 }
 
-/** The binding in a cookie's value, or null when it is missing, malformed or not ours. */
-export function readOrderCookie(raw: string | undefined, keys: TermsKeys): OrderBinding | null {
-  const match = /^(([A-Z0-9]{1,36})\.(\d{1,3})\.([01]))\.([\w-]{32})$/.exec(raw ?? '');
-  if (!match) return null;
-  const [, value, orderId, declines, mailed, given] = match as unknown as string[];
-  const wanted = Buffer.from(seal(value!, keys));
+/**
+ * The binding in a cookie's value, or null when it is missing, malformed, not
+ * ours, of another browser or older than a day.
+ */
+export function readOrderCookie(
+  raw: string | undefined,
+  browser: string | undefined,
+  keys: TermsKeys,
+  now = new Date(),
+): OrderBinding | null {
+  const match = /^(([A-Z0-9]{1,36})\.(\d{1,3})\.([01])\.(\d{1,12}))\.([\w-]{32})$/.exec(raw ?? '');
+  if (!match || !browser) return null;
+  const [, value, orderId, declines, mailed, issuedAt, given] = match as unknown as string[];
+  const wanted = Buffer.from(seal(value!, browser, keys));
   if (!timingSafeEqual(wanted, Buffer.from(given!))) return null;
-  return { orderId: orderId!, declines: Number(declines), mailed: mailed === '1' };
+  const age = now.getTime() / 1000 - Number(issuedAt);
+  if (age < 0 || age > MAX_AGE_S) return null;
+  return {
+    orderId: orderId!,
+    declines: Number(declines),
+    mailed: mailed === '1',
+    issuedAt: Number(issuedAt),
+  };
 }
 
-export function orderCookieHeader(binding: OrderBinding, keys: TermsKeys, secure: boolean): string {
+export function orderCookieHeader(
+  binding: OrderBinding,
+  browser: string,
+  keys: TermsKeys,
+  secure: boolean,
+): string {
   return [
-    `${ORDER_COOKIE}=${orderCookieValue(binding, keys)}`,
+    `${ORDER_COOKIE}=${orderCookieValue(binding, browser, keys)}`,
     `Path=${ORDER_COOKIE_PATH}`,
     `Max-Age=${MAX_AGE_S}`,
     'HttpOnly',

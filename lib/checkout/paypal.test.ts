@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 const terms: OrderTerms = {
-  checkoutId: '5b3c2b0e-1f4a-4c8e-9d2a-0123456789ab',
+  invoiceId: 'RW-5B3C2B0E1F4A4C8E9D2A',
   planId: 'jahr',
   country: 'CH',
   promoCode: 'BESSER25',
@@ -37,6 +37,7 @@ const terms: OrderTerms = {
 const create = (changes: Partial<OrderTerms> = {}) =>
   createOrder(config, {
     terms: { ...terms, ...changes },
+    browser: 'Gm2yL0bV2yZ3xN6mJ9tQ1wE4rT7uI0oP3aS6dF9gH2j',
     keys,
     description: 'Rechenweg Premium, 12 Monate Premium',
   });
@@ -57,8 +58,8 @@ describe('createOrder', () => {
     });
     const unit = api.orders.get(id)!.purchase_units[0]!;
     expect(unit.amount).toEqual({ currency_code: 'CHF', value: '63.67' });
-    expect(unit.invoice_id).toBe(`RW-${terms.checkoutId}`);
-    expect(unit.custom_id).toBe(`RW-${terms.checkoutId}`);
+    expect(unit.invoice_id).toBe(terms.invoiceId);
+    expect(unit.custom_id).toBe(terms.invoiceId);
     expect(request.body.toString()).not.toContain('mia@example.ch');
     expect(String(request.headers['paypal-request-id'])).toMatch(/^c-[\w-]{43}$/);
   });
@@ -166,7 +167,7 @@ describe('Transaction Search', () => {
       {
         captureId: `CAP${id.slice(3)}`,
         orderId: id,
-        invoiceId: `RW-${terms.checkoutId}`,
+        invoiceId: terms.invoiceId,
         at: '2026-10-20T10:00:00Z',
         currency: 'CHF',
         value: '63.67',

@@ -135,14 +135,14 @@ async function authorized(
 /** Creates (or, for the same terms and attempt, returns) the order of a quote. */
 export async function createOrder(
   config: PayPalConfig,
-  input: { terms: OrderTerms; keys: TermsKeys; description: string },
+  input: { terms: OrderTerms; browser: string; keys: TermsKeys; description: string },
 ): Promise<string> {
   const { terms, keys } = input;
   const { status, json } = await authorized(
     config,
     '/v2/checkout/orders',
     'POST',
-    createRequestId(terms, keys),
+    createRequestId(terms, input.browser, keys),
     {
       intent: 'CAPTURE',
       purchase_units: [

@@ -1,6 +1,5 @@
 import type { OrderState } from '@/lib/checkout/paypal';
 import { planById, type Currency, type PlanId } from '@/lib/checkout/pricing';
-import { invoiceIdOf } from '@/lib/checkout/terms';
 import type { Country } from '@/lib/site';
 import { siteDate } from '@/lib/site-time';
 
@@ -89,7 +88,7 @@ export function purchaseOf(
   return {
     orderId: state.orderId,
     captureId: capture?.id ?? '',
-    invoiceId: invoiceIdOf(terms.checkoutId),
+    invoiceId: terms.invoiceId,
     accountEmail: terms.accountEmail,
     buyer: state.payer,
     planId: terms.planId,

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const terms: OrderTerms = {
-  checkoutId: '5b3c2b0e-1f4a-4c8e-9d2a-0123456789ab',
+  invoiceId: 'RW-5B3C2B0E1F4A4C8E9D2A',
   planId: 'monat',
   country: 'DE',
   promoCode: null,
@@ -33,7 +33,12 @@ const terms: OrderTerms = {
 };
 
 async function paid(changes: Partial<OrderTerms>) {
-  const id = await createOrder(config, { terms: { ...terms, ...changes }, keys, description: 'x' });
+  const id = await createOrder(config, {
+    terms: { ...terms, ...changes },
+    browser: 'Gm2yL0bV2yZ3xN6mJ9tQ1wE4rT7uI0oP3aS6dF9gH2j',
+    keys,
+    description: 'x',
+  });
   api.approve(id, { fundingSource: 'paypal', payer: GERMAN_PAYER });
   await captureOrder(config, await getOrder(config, id, keys), 0, keys);
   return id;
@@ -43,7 +48,7 @@ describe('reconciliation', () => {
   it('hands every verified capture of the period off again and names the ones that do not verify', async () => {
     const good = await paid({});
     const tampered = await paid({
-      checkoutId: '5b3c2b0e-1f4a-4c8e-9d2a-0123456789ac',
+      invoiceId: 'RW-5B3C2B0E1F4A4C8E9D2B',
       accountEmail: 'ben@example.de',
     });
     api.orders.get(tampered)!.purchase_units[0]!.reference_id += 'x';

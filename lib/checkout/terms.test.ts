@@ -1,6 +1,7 @@
 import {
   captureRequestId,
   createRequestId,
+  invoiceIdOf,
   signedUnit,
   termsKeys,
   verifyUnit,
@@ -8,8 +9,10 @@ import {
 } from '@/lib/checkout/terms';
 
 const keys = termsKeys('a-test-order-signing-key-of-32-characters');
+const checkoutId = '5b3c2b0e-1f4a-4c8e-9d2a-0123456789ab';
+const browser = 'Gm2yL0bV2yZ3xN6mJ9tQ1wE4rT7uI0oP3aS6dF9gH2j';
 const terms: OrderTerms = {
-  checkoutId: '5b3c2b0e-1f4a-4c8e-9d2a-0123456789ab',
+  invoiceId: invoiceIdOf(checkoutId, browser, keys),
   planId: 'jahr',
   country: 'DE',
   promoCode: 'BESSER25',
@@ -30,8 +33,12 @@ describe('signed order terms', () => {
   it('give PayPal no e-mail in clear: custom_id and invoice_id are the pseudonymous invoice number', () => {
     const unit = signedUnit(terms, keys);
     expect(JSON.stringify(unit)).not.toContain('mia@example.de');
-    expect(unit.custom_id).toBe(`RW-${terms.checkoutId}`);
-    expect(unit.invoice_id).toBe(`RW-${terms.checkoutId}`);
+    expect(unit.custom_id).toBe(terms.invoiceId);
+    expect(unit.invoice_id).toBe(terms.invoiceId);
+    expect(terms.invoiceId).toMatch(/^RW-[0-9A-F]{20}$/);
+    // Neither the attempt nor the browser can be read from the number a buyer's e-mail shows.
+    expect(terms.invoiceId).not.toContain(checkoutId.slice(0, 8).toUpperCase());
+    expect(invoiceIdOf(checkoutId, browser.replace('G', 'H'), keys)).not.toBe(terms.invoiceId);
     expect(unit.reference_id.length).toBeLessThanOrEqual(256);
   });
 
@@ -57,7 +64,7 @@ describe('signed order terms', () => {
       'invoice',
       (u: ReturnType<typeof unitOf>) => ({
         ...u,
-        invoice_id: 'RW-5b3c2b0e-1f4a-4c8e-9d2a-0123456789ac',
+        invoice_id: 'RW-00000000000000000000',
       }),
     ],
     [
@@ -87,17 +94,19 @@ describe('signed order terms', () => {
 
 describe('PayPal request ids', () => {
   it('are the same for the same terms and differ for any changed term', () => {
-    const id = createRequestId(terms, keys);
-    expect(createRequestId({ ...terms }, keys)).toBe(id);
+    const id = createRequestId(terms, browser, keys);
+    expect(createRequestId({ ...terms }, browser, keys)).toBe(id);
     for (const change of [
       { accountEmail: 'ben@example.de' },
       { planId: 'monat' as const },
       { promoCode: null },
-      { checkoutId: '5b3c2b0e-1f4a-4c8e-9d2a-0123456789ac' },
+      { invoiceId: invoiceIdOf('5b3c2b0e-1f4a-4c8e-9d2a-0123456789ac', browser, keys) },
       { total: 7990 },
     ]) {
-      expect(createRequestId({ ...terms, ...change }, keys)).not.toBe(id);
+      expect(createRequestId({ ...terms, ...change }, browser, keys)).not.toBe(id);
     }
+    // Every term the e-mail shows, from another browser: another order.
+    expect(createRequestId(terms, browser.replace('G', 'H'), keys)).not.toBe(id);
     expect(id.length).toBeLessThanOrEqual(108);
   });
 

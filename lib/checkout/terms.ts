@@ -18,8 +18,12 @@ import type { Country } from '@/lib/site';
 // and custom_id holds only the pseudonymous invoice number.
 
 export type OrderTerms = {
-  /** The browser's checkout attempt: a changed plan, e-mail or code is a new one. */
-  checkoutId: string;
+  /**
+   * The attempt's invoice number at PayPal, `RW-` and 20 hex digits: a digest of
+   * the browser's checkout attempt and the browser's own secret (invoiceIdOf),
+   * so that neither can be read from the confirmation e-mail that shows it.
+   */
+  invoiceId: string;
   planId: PlanId;
   country: Country;
   promoCode: string | null;
@@ -30,7 +34,13 @@ export type OrderTerms = {
 };
 
 /** Keys derived from ORDER_SIGNING_KEY, one per purpose, so no two uses share a key. */
-export type TermsKeys = { sign: Buffer; encrypt: Buffer; requestId: Buffer; cookie: Buffer };
+export type TermsKeys = {
+  sign: Buffer;
+  encrypt: Buffer;
+  requestId: Buffer;
+  cookie: Buffer;
+  invoice: Buffer;
+};
 
 export function termsKeys(orderSigningKey: string): TermsKeys {
   const derive = (purpose: string) =>
@@ -40,6 +50,7 @@ export function termsKeys(orderSigningKey: string): TermsKeys {
     encrypt: derive('account e-mail'),
     requestId: derive('paypal request id'),
     cookie: derive('order cookie'),
+    invoice: derive('invoice number'),
   };
 }
 
@@ -50,9 +61,16 @@ const REFERENCE_MAX_CHARS = 256;
 const mac = (key: Buffer, parts: readonly (string | number)[]) =>
   createHmac('sha256', key).update(JSON.stringify(parts)).digest('base64url');
 
-/** `RW-<checkout id>`: the invoice number PayPal refuses to capture twice. */
-export function invoiceIdOf(checkoutId: string): string {
-  return `RW-${checkoutId}`;
+const INVOICE_ID = /^RW-[0-9A-F]{20}$/;
+
+/**
+ * The invoice number of a checkout attempt in one browser, which PayPal refuses
+ * to capture twice: `RW-` and a digest of the attempt's id and the browser's
+ * secret (lib/checkout/browser.ts).
+ */
+export function invoiceIdOf(checkoutId: string, browser: string, keys: TermsKeys): string {
+  const digest = createHmac('sha256', keys.invoice).update(JSON.stringify([checkoutId, browser]));
+  return `RW-${digest.digest('hex').slice(0, 20).toUpperCase()}`;
 }
 
 function encryptEmail(email: string, key: Buffer): string {
@@ -78,7 +96,7 @@ function decryptEmail(sealed: string, key: Buffer): string | null {
 
 /** Every term, in one order, for the signature and the request ids. */
 const termParts = (terms: OrderTerms) => [
-  terms.checkoutId,
+  terms.invoiceId,
   terms.planId,
   terms.country,
   terms.promoCode ?? '',
@@ -105,8 +123,7 @@ export function signedUnit(terms: OrderTerms, keys: TermsKeys): SignedUnit {
   ].join(':');
   // Longer only with an e-mail longer than ACCOUNT_EMAIL_MAX_CHARS, which the endpoint refuses.
   if (reference.length > REFERENCE_MAX_CHARS) throw new Error('order reference too long');
-  const invoiceId = invoiceIdOf(terms.checkoutId);
-  return { reference_id: reference, custom_id: invoiceId, invoice_id: invoiceId };
+  return { reference_id: reference, custom_id: terms.invoiceId, invoice_id: terms.invoiceId };
 }
 
 /** A purchase unit as PayPal returns it, as far as the terms go. */
@@ -127,15 +144,15 @@ export function verifyUnit(unit: UnitOfTerms | undefined, keys: TermsKeys): Orde
   const [prefix, planId, country, code, sealed, given] = parts as [string, ...string[]];
   const total = toMinor(unit?.amount?.value);
   const currency = unit?.amount?.currency_code;
-  const checkoutId = unit?.invoice_id?.startsWith('RW-') ? unit.invoice_id.slice(3) : null;
-  if (prefix !== REFERENCE_PREFIX || total === null || checkoutId === null) return null;
+  const invoiceId = INVOICE_ID.test(unit?.invoice_id ?? '') ? unit!.invoice_id! : null;
+  if (prefix !== REFERENCE_PREFIX || total === null || invoiceId === null) return null;
   if (!planById(planId ?? '') || !isCountry(country) || currency !== currencyOf(country)) {
     return null;
   }
   const accountEmail = decryptEmail(sealed ?? '', keys.encrypt);
   if (accountEmail === null) return null;
   const terms: OrderTerms = {
-    checkoutId,
+    invoiceId,
     planId: planId as PlanId,
     country,
     promoCode: code === '-' ? null : (code ?? null),
@@ -149,11 +166,13 @@ export function verifyUnit(unit: UnitOfTerms | undefined, keys: TermsKeys): Orde
 }
 
 /**
- * PayPal-Request-Id of a create: every signed term is in it, so the same click
- * sent twice gets the same order and any changed term a new one.
+ * PayPal-Request-Id of a create: every signed term and the browser's secret are
+ * in it, so the same click sent twice gets the same order, any changed term a
+ * new one, and nobody else's browser ever gets this order back, whatever of its
+ * terms they know.
  */
-export function createRequestId(terms: OrderTerms, keys: TermsKeys): string {
-  return `c-${mac(keys.requestId, ['create', ...termParts(terms)])}`;
+export function createRequestId(terms: OrderTerms, browser: string, keys: TermsKeys): string {
+  return `c-${mac(keys.requestId, ['create', browser, ...termParts(terms)])}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Purchase } from '@/lib/checkout/purchase';
 export const GERMAN_PURCHASE: Purchase = {
   orderId: 'E2E00000000000001',
   captureId: 'CAPE2E00000000000001',
-  invoiceId: 'RW-5b3c2b0e-1f4a-4c8e-9d2a-0123456789ab',
+  invoiceId: 'RW-5B3C2B0E1F4A4C8E9D2A',
   accountEmail: 'mia@example.de',
   buyer: { name: 'Eva Muster', email: 'eva@example.de', country: 'DE' },
   planId: 'jahr',
