@@ -7,7 +7,13 @@ import { termOf } from '@/lib/checkout/purchase';
 import { formatDate, siteDate } from '@/lib/site-time';
 import { localizeSpelling } from '@/lib/country';
 import { ANALYTICS_EVENTS } from '@/lib/site';
-import { IMMEDIATE_START, MODEL, NO_WITHDRAWAL_RIGHT_NOTE } from '@/lib/withdrawal';
+import { AGB_VERSION } from '@/lib/legal';
+import {
+  IMMEDIATE_START,
+  IMMEDIATE_START_VERSION,
+  MODEL,
+  NO_WITHDRAWAL_RIGHT_NOTE,
+} from '@/lib/withdrawal';
 import {
   E2E_DIST_DIR,
   E2E_GRANT_SECRET,
@@ -225,7 +231,39 @@ test('from the header’s link: review, and only our order button captures; e-ma
     plan: { id: 'jahr', months: 12 },
     amount: { currency: 'EUR', value: '79.90' },
     withdrawal: 'consumer',
-    immediateStart: { consented: true },
+    immediateStart: { consented: true, textVersion: IMMEDIATE_START_VERSION },
+    agbVersion: AGB_VERSION,
+  });
+  // The consent was recorded in PayPal's order before the capture, with its time.
+  const consent = JSON.parse(body).immediateStart.at as string;
+  expect(api.orders.get(orderId)!.purchase_units[0]!.custom_id).toMatch(
+    new RegExp(
+      `^RW-[0-9A-F]{20}\\.c${Math.floor(Date.parse(consent) / 1000)}\\.${IMMEDIATE_START_VERSION}\\.`,
+    ),
+  );
+});
+
+test('an order captured at PayPal without our button claims no consent: the e-mail, the hand-off and the record say so', async ({
+  page,
+}) => {
+  await installPayPalSdk(page.context(), api);
+  await page.goto('/premium');
+  await choose(page, { plan: /12 Monate/ });
+  const orderId = await payUntilReview(page);
+  // Someone with access to the PayPal account captures it there, not on our order button.
+  api.captureElsewhere(orderId, `http://127.0.0.1:${PAYPAL_PORT}`);
+  await page.reload();
+  await expect(confirmation(page)).toBeVisible();
+  const [mail] = await smtp.waitFor(1);
+  expect(mail!.mail.text).not.toContain(IMMEDIATE_START.label);
+  expect(mail!.mail.text).toContain(
+    'Eine Zustimmung zum sofortigen Beginn vor Ablauf der Widerrufsfrist haben wir nicht erhalten.',
+  );
+  await expect.poll(() => grants.received().length).toBe(1);
+  expect(JSON.parse(grants.received()[0]!.body.toString())).toMatchObject({
+    orderId,
+    withdrawal: 'consumer',
+    immediateStart: { consented: false, at: null, textVersion: null },
   });
 });
 

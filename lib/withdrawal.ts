@@ -8,6 +8,7 @@
 // a service contract for the rules of withdrawal: the model of Anlage 1 zu
 // Art. 246a § 1 Abs. 2 S. 2 EGBGB in its variant for services, the early start
 // under § 356 Abs. 4 BGB and the pro-rata value under § 357a Abs. 2 BGB.
+import { createHash } from 'node:crypto';
 import { localizeDeep } from '@/lib/country';
 import { companyData, type Company, type LegalDocument } from '@/lib/legal';
 import type { Country } from '@/lib/site';
@@ -53,6 +54,15 @@ export const IMMEDIATE_START = {
   acknowledgement:
     'Mir ist bekannt, dass ich bei einem Widerruf einen angemessenen Betrag für die bis dahin bereitgestellte Zeit zahle (Wertersatz) und dass mein Widerrufsrecht erlischt, sobald der Vertrag vollständig erfüllt ist.',
 } as const;
+
+/**
+ * The version of the checkbox's text a recorded consent refers to: a digest of
+ * the words, so it changes with them by itself.
+ */
+export const IMMEDIATE_START_VERSION = createHash('sha256')
+  .update(`${IMMEDIATE_START.label}\n${IMMEDIATE_START.acknowledgement}`)
+  .digest('hex')
+  .slice(0, 8);
 
 /** For a buyer whose PayPal country is Switzerland. */
 export const NO_WITHDRAWAL_RIGHT_NOTE =

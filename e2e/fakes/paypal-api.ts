@@ -220,6 +220,9 @@ export class PayPalApi {
             details: [{ issue: 'INVALID_RESOURCE_ID' }],
           });
     }
+    if ((match = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path)) && request.method === 'PATCH') {
+      return this.patch(decodeURIComponent(match[1]!), request, response);
+    }
     if (
       (match = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path)) &&
       request.method === 'POST'
@@ -240,6 +243,81 @@ export class PayPalApi {
     }
     json(response, 404, { name: 'RESOURCE_NOT_FOUND' });
   };
+
+  /**
+   * Update order (PATCH), as far as a purchase unit's custom_id goes: a JSON
+   * Patch array; `replace`, `add` or `remove` on
+   * `/purchase_units/@reference_id=='…'/custom_id`; only while the order is
+   * CREATED or APPROVED; 204 without a body.
+   */
+  private patch(orderId: string, request: RecordedRequest, response: ServerResponse) {
+    const order = this.orders.get(orderId);
+    if (!order) {
+      return json(response, 404, {
+        name: 'RESOURCE_NOT_FOUND',
+        details: [{ issue: 'INVALID_RESOURCE_ID' }],
+      });
+    }
+    let operations: { op?: string; path?: string; value?: unknown }[];
+    try {
+      operations = JSON.parse(request.body.toString() || 'null');
+    } catch {
+      operations = [];
+    }
+    if (!Array.isArray(operations) || operations.length === 0) {
+      return json(
+        response,
+        400,
+        INVALID('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.'),
+      );
+    }
+    if (order.status === 'COMPLETED') {
+      return json(
+        response,
+        422,
+        unprocessable(
+          'ORDER_ALREADY_COMPLETED',
+          'The order cannot be patched after it is completed.',
+        ),
+      );
+    }
+    const unit = order.purchase_units[0]!;
+    for (const { op, path: target, value } of operations) {
+      const wanted = `/purchase_units/@reference_id=='${unit.reference_id ?? 'default'}'/custom_id`;
+      if (target !== wanted) {
+        return json(
+          response,
+          422,
+          unprocessable('INVALID_PATCH_PATH', `The specified field cannot be patched: ${target}.`),
+        );
+      }
+      if (!['replace', 'add', 'remove'].includes(op ?? '')) {
+        return json(
+          response,
+          422,
+          unprocessable('INVALID_PATCH_OPERATION', 'The operation cannot be honored.'),
+        );
+      }
+      if (op === 'remove') {
+        delete unit.custom_id;
+        continue;
+      }
+      if (typeof value !== 'string' || value.length < 1 || value.length > 127) {
+        return json(
+          response,
+          400,
+          INVALID(target, 'INVALID_STRING_MAX_LENGTH', 'The value of a field is too long.'),
+        );
+      }
+      unit.custom_id = value;
+    }
+    response.writeHead(204).end();
+  }
+
+  /** Someone captures the order at PayPal, not through our button (the dashboard, the API). */
+  captureElsewhere(orderId: string, base: string) {
+    this.capture(orderId, base, null, () => undefined, null as unknown as ServerResponse);
+  }
 
   private create(
     request: RecordedRequest,

@@ -18,7 +18,7 @@ const swiss: Purchase = {
   promoCode: null,
   buyer: { name: 'Lea Meier', email: 'lea@example.ch', country: 'CH' },
   withdrawal: 'none',
-  immediateStart: { consented: false, at: null },
+  immediateStart: { consented: false, at: null, textVersion: null },
 };
 const mail = (purchase: Purchase) =>
   confirmationMail({ purchase, company, siteUrl: 'https://www.example.de' });
@@ -71,5 +71,17 @@ describe('the confirmation e-mail', () => {
     const { html } = mail({ ...german, accountEmail: '<script>alert(1)</script>@example.de' });
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('claims no consent to the immediate start that the order does not record', () => {
+    const { text } = mail({
+      ...GERMAN_PURCHASE,
+      immediateStart: { consented: false, at: null, textVersion: null },
+    });
+    expect(text).not.toContain('Ich verlange ausdrücklich');
+    expect(text).toContain(
+      'Eine Zustimmung zum sofortigen Beginn vor Ablauf der Widerrufsfrist haben wir nicht erhalten.',
+    );
+    expect(mail(GERMAN_PURCHASE).text).toContain('erklärt: „Ich verlange ausdrücklich');
   });
 });

@@ -51,13 +51,20 @@ export function confirmationMail(input: {
     },
     ...(p.withdrawal === 'consumer'
       ? [
-          {
-            heading: 'Ihre Zustimmung zum sofortigen Beginn',
-            lines: [
-              `Sie haben ${p.immediateStart.at ? atTime(p.immediateStart.at) : 'mit Ihrer Bestellung'} erklärt: „${IMMEDIATE_START.label}“`,
-              `Und bestätigt: „${IMMEDIATE_START.acknowledgement}“`,
-            ],
-          },
+          p.immediateStart.consented && p.immediateStart.at
+            ? {
+                heading: 'Ihre Zustimmung zum sofortigen Beginn',
+                lines: [
+                  `Sie haben ${atTime(p.immediateStart.at)} erklärt: „${IMMEDIATE_START.label}“`,
+                  `Und bestätigt: „${IMMEDIATE_START.acknowledgement}“`,
+                ],
+              }
+            : {
+                heading: 'Sofortiger Beginn',
+                lines: [
+                  'Eine Zustimmung zum sofortigen Beginn vor Ablauf der Widerrufsfrist haben wir nicht erhalten. Ihr Widerrufsrecht besteht daher ohne Einschränkung.',
+                ],
+              },
           {
             heading: 'Widerrufsbelehrung',
             lines: [

@@ -19,6 +19,7 @@ import {
   createOrder,
   getOrder,
   PayPalError,
+  recordConsent,
   type OrderState,
 } from '@/lib/checkout/paypal';
 import {
@@ -33,6 +34,7 @@ import {
 } from '@/lib/checkout/pricing';
 import { purchaseOf, type Purchase } from '@/lib/checkout/purchase';
 import { formatDate } from '@/lib/site-time';
+import { IMMEDIATE_START_VERSION } from '@/lib/withdrawal';
 import { countryOfRequest, priceList, quoteWithCode } from '@/lib/checkout/request';
 import { checkoutConfig, type CheckoutConfig } from '@/lib/checkout/config';
 import { reportToSentry } from '@/lib/report-server-error';
@@ -298,8 +300,24 @@ export async function captureEndpoint(
     return failure(422, 'consent');
   }
   try {
+    // The consent is recorded in the order before any money moves (§ 356 Abs. 4 BGB).
+    if (purchase.withdrawal === 'consumer' && !state.consent) {
+      const at = new Date();
+      state.consent = await recordConsent(
+        config.paypal,
+        state,
+        at,
+        IMMEDIATE_START_VERSION,
+        config.keys,
+      );
+    }
     const captured = await captureOrder(config.paypal, state, binding.declines, config.keys);
-    return await completed({ ...captured, terms: state.terms }, binding, browser, config);
+    return await completed(
+      { ...captured, terms: state.terms, consent: captured.consent ?? state.consent },
+      binding,
+      browser,
+      config,
+    );
   } catch (error) {
     const kind = logged(error);
     if (kind === 'declined') {

@@ -1,10 +1,13 @@
 import { toDecimal, toMinor } from '@/lib/checkout/pricing';
 import {
   captureRequestId,
+  consentCustomId,
   createRequestId,
+  readConsent,
   signedUnit,
   verifyUnit,
   type OrderTerms,
+  type RecordedConsent,
   type TermsKeys,
 } from '@/lib/checkout/terms';
 
@@ -178,6 +181,7 @@ type OrderJson = {
   status?: string;
   purchase_units?: {
     reference_id?: string;
+    custom_id?: string;
     invoice_id?: string;
     amount?: Money;
     payments?: { captures?: CaptureJson[] };
@@ -201,6 +205,10 @@ export type OrderState = {
   status: string;
   /** Null for an order this server did not make, or one changed since. */
   terms: OrderTerms | null;
+  /** The immediate start the buyer asked for on our review, as recorded in the order; null if never. */
+  consent: RecordedConsent | null;
+  /** The purchase unit's reference_id, which names it in a PATCH. */
+  reference: string | null;
   payer: Payer;
   /** `paypal` or `card`; null before approval. */
   fundingSource: 'paypal' | 'card' | null;
@@ -214,10 +222,13 @@ function orderState(orderId: string, json: OrderJson, keys: TermsKeys): OrderSta
   const capture = unit?.payments?.captures?.[0];
   const source = json.payment_source;
   const given = [json.payer?.name?.given_name, json.payer?.name?.surname].filter(Boolean);
+  const terms = verifyUnit(unit, keys);
   return {
     orderId,
     status: json.status ?? 'UNKNOWN',
-    terms: verifyUnit(unit, keys),
+    terms,
+    consent: terms && readConsent(unit?.custom_id, orderId, terms.invoiceId, keys),
+    reference: unit?.reference_id ?? null,
     payer: {
       name: given.length ? given.join(' ') : null,
       email: source?.paypal?.email_address ?? json.payer?.email_address ?? null,
@@ -303,6 +314,33 @@ export async function captureOrder(
     );
   }
   return orderState(state.orderId, result.json as OrderJson, keys);
+}
+
+/**
+ * Records in the order that the buyer asked for the immediate start, with the
+ * time and the checkbox's text version (PATCH of the purchase unit's custom_id;
+ * PayPal allows it while the order is CREATED or APPROVED). Idempotent: the
+ * same value again changes nothing.
+ */
+export async function recordConsent(
+  config: PayPalConfig,
+  state: OrderState,
+  at: Date,
+  textVersion: string,
+  keys: TermsKeys,
+): Promise<RecordedConsent> {
+  if (!state.terms || !state.reference) {
+    throw new PayPalError('mismatch', `PayPal order ${state.orderId} is not ours`);
+  }
+  const reference = state.reference;
+  const value = consentCustomId(state.orderId, state.terms.invoiceId, at, textVersion, keys);
+  const { status } = await authorized(config, orderPath(state.orderId), 'PATCH', undefined, [
+    { op: 'replace', path: `/purchase_units/@reference_id=='${reference}'/custom_id`, value },
+  ]);
+  if (status !== 204) {
+    throw new PayPalError('unavailable', `PayPal patch order ${state.orderId}: status=${status}`);
+  }
+  return readConsent(value, state.orderId, state.terms.invoiceId, keys)!;
 }
 
 /** The order a capture belongs to, from Payments v2's `up` link. */

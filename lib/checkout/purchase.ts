@@ -22,8 +22,8 @@ export function withdrawalRightOf(payerCountry: string | null): WithdrawalRight 
   return payerCountry?.toUpperCase() === 'CH' ? 'none' : 'consumer';
 }
 
-/** The immediate start the buyer asked for on the review, and when. */
-export type ImmediateStart = { consented: boolean; at: string | null };
+/** The immediate start the buyer asked for on the review, when, and to which wording. */
+export type ImmediateStart = { consented: boolean; at: string | null; textVersion: string | null };
 
 export type Purchase = {
   orderId: string;
@@ -73,8 +73,9 @@ export function termOf(planId: PlanId, start: string): { termStart: string; term
 /**
  * The purchase an order of ours stands for: after its capture (`capturedAt`
  * set), or as the review shows it beforehand (the term from today). The
- * immediate start is consented with the order: for an EU consumer the capture
- * happens only with the ticked box, so its time is the capture's.
+ * immediate start is what the order records (lib/checkout/terms.ts): the
+ * consent given with our order button, never inferred from a capture, which
+ * may have happened elsewhere (PayPal's dashboard, its API).
  */
 export function purchaseOf(
   state: OrderState & { terms: NonNullable<OrderState['terms']> },
@@ -102,9 +103,9 @@ export function purchaseOf(
     promoCode: terms.promoCode,
     withdrawal,
     immediateStart:
-      withdrawal === 'consumer' && capturedAt
-        ? { consented: true, at: capturedAt }
-        : { consented: false, at: null },
+      withdrawal === 'consumer' && state.consent
+        ? { consented: true, at: state.consent.at, textVersion: state.consent.textVersion }
+        : { consented: false, at: null, textVersion: null },
     capturedAt: capturedAt ?? '',
   };
 }

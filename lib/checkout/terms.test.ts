@@ -1,6 +1,8 @@
 import {
   captureRequestId,
+  consentCustomId,
   createRequestId,
+  readConsent,
   invoiceIdOf,
   signedUnit,
   termsKeys,
@@ -119,5 +121,33 @@ describe('PayPal request ids', () => {
       captureRequestId('ORDER1', { ...terms, accountEmail: 'ben@example.de' }, 0, keys),
     ).not.toBe(first);
     expect(first.length).toBeLessThanOrEqual(108);
+  });
+});
+
+describe('the recorded consent to start at once', () => {
+  const at = new Date('2026-11-25T13:05:00Z');
+  const customId = consentCustomId('ORDER1', terms.invoiceId, at, 'a1b2c3d4', keys);
+
+  it('fits custom_id and reads back for its own order only', () => {
+    expect(customId.length).toBeLessThanOrEqual(127);
+    expect(customId.startsWith(`${terms.invoiceId}.c`)).toBe(true);
+    expect(readConsent(customId, 'ORDER1', terms.invoiceId, keys)).toEqual({
+      at: '2026-11-25T13:05:00.000Z',
+      textVersion: 'a1b2c3d4',
+    });
+    expect(readConsent(customId, 'ORDER2', terms.invoiceId, keys)).toBeNull();
+    expect(
+      readConsent(customId.replace('.c17', '.c16'), 'ORDER1', terms.invoiceId, keys),
+    ).toBeNull();
+    expect(readConsent(terms.invoiceId, 'ORDER1', terms.invoiceId, keys)).toBeNull();
+    expect(readConsent(undefined, 'ORDER1', terms.invoiceId, keys)).toBeNull();
+    expect(
+      readConsent(
+        customId,
+        'ORDER1',
+        terms.invoiceId,
+        termsKeys('another-order-signing-key-of-32-characters'),
+      ),
+    ).toBeNull();
   });
 });

@@ -40,6 +40,7 @@ export type TermsKeys = {
   requestId: Buffer;
   cookie: Buffer;
   invoice: Buffer;
+  consent: Buffer;
 };
 
 export function termsKeys(orderSigningKey: string): TermsKeys {
@@ -51,6 +52,7 @@ export function termsKeys(orderSigningKey: string): TermsKeys {
     requestId: derive('paypal request id'),
     cookie: derive('order cookie'),
     invoice: derive('invoice number'),
+    consent: derive('immediate start consent'),
   };
 }
 
@@ -188,4 +190,50 @@ export function captureRequestId(
   keys: TermsKeys,
 ): string {
   return `k-${mac(keys.requestId, ['capture', orderId, signature(terms, keys), approval])}`;
+}
+
+/** The consent to start at once, as the site recorded it when the buyer gave it. */
+export type RecordedConsent = { at: string; textVersion: string };
+
+const CONSENT = /^(RW-[0-9A-F]{20})\.c(\d{10})\.([0-9a-f]{8})\.([\w-]{22})$/;
+
+const consentMac = (
+  orderId: string,
+  invoiceId: string,
+  atS: number,
+  version: string,
+  keys: TermsKeys,
+) => mac(keys.consent, [orderId, invoiceId, atS, version]).slice(0, 22);
+
+/**
+ * The purchase unit's custom_id once the buyer ticked the box and clicked
+ * `Jetzt zahlungspflichtig bestellen`: the invoice number, the time, the
+ * version of the checkbox's text and an HMAC over them and the order. PayPal
+ * keeps it with the order, so the hand-off, the e-mail and the reconciliation
+ * read the consent back instead of inferring it from a capture.
+ */
+export function consentCustomId(
+  orderId: string,
+  invoiceId: string,
+  at: Date,
+  textVersion: string,
+  keys: TermsKeys,
+): string {
+  const atS = Math.floor(at.getTime() / 1000);
+  return `${invoiceId}.c${atS}.${textVersion}.${consentMac(orderId, invoiceId, atS, textVersion, keys)}`;
+}
+
+/** The consent a custom_id records for this order, or null: none given, or not ours. */
+export function readConsent(
+  customId: string | undefined,
+  orderId: string,
+  invoiceId: string,
+  keys: TermsKeys,
+): RecordedConsent | null {
+  const match = CONSENT.exec(customId ?? '');
+  if (!match || match[1] !== invoiceId) return null;
+  const atS = Number(match[2]);
+  const wanted = Buffer.from(consentMac(orderId, invoiceId, atS, match[3]!, keys));
+  if (!timingSafeEqual(wanted, Buffer.from(match[4]!))) return null;
+  return { at: new Date(atS * 1000).toISOString(), textVersion: match[3]! };
 }

@@ -18,6 +18,6 @@ export const GERMAN_PURCHASE: Purchase = {
   total: 5992,
   promoCode: 'BESSER25',
   withdrawal: 'consumer',
-  immediateStart: { consented: true, at: '2026-11-23T13:05:00Z' },
+  immediateStart: { consented: true, at: '2026-11-23T13:05:00Z', textVersion: 'a1b2c3d4' },
   capturedAt: '2026-11-23T13:05:00Z',
 };
