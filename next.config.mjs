@@ -31,6 +31,12 @@ const nextConfig = {
   // and its kin, `?_rsc=`); the proxy needs them to give the page's ETag only to
   // its HTML (lib/conditional-request.ts). The App Router has nothing else to normalise.
   skipProxyUrlNormalize: true,
+  experimental: {
+    // Next buffers a request's body for the proxy, 10 MB by default, before the
+    // proxy runs; no page takes one (the proxy answers a post with 405). The
+    // endpoints under /api and /monitoring skip the proxy and cap their own.
+    proxyClientMaxBodySize: 16 * 1024,
+  },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     const headers = [

@@ -78,6 +78,25 @@ test('the tunnel forwards the configured DSN byte for byte', async ({ request })
   expect(ours[0]!.body.equals(Buffer.from(body))).toBe(true);
 });
 
+test('the tunnel forwards a client’s sixty envelopes a minute, then answers 429 with Retry-After', async ({
+  request,
+}) => {
+  const client = { 'X-Real-IP': `198.18.9.${Math.floor(Math.random() * 250)}` };
+  const statuses: number[] = [];
+  let retryAfter: string | undefined;
+  for (let i = 0; i < 62; i++) {
+    const response = await request.post('/monitoring?p=42', {
+      data: envelope(E2E_SENTRY_DSN, `Flut ${i}`),
+      headers: client,
+    });
+    statuses.push(response.status());
+    retryAfter ??= response.headers()['retry-after'];
+  }
+  expect(statuses).toEqual([...Array(60).fill(200), 429, 429]);
+  expect(Number(retryAfter)).toBeGreaterThan(0);
+  expect(envelopesMentioning('Flut 60')).toEqual([]);
+});
+
 test('the tunnel refuses everything else, and nothing reaches the ingest', async ({ request }) => {
   const cases: [string, () => Promise<{ status(): number }>, number][] = [
     [

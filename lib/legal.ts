@@ -230,7 +230,7 @@ export function privacyPolicy(
       id: 'missbrauchsschutz',
       heading: 'Schutz vor Missbrauch',
       paragraphs: [
-        'Damit niemand Rabattcodes in schneller Folge ausprobiert, Bestellungen in unserem Namen massenhaft anlegt oder das Kündigungsformular missbraucht, zählt unser Server die Anfragen an diese Schnittstellen je IP-Adresse. Dazu hält er die IP-Adresse mit einem Zähler höchstens zehn Minuten im Arbeitsspeicher oder in unserem eigenen Zwischenspeicher; danach wird sie gelöscht. Damit niemand über unser Kündigungsformular fremde Postfächer mit E-Mails füllt, zählen wir außerdem die Bestätigungen je Empfängeradresse und je Domain; dafür halten wir nur eine Prüfsumme (einen Hashwert) der Adresse, höchstens einen Tag lang. Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist ein sicherer Bestellablauf und der Schutz Dritter vor unerwünschten E-Mails.',
+        'Damit niemand Rabattcodes in schneller Folge ausprobiert, Bestellungen in unserem Namen massenhaft anlegt oder das Kündigungsformular missbraucht, zählt unser Server die Anfragen an diese Schnittstellen und an die Weiterleitung unserer Fehlermeldungen je IP-Adresse. Dazu hält er die IP-Adresse mit einem Zähler höchstens zehn Minuten im Arbeitsspeicher oder in unserem eigenen Zwischenspeicher; danach wird sie gelöscht. Damit niemand über unser Kündigungsformular fremde Postfächer mit E-Mails füllt, zählen wir außerdem die Bestätigungen je Empfängeradresse und je Domain; dafür halten wir nur eine Prüfsumme (einen Hashwert) der Adresse, höchstens einen Tag lang. Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist ein sicherer Bestellablauf und der Schutz Dritter vor unerwünschten E-Mails.',
       ],
     },
     {

@@ -143,6 +143,21 @@ describeRedis("the checkout limits through Debian's redis-server", () => {
     }
   });
 
+  it('count nothing twice while Redis connects: a burst at start meets the limit', async () => {
+    const limiter = createRateLimiter({
+      redisUrl: url,
+      limits: tiny,
+      keyPrefix: `burst-${Date.now()}`,
+    });
+    try {
+      const verdicts: boolean[] = [];
+      for (let i = 0; i < 5; i++) verdicts.push((await limiter.consume('quote', 'a')).ok);
+      expect(verdicts).toEqual([true, true, false, false, false]);
+    } finally {
+      await limiter.close();
+    }
+  });
+
   it('still limit in memory when Redis cannot be reached', async () => {
     const limiter = createRateLimiter({
       redisUrl: `redis://127.0.0.1:${await freePort()}`,

@@ -81,6 +81,15 @@ export function createRateLimiter<Name extends string>(options: {
     ]),
   ) as Record<Name, { perClient: RateLimiterAbstract; overall: RateLimiterAbstract }>;
 
+  // Counting starts once Redis is there (or has had 2 s to come): a request
+  // counted in memory while it connects would be forgotten once it is.
+  const connected = redis
+    ? new Promise<void>((resolve) => {
+        redis.once('ready', () => resolve());
+        setTimeout(resolve, 2000).unref();
+      })
+    : Promise.resolve();
+
   /** When each limit last logged a refusal: one line per window, not one per request. */
   const lastLogged = new Map<string, number>();
   const refusal = (name: Name, scope: 'client' | 'overall', error: RateLimiterRes) => {
@@ -102,6 +111,7 @@ export function createRateLimiter<Name extends string>(options: {
     // overall budget, so one client's flood cannot use up everyone's. A request
     // the overall limit refuses gives the client its point back.
     async consume(name, clientKey) {
+      await connected;
       const { perClient, overall } = limiters[name];
       try {
         await perClient.consume(clientKey);

@@ -22,7 +22,7 @@ if (!values.since || !day.test(values.since) || (values.until && !day.test(value
 }
 
 const { checkoutConfig } = await siteModule('@/lib/checkout/config');
-const { reconcile } = await siteModule('@/lib/checkout/reconcile');
+const { NEEDS_A_PERSON, reconcile } = await siteModule('@/lib/checkout/reconcile');
 
 if (!checkoutConfig) {
   console.error('The PayPal checkout is off (NEXT_PUBLIC_PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET).');
@@ -52,6 +52,4 @@ console.log(
 if (!checkoutConfig.grant && !values['dry-run']) {
   console.log('PREMIUM_GRANT_URL is not set: nothing was handed off.');
 }
-process.exit(
-  lines.some((line) => line.outcome === 'mismatch' || line.outcome === 'failed') ? 1 : 0,
-);
+process.exit(lines.some((line) => NEEDS_A_PERSON.includes(line.outcome)) ? 1 : 0);

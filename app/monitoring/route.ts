@@ -1,4 +1,5 @@
-import { env } from '@/lib/env';
+import { clientOf } from '@/lib/client-address';
+import { clientSource, env } from '@/lib/env';
 import {
   FORWARD_TIMEOUT_MS,
   MAX_ENVELOPE_BYTES,
@@ -9,6 +10,7 @@ import {
   parseDsn,
   securityReportType,
 } from '@/lib/monitoring-tunnel';
+import { createRateLimiter } from '@/lib/rate-limits';
 import { isCrossSitePost, readBody } from '@/lib/request-guards';
 
 // Sentry's browser envelopes and the browser's CSP violation reports arrive
@@ -18,6 +20,16 @@ import { isCrossSitePost, readBody } from '@/lib/request-guards';
 export const dynamic = 'force-dynamic';
 
 const configured = parseDsn(env.NEXT_PUBLIC_SENTRY_DSN);
+
+// A page in trouble sends a few envelopes a minute; a loop or a script sends
+// more, and must not spend the project's Sentry quota or this server's time.
+const limiter = createRateLimiter({
+  limits: {
+    forward: { perClient: { points: 60, durationS: 60 }, overall: { points: 3000, durationS: 60 } },
+  },
+  keyPrefix: 'rw-monitoring',
+  redisUrl: env.REDIS_URL ?? null,
+});
 
 function answer(status: number, reason: string, headers: HeadersInit = {}) {
   return new Response(reason, {
@@ -39,6 +51,11 @@ export async function POST(request: Request) {
     ? decideReport(body, reportType, configured)
     : decideTunnel(body, configured, new URL(request.url).searchParams);
   if (!decision.forward) return answer(decision.status, decision.reason);
+  const verdict = await limiter.consume('forward', clientOf(request.headers, clientSource));
+  // Sentry's SDK backs off on a 429 with Retry-After, as it does for Sentry's own.
+  if (!verdict.ok) {
+    return answer(429, 'too many reports', { 'Retry-After': String(verdict.retryAfterS) });
+  }
   try {
     const upstream = await fetch(decision.url, {
       method: 'POST',

@@ -13,8 +13,13 @@ import { env } from '@/lib/env';
 // server, which grants Premium. PayPal is the record: nothing is stored here,
 // and `npm run premium:reconcile` re-sends a hand-off that never arrived.
 
-/** Orders whose e-mail this instance is sending or has sent: a double click sends one. */
+/**
+ * Orders whose e-mail this instance is sending or has sent: a double click
+ * sends one. The order cookie records a sent e-mail, so an entry is needed only
+ * while its answer is on the way and shortly after; the oldest go first.
+ */
 const mailing = new Map<string, Promise<boolean>>();
+const MAILING_KEPT = 1000;
 
 const originOf = (purchase: Purchase) =>
   purchase.country === 'CH' ? env.SITE_URL_CH : env.SITE_URL_DE;
@@ -60,6 +65,7 @@ export async function fulfil(
   if (!sending) {
     sending = sendConfirmation(config, purchase);
     mailing.set(purchase.orderId, sending);
+    if (mailing.size > MAILING_KEPT) mailing.delete(mailing.keys().next().value!);
     // A failed send may be tried again by the next reload or `Zahlung prüfen`.
     void sending.then((ok) => {
       if (!ok) mailing.delete(purchase.orderId);

@@ -2,7 +2,7 @@ import { HttpFake } from '@/e2e/fakes/http-fake';
 import { GERMAN_PAYER, PayPalApi } from '@/e2e/fakes/paypal-api';
 import { verifyGrantSignature } from '@/lib/checkout/grant';
 import { captureOrder, createOrder, getOrder, type PayPalConfig } from '@/lib/checkout/paypal';
-import { reconcile } from '@/lib/checkout/reconcile';
+import { NEEDS_A_PERSON, reconcile } from '@/lib/checkout/reconcile';
 import { termsKeys, type OrderTerms } from '@/lib/checkout/terms';
 
 const api = new PayPalApi();
@@ -65,7 +65,7 @@ describe('reconciliation', () => {
     });
     expect(dry.map((line) => [line.orderId, line.outcome])).toEqual([
       [good, 'verified'],
-      [tampered, 'mismatch'],
+      [tampered, 'foreign'],
     ]);
     expect(grant.received()).toEqual([]);
 
@@ -76,7 +76,7 @@ describe('reconciliation', () => {
       since,
       until,
     });
-    expect(lines.map((line) => line.outcome)).toEqual(['handed-off', 'mismatch']);
+    expect(lines.map((line) => line.outcome)).toEqual(['handed-off', 'foreign']);
     const [handOff] = grant.received();
     const body = handOff!.body.toString();
     expect(JSON.parse(body)).toMatchObject({
@@ -92,5 +92,25 @@ describe('reconciliation', () => {
         Math.floor(Date.now() / 1000),
       ),
     ).toBe(true);
+  });
+
+  it('lists foreign and refunded payments for the record, and needs a person only for our own that fail', async () => {
+    const refunded = await paid({ invoiceId: 'RW-5B3C2B0E1F4A4C8E9D2C' });
+    api.orders.get(refunded)!.purchase_units[0]!.payments!.captures[0]!.status =
+      'REFUNDED' as 'COMPLETED';
+    // Someone paid 0.01 € for an order of their own with an invoice number like ours.
+    const foreign = await paid({ invoiceId: 'RW-5B3C2B0E1F4A4C8E9D2D' });
+    api.orders.get(foreign)!.purchase_units[0]!.reference_id = 'rw1:somebody:else';
+    const lines = await reconcile({
+      paypal: config,
+      keys,
+      grant: null,
+      since: new Date(Date.now() - 86_400_000),
+      until: new Date(Date.now() + 60_000),
+    });
+    const outcomes = Object.fromEntries(lines.map((line) => [line.orderId, line.outcome]));
+    expect(outcomes[refunded]).toBe('refunded');
+    expect(outcomes[foreign]).toBe('foreign');
+    expect(lines.filter((line) => NEEDS_A_PERSON.includes(line.outcome))).toEqual([]);
   });
 });

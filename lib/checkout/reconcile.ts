@@ -19,9 +19,18 @@ import type { TermsKeys } from '@/lib/checkout/terms';
 export type ReconcileLine = {
   captureId: string;
   orderId: string | null;
-  outcome: 'handed-off' | 'verified' | 'not-ours' | 'mismatch' | 'failed';
+  /**
+   * `not-ours` and `foreign` (an `RW-` invoice number on an order we never
+   * signed: anyone can make one with our public client id) and `refunded` are
+   * listed for the record; only `mismatch` (ours, captured for other terms) and
+   * `failed` need a person (the script exits 1).
+   */
+  outcome: 'handed-off' | 'verified' | 'not-ours' | 'foreign' | 'refunded' | 'mismatch' | 'failed';
   detail: string;
 };
+
+/** The outcomes an operator has to act on. */
+export const NEEDS_A_PERSON: readonly ReconcileLine['outcome'][] = ['mismatch', 'failed'];
 
 export async function reconcile(input: {
   paypal: PayPalConfig;
@@ -50,7 +59,15 @@ export async function reconcile(input: {
       const state = await getOrder(input.paypal, orderId, input.keys);
       const line = { ...base, orderId };
       if (!state.terms) {
-        lines.push({ ...line, outcome: 'mismatch', detail: 'its terms carry no valid signature' });
+        lines.push({
+          ...line,
+          outcome: 'foreign',
+          detail: 'not signed by us: no Premium was sold',
+        });
+        continue;
+      }
+      if (state.capture?.status === 'REFUNDED' || state.capture?.status === 'PARTIALLY_REFUNDED') {
+        lines.push({ ...line, outcome: 'refunded', detail: `capture ${state.capture.status}` });
         continue;
       }
       if (!capturedAsSigned(state)) {
