@@ -38,6 +38,9 @@ export function PayPalPayment({ config, currency, locale, ...handlers }: PayPalP
     clientId: config.clientId,
     currency,
     intent: 'capture',
+    // PayPal's "continue" flow: its window ends in `Weiter`/`Continue`, never
+    // "Pay Now"; only our `Jetzt zahlungspflichtig bestellen` orders (§ 312j BGB).
+    commit: false,
     components: 'buttons',
     enableFunding: 'card',
     disableFunding: 'paylater,venmo,sepa,giropay,sofort',
@@ -55,7 +58,7 @@ export function PayPalPayment({ config, currency, locale, ...handlers }: PayPalP
     <PayPalScriptProvider options={options}>
       <WhenRejected onBlocked={handlers.onBlocked} />
       <div className="grid gap-3" data-paypal-buttons="">
-        <PayPalButtons fundingSource={FUNDING.PAYPAL} style={{ label: 'pay' }} {...buttonProps} />
+        <PayPalButtons fundingSource={FUNDING.PAYPAL} {...buttonProps} />
         <PayPalButtons fundingSource={FUNDING.CARD} {...buttonProps} />
       </div>
     </PayPalScriptProvider>

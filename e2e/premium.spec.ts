@@ -147,12 +147,18 @@ test('from the header’s link: review, and only our order button captures; e-ma
   await choose(page, {});
   expect(sdk.requests).toEqual([]);
 
-  const orderId = await payUntilReview(page);
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await expect(buttonFrame(page, 'paypal').getByRole('button')).toHaveText('PayPal');
+  const orderId = await inPayPal(page);
+  await expect(review(page)).toBeVisible();
   // The SDK came from PayPal's sandbox with our client id, after the click.
   const script = new URL(sdk.requests[0]!.url());
   expect(script.pathname).toBe('/sdk/js');
   expect(script.searchParams.get('client-id')).toBe(E2E_PAYPAL.clientId);
   expect(script.searchParams.get('currency')).toBe('EUR');
+  // PayPal's continue flow: its window ends in `Zustimmen und weiter` (inPayPal clicked it;
+  // with the default commit=true it would say `Jetzt bezahlen`), and its button says no "pay".
+  expect(script.searchParams.get('commit')).toBe('false');
 
   // The review: everything before the order, and nothing captured yet.
   const summary = review(page);

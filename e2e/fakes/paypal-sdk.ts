@@ -10,13 +10,18 @@ import { GERMAN_PAYER, type Approval, type PayPalApi } from './paypal-api';
 // - the buyer's choice travels back from the popup through `window.opener`,
 //   which a `Cross-Origin-Opener-Policy: same-origin` page severs: then nothing
 //   reaches the page, as with the real SDK.
-// The popup's `Zustimmen und weiter` approves the order at the REST stand-in
-// with the payer and instrument the test set (`sdk.payer(…)`).
+// The popup's last button approves the order at the REST stand-in with the
+// payer and instrument the test set (`sdk.payer(…)`). As PayPal documents it,
+// the SDK URL's `commit` decides its words: `commit=false` (the continue flow,
+// our review follows) says `Zustimmen und weiter`, the default (`true`) says
+// `Jetzt bezahlen`; and the PayPal button's `style.label: 'pay'` reads
+// `Mit PayPal bezahlen` instead of `PayPal`.
 
 const HOST = 'https://www.sandbox.paypal.com';
 
-const SDK = `(function () {
+const SDK = (commit: string) => `(function () {
   var HOST = ${JSON.stringify(HOST)};
+  var COMMIT = ${JSON.stringify(commit)};
   var FUNDING = { PAYPAL: 'paypal', CARD: 'card', PAYLATER: 'paylater', VENMO: 'venmo' };
   var frames = [];
   function mark(name) {
@@ -57,7 +62,8 @@ const SDK = `(function () {
         var target = typeof container === 'string' ? document.querySelector(container) : container;
         frame = document.createElement('iframe');
         frame.title = fundingSource === 'card' ? 'PayPal: Debit- oder Kreditkarte' : 'PayPal';
-        frame.src = HOST + '/smart/buttons?fundingSource=' + fundingSource;
+        frame.src = HOST + '/smart/buttons?fundingSource=' + fundingSource + '&commit=' + COMMIT +
+          '&label=' + encodeURIComponent((options.style || {}).label || '');
         frame.style.cssText = 'width:100%;height:48px;border:0;display:block';
         frames.push({ frame: frame, options: options, fundingSource: fundingSource });
         target.appendChild(frame);
@@ -79,11 +85,11 @@ const page = (title: string, body: string, script: string) => `<!doctype html>
 <style>body{margin:0;font:16px sans-serif}button{width:100%;height:48px;border:0;border-radius:24px;background:#ffc439;color:#111;font-weight:bold;cursor:pointer}main{padding:16px}</style>
 </head><body>${body}<script>${script}</script></body></html>`;
 
-const BUTTON_FRAME = (fundingSource: string) =>
+const BUTTON_FRAME = (fundingSource: string, commit: string, label: string) =>
   page(
     'PayPal',
     // No landmark: the frame is part of the shop's page, whose main it sits in.
-    `<div><button type="button" data-funding-source="${fundingSource}">${fundingSource === 'card' ? 'Debit- oder Kreditkarte' : 'PayPal'}</button></div>`,
+    `<div><button type="button" data-funding-source="${fundingSource}">${fundingSource === 'card' ? 'Debit- oder Kreditkarte' : label === 'pay' ? 'Mit PayPal bezahlen' : 'PayPal'}</button></div>`,
     `var popup = null;
     document.querySelector('button').addEventListener('click', function () {
       // A name of its own per window, as PayPal's (zoid's) carry a uid: a named window
@@ -95,7 +101,7 @@ const BUTTON_FRAME = (fundingSource: string) =>
       var data = event.data || {};
       if (!data.paypalStandIn) return;
       if (event.source === parent && data.type === 'order' && popup) {
-        popup.location.href = '${HOST}/checkoutnow?token=' + encodeURIComponent(data.orderID) + '&fundingSource=${fundingSource}';
+        popup.location.href = '${HOST}/checkoutnow?token=' + encodeURIComponent(data.orderID) + '&fundingSource=${fundingSource}&commit=${commit}';
       } else if (event.source === parent && data.type === 'failed' && popup) {
         popup.close();
       } else if (popup && event.source === popup) {
@@ -107,10 +113,12 @@ const BUTTON_FRAME = (fundingSource: string) =>
 const CHECKOUT_WINDOW = page(
   'PayPal Checkout',
   `<main><h1>PayPal</h1><p id="order"></p>
-  <button type="button" id="approve">Zustimmen und weiter</button>
+  <button type="button" id="approve"></button>
   <p><button type="button" id="cancel">Abbrechen</button></p></main>`,
   `var query = new URLSearchParams(location.search), token = query.get('token');
   document.getElementById('order').textContent = token ? 'Bestellung ' + token : 'Wird geladen …';
+  document.getElementById('approve').textContent =
+    query.get('commit') === 'false' ? 'Zustimmen und weiter' : 'Jetzt bezahlen';
   var decided = false;
   function tell(message) {
     if (!window.opener) {
@@ -152,6 +160,8 @@ export async function installPayPalSdk(
 ): Promise<PayPalSdk> {
   const requests: Request[] = [];
   let next: Partial<Approval> = {};
+  /** The SDK URL's `commit`, as the page asked for it ('true' when it did not say). */
+  let commit = 'true';
   context.on('request', (request) => {
     if (/(^|\.)paypal(objects)?\.com$/.test(new URL(request.url()).hostname))
       requests.push(request);
@@ -160,12 +170,17 @@ export async function installPayPalSdk(
     const url = new URL(route.request().url());
     const html = (body: string) => route.fulfill({ contentType: 'text/html; charset=utf-8', body });
     if (url.pathname === '/sdk/js') {
+      commit = url.searchParams.get('commit') ?? 'true';
       return options.block
         ? route.abort('blockedbyclient')
-        : route.fulfill({ contentType: 'text/javascript', body: SDK });
+        : route.fulfill({ contentType: 'text/javascript', body: SDK(commit) });
     }
-    if (url.pathname === '/smart/buttons')
-      return html(BUTTON_FRAME(url.searchParams.get('fundingSource') ?? 'paypal'));
+    if (url.pathname === '/smart/buttons') {
+      const { searchParams: query } = url;
+      return html(
+        BUTTON_FRAME(query.get('fundingSource') ?? 'paypal', commit, query.get('label') ?? ''),
+      );
+    }
     if (url.pathname === '/checkoutnow') return html(CHECKOUT_WINDOW);
     if (url.pathname === '/__stand-in/approve') {
       const orderId = url.searchParams.get('token') ?? '';
