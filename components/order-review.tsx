@@ -15,8 +15,6 @@ export type ReviewTexts = {
   includes: string[];
   /** The checkbox an EU consumer ticks to start at once, and what it means. */
   immediateStart: { label: string; acknowledgement: string };
-  /** For a buyer without a statutory right of withdrawal. */
-  noWithdrawalRight: string;
 };
 
 export const ORDER_BUTTON = 'Jetzt zahlungspflichtig bestellen';
@@ -42,16 +40,15 @@ export function OrderReview({
   const [consented, setConsented] = useState(false);
   const [missingConsent, setMissingConsent] = useState(false);
   const l = (text: string) => localizeSpelling(text, country);
-  const hasWithdrawalRight = view.withdrawal === 'consumer';
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (hasWithdrawalRight && !consented) {
+    if (!consented) {
       setMissingConsent(true);
       document.getElementById(`${id}-sofort`)?.focus();
       return;
     }
-    onOrder(hasWithdrawalRight);
+    onOrder(consented);
   }
 
   return (
@@ -158,32 +155,28 @@ export function OrderReview({
         <span id={`${id}-bestellen`} className="sr-only">
           {ORDER_BUTTON}
         </span>
-        {hasWithdrawalRight ? (
-          <label className="flex gap-3 text-sm leading-relaxed text-ink">
-            <input
-              id={`${id}-sofort`}
-              type="checkbox"
-              name="immediateStart"
-              required
-              aria-invalid={missingConsent && !consented}
-              aria-describedby={missingConsent && !consented ? `${id}-sofort-fehlt` : undefined}
-              checked={consented}
-              onChange={(event) => {
-                // The outer form treats any change as an edit of the order.
-                event.stopPropagation();
-                setConsented(event.target.checked);
-                setMissingConsent(false);
-              }}
-              className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-            />
-            <span>
-              {texts.immediateStart.label}{' '}
-              <span className="text-muted">{texts.immediateStart.acknowledgement}</span>
-            </span>
-          </label>
-        ) : (
-          <p className="text-sm text-muted">{texts.noWithdrawalRight}</p>
-        )}
+        <label className="flex gap-3 text-sm leading-relaxed text-ink">
+          <input
+            id={`${id}-sofort`}
+            type="checkbox"
+            name="immediateStart"
+            required
+            aria-invalid={missingConsent && !consented}
+            aria-describedby={missingConsent && !consented ? `${id}-sofort-fehlt` : undefined}
+            checked={consented}
+            onChange={(event) => {
+              // The outer form treats any change as an edit of the order.
+              event.stopPropagation();
+              setConsented(event.target.checked);
+              setMissingConsent(false);
+            }}
+            className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+          />
+          <span>
+            {texts.immediateStart.label}{' '}
+            <span className="text-muted">{texts.immediateStart.acknowledgement}</span>
+          </span>
+        </label>
         {missingConsent && !consented && (
           <p id={`${id}-sofort-fehlt`} className="text-sm font-semibold text-red-700">
             {l('Bitte bestätigen Sie, dass Premium sofort beginnen soll.')}

@@ -18,7 +18,6 @@ const render = (paypal: Parameters<typeof PremiumCheckout>[0]['paypal']) =>
       review={{
         includes: ['Alles'],
         immediateStart: { label: 'Sofort', acknowledgement: 'Wertersatz' },
-        noWithdrawalRight: 'Kein Widerrufsrecht',
       }}
     />,
   );

@@ -8,12 +8,7 @@ import { formatDate, siteDate } from '@/lib/site-time';
 import { localizeSpelling } from '@/lib/country';
 import { ANALYTICS_EVENTS } from '@/lib/site';
 import { AGB_VERSION } from '@/lib/legal';
-import {
-  IMMEDIATE_START,
-  IMMEDIATE_START_VERSION,
-  MODEL,
-  NO_WITHDRAWAL_RIGHT_NOTE,
-} from '@/lib/withdrawal';
+import { IMMEDIATE_START, IMMEDIATE_START_VERSION, MODEL } from '@/lib/withdrawal';
 import {
   E2E_DIST_DIR,
   E2E_GRANT_SECRET,
@@ -311,7 +306,7 @@ test('from /eltern and from the questions on the pupils’ landing, PayPal’s f
 test.describe('with analytics consent', () => {
   test.use({ consent: 'granted' });
 
-  test('a Swiss payer redeems BESSER25 and pays in francs, without a withdrawal checkbox; events carry no e-mail or amount', async ({
+  test('a Swiss payer redeems BESSER25 and pays in francs, with the right of withdrawal and its checkbox; events carry no e-mail or amount', async ({
     page,
     amplitude,
   }) => {
@@ -335,19 +330,20 @@ test.describe('with analytics consent', () => {
       /CHF\s63\.67 inkl\. MWST/,
     );
     await expect(review(page)).toContainText('mit Rabattcode BESSER25');
-    await expect(review(page).getByRole('checkbox')).toHaveCount(0);
-    await expect(review(page)).toContainText(localizeSpelling(NO_WITHDRAWAL_RIGHT_NOTE, 'CH'));
+    // Whatever PayPal's country: every consumer has the right, and the box to start at once.
+    await expect(review(page).getByRole('checkbox')).toHaveCount(1);
     await expect(review(page)).toContainText('Karte über PayPal (VISA •••• 1111)');
     expect(api.orders.get(orderId)!.purchase_units[0]!.amount).toEqual({
       currency_code: 'CHF',
       value: '63.67',
     });
-    await order(page, false);
+    await order(page);
     await expect(confirmation(page)).toContainText(/CHF\s63\.67/);
     await expect(page.locator('main')).not.toContainText('ß');
     const [mail] = await smtp.waitFor(1);
-    expect(mail!.mail.text).toContain('kein gesetzliches Widerrufsrecht');
-    expect(mail!.mail.text).not.toContain(MODEL.period);
+    expect(mail!.mail.text).not.toContain('gibt es nach Schweizer Recht kein');
+    expect(mail!.mail.text).toContain(localizeSpelling(MODEL.period, 'CH'));
+    expect(mail!.mail.text).toContain(localizeSpelling(IMMEDIATE_START.label, 'CH'));
 
     await expect
       .poll(() => amplitudeEvents(amplitude).map((event) => event.event_type))
@@ -730,6 +726,32 @@ test.describe('the checkout endpoints', () => {
       expect(api.charges).toBe(1);
     } finally {
       await stranger.dispose();
+    }
+  });
+
+  test('binds an order to a browser only while nobody has approved it', async ({ playwright }) => {
+    const buyer = await playwright.request.newContext();
+    try {
+      const orderId = await create(buyer, '198.51.100.8');
+      api.approve(orderId);
+      // The same browser without its order cookie (it expired) asks for the same attempt again.
+      const { cookies } = await buyer.storageState();
+      const browserCookie = cookies.find((cookie) => cookie.name === 'rw-browser')!;
+      const again = await playwright.request.newContext({
+        storageState: { cookies: [browserCookie], origins: [] },
+      });
+      try {
+        const response = await again.post(`${origin}/api/premium/orders`, {
+          headers: headers('198.51.100.8'),
+          data: order,
+        });
+        expect(response.status()).toBe(409);
+        expect(response.headers()['set-cookie'] ?? '').not.toContain('rw-bestellung');
+      } finally {
+        await again.dispose();
+      }
+    } finally {
+      await buyer.dispose();
     }
   });
 

@@ -187,16 +187,20 @@ describe('AGB', () => {
   );
 
   it.each(both)(
-    '%s: gives the withdrawal right by the buyer’s country, not the host',
+    '%s: gives every consumer the withdrawal right, by contract where Swiss law has none',
     (_, document) => {
       const withdrawal = byId(document, 'widerruf');
-      expect(withdrawal).toMatch(/gleich wo sie wohnen, au(ß|ss)er bei Käufen aus der Schweiz/);
-      expect(withdrawal).toContain('Widerrufsrecht von 14 Tagen');
-      expect(withdrawal).toContain('nicht die Website, auf der Sie kaufen');
+      expect(withdrawal).toContain(
+        'Widerrufsrecht von 14 Tagen, gleich wo sie wohnen und mit welchem PayPal-Konto oder welcher Karte sie zahlen',
+      );
+      expect(withdrawal).toContain(
+        'räumen Verbraucherinnen und Verbrauchern mit Wohnsitz in der Schweiz dasselbe Widerrufsrecht deshalb vertraglich ein',
+      );
+      expect(withdrawal).not.toContain('außer bei Käufen aus der Schweiz');
       expect(document.sections.find((entry) => entry.id === 'widerruf')!.links).toEqual([
         { href: '/widerrufsbelehrung', label: 'Zur Widerrufsbelehrung' },
       ]);
-      expect(withdrawal).toContain('kein gesetzliches Widerrufsrecht');
+      expect(byId(document, 'recht')).toContain('in einem anderen Staat der EU oder des EWR');
     },
   );
 

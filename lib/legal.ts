@@ -411,8 +411,8 @@ export function terms(company: Company, country: Country): LegalDocument {
           id: 'widerruf',
           heading: '10. Widerrufsrecht',
           paragraphs: [
-            'Verbraucherinnen und Verbraucher haben ein gesetzliches Widerrufsrecht von 14 Tagen, gleich wo sie wohnen, außer bei Käufen aus der Schweiz (nächster Absatz). Maßgeblich ist das Land, das PayPal uns für Ihr PayPal-Konto oder Ihre Karte nennt, nicht die Website, auf der Sie kaufen. Die Einzelheiten, auch wann das Widerrufsrecht vorzeitig erlischt und welchen Wertersatz Sie nach einem sofortigen Beginn schulden, stehen in unserer Widerrufsbelehrung. Die Bestellübersicht verlinkt sie, und die Bestellbestätigung enthält sie mit dem Muster-Widerrufsformular.',
-            'Für Käufe aus der Schweiz gibt es nach Schweizer Recht kein gesetzliches Widerrufsrecht; das sagt Ihnen die Bestellübersicht vor der Bestellung. Wenn Sie mit Premium nicht zufrieden sind, schreiben Sie uns trotzdem: Wir suchen gern eine Lösung.',
+            'Verbraucherinnen und Verbraucher haben ein Widerrufsrecht von 14 Tagen, gleich wo sie wohnen und mit welchem PayPal-Konto oder welcher Karte sie zahlen. Die Einzelheiten, auch wann das Widerrufsrecht vorzeitig erlischt und welchen Wertersatz Sie nach einem sofortigen Beginn schulden, stehen in unserer Widerrufsbelehrung. Die Bestellübersicht verlinkt sie, und die Bestellbestätigung enthält sie mit dem Muster-Widerrufsformular.',
+            'Wer in der Schweiz wohnt, hat nach Schweizer Recht kein gesetzliches Widerrufsrecht bei Verträgen im Internet. Wir räumen Verbraucherinnen und Verbrauchern mit Wohnsitz in der Schweiz dasselbe Widerrufsrecht deshalb vertraglich ein, zu den Bedingungen der Widerrufsbelehrung.',
           ],
           links: [{ href: '/widerrufsbelehrung', label: 'Zur Widerrufsbelehrung' }],
         },
@@ -441,7 +441,7 @@ export function terms(company: Company, country: Country): LegalDocument {
           id: 'recht',
           heading: '14. Anwendbares Recht und Gerichtsstand',
           paragraphs: [
-            'Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts. Verbraucherinnen und Verbrauchern mit gewöhnlichem Aufenthalt in einem anderen Staat der EU bleibt der Schutz der zwingenden Vorschriften dieses Staates erhalten (Art. 6 Abs. 2 Rom-I-Verordnung).',
+            'Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts. Verbraucherinnen und Verbrauchern mit gewöhnlichem Aufenthalt in einem anderen Staat der EU oder des EWR bleibt der Schutz der zwingenden Vorschriften dieses Staates erhalten (Art. 6 Abs. 2 Rom-I-Verordnung).',
             'Für Verbraucherinnen und Verbraucher mit Wohnsitz in der Schweiz gilt Schweizer Recht (Art. 120 IPRG). Sie können uns an Ihrem Wohnsitz oder an unserem Sitz in Deutschland verklagen; wir können Sie nur an Ihrem Wohnsitz verklagen (Art. 15 bis 17 des Lugano-Übereinkommens, LugÜ).',
             'Sollte eine Bestimmung unwirksam sein, bleibt der Vertrag im Übrigen wirksam.',
           ],

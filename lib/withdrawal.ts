@@ -47,7 +47,7 @@ export function withdrawalFormLines(company: Company): string[] {
   ];
 }
 
-/** The review's required checkbox for an EU consumer (§ 356 Abs. 4, § 357a Abs. 2 BGB). */
+/** The review's required checkbox for every consumer (§ 356 Abs. 4, § 357a Abs. 2 BGB). */
 export const IMMEDIATE_START = {
   label:
     'Ich verlange ausdrücklich, dass Rechenweg Premium sofort beginnt, also vor Ablauf der 14-tägigen Widerrufsfrist.',
@@ -64,17 +64,13 @@ export const IMMEDIATE_START_VERSION = createHash('sha256')
   .digest('hex')
   .slice(0, 8);
 
-/** For a buyer whose PayPal country is Switzerland. */
-export const NO_WITHDRAWAL_RIGHT_NOTE =
-  'Für Käufe aus der Schweiz gibt es nach Schweizer Recht kein gesetzliches Widerrufsrecht. Premium beginnt mit Ihrer Bestellung.';
-
 export function withdrawalNotice(company: Company, country: Country): LegalDocument {
   const document: LegalDocument = {
     title: 'Widerrufsbelehrung',
     description:
       'Widerrufsbelehrung für Rechenweg Premium mit Muster-Widerrufsformular: Frist, Folgen und wie Sie widerrufen.',
     intro:
-      'Wer Premium als Verbraucherin oder Verbraucher kauft, hat ein Widerrufsrecht. Für Käufe aus der Schweiz gilt der letzte Abschnitt.',
+      'Wer Premium als Verbraucherin oder Verbraucher kauft, hat ein Widerrufsrecht, gleich wo er oder sie wohnt. Für Käuferinnen und Käufer aus der Schweiz gilt zusätzlich der letzte Abschnitt.',
     sections: [
       {
         id: 'widerrufsrecht',
@@ -110,7 +106,7 @@ export function withdrawalNotice(company: Company, country: Country): LegalDocum
         id: 'schweiz',
         heading: 'Für Käuferinnen und Käufer aus der Schweiz',
         paragraphs: [
-          'Das Schweizer Recht sieht für Verträge, die im Internet geschlossen werden, kein gesetzliches Widerrufsrecht vor. Nennt PayPal für Ihre Zahlung die Schweiz als Ihr Land, gelten die Abschnitte oben deshalb nicht. Wenn Sie mit Premium nicht zufrieden sind, schreiben Sie uns trotzdem: Wir suchen gern eine Lösung.',
+          'Das Schweizer Recht sieht für Verträge, die im Internet geschlossen werden, kein gesetzliches Widerrufsrecht vor. Wir räumen Ihnen das oben beschriebene Widerrufsrecht deshalb vertraglich ein, mit derselben Frist, denselben Folgen und demselben vorzeitigen Erlöschen.',
         ],
       },
     ],

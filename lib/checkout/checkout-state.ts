@@ -21,7 +21,7 @@ export type OrderView = {
   accountEmail: string;
   payer: { name: string | null; email: string | null; country: string | null };
   paymentMethod: string;
-  withdrawal: 'consumer' | 'none';
+  withdrawal: 'consumer';
 };
 
 export type Notice = { tone: 'error' | 'info'; text: string };

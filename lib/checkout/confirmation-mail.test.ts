@@ -1,10 +1,11 @@
+import { localizeSpelling } from '@/lib/country';
 import { confirmationMail } from '@/lib/checkout/confirmation-mail';
 import type { Purchase } from '@/lib/checkout/purchase';
 import { GERMAN_PURCHASE } from '@/lib/checkout/test-purchase';
 import { parseEnv } from '@/lib/env';
 import { AGB_VERSION } from '@/lib/legal';
 import { formatDate } from '@/lib/site-time';
-import { IMMEDIATE_START, MODEL, NO_WITHDRAWAL_RIGHT_NOTE } from '@/lib/withdrawal';
+import { IMMEDIATE_START, MODEL } from '@/lib/withdrawal';
 
 const company = parseEnv({});
 const german = GERMAN_PURCHASE;
@@ -17,8 +18,8 @@ const swiss: Purchase = {
   total: 8490,
   promoCode: null,
   buyer: { name: 'Lea Meier', email: 'lea@example.ch', country: 'CH' },
-  withdrawal: 'none',
-  immediateStart: { consented: false, at: null, textVersion: null },
+  withdrawal: 'consumer',
+  immediateStart: { consented: true, at: '2026-11-23T13:05:00Z', textVersion: 'a1b2c3d4' },
 };
 const mail = (purchase: Purchase) =>
   confirmationMail({ purchase, company, siteUrl: 'https://www.example.de' });
@@ -53,16 +54,19 @@ describe('the confirmation e-mail', () => {
     );
     expect(text).toContain(`am 23.11.2026 um 14:05 Uhr erklärt: „${IMMEDIATE_START.label}“`);
     expect(text).toContain(IMMEDIATE_START.acknowledgement);
-    expect(text).not.toContain(NO_WITHDRAWAL_RIGHT_NOTE);
   });
 
-  it('tells a Swiss payer plainly that there is no right of withdrawal, in Swiss spelling and MWST', () => {
+  it('gives a Swiss payer the right of withdrawal too, in Swiss spelling and MWST', () => {
     const { text } = mail(swiss);
     expect(text).toMatch(/CHF\s84\.90 inkl\. MWST/);
-    expect(text).toContain('nach Schweizer Recht kein gesetzliches Widerrufsrecht');
-    expect(text).not.toContain(MODEL.period);
-    expect(text).not.toContain('MUSTER-WIDERRUFSFORMULAR');
-    expect(text).not.toContain('Hiermit widerrufe(n) ich/wir');
+    expect(text).not.toContain('gibt es nach Schweizer Recht kein');
+    expect(text).toContain(localizeSpelling(MODEL.period, 'CH'));
+    expect(text).toContain('MUSTER-WIDERRUFSFORMULAR');
+    expect(text).toContain('Hiermit widerrufe(n) ich/wir');
+    // AGB § 10 grants it by contract where Swiss law has none.
+    expect(text).toContain(
+      'räumen Verbraucherinnen und Verbrauchern mit Wohnsitz in der Schweiz dasselbe Widerrufsrecht',
+    );
     // Only the company's own data may keep its ß (Musterstraße is configuration).
     expect(text.replaceAll(company.COMPANY_STREET, '')).not.toContain('ß');
   });

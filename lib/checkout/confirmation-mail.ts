@@ -5,12 +5,7 @@ import { AGB_VERSION, companyData, terms, type Company } from '@/lib/legal';
 import { CANCELLATION_PATH } from '@/lib/pages';
 import { composeMail, type MailBlock as Block } from '@/lib/mail';
 import { atTime, formatDate } from '@/lib/site-time';
-import {
-  IMMEDIATE_START,
-  MODEL,
-  NO_WITHDRAWAL_RIGHT_NOTE,
-  withdrawalFormLines,
-} from '@/lib/withdrawal';
+import { IMMEDIATE_START, MODEL, withdrawalFormLines } from '@/lib/withdrawal';
 
 // The order confirmation on a durable medium (§ 312f BGB): the contract as the
 // buyer ordered it, from the same texts as the pages and the review. Plain
@@ -49,38 +44,34 @@ export function confirmationMail(input: {
         `Anbieter: ${company.COMPANY_NAME}, ${company.COMPANY_STREET}, ${company.COMPANY_CITY}, ${company.COMPANY_COUNTRY}; vertreten durch ${company.COMPANY_REPRESENTATIVE}; ${company.COMPANY_REGISTER}; USt-IdNr. ${company.COMPANY_VAT_ID}`,
       ],
     },
-    ...(p.withdrawal === 'consumer'
-      ? [
-          p.immediateStart.consented && p.immediateStart.at
-            ? {
-                heading: 'Ihre Zustimmung zum sofortigen Beginn',
-                lines: [
-                  `Sie haben ${atTime(p.immediateStart.at)} erklärt: „${IMMEDIATE_START.label}“`,
-                  `Und bestätigt: „${IMMEDIATE_START.acknowledgement}“`,
-                ],
-              }
-            : {
-                heading: 'Sofortiger Beginn',
-                lines: [
-                  'Eine Zustimmung zum sofortigen Beginn vor Ablauf der Widerrufsfrist haben wir nicht erhalten. Ihr Widerrufsrecht besteht daher ohne Einschränkung.',
-                ],
-              },
-          {
-            heading: 'Widerrufsbelehrung',
-            lines: [
-              MODEL.right,
-              MODEL.period,
-              MODEL.how(company),
-              MODEL.deadline,
-              'Folgen des Widerrufs',
-              MODEL.refund,
-              MODEL.service,
-              `Die Widerrufsbelehrung finden Sie auch unter ${siteUrl}/widerrufsbelehrung.`,
-            ],
-          },
-          { heading: 'Muster-Widerrufsformular', lines: withdrawalFormLines(company) },
-        ]
-      : [{ heading: 'Widerrufsrecht', lines: [NO_WITHDRAWAL_RIGHT_NOTE] }]),
+    p.immediateStart.consented && p.immediateStart.at
+      ? {
+          heading: 'Ihre Zustimmung zum sofortigen Beginn',
+          lines: [
+            `Sie haben ${atTime(p.immediateStart.at)} erklärt: „${IMMEDIATE_START.label}“`,
+            `Und bestätigt: „${IMMEDIATE_START.acknowledgement}“`,
+          ],
+        }
+      : {
+          heading: 'Sofortiger Beginn',
+          lines: [
+            'Eine Zustimmung zum sofortigen Beginn vor Ablauf der Widerrufsfrist haben wir nicht erhalten. Ihr Widerrufsrecht besteht daher ohne Einschränkung.',
+          ],
+        },
+    {
+      heading: 'Widerrufsbelehrung',
+      lines: [
+        MODEL.right,
+        MODEL.period,
+        MODEL.how(company),
+        MODEL.deadline,
+        'Folgen des Widerrufs',
+        MODEL.refund,
+        MODEL.service,
+        `Die Widerrufsbelehrung finden Sie auch unter ${siteUrl}/widerrufsbelehrung.`,
+      ],
+    },
+    { heading: 'Muster-Widerrufsformular', lines: withdrawalFormLines(company) },
     {
       heading: 'Fragen?',
       lines: [

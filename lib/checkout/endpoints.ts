@@ -126,10 +126,20 @@ export async function createOrderEndpoint(request: NextRequest): Promise<Respons
     });
     // The same order again (a repeated click) keeps what its cookie knows of it.
     const earlier = browser.fresh ? null : bindingOf(request, config);
-    const binding: OrderBinding =
-      earlier?.orderId === orderId
-        ? earlier
-        : { orderId, declines: 0, mailed: false, issuedAt: Math.floor(Date.now() / 1000) };
+    if (earlier?.orderId === orderId) {
+      return withBinding(jsonAnswer(201, { orderId }), earlier, browser.secret, config);
+    }
+    // A new binding only for an order nobody approved yet: PayPal answers a
+    // repeated request id with the order as created, whatever became of it since.
+    if ((await getOrder(config.paypal, orderId, config.keys)).status !== 'CREATED') {
+      return failure(409, 'unknown');
+    }
+    const binding = {
+      orderId,
+      declines: 0,
+      mailed: false,
+      issuedAt: Math.floor(Date.now() / 1000),
+    };
     return withBinding(jsonAnswer(201, { orderId }), binding, browser.secret, config);
   } catch (error) {
     return failure(logged(error) === 'timeout' ? 504 : 502, 'unavailable');

@@ -1,4 +1,4 @@
-import { termOf, withdrawalRightOf } from '@/lib/checkout/purchase';
+import { termOf } from '@/lib/checkout/purchase';
 import { formatDate } from '@/lib/site-time';
 
 describe('a purchase', () => {
@@ -16,14 +16,5 @@ describe('a purchase', () => {
       termEnd: '2027-02-28',
     });
     expect(formatDate('2027-11-22')).toBe('22.11.2027');
-  });
-
-  it('gives the right of withdrawal by the payer’s country, not the host', () => {
-    expect(withdrawalRightOf('DE')).toBe('consumer');
-    expect(withdrawalRightOf('AT')).toBe('consumer');
-    expect(withdrawalRightOf('CH')).toBe('none');
-    expect(withdrawalRightOf('US')).toBe('consumer');
-    expect(withdrawalRightOf('ch')).toBe('none');
-    expect(withdrawalRightOf(null)).toBe('consumer');
   });
 });

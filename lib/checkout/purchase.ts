@@ -7,20 +7,13 @@ import { siteDate } from '@/lib/site-time';
 // buyer's page, the confirmation e-mail, the hand-off to the product's server
 // and the reconciliation all read. Pure: no I/O, no environment.
 
-/** Who has a statutory right of withdrawal: every consumer but one paying from Switzerland. */
-export type WithdrawalRight = 'consumer' | 'none';
-
 /**
- * The right follows the buyer, not the host: PayPal's payer country decides.
- * A Swiss consumer's contract is governed by Swiss law (Art. 120 IPRG), which
- * has no right of withdrawal for online purchases; every other buyer contracts
- * under German law (the AGB's choice), whose § 312g BGB grants it wherever the
- * consumer lives. An unknown country keeps the right, so nobody loses it
- * because PayPal did not say where they live.
+ * Every buyer is a consumer with the right of withdrawal, wherever they live
+ * and whatever PayPal's country: under German law (the AGB's choice) § 312g
+ * BGB grants it; Swiss law, which governs a Swiss consumer's contract (Art. 120
+ * IPRG), has none, so the AGB grant the same right by contract (AGB § 10).
  */
-export function withdrawalRightOf(payerCountry: string | null): WithdrawalRight {
-  return payerCountry?.toUpperCase() === 'CH' ? 'none' : 'consumer';
-}
+export type WithdrawalRight = 'consumer';
 
 /** The immediate start the buyer asked for on the review, when, and to which wording. */
 export type ImmediateStart = { consented: boolean; at: string | null; textVersion: string | null };
@@ -84,7 +77,6 @@ export function purchaseOf(
   const { terms, capture } = state;
   const plan = planById(terms.planId)!;
   const capturedAt = capture?.status === 'COMPLETED' ? capture.at : null;
-  const withdrawal = withdrawalRightOf(state.payer.country);
   const listPrice = plan.prices[terms.currency];
   return {
     orderId: state.orderId,
@@ -101,11 +93,10 @@ export function purchaseOf(
     discount: listPrice - terms.total,
     total: terms.total,
     promoCode: terms.promoCode,
-    withdrawal,
-    immediateStart:
-      withdrawal === 'consumer' && state.consent
-        ? { consented: true, at: state.consent.at, textVersion: state.consent.textVersion }
-        : { consented: false, at: null, textVersion: null },
+    withdrawal: 'consumer',
+    immediateStart: state.consent
+      ? { consented: true, at: state.consent.at, textVersion: state.consent.textVersion }
+      : { consented: false, at: null, textVersion: null },
     capturedAt: capturedAt ?? '',
   };
 }

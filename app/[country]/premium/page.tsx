@@ -4,7 +4,7 @@ import { PREMIUM_TITLE, premiumPageCopy } from '@/lib/content';
 import { localizeDeep } from '@/lib/country';
 import { contactDetails, paypalBrowserConfig } from '@/lib/env';
 import { currencyOf, DEFAULT_PLAN, formatMinor, PLANS, vatNoteOf } from '@/lib/checkout/pricing';
-import { IMMEDIATE_START, NO_WITHDRAWAL_RIGHT_NOTE } from '@/lib/withdrawal';
+import { IMMEDIATE_START } from '@/lib/withdrawal';
 import { countryOf, type CountryParams } from '@/lib/route-params';
 import { pageMetadata } from '@/lib/seo';
 
@@ -71,7 +71,6 @@ export default async function PremiumPage(props: CountryParams) {
             {
               includes: copy.includes,
               immediateStart: IMMEDIATE_START,
-              noWithdrawalRight: NO_WITHDRAWAL_RIGHT_NOTE,
             },
             country,
           )}
