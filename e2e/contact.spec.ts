@@ -113,6 +113,8 @@ test('every Kontakt button opens the popup; close button, Escape and a click out
 test('the popup fills a 375 px screen, keeps focus inside and has no axe violations', async ({
   page,
 }) => {
+  // Two page loads, two axe runs and a keyboard walk: 14 s on a quiet machine.
+  test.setTimeout(60_000);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     const dialog = await openPopup(page);
