@@ -131,7 +131,11 @@ export async function createOrderEndpoint(request: NextRequest): Promise<Respons
     }
     // A new binding only for an order nobody approved yet: PayPal answers a
     // repeated request id with the order as created, whatever became of it since.
-    if ((await getOrder(config.paypal, orderId, config.keys)).status !== 'CREATED') {
+    // A browser with a new secret cannot repeat one, so only a known browser is asked.
+    if (
+      !browser.fresh &&
+      (await getOrder(config.paypal, orderId, config.keys)).status !== 'CREATED'
+    ) {
       return failure(409, 'unknown');
     }
     const binding = {
