@@ -86,6 +86,10 @@ export async function quoteEndpoint(request: NextRequest): Promise<Response> {
   });
 }
 
+/** The browser's secret from its cookie (lib/checkout/browser.ts). */
+const browserOf = (request: NextRequest, config: CheckoutConfig) =>
+  request.cookies.get(browserCookieName(config.secureCookie))?.value;
+
 /**
  * Creates the PayPal order of a checkout attempt, priced here. Its request id
  * is derived from every signed term: the same click sent twice gets the same
@@ -106,9 +110,7 @@ export async function createOrderEndpoint(request: NextRequest): Promise<Respons
   const priced = quoteWithCode(planId, country, code);
   if (!priced.ok) return jsonAnswer(422, { message: priced.message });
   // The checkout starts here: a browser without a secret gets one with the answer.
-  const browser = browserSecretOf(
-    request.cookies.get(browserCookieName(config.secureCookie))?.value,
-  );
+  const browser = browserSecretOf(browserOf(request, config));
   try {
     const orderId = await createOrder(config.paypal, {
       terms: {
@@ -149,9 +151,6 @@ export async function createOrderEndpoint(request: NextRequest): Promise<Respons
     return failure(logged(error) === 'timeout' ? 504 : 502, 'unavailable');
   }
 }
-
-const browserOf = (request: NextRequest, config: CheckoutConfig) =>
-  request.cookies.get(browserCookieName(config.secureCookie))?.value;
 
 function bindingOf(request: NextRequest, config: CheckoutConfig): OrderBinding | null {
   return readOrderCookie(
