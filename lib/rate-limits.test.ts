@@ -32,8 +32,8 @@ describe('the rate limits in memory', () => {
       expect(await limiter.consume('orders', 'a')).toEqual({ ok: true });
       // One line per limit and window, however many requests it refused.
       expect(warnings.mock.calls.map(([line]) => line)).toEqual([
-        '[limits] test quote: a client went past its limit of 2 in 60 s',
-        '[limits] test quote: all clients together went past the overall limit of 3 in 60 s',
+        '[limits] test quote: one client went past its limit of 2 in 60 s',
+        '[limits] test quote: all together went past the overall limit of 3 in 60 s',
       ]);
     } finally {
       warnings.mockRestore();

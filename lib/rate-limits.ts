@@ -34,6 +34,8 @@ export function createRateLimiter<Name extends string>(options: {
   redisUrl?: string | null;
   /** Called once per window when the overall limit refuses, for an alert. */
   onOverallLimit?: (name: Name) => void;
+  /** What one key stands for, in the log: a client (the default), a recipient. */
+  counting?: string;
 }): RateLimiter<Name> {
   const { limits, keyPrefix: prefix } = options;
   const redis = options.redisUrl
@@ -99,7 +101,7 @@ export function createRateLimiter<Name extends string>(options: {
     if (now - (lastLogged.get(key) ?? -Infinity) >= window.durationS * 1000) {
       lastLogged.set(key, now);
       console.warn(
-        `[limits] ${prefix} ${name}: ${scope === 'client' ? 'a client went past its' : 'all clients together went past the overall'} limit of ${window.points} in ${window.durationS} s`,
+        `[limits] ${prefix} ${name}: ${scope === 'client' ? `one ${options.counting ?? 'client'} went past its` : 'all together went past the overall'} limit of ${window.points} in ${window.durationS} s`,
       );
       if (scope === 'overall') options.onOverallLimit?.(name);
     }

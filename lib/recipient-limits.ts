@@ -31,6 +31,7 @@ export function createRecipientLimiter(redisUrl: string | null) {
     limits: RECIPIENT_LIMITS,
     keyPrefix: 'rw-recipients',
     redisUrl,
+    counting: 'recipient',
     onOverallLimit: () =>
       void reportToSentry('mail', 'The daily ceiling of mail to unconfirmed addresses is reached', {
         ceiling: RECIPIENT_LIMITS.address.overall.points,
