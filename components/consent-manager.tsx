@@ -93,9 +93,6 @@ async function runEffects(effects: ConsentEffect[], trackerIds: TrackerIds) {
       case 'track-accepted':
         track(ANALYTICS_EVENTS.consentAccepted);
         break;
-      case 'track-declined':
-        track(ANALYTICS_EVENTS.consentDeclined);
-        break;
     }
   }
 }

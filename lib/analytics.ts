@@ -7,11 +7,11 @@ import { TEXT_MASK_PATTERNS } from '@/lib/text-capture';
 // the first event needs it, so it never sits in a landing's critical path.
 //
 // - No choice yet: nothing is loaded or sent; events wait in memory.
-// - Declined: one instance with in-memory identity sends the decline event and
-//   nothing else. It writes no cookie and no web storage.
+// - Declined: nothing is loaded or sent, not even the decline (§ 25 TDDDG: a
+//   request reads the browser's user agent and language); what waited is dropped.
 // - Accepted: one instance keeps its identity in a first-party cookie, and the
-//   `device_id` cookie carries the same id for the proxy's experiments.
-// - Neither instance writes IndexedDB, so a withdrawal has none to leave behind.
+//   `device_id` cookie carries the same id for the proxy's experiments. It
+//   writes no IndexedDB, so a withdrawal has none to leave behind.
 
 export type AnalyticsConfig = {
   apiKey: string;
@@ -21,18 +21,15 @@ export type AnalyticsConfig = {
   webVitalsSampleRate: number;
 };
 
-type Sdk = {
-  browser: typeof import('@amplitude/analytics-browser');
-  core: typeof import('@amplitude/analytics-core');
-};
-type Client = ReturnType<Sdk['browser']['createInstance']>;
-type Mode = 'anonymous' | 'persistent';
+type Sdk = typeof import('@amplitude/analytics-browser');
+type Client = ReturnType<Sdk['createInstance']>;
 type Properties = Record<string, string | number | boolean>;
 
 /** `undefined` until the consent manager has configured analytics; `null` when it is off. */
 let config: AnalyticsConfig | null | undefined;
-let consent: Mode | 'undecided' = 'undecided';
-const clients = new Map<Mode, Promise<Client | null>>();
+let consent: 'persistent' | 'declined' | 'undecided' = 'undecided';
+/** The instance of a visitor who accepted, once started. */
+let persistent: Promise<Client | null> | null = null;
 /** Events of a visitor who has not chosen yet: sent on accept, dropped on decline. */
 let waiting: { name: string; properties?: Properties }[] = [];
 
@@ -60,25 +57,16 @@ function withoutIndexedDB<T>(run: () => T): T {
   }
 }
 
-function options(mode: Mode, sdk: Sdk, deviceId: string): BrowserOptions {
+function options(sdk: Sdk, deviceId: string): BrowserOptions {
   const common: BrowserOptions = {
     serverZone: 'EU',
     ...(config?.serverUrl ? { serverUrl: config.serverUrl } : {}),
     deviceId,
     fetchRemoteConfig: false,
     enableDiagnostics: false,
-    logLevel: sdk.browser.Types.LogLevel.None,
+    logLevel: sdk.Types.LogLevel.None,
     sessionTimeout: ANALYTICS_SESSION.timeoutMs,
   };
-  if (mode === 'anonymous') {
-    return {
-      ...common,
-      identityStorage: 'none',
-      storageProvider: new sdk.core.MemoryStorage(),
-      autocapture: false,
-      trackingOptions: { ipAddress: false },
-    };
-  }
   return {
     ...common,
     identityStorage: 'cookie',
@@ -104,32 +92,20 @@ function options(mode: Mode, sdk: Sdk, deviceId: string): BrowserOptions {
   };
 }
 
-async function start(mode: Mode): Promise<Client | null> {
+async function start(): Promise<Client | null> {
   if (!config) return null;
   const { apiKey } = config;
   try {
-    const [browser, core] = await Promise.all([
-      import('@amplitude/analytics-browser'),
-      import('@amplitude/analytics-core'),
-    ]);
-    const sdk = { browser, core };
+    const browser = await import('@amplitude/analytics-browser');
     const client = browser.createInstance();
-    // A visitor who accepts after declining keeps the id of this page view.
-    const earlier = mode === 'persistent' ? await clients.get('anonymous') : null;
-    const deviceId =
-      (mode === 'persistent' ? readCookie(DEVICE_ID_COOKIE.name) : null) ??
-      earlier?.getDeviceId() ??
-      crypto.randomUUID();
-    await withoutIndexedDB(() => client.init(apiKey, undefined, options(mode, sdk, deviceId)))
+    const deviceId = readCookie(DEVICE_ID_COOKIE.name) ?? crypto.randomUUID();
+    await withoutIndexedDB(() => client.init(apiKey, undefined, options(browser, deviceId)))
       .promise;
-    if (mode === 'persistent') {
-      writeCookie(
-        DEVICE_ID_COOKIE.name,
-        client.getDeviceId() ?? deviceId,
-        DEVICE_ID_COOKIE.maxAgeSeconds,
-      );
-    }
-    if (earlier) earlier.setOptOut(true);
+    writeCookie(
+      DEVICE_ID_COOKIE.name,
+      client.getDeviceId() ?? deviceId,
+      DEVICE_ID_COOKIE.maxAgeSeconds,
+    );
     return client;
   } catch (error) {
     console.warn('[analytics] Amplitude could not start', error);
@@ -137,17 +113,13 @@ async function start(mode: Mode): Promise<Client | null> {
   }
 }
 
-function client(mode: Mode) {
-  let pending = clients.get(mode);
-  if (!pending) {
-    pending = start(mode);
-    clients.set(mode, pending);
-  }
-  return pending;
+function client() {
+  persistent ??= start();
+  return persistent;
 }
 
-async function send(mode: Mode, name: string, properties?: Properties) {
-  const instance = await client(mode);
+async function send(name: string, properties?: Properties) {
+  const instance = await client();
   if (!instance) return;
   let result: Result | undefined;
   try {
@@ -165,15 +137,14 @@ async function send(mode: Mode, name: string, properties?: Properties) {
 
 /**
  * Tracks an event as the visitor's choice allows: after an accept, sent; before
- * a choice, kept in memory; after a decline, only the decline event goes out.
+ * a choice, kept in memory; after a decline, nothing.
  * Resolves when the event has been sent or will not be.
  */
 export function track(name: string, properties?: Properties): Promise<void> {
   // Events of islands whose effects run before the consent manager's wait like undecided ones.
   if (config === null) return Promise.resolve();
-  if (consent === 'persistent') return send('persistent', name, properties);
+  if (consent === 'persistent') return send(name, properties);
   if (consent === 'undecided') waiting.push({ name, properties });
-  else if (name === ANALYTICS_EVENTS.consentDeclined) return send('anonymous', name, properties);
   return Promise.resolve();
 }
 
@@ -186,7 +157,7 @@ export function track(name: string, properties?: Properties): Promise<void> {
  */
 export function trackBatched(name: string, properties: Properties) {
   if (!config || consent !== 'persistent') return;
-  void client('persistent').then((instance) => {
+  void client().then((instance) => {
     if (!instance) return;
     sendBatchWhenHidden(instance);
     instance.track(name, properties);
@@ -214,14 +185,14 @@ function sendBatchWhenHidden(instance: Client) {
 export function analyticsGranted() {
   if (!config) return;
   consent = 'persistent';
-  void client('persistent');
-  for (const event of waiting) void send('persistent', event.name, event.properties);
+  void client();
+  for (const event of waiting) void send(event.name, event.properties);
   waiting = [];
 }
 
-/** The visitor declined or withdrew: nothing but the decline event leaves the page. */
+/** The visitor declined or withdrew: nothing leaves the page from now on. */
 export function analyticsDenied() {
-  consent = 'anonymous';
+  consent = 'declined';
   waiting = [];
 }
 
@@ -231,11 +202,11 @@ export function analyticsDenied() {
  * ago) goes out first, so nothing of it leaves the page after the withdrawal.
  */
 export async function stopAnalytics() {
-  const persistent = clients.get('persistent');
-  clients.delete('persistent');
-  const client = await persistent;
-  await client?.flush().promise;
-  client?.setOptOut(true);
+  const stopping = persistent;
+  persistent = null;
+  const instance = await stopping;
+  await instance?.flush().promise;
+  instance?.setOptOut(true);
 }
 
 /** How long an outbound link waits for its event before it navigates anyway. */

@@ -58,10 +58,10 @@ describe('consent state machine', () => {
     ]);
   });
 
-  it('decline stores, keeps consent mode denied and tracks, loading nothing', () => {
+  it('decline stores and keeps consent mode denied, loading and sending nothing', () => {
     const { state, effects } = run([{ type: 'load', stored: null }, { type: 'decline' }]);
     expect(state).toEqual({ choice: 'rejected', overlayOpen: false });
-    expect(effects).toEqual(['store-rejected', 'consent-denied', 'track-declined']);
+    expect(effects).toEqual(['store-rejected', 'consent-denied']);
   });
 
   it('withdrawing an accept through the settings stops the trackers', () => {
@@ -77,7 +77,6 @@ describe('consent state machine', () => {
       'store-rejected',
       'consent-denied',
       'stop-trackers',
-      'track-declined',
     ]);
   });
 

@@ -27,8 +27,7 @@ export type ConsentEffect =
   | 'load-trackers'
   | 'stop-trackers'
   | 'clear-storage'
-  | 'track-accepted'
-  | 'track-declined';
+  | 'track-accepted';
 
 export const INITIAL_CONSENT: ConsentState = { choice: null, overlayOpen: false };
 
@@ -92,7 +91,7 @@ export function transition(
       const stop: ConsentEffect[] = state.choice === CONSENT.granted ? ['stop-trackers'] : [];
       return {
         state: closed,
-        effects: ['store-rejected', 'consent-denied', ...stop, 'track-declined'],
+        effects: ['store-rejected', 'consent-denied', ...stop],
       };
     }
     case 'reopen':

@@ -62,9 +62,14 @@ describe('Datenschutzerklärung', () => {
     );
     expect(all).toContain('§ 25 Abs. 2 Nr. 2 TDDDG');
     const withoutConsent = sectionText(german, 'Was ohne Einwilligung geschieht');
-    expect(withoutConsent).toContain('USER DECLINED COOKIES');
+    expect(withoutConsent).toContain('auch nicht Ihre Ablehnung');
+    expect(withoutConsent).not.toContain('USER DECLINED COOKIES');
+    // What a request to Amplitude carries is said as it is: the IP arrives, and is not stored.
+    expect(all).toContain('erhält Amplitude technisch bedingt Ihre IP-Adresse');
+    expect(all).not.toContain('keine IP-Adresse übermittelt');
     expect(withoutConsent).toContain('Sentry');
-    expect(withoutConsent.match(/Art\. 6 Abs\. 1 lit\. f DSGVO/g)).toHaveLength(2);
+    // The error reports (Sentry); a decline is no longer counted anywhere.
+    expect(withoutConsent.match(/Art\. 6 Abs\. 1 lit\. f DSGVO/g)).toHaveLength(1);
   });
 
   it('lists every consent-based item with its storage period', () => {

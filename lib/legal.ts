@@ -171,7 +171,7 @@ export function privacyPolicy(
       ],
       list: [
         'Gerätekennung „device_id“ (Cookie, ein Jahr): eine zufällige Kennung, damit Sie bei Tests von Seitenvarianten immer dieselbe Variante sehen und wir die Varianten vergleichen können. Empfänger: Amplitude (siehe unten).',
-        'Amplitude (Amplitude, Inc., San Francisco, USA; Verarbeitung im Rechenzentrum der EU): Reichweitenmessung und Produktanalyse (aufgerufene Seiten, Klicks, Sitzungen, Gerätekennung). Cookies und Speicher „AMP_…“ ein Jahr; die Ereignisse löschen wir nach spätestens 24 Monaten. Auftragsverarbeiter (Art. 28 DSGVO).',
+        'Amplitude (Amplitude, Inc., San Francisco, USA; Verarbeitung im Rechenzentrum der EU): Reichweitenmessung und Produktanalyse (aufgerufene Seiten, Klicks, Sitzungen, Gerätekennung). Mit jeder Anfrage erhält Amplitude technisch bedingt Ihre IP-Adresse; Amplitude leitet daraus nur das ungefähre Land ab und speichert sie nicht. Cookies und Speicher „AMP_…“ ein Jahr; die Ereignisse löschen wir nach spätestens 24 Monaten. Auftragsverarbeiter (Art. 28 DSGVO).',
         'Google Tag Manager (Google Ireland Ltd., Dublin, Irland; Google LLC, USA): lädt die Google-Dienste unten und setzt Google Consent Mode um; er selbst setzt keine Cookies. Über ihn laden wir nur Google Analytics 4 (Reichweitenmessung; Cookies „_ga“, „_ga_…“ bis 24 Monate, Daten 14 Monate) und das Conversion-Tracking von Google Ads (Messung unserer Werbung; Cookies „_gcl_…“ 90 Tage).',
         'Meta-Pixel (Meta Platforms Ireland Ltd., Dublin, Irland): misst, ob unsere Werbung auf Facebook und Instagram wirkt, und zeigt sie Menschen, denen Rechenweg helfen kann. Cookie „_fbp“ 90 Tage. Für das Erheben und Übermitteln der Daten an Meta sind wir mit Meta gemeinsam verantwortlich (Art. 26 DSGVO); die Vereinbarung dazu („Controller Addendum“) stellt Meta bereit, und Meta beantwortet Anfragen zu Ihren Rechten für diese Verarbeitung. Was Meta danach mit den Daten tut, verantwortet Meta allein.',
         'TikTok-Pixel (TikTok Technology Limited, Dublin, Irland): misst unsere Werbung auf TikTok. Cookie „_ttp“ 13 Monate. Für das Erheben und Übermitteln der Daten an TikTok sind wir mit TikTok gemeinsam verantwortlich (Art. 26 DSGVO, „Joint Controller Addendum“ von TikTok); die weitere Verarbeitung verantwortet TikTok allein.',
@@ -182,7 +182,7 @@ export function privacyPolicy(
       id: 'ohne-einwilligung',
       heading: 'Was ohne Einwilligung geschieht',
       paragraphs: [
-        'Lehnen Sie ab, senden wir einmal das Ereignis „USER DECLINED COOKIES“ an Amplitude, damit wir wissen, wie viele Besucherinnen und Besucher ablehnen. Dabei wird nichts auf Ihrem Gerät gespeichert und keine IP-Adresse übermittelt. Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO (unser Interesse, die Zustimmungsrate zu kennen). Die Ereignisse löschen wir nach spätestens 24 Monaten.',
+        'Lehnen Sie ab, lädt Ihr Browser nichts von Amplitude und sendet nichts dorthin, auch nicht Ihre Ablehnung.',
         'Fehlerberichte (Sentry, Functional Software, Inc., San Francisco, USA): Stürzt eine Seite ab, senden wir einen Fehlerbericht (Fehlermeldung, Seite, Browser), damit wir technische Probleme schnell beheben können. Die Berichte laufen über unseren eigenen Server, enthalten keine Formulareingaben und werden nach 90 Tagen gelöscht. Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO (unser Interesse an einer fehlerfreien Website). Auftragsverarbeiter (Art. 28 DSGVO).',
       ],
     },

@@ -69,7 +69,6 @@ export const ANALYTICS_EVENTS = {
   premiumCheckoutStarted: 'Premium Checkout Started',
   premiumPurchased: 'Premium Purchased',
   consentAccepted: 'USER ACCEPTED COOKIES',
-  consentDeclined: 'USER DECLINED COOKIES',
   /** One per metric of a sampled page view (lib/web-vitals.ts). */
   webVital: 'Web Vital',
 } as const;
