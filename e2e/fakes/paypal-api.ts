@@ -316,7 +316,7 @@ export class PayPalApi {
 
   /** Someone captures the order at PayPal, not through our button (the dashboard, the API). */
   captureElsewhere(orderId: string, base: string) {
-    this.capture(orderId, base, null, () => undefined, null as unknown as ServerResponse);
+    this.capture(orderId, base, null, () => undefined, null);
   }
 
   private create(
@@ -419,9 +419,10 @@ export class PayPalApi {
     base: string,
     key: string | null,
     remember: (status: number, body: unknown) => void,
-    response: ServerResponse,
+    /** Null for a capture made at PayPal itself, which no gateway of ours stands in front of. */
+    response: ServerResponse | null,
   ) {
-    if (this.behaviour.gateway) {
+    if (this.behaviour.gateway && response) {
       response
         .writeHead(502, { 'Content-Type': 'text/html' })
         .end('<html><body><h1>502 Bad Gateway</h1></body></html>');
