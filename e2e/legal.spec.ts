@@ -25,7 +25,8 @@ type VnuMessage = {
 };
 
 test('every page of both hosts links "Verträge hier kündigen" in its footer', async ({ page }) => {
-  test.setTimeout(60_000);
+  // Every page of both hosts, each until hydration: 16 to 20 s in a full run.
+  test.setTimeout(90_000);
   for (const origin of [E2E_ORIGINS.DE, E2E_ORIGINS.CH]) {
     for (const { path } of SITE_PAGES) {
       await page.goto(`${origin}${path}`);
