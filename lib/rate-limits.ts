@@ -23,7 +23,10 @@ export type LimitVerdict = { ok: true } | { ok: false; retryAfterS: number };
 
 export type RateLimiter<Name extends string> = {
   consume(name: Name, clientKey: string): Promise<LimitVerdict>;
-  /** Resolves once the shared store answers (at once in memory); until then each instance counts alone. */
+  /**
+   * Resolves once the shared store answers (at once in memory). `consume` waits
+   * for it by itself, up to 2 s, then counts in this instance's memory.
+   */
   ready(): Promise<void>;
   close(): Promise<void>;
 };
