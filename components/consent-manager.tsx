@@ -235,7 +235,7 @@ export function ConsentManager({
             </section>
           )}
           <nav aria-label="Rechtliches zur Cookie-Auswahl" className={clsx(legal && 'order-2')}>
-            <ul className="flex gap-5 text-sm">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
               {CONSENT_LINKS.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} className="text-brand-700 underline underline-offset-4">

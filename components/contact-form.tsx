@@ -1,5 +1,6 @@
 'use client';
 
+import { sessionStore } from '@/lib/session-storage';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { EmailJSResponseStatus } from '@emailjs/browser';
 import {
@@ -38,21 +39,13 @@ type ContactFormProps = {
   issue?: ContactIssue;
 };
 
-function session() {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 // EmailJS's rate limit is silently off without a storage provider. It stamps
 // the time before sending, so a failed send removes the stamp again: the
 // visitor's retry must not be refused as "too many requests".
 const rateLimitStorage = {
-  get: async (key: string) => session()?.getItem(key) ?? null,
-  set: async (key: string, value: string) => session()?.setItem(key, value),
-  remove: async (key: string) => session()?.removeItem(key),
+  get: async (key: string) => sessionStore()?.getItem(key) ?? null,
+  set: async (key: string, value: string) => sessionStore()?.setItem(key, value),
+  remove: async (key: string) => sessionStore()?.removeItem(key),
 };
 
 const LIMIT_HIT_STATUS = 429;
@@ -69,7 +62,7 @@ let unconfirmedSend = false;
 
 function saveDraft(draft: ContactDraft) {
   try {
-    session()?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+    sessionStore()?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
   } catch {
     // Storage full or off: the draft still lives in the form.
   }
@@ -116,10 +109,15 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
   useEffect(() => {
     if (!formRef.current) return;
     const typed = valuesOf(formRef.current);
-    const next = startingDraft(typed, parseDraft(session()?.getItem(DRAFT_STORAGE_KEY) ?? null), {
-      opener: issue,
-      linked: ISSUE_QUERY_VALUES[new URLSearchParams(window.location.search).get('anliegen') ?? ''],
-    });
+    const next = startingDraft(
+      typed,
+      parseDraft(sessionStore()?.getItem(DRAFT_STORAGE_KEY) ?? null),
+      {
+        opener: issue,
+        linked:
+          ISSUE_QUERY_VALUES[new URLSearchParams(window.location.search).get('anliegen') ?? ''],
+      },
+    );
     setDraft(next);
     if (CONTACT_FIELDS.some((field) => typed[field])) saveDraft(next);
   }, [issue]);
@@ -144,7 +142,7 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
   }
 
   function succeed() {
-    session()?.removeItem(DRAFT_STORAGE_KEY);
+    sessionStore()?.removeItem(DRAFT_STORAGE_KEY);
     setDraft(EMPTY_DRAFT);
     void dismissToast(TOASTS.failed);
     void dismissToast(TOASTS.mayHaveArrived);

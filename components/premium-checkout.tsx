@@ -1,5 +1,6 @@
 'use client';
 
+import { sessionStore } from '@/lib/session-storage';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import {
   lazy,
@@ -31,7 +32,9 @@ import {
   type PlanId,
 } from '@/lib/checkout/pricing';
 import { localizeSpelling } from '@/lib/country';
+import { downloadHtml } from '@/lib/download';
 import { HELD_CLICK } from '@/lib/held-actions';
+import { WITHDRAWAL_PATH } from '@/lib/pages';
 import { ANALYTICS_EVENTS, type Country } from '@/lib/site';
 import { useHeldActions } from '@/lib/use-held-actions';
 
@@ -71,14 +74,6 @@ export type PremiumCheckoutProps = {
 const DRAFT_KEY = 'premium-auswahl';
 const PENDING_KEY = 'premium-bestellung';
 type Draft = { plan?: string; email?: string; code?: string };
-
-function session() {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 class CheckoutError extends Error {
   constructor(
@@ -157,7 +152,7 @@ function Checkout({
   }, [defaultPlan]);
 
   const saveDraft = useCallback(() => {
-    session()?.setItem(DRAFT_KEY, JSON.stringify(fields()));
+    sessionStore()?.setItem(DRAFT_KEY, JSON.stringify(fields()));
   }, [fields]);
 
   // A stored draft fills only what the buyer has not typed or chosen yet; a
@@ -166,7 +161,7 @@ function Checkout({
     const form = formRef.current!;
     let draft: Draft = {};
     try {
-      draft = JSON.parse(session()?.getItem(DRAFT_KEY) ?? '{}') as Draft;
+      draft = JSON.parse(sessionStore()?.getItem(DRAFT_KEY) ?? '{}') as Draft;
     } catch {
       // A draft from an older release: start afresh.
     }
@@ -180,7 +175,7 @@ function Checkout({
     const code = form.elements.namedItem('code') as HTMLInputElement;
     if (!current.code && draft.code) code.value = draft.code;
     if (current.email || current.code || current.plan !== defaultPlan) saveDraft();
-    const pending = parsePending(session()?.getItem(PENDING_KEY) ?? null);
+    const pending = parsePending(sessionStore()?.getItem(PENDING_KEY) ?? null);
     if (pending) dispatch({ type: 'resume', pending });
   }, [defaultPlan, fields, saveDraft]);
   // A click on `Weiter zur Zahlung` or `Einlösen` before this ran goes on now.
@@ -189,9 +184,9 @@ function Checkout({
   // The pending attempt lives exactly as long as its outcome is open.
   useEffect(() => {
     const pending = pendingOf(state);
-    if (pending) session()?.setItem(PENDING_KEY, JSON.stringify(pending));
-    else if (state.stage !== 'choosing' || state.notice) session()?.removeItem(PENDING_KEY);
-    if (state.stage === 'done') session()?.removeItem(DRAFT_KEY);
+    if (pending) sessionStore()?.setItem(PENDING_KEY, JSON.stringify(pending));
+    else if (state.stage !== 'choosing' || state.notice) sessionStore()?.removeItem(PENDING_KEY);
+    if (state.stage === 'done') sessionStore()?.removeItem(DRAFT_KEY);
   }, [state]);
 
   // Asks the server what became of the order: after PayPal's approval, after a
@@ -569,10 +564,37 @@ function Confirmation({
         <dd>{view.accountEmail}</dd>
         <dt className="font-semibold">Betrag</dt>
         <dd>{view.total}</dd>
+        <dt className="font-semibold">Bezahlt mit</dt>
+        <dd>{view.paymentMethod}</dd>
       </dl>
       <p className="mt-4 leading-relaxed text-ink">
         {l(
           `Premium wird in den nächsten Minuten für das Konto ${view.accountEmail} freigeschaltet; beim nächsten Anmelden ist es da. Ihre Bestellbestätigung mit den Vertragsbedingungen schicken wir ${view.payer.email ? `an ${view.payer.email}` : 'per E-Mail'}. Fragen beantworten wir gern unter ${contactEmail}.`,
+        )}
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {view.confirmation && (
+          <button
+            type="button"
+            onClick={() =>
+              downloadHtml(view.confirmation!, `Bestellbestaetigung-${view.orderId}.html`)
+            }
+            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+          >
+            Bestellbestätigung speichern
+          </button>
+        )}
+        {/* § 356a BGB: the withdrawal function where the buyer looks right after buying. */}
+        <a
+          href={WITHDRAWAL_PATH}
+          className="rounded-full px-6 py-3 font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50"
+        >
+          Vertrag widerrufen
+        </a>
+      </div>
+      <p className="mt-3 text-sm text-muted">
+        {l(
+          'Innerhalb von vierzehn Tagen können Sie den Vertrag ohne Angabe von Gründen widerrufen; wie, steht in der Widerrufsbelehrung in Ihrer Bestellbestätigung.',
         )}
       </p>
     </section>

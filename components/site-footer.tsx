@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { clsx } from 'clsx';
 import { ConsentSettingsButton } from '@/components/consent-settings-button';
 import { FOOTER_LINKS } from '@/lib/pages';
 import { PRODUCT_NAME } from '@/lib/site';
@@ -9,10 +10,18 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted desktop:flex-row desktop:items-center desktop:justify-between">
         <p>© {PRODUCT_NAME}</p>
         <nav aria-label="Rechtliches">
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.label}>
-                <Link href={link.href} className="underline-offset-4 hover:underline">
+                <Link
+                  href={link.href}
+                  className={clsx(
+                    'underline-offset-4 hover:underline',
+                    // § 312k and § 356a BGB want these easy to find: a button's look, not small print.
+                    link.prominent &&
+                      'inline-block rounded-full bg-white px-4 py-2 text-base font-semibold text-brand-700 ring-1 ring-brand-700',
+                  )}
+                >
                   {link.label}
                 </Link>
               </li>

@@ -20,6 +20,19 @@ describe('site navigation', () => {
   });
 
   it('the footer links the legal pages of the page registry', () => {
-    expect(linksIn(renderToStaticMarkup(<SiteFooter />))).toEqual(FOOTER_LINKS);
+    expect(linksIn(renderToStaticMarkup(<SiteFooter />))).toEqual(
+      FOOTER_LINKS.map(({ href, label }) => ({ href, label })),
+    );
+  });
+
+  it('shows withdrawing and cancelling as buttons, not as small print', () => {
+    const html = renderToStaticMarkup(<SiteFooter />);
+    for (const label of ['Vertrag widerrufen', 'Verträge hier kündigen']) {
+      const link = html.match(new RegExp(`<a [^>]*>${label}</a>`))![0];
+      expect(link).toContain('text-base');
+      expect(link).toContain('font-semibold');
+      expect(link).toContain('ring-1');
+    }
+    expect(html.match(/<a [^>]*>Impressum<\/a>/)![0]).not.toContain('text-base');
   });
 });

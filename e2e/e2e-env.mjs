@@ -27,6 +27,8 @@ export const SMTP_PORT = E2E_PORT + 7;
 /** The product server's stand-in that receives the signed hand-off of a purchase. */
 export const GRANT_PORT = E2E_PORT + 8;
 /** 32 random bytes, as production wants (lib/env.ts), fixed so that tests can verify the hand-off. */
+/** Gets a blind copy of every confirmation and receipt. */
+export const E2E_MAIL_ARCHIVE = 'archiv@example.de';
 export const E2E_GRANT_SECRET = 'DzrQEn1qHJ-XGFlRwecjHoN3mMCjoqp0M6n0LoDR5ks';
 
 export const E2E_SENTRY_DSN = `http://e2epublickey@127.0.0.1:${SENTRY_PORT}/42`;
@@ -61,6 +63,7 @@ export const e2eEnv = {
   ORDER_SIGNING_KEY: 'hwAh2VfZEUt7FaW3rh65VZYHBiARDu9O48EJZB6iL4w',
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   MAIL_FROM: 'Rechenweg <bestellung@example.de>',
+  MAIL_ARCHIVE: E2E_MAIL_ARCHIVE,
   PREMIUM_GRANT_URL: `http://127.0.0.1:${GRANT_PORT}/premium/grants`,
   PREMIUM_GRANT_SECRET: E2E_GRANT_SECRET,
   ENABLE_TEST_ROUTES: '1',

@@ -8,10 +8,11 @@ import { formatDate, siteDate } from '@/lib/site-time';
 import { localizeSpelling } from '@/lib/country';
 import { ANALYTICS_EVENTS } from '@/lib/site';
 import { AGB_VERSION } from '@/lib/legal';
-import { IMMEDIATE_START, IMMEDIATE_START_VERSION, MODEL } from '@/lib/withdrawal';
+import { IMMEDIATE_START, IMMEDIATE_START_VERSION, MODEL } from '@/lib/withdrawal/notice';
 import {
   E2E_DIST_DIR,
   E2E_GRANT_SECRET,
+  E2E_MAIL_ARCHIVE as ARCHIVE_EMAIL,
   E2E_ORIGINS,
   E2E_PAYPAL,
   E2E_PORT,
@@ -194,11 +195,16 @@ test('from the header’s link: review, and only our order button captures; e-ma
   ).toBeFocused();
   await expect(confirmation(page)).toContainText(orderId);
   await expect(confirmation(page)).toContainText(term('jahr'));
+  await expect(confirmation(page)).toContainText('Bezahlt mit');
   expect(api.charges).toBe(1);
+  // § 356a BGB: the withdrawal function right where the buyer looks after buying.
+  await expect(
+    confirmation(page).getByRole('link', { name: 'Vertrag widerrufen' }),
+  ).toHaveAttribute('href', '/vertrag-widerrufen');
 
-  // The contract on a durable medium, to PayPal's payer, as the SMTP server parsed it.
+  // The contract on a durable medium, to PayPal's payer and, in the same message, to the archive.
   const [mail] = await smtp.waitFor(1);
-  expect(mail!.envelope.to).toEqual([GERMAN_PAYER.email]);
+  expect(mail!.envelope.to).toEqual([GERMAN_PAYER.email, ARCHIVE_EMAIL]);
   expect(mail!.mail.subject).toBe(
     `Ihre Bestellung bei Rechenweg: 12 Monate Premium (Bestellnummer ${orderId})`,
   );
@@ -212,6 +218,18 @@ test('from the header’s link: review, and only our order button captures; e-ma
       `am \\d\\d\\.\\d\\d\\.\\d{4} um \\d\\d:\\d\\d Uhr erklärt: „${IMMEDIATE_START.label}“`,
     ),
   );
+  expect(text).toContain(`online unter ${new URL(page.url()).origin}/vertrag-widerrufen ausüben`);
+  expect(text).toContain('Bezahlt mit: PayPal-Konto');
+  expect(text).not.toContain('Rechnungsnummer');
+
+  // `Bestellbestätigung speichern` keeps the same contract as a file of its own.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    confirmation(page).getByRole('button', { name: 'Bestellbestätigung speichern' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`Bestellbestaetigung-${orderId}.html`);
+  const saved = readFileSync(await download.path(), 'utf8');
+  expect(saved).toBe(mail!.mail.html);
 
   // The hand-off, as the product's server received it: signed, for the account named.
   await expect.poll(() => grants.received().length).toBe(1);
@@ -824,7 +842,7 @@ test('a flood from one client leaves another’s code, order, capture and cancel
   await page.goto('/vertraege-kuendigen');
   await fillCancellation(page);
   await page.getByRole('button', { name: 'Jetzt kündigen', exact: true }).click();
-  await expect(page.locator('[data-cancellation-receipt]')).toBeVisible();
+  await expect(page.locator('[data-receipt]')).toBeVisible();
 });
 
 test('the client files carry no PayPal secret; the landings load no PayPal or React Query code', async ({
@@ -905,21 +923,21 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
       .click();
     await expect(page).toHaveURL(/\/vertraege-kuendigen$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verträge hier kündigen');
-    // The desired date defaults to as soon as possible.
-    await expect(page.getByRole('radio', { name: 'So bald wie möglich' })).toBeChecked();
     await fillCancellation(page);
+    // The end of an extraordinary cancellation defaults to as soon as possible.
+    await expect(page.getByRole('radio', { name: 'So bald wie möglich' })).toBeChecked();
     const button = page.getByRole('button', { name: 'Jetzt kündigen', exact: true });
     await expect(button).toHaveText('Jetzt kündigen');
     await button.click();
 
-    const receipt = page.locator('[data-cancellation-receipt]');
+    const receipt = page.locator('[data-receipt]');
     await expect(
       receipt.getByRole('heading', { name: 'Ihre Kündigung ist bei uns eingegangen' }),
     ).toBeFocused();
     const today = formatDate(siteDate(new Date()));
     await expect(receipt).toContainText('Außerordentliche Kündigung aus wichtigem Grund');
     await expect(receipt).toContainText('Wir ziehen ins Ausland.');
-    await expect(receipt).toContainText('So bald wie möglich');
+    await expect(receipt).toContainText('Mit Eingang dieser Kündigung');
     await expect(receipt).toContainText(
       new RegExp(`am ${today.replaceAll('.', '\\.')} um \\d\\d:\\d\\d Uhr`),
     );
@@ -934,7 +952,7 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     expect(toBusiness!.mail.subject).toBe(
       `Kündigung ${reference}: Außerordentliche Kündigung aus wichtigem Grund`,
     );
-    expect(toBuyer!.envelope.to).toEqual([cancelFields.email]);
+    expect(toBuyer!.envelope.to).toEqual([cancelFields.email, ARCHIVE_EMAIL]);
     expect(toBuyer!.mail.subject).toBe(
       `Ihre Kündigung bei Rechenweg ist eingegangen (${reference})`,
     );
@@ -970,7 +988,7 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     expect(saved).toContain('Wir ziehen ins Ausland.');
     expect(saved).toContain('<dt>Mit „Jetzt kündigen“ abgegeben und eingegangen</dt>');
     await page.reload();
-    await expect(page.locator('[data-cancellation-receipt]')).toContainText(reference);
+    await expect(page.locator('[data-receipt]')).toContainText(reference);
     await page.setViewportSize({ width: 1280, height: 900 });
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);
@@ -1002,9 +1020,15 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     // From four clients: the limit is the recipient's, whoever sends.
     for (let i = 0; i < 4; i++) answers.push(await (await post(i)).json());
     expect(answers.map((answer) => answer.mailed)).toEqual([true, true, true, false]);
-    const mails = await smtp.waitFor(7);
+    const mails = await smtp.waitFor(8);
     const toVictim = mails.filter((mail) => mail.envelope.to.includes(victim));
     expect(toVictim).toHaveLength(3);
+    // The fourth receipt is the archive's alone: the record is kept, the inbox spared.
+    const archived = mails.filter((mail) => mail.envelope.to.includes(ARCHIVE_EMAIL));
+    expect(archived.map((mail) => mail.envelope.to)).toEqual([
+      ...Array(3).fill([victim, ARCHIVE_EMAIL]),
+      [ARCHIVE_EMAIL],
+    ]);
     for (const mail of toVictim) {
       for (const part of [mail.mail.subject, mail.mail.text, mail.mail.html]) {
         expect(part).not.toContain('WICHTIG');
@@ -1038,7 +1062,7 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Ihre Kündigung' })).toHaveText(
       `Ihre Kündigung konnte gerade nicht gesendet werden. Ihre Eingaben bleiben erhalten: Bitte versuchen Sie es in ein paar Minuten noch einmal oder kündigen Sie per E-Mail an ${CONTACT_EMAIL}.`,
     );
-    await expect(page.locator('[data-cancellation-receipt]')).toHaveCount(0);
+    await expect(page.locator('[data-receipt]')).toHaveCount(0);
     await expect(page.getByRole('radio', { name: /Außerordentlich/ })).toBeChecked();
     await expect(page.getByLabel('Grund der außerordentlichen Kündigung')).toHaveValue(
       'Wir ziehen ins Ausland.',
@@ -1053,9 +1077,7 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
 
     smtp.refuse = null;
     await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
-    await expect(page.locator('[data-cancellation-receipt]')).toContainText(
-      `zum ${formatDate(tomorrow)}`,
-    );
+    await expect(page.locator('[data-receipt]')).toContainText(`Zum ${formatDate(tomorrow)}`);
     await smtp.waitFor(2);
   });
 
@@ -1088,11 +1110,208 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
   test('Swiss pages cancel in Swiss spelling', async ({ page }) => {
     await page.goto(`${E2E_ORIGINS.CH}/vertraege-kuendigen`);
     await page.getByRole('radio', { name: /Ausserordentlich/ }).check();
-    await expect(page.getByLabel('Grund der ausserordentlichen Kündigung')).toBeVisible();
+    await expect(page.getByLabel(/Grund der ausserordentlichen Kündigung/)).toBeVisible();
     await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    await expect(page.getByText('Bitte geben Sie Ihren Namen an.')).toBeVisible();
+  });
+
+  test('an ordinary cancellation ends with the paid term; the reason of an extraordinary one may stay empty', async ({
+    page,
+  }) => {
+    await page.goto('/vertraege-kuendigen');
+    const ordinary = page.getByRole('radio', { name: /^Ordentlich/ });
+    await expect(ordinary).toHaveAccessibleName('Ordentlich: zum Ende des bezahlten Zeitraums');
+    await ordinary.check();
+    await expect(page.getByRole('radio', { name: 'So bald wie möglich' })).toHaveCount(0);
+    await page.getByLabel('Ihr Name').fill(cancelFields.name);
+    await page.getByLabel('Ihre E-Mail-Adresse').fill(cancelFields.email);
+    await page
+      .getByLabel('Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos')
+      .fill(cancelFields.contract);
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    const receipt = page.locator('[data-receipt]');
+    await expect(receipt).toContainText('VertragsendeZum Ende des bezahlten Zeitraums');
+    await expect(receipt).toContainText(
+      'bestätigen wir Ihnen per E-Mail das Datum, an dem er endet',
+    );
+    await smtp.waitFor(2);
+
+    await page.getByRole('button', { name: 'Einen weiteren Vertrag kündigen' }).click();
+    await page.getByRole('radio', { name: /Außerordentlich/ }).check();
+    await page.getByLabel('Ihr Name').fill(cancelFields.name);
+    await page.getByLabel('Ihre E-Mail-Adresse').fill(cancelFields.email);
+    await page
+      .getByLabel('Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos')
+      .fill(cancelFields.contract);
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    await expect(receipt).toContainText('Außerordentliche Kündigung aus wichtigem Grund');
+    await expect(receipt.locator('dt', { hasText: /^Grund$/ })).toHaveCount(0);
+  });
+});
+
+// ---- § 356a: Vertrag widerrufen ---------------------------------------------------
+
+const withdrawFields = {
+  name: 'Jonas Weiß',
+  contract: 'E2E00000000000002',
+  get email() {
+    return `jonas.${client}@${MAIL_DOMAIN}`;
+  },
+};
+
+async function fillWithdrawal(page: Page) {
+  await page.getByLabel('Ihr Name').fill(withdrawFields.name);
+  await page
+    .getByLabel('Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos')
+    .fill(withdrawFields.contract);
+  await page.getByLabel('Ihre E-Mail-Adresse für die Bestätigung').fill(withdrawFields.email);
+}
+
+async function withdrawAndCheck(page: Page) {
+  await expect(page).toHaveURL(/\/vertrag-widerrufen$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vertrag widerrufen');
+  await fillWithdrawal(page);
+  await page.getByRole('button', { name: 'Widerruf bestätigen', exact: true }).click();
+
+  const receipt = page.locator('[data-receipt]');
+  await expect(
+    receipt.getByRole('heading', { name: 'Ihr Widerruf ist bei uns eingegangen' }),
+  ).toBeFocused();
+  const today = formatDate(siteDate(new Date()));
+  const at = new RegExp(`am ${today.replaceAll('.', '\\.')} um \\d\\d:\\d\\d Uhr`);
+  await expect(receipt).toContainText(
+    'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über Rechenweg Premium.',
+  );
+  await expect(receipt).toContainText(withdrawFields.name);
+  await expect(receipt).toContainText(withdrawFields.contract);
+  await expect(receipt).toContainText(at);
+  const reference = (await receipt.locator('dd').last().textContent())!;
+  expect(reference).toMatch(/^W-\d{8}-[0-9A-F]{6}$/);
+  await expect(receipt).toContainText(`an ${withdrawFields.email} gesendet`);
+
+  // Two e-mails as the SMTP server parsed them; the buyer's also went to the archive.
+  const [toBusiness, toBuyer] = await smtp.waitFor(2);
+  expect(toBusiness!.envelope.to).toEqual([CONTACT_EMAIL]);
+  expect(toBusiness!.mail.subject).toBe(
+    `Widerruf ${reference}: Widerruf des Vertrags über Rechenweg Premium`,
+  );
+  expect(toBusiness!.mail.replyTo?.value[0]?.address).toBe(withdrawFields.email);
+  expect(toBusiness!.mail.text).toContain(`Name: ${withdrawFields.name}`);
+  expect(toBusiness!.mail.text).toContain(`Bestellnummer oder Konto: ${withdrawFields.contract}`);
+  expect(toBusiness!.mail.text).toContain(`${withdrawFields.email} ist nicht bestätigt`);
+  expect(toBuyer!.envelope.to).toEqual([withdrawFields.email, ARCHIVE_EMAIL]);
+  expect(toBuyer!.mail.subject).toBe(`Ihr Widerruf bei Rechenweg ist eingegangen (${reference})`);
+  // § 356a Abs. 4 BGB: the content, the date and the time, on a durable medium; the
+  // typed words stay out of a mail to an address nobody confirmed.
+  for (const mail of [toBusiness!, toBuyer!]) {
+    const text = mail.mail.text!;
+    expect(text).toContain(
+      'Erklärung: Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über Rechenweg Premium.',
+    );
+    expect(text).toMatch(
+      new RegExp(`Mit „Widerruf bestätigen“ abgegeben und eingegangen: ${at.source}`),
+    );
+    expect(text).toContain(`Eingangsnummer: ${reference}`);
+  }
+  expect(toBuyer!.mail.text).not.toContain(withdrawFields.name);
+  expect(toBuyer!.mail.text).not.toContain(withdrawFields.contract);
+
+  // The receipt can be saved as a file of its own and survives a reload.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Bestätigung speichern' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`Widerruf-${reference}.html`);
+  expect(readFileSync(await download.path(), 'utf8')).toContain(
+    '<dt>Mit „Widerruf bestätigen“ abgegeben und eingegangen</dt>',
+  );
+  await page.reload();
+  await expect(page.locator('[data-receipt]')).toContainText(reference);
+}
+
+test.describe('Vertrag widerrufen (§ 356a BGB)', () => {
+  test('from the footer of the pupils’ page to a receipt on the page and by e-mail', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Vertrag widerrufen' });
+    await link.click();
+    await withdrawAndCheck(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test.describe('on a first visit', () => {
+    test.use({ consent: 'undecided' });
+    test('the consent overlay links it, and the form works beside it', async ({ page }) => {
+      await page.goto('/');
+      const overlay = page.getByRole('dialog');
+      await expect(overlay.getByRole('link', { name: 'Verträge hier kündigen' })).toBeVisible();
+      await overlay.getByRole('link', { name: 'Vertrag widerrufen' }).click();
+      await withdrawAndCheck(page);
+    });
+  });
+
+  test('a failed send keeps every field and says so; the retry goes through', async ({ page }) => {
+    await page.goto(`${E2E_ORIGINS.CH}/vertrag-widerrufen`);
+    await fillWithdrawal(page);
+    await page.reload();
+    await expect(page.getByLabel('Ihr Name')).toHaveValue(withdrawFields.name);
+    smtp.refuse = 550;
+    await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ihr Widerruf' })).toHaveText(
+      `Ihr Widerruf konnte gerade nicht gesendet werden. Ihre Eingaben bleiben erhalten: Bitte versuchen Sie es in ein paar Minuten noch einmal oder widerrufen Sie per E-Mail an ${CONTACT_EMAIL}.`,
+    );
+    await expect(page.getByLabel('Ihr Name')).toHaveValue(withdrawFields.name);
     await expect(
-      page.getByText('Bitte nennen Sie den wichtigen Grund für die ausserordentliche Kündigung.'),
-    ).toBeVisible();
+      page.getByLabel('Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos'),
+    ).toHaveValue(withdrawFields.contract);
+    await expect(page.getByLabel('Ihre E-Mail-Adresse für die Bestätigung')).toHaveValue(
+      withdrawFields.email,
+    );
+    expect(smtp.messages).toHaveLength(0);
+    smtp.refuse = null;
+    await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+    await expect(page.locator('[data-receipt]')).toContainText(
+      'Ihr Widerruf ist bei uns eingegangen',
+    );
+    await smtp.waitFor(2);
+  });
+
+  test('asks only for name, contract and address, in German, and sends nothing wrong', async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto('/vertrag-widerrufen');
+    const form = page.locator('form');
+    await expect(form.locator('input, textarea, select')).toHaveCount(3);
+    await page.getByLabel('Ihre E-Mail-Adresse für die Bestätigung').fill('jonas@');
+    await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+    await expect(page.getByLabel('Ihr Name')).toBeFocused();
+    for (const message of [
+      'Bitte geben Sie Ihren Namen an.',
+      'Bitte geben Sie die Bestellnummer oder die E-Mail-Adresse des Rechenweg-Kontos an.',
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(posts.filter((url) => url.includes('/api/widerruf'))).toEqual([]);
+  });
+
+  test('`Widerruf bestätigen` before the scripts ran is given once they run', async ({ page }) => {
+    const early = await openBeforeHydration(page, '/vertrag-widerrufen');
+    await fillWithdrawal(page);
+    await page.getByRole('button', { name: 'Widerruf bestätigen', exact: true }).click();
+    await early.hydrate();
+    await expect(page.locator('[data-receipt]')).toContainText(withdrawFields.contract);
+    await smtp.waitFor(2);
+    expect(early.navigations).toEqual([`${new URL(page.url()).origin}/vertrag-widerrufen`]);
   });
 });
 
@@ -1146,11 +1365,11 @@ test.describe('before the page’s scripts have run', () => {
     await page.getByRole('button', { name: 'Jetzt kündigen', exact: true }).click();
     await early.hydrate();
 
-    const receipt = page.locator('[data-cancellation-receipt]');
+    const receipt = page.locator('[data-receipt]');
     await expect(receipt).toContainText('Ordentliche Kündigung');
     await expect(receipt).toContainText(cancelFields.name);
     const [, toBuyer] = await smtp.waitFor(2);
-    expect(toBuyer!.envelope.to).toEqual([cancelFields.email]);
+    expect(toBuyer!.envelope.to).toEqual([cancelFields.email, ARCHIVE_EMAIL]);
     expect(early.navigations).toEqual([`${new URL(page.url()).origin}/vertraege-kuendigen`]);
   });
 });

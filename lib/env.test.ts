@@ -59,7 +59,7 @@ describe('parseEnv', () => {
 describe('disabledIntegrations', () => {
   it('reports one line per integration that lacks a key', () => {
     const lines = disabledIntegrations(parseEnv({}));
-    expect(lines).toHaveLength(10);
+    expect(lines).toHaveLength(11);
     expect(lines).toContain(
       'Premium checkout (PayPal) is off: NEXT_PUBLIC_PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET not set',
     );
@@ -141,6 +141,7 @@ describe('configurationProblems', () => {
     SITE_ENV: 'production',
     ORDER_SIGNING_KEY: randomBytes(32).toString('base64url'),
     SMTP_URL: 'smtp://mail.example.de:587',
+    MAIL_ARCHIVE: 'archiv@example.de',
     PREMIUM_GRANT_URL: 'https://app.example.de/premium/grants',
     PREMIUM_GRANT_SECRET: randomBytes(32).toString('hex'),
   };
@@ -155,15 +156,18 @@ describe('configurationProblems', () => {
     expect(checkoutNotes(parseEnv({ ...paypal, SITE_ENV: 'preview' }))).toHaveLength(3);
   });
 
-  it.each(['ORDER_SIGNING_KEY', 'SMTP_URL', 'PREMIUM_GRANT_URL', 'PREMIUM_GRANT_SECRET'])(
-    'refuses a production checkout without %s, naming it',
-    (key) => {
-      const { [key as keyof typeof complete]: _, ...rest } = complete;
-      expect(problems(rest)).toEqual([
-        `${key} is required in production with the PayPal checkout on`,
-      ]);
-    },
-  );
+  it.each([
+    'ORDER_SIGNING_KEY',
+    'SMTP_URL',
+    'MAIL_ARCHIVE',
+    'PREMIUM_GRANT_URL',
+    'PREMIUM_GRANT_SECRET',
+  ])('refuses a production checkout without %s, naming it', (key) => {
+    const { [key as keyof typeof complete]: _, ...rest } = complete;
+    expect(problems(rest)).toEqual([
+      `${key} is required in production with the PayPal checkout on`,
+    ]);
+  });
 
   it('wants PayPal over https in production, a loopback stand-in aside', () => {
     expect(problems({ ...complete, PAYPAL_API_URL: 'http://api-m.paypal.com' })).toEqual([

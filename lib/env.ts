@@ -155,6 +155,9 @@ export const envSchema = z.object({
     blankToUndefined,
     z.string().trim().min(3).max(200).default('Rechenweg <kontakt@example.de>'),
   ),
+  // Every confirmation and receipt the site sends goes to this mailbox too (Bcc):
+  // the record the AGB and the Datenschutz promise to keep.
+  MAIL_ARCHIVE: z.preprocess(blankToUndefined, z.string().trim().email().optional()),
   // The product's server, which grants Premium on this signed hand-off only.
   PREMIUM_GRANT_URL: optionalUrl(),
   PREMIUM_GRANT_SECRET: secret(),
@@ -211,6 +214,7 @@ const integrations = {
   'Error reporting on the server (Sentry)': ['SENTRY_DSN'],
   'Premium checkout (PayPal)': ['NEXT_PUBLIC_PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
   'E-mail of purchases and cancellations (SMTP)': ['SMTP_URL'],
+  'Archive copy of every confirmation and receipt': ['MAIL_ARCHIVE'],
   'Google Tag Manager': ['NEXT_PUBLIC_GTM_ID'],
   'Meta pixel': ['NEXT_PUBLIC_META_PIXEL_ID'],
   'TikTok pixel': ['NEXT_PUBLIC_TIKTOK_PIXEL_ID'],
@@ -359,6 +363,7 @@ export function configurationProblems(
     for (const key of [
       'ORDER_SIGNING_KEY',
       'SMTP_URL',
+      'MAIL_ARCHIVE',
       'PREMIUM_GRANT_URL',
       'PREMIUM_GRANT_SECRET',
     ] as const) {
@@ -462,7 +467,7 @@ const PAYPAL_API = {
 
 /** Null without SMTP_URL: no purchase confirmation, and the cancellation form cannot send (it names the e-mail address). */
 export const mailConfig: MailConfig | null = env.SMTP_URL
-  ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }
+  ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, archive: env.MAIL_ARCHIVE ?? null }
   : null;
 
 /** The server's PayPal credentials; null switches the checkout off (the page says so). */

@@ -1,6 +1,6 @@
 import { imprint, privacyPolicy, terms, type Company, type LegalDocument } from '@/lib/legal';
 import { formatMinor, PLANS } from '@/lib/checkout/pricing';
-import { CANCELLATION_LIMITS } from '@/lib/cancellation/limits';
+import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import { CHECKOUT_LIMITS } from '@/lib/checkout/limits';
 import { RECIPIENT_LIMITS } from '@/lib/recipient-limits';
 
@@ -278,7 +278,7 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
   });
 
   it('keeps rate-limit records no longer than it says (ten minutes)', () => {
-    const windows = [CHECKOUT_LIMITS, CANCELLATION_LIMITS].flatMap((limits) =>
+    const windows = [CHECKOUT_LIMITS, DECLARATION_LIMITS].flatMap((limits) =>
       Object.values(limits).flatMap(({ perClient, overall }) => [perClient, overall]),
     );
     expect(Math.max(...windows.map((window) => window.durationS))).toBe(10 * 60);

@@ -1,5 +1,5 @@
 import { SmtpFake } from '@/e2e/fakes/smtp-fake';
-import { createMailer } from '@/lib/mail';
+import { createMailer, retrySend, type MailResult } from '@/lib/mail';
 
 const smtp = new SmtpFake();
 let smtpUrl: string;
@@ -18,7 +18,11 @@ const mail = {
 
 describe('the mailer', () => {
   it('delivers over SMTP with every umlaut intact', async () => {
-    const mailer = createMailer({ smtpUrl, from: 'Rechenweg <bestellung@example.de>' });
+    const mailer = createMailer({
+      smtpUrl,
+      from: 'Rechenweg <bestellung@example.de>',
+      archive: null,
+    });
     try {
       expect(await mailer.send(mail)).toMatchObject({ ok: true });
       const [received] = await smtp.waitFor(1);
@@ -36,7 +40,7 @@ describe('the mailer', () => {
 
   it('reports a refused message as a failure instead of throwing', async () => {
     smtp.refuse = 451;
-    const mailer = createMailer({ smtpUrl, from: 'bestellung@example.de' });
+    const mailer = createMailer({ smtpUrl, from: 'bestellung@example.de', archive: null });
     try {
       const result = await mailer.send(mail);
       expect(result.ok).toBe(false);
@@ -47,7 +51,11 @@ describe('the mailer', () => {
   });
 
   it('reports a server that is not there', async () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:9', from: 'bestellung@example.de' });
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:9',
+      from: 'bestellung@example.de',
+      archive: null,
+    });
     expect(await mailer.send(mail)).toMatchObject({ ok: false });
     mailer.close();
   });
@@ -57,6 +65,7 @@ describe('the mailer', () => {
     const mailer = createMailer({
       smtpUrl: smtpUrl.replace('127.0.0.1', '0.0.0.0'),
       from: 'bestellung@example.de',
+      archive: null,
     });
     try {
       expect(await mailer.send(mail)).toMatchObject({ ok: false });
@@ -64,5 +73,55 @@ describe('the mailer', () => {
     } finally {
       mailer.close();
     }
+  });
+
+  it('sends a record to the archive in the same message, and nothing else there', async () => {
+    const mailer = createMailer({
+      smtpUrl,
+      from: 'bestellung@example.de',
+      archive: 'archiv@example.de',
+    });
+    try {
+      expect(await mailer.send({ ...mail, record: true })).toMatchObject({ ok: true });
+      expect(await mailer.send({ ...mail, to: 'kontakt@example.de' })).toMatchObject({ ok: true });
+      const [record, other] = await smtp.waitFor(2);
+      expect(record!.envelope.to).toEqual(['eva@example.de', 'archiv@example.de']);
+      // A blind copy: the recipient does not see the archive.
+      expect(record!.mail.headers.get('bcc')).toBeUndefined();
+      expect(other!.envelope.to).toEqual(['kontakt@example.de']);
+    } finally {
+      mailer.close();
+    }
+  });
+});
+
+describe('a record that did not go out', () => {
+  it('is tried again after each pause until it goes out, each failure told', async () => {
+    const results: MailResult[] = [
+      { ok: false, error: 'Greylisted' },
+      { ok: true, messageId: '<m@example.de>' },
+    ];
+    const failures: [string, number, boolean][] = [];
+    const sent = await retrySend(
+      async () => results.shift()!,
+      (error, attempt, last) => void failures.push([error, attempt, last]),
+      [1, 1, 1],
+    );
+    expect(sent).toEqual({ ok: true, messageId: '<m@example.de>' });
+    expect(failures).toEqual([['Greylisted', 2, false]]);
+  });
+
+  it('gives up after the last pause and says so', async () => {
+    const failures: [string, number, boolean][] = [];
+    const sent = await retrySend(
+      async () => ({ ok: false, error: 'Connection refused' }),
+      (error, attempt, last) => void failures.push([error, attempt, last]),
+      [1, 1],
+    );
+    expect(sent.ok).toBe(false);
+    expect(failures).toEqual([
+      ['Connection refused', 2, false],
+      ['Connection refused', 3, true],
+    ]);
   });
 });

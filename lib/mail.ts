@@ -6,8 +6,21 @@ import { escapeHtml } from '@/lib/html';
 // instead of holding the visitor's page, and a failure is an answer, never an
 // exception.
 
-export type MailConfig = { smtpUrl: string; from: string };
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type MailConfig = {
+  smtpUrl: string;
+  from: string;
+  /** Receives a blind copy of every record; null where nothing is archived (development, tests of other things). */
+  archive: string | null;
+};
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** A confirmation or receipt the business must be able to show it sent: the archive gets it too. */
+  record?: true;
+};
 export type MailResult = { ok: true; messageId: string } | { ok: false; error: string };
 
 /** A relay on this host, which needs no encryption on the way. */
@@ -25,9 +38,11 @@ export function createMailer(config: MailConfig) {
     socketTimeout: 15_000,
   });
   return {
-    async send(mail: Mail): Promise<MailResult> {
+    async send({ record, ...mail }: Mail): Promise<MailResult> {
+      // One message to both: the archive holds exactly what the recipient got.
+      const bcc = record && config.archive ? config.archive : undefined;
       try {
-        const info = await transport.sendMail({ from: config.from, ...mail });
+        const info = await transport.sendMail({ from: config.from, ...mail, bcc });
         return { ok: true, messageId: info.messageId };
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
@@ -39,11 +54,38 @@ export function createMailer(config: MailConfig) {
   };
 }
 
+/**
+ * The pauses before each new attempt at a record that did not go out: growing,
+ * and all within the few minutes a serverless function may run on after its
+ * answer. A repeat is acceptable; none is not.
+ */
+export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000] as const;
+
+/**
+ * Tries a failed record again after each pause until it goes out; every
+ * failure is told to `onFailure` (attempt 2, 3, …) so that a person hears of
+ * it, and the last result is returned.
+ */
+export async function retrySend(
+  send: () => Promise<MailResult>,
+  onFailure: (error: string, attempt: number, last: boolean) => Promise<void> | void,
+  delays: readonly number[] = RETRY_DELAYS_MS,
+): Promise<MailResult> {
+  let result: MailResult = { ok: false, error: 'not tried' };
+  for (const [index, delay] of delays.entries()) {
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    result = await send();
+    if (result.ok) return result;
+    await onFailure(result.error, index + 2, index === delays.length - 1);
+  }
+  return result;
+}
+
 const mailers = new Map<string, ReturnType<typeof createMailer>>();
 
 /** One transport per configuration for the server's life, shared by the checkout and the cancellation. */
 export function sharedMailer(config: MailConfig) {
-  const key = `${config.smtpUrl}\n${config.from}`;
+  const key = `${config.smtpUrl}\n${config.from}\n${config.archive}`;
   let mailer = mailers.get(key);
   if (!mailer) mailers.set(key, (mailer = createMailer(config)));
   return mailer;

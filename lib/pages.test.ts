@@ -2,9 +2,9 @@ import { CONTACT_TITLE, LANDING_TITLES } from '@/lib/content';
 import { CONSENT_LINKS, FOOTER_LINKS, headerLinks, SITE_PAGES, isLegalPage } from '@/lib/pages';
 
 describe('the page registry', () => {
-  it('lists each of the ten pages once', () => {
+  it('lists each of the eleven pages once', () => {
     const paths = SITE_PAGES.map((page) => page.path);
-    expect(new Set(paths).size).toBe(10);
+    expect(new Set(paths).size).toBe(11);
   });
 
   it('gives the header the three landings and Premium, the footer the legal pages and the cancellation', () => {
@@ -25,16 +25,22 @@ describe('the page registry', () => {
       '/impressum',
       '/agb',
       '/widerrufsbelehrung',
+      '/vertrag-widerrufen',
       '/vertraege-kuendigen',
     ]);
+    // Withdrawing and cancelling are in reach before any cookie choice (§ 312k, § 356a BGB).
     expect(CONSENT_LINKS).toEqual([
       { href: '/datenschutz', label: 'Datenschutz' },
       { href: '/impressum', label: 'Impressum' },
+      { href: '/vertrag-widerrufen', label: 'Vertrag widerrufen', prominent: true },
+      { href: '/vertraege-kuendigen', label: 'Verträge hier kündigen', prominent: true },
     ]);
   });
 
   it('makes the consent overlay a bottom sheet on the legal pages only', () => {
-    expect(['/datenschutz', '/impressum', '/agb', '/widerrufsbelehrung'].every(isLegalPage)).toBe(true);
+    expect(['/datenschutz', '/impressum', '/agb', '/widerrufsbelehrung'].every(isLegalPage)).toBe(
+      true,
+    );
     expect(['/', '/lehrkraefte', '/eltern', '/kontakt', '/gibt-es-nicht'].some(isLegalPage)).toBe(
       false,
     );

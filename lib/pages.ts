@@ -26,7 +26,13 @@ type Page = {
    * A legal page: the footer links it with this label, and the consent overlay
    * sits at the bottom there without hiding the text.
    */
-  legal?: { label: string; linkedFromConsent: boolean };
+  legal?: {
+    label: string;
+    /** The overlay links it, so it is in reach before any choice. */
+    linkedFromConsent: boolean;
+    /** A function the law wants prominent (§ 312k, § 356a BGB): the footer shows it as a button, not as small print. */
+    prominent?: true;
+  };
   /** Takes payments: its policy allows PayPal, which no other page talks to. */
   checkout?: true;
 };
@@ -58,24 +64,35 @@ export const SITE_PAGES = [
     legal: { label: 'Widerrufsbelehrung', linkedFromConsent: false },
   },
   {
+    path: '/vertrag-widerrufen',
+    og: 'start',
+    priority: 0.2,
+    legal: { label: 'Vertrag widerrufen', linkedFromConsent: true, prominent: true },
+  },
+  {
     path: '/vertraege-kuendigen',
     og: 'start',
     priority: 0.2,
-    legal: { label: 'Verträge hier kündigen', linkedFromConsent: false },
+    legal: { label: 'Verträge hier kündigen', linkedFromConsent: true, prominent: true },
   },
 ] as const satisfies readonly Page[];
 
 /** The cancellation page of § 312k BGB, linked from every page's footer. */
 export const CANCELLATION_PATH = '/vertraege-kuendigen' satisfies SitePath;
 
+/** The withdrawal function of § 356a BGB, linked from every page's footer and the overlay. */
+export const WITHDRAWAL_PATH = '/vertrag-widerrufen' satisfies SitePath;
+
 export type SitePath = (typeof SITE_PAGES)[number]['path'];
 
-type PageLink = { href: SitePath; label: string };
+type PageLink = { href: SitePath; label: string; prominent?: true };
 
 function linksTo(label: (page: Page) => string | undefined): PageLink[] {
-  return SITE_PAGES.flatMap((page) => {
+  return SITE_PAGES.flatMap((page: Page) => {
     const text = label(page);
-    return text === undefined ? [] : [{ href: page.path, label: text }];
+    if (text === undefined) return [];
+    const link = { href: page.path as SitePath, label: text };
+    return [page.legal?.prominent ? { ...link, prominent: true as const } : link];
   });
 }
 

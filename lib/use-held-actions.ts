@@ -11,14 +11,16 @@ import { FORM_READY_ATTRIBUTE, replay, takeHeldActions, type HeldAction } from '
  */
 export function useHeldActions(formRef: RefObject<HTMLFormElement | null>) {
   const [held, setHeld] = useState<HeldAction | null>(null);
+  // After every render: a form rendered anew (after a receipt's `start over`)
+  // is a new element, which the head script would hold again.
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
+    if (!form || form.hasAttribute(FORM_READY_ATTRIBUTE)) return;
     form.setAttribute(FORM_READY_ATTRIBUTE, '');
     // A second tap while nothing answered meant the same thing: only the last one counts.
     const last = takeHeldActions(form).at(-1);
     if (last) setHeld(last);
-  }, [formRef]);
+  });
   useEffect(() => {
     if (held) replay(held);
   }, [held]);

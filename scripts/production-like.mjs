@@ -40,6 +40,7 @@ export function productionLikeEnv({ de, ch, standInPort }) {
     // Random and fixed, so a bench build and its server agree.
     ORDER_SIGNING_KEY: 'NCQusw7Eb3UOyzXX8_C11ANqf3erJX6hScf4REbkHBk',
     SMTP_URL: `smtp://127.0.0.1:${standInPort}`,
+    MAIL_ARCHIVE: 'archiv@example.de',
     PREMIUM_GRANT_URL: `${standInUrl}/premium/grants`,
     PREMIUM_GRANT_SECRET: '0cQcaiks_xetl6-PDIgV5alDbmnibDMAVfVBdrXSO9g',
   };

@@ -28,13 +28,26 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
       { label: 'Name', value: 'Eva Strauß', typed: true },
       { label: 'E-Mail-Adresse', value: 'eva@example.de', typed: true },
       { label: 'Bestellnummer oder Konto', value: 'E2E00000000000001', typed: true },
-      { label: 'Gewünschter Zeitpunkt', value: 'zum 31.12.2026' },
+      { label: 'Vertragsende', value: 'Zum 31.12.2026' },
       {
         label: 'Mit „Jetzt kündigen“ abgegeben und eingegangen',
         value: 'am 24.11.2026 um 14:05 Uhr',
       },
       { label: 'Eingangsnummer', value: 'K-20261124-7F3A9C' },
     ]);
+  });
+
+  it('names the end of an ordinary cancellation by the paid term, the date to follow', () => {
+    const view = receiptView(
+      { ...receipt, cancellation: { ...receipt.cancellation, kind: 'ordinary', reason: null } },
+      'DE',
+    );
+    expect(view.lines).toContainEqual({
+      label: 'Vertragsende',
+      value: 'Zum Ende des bezahlten Zeitraums',
+    });
+    expect(view.nextSteps).toContain('bestätigen wir Ihnen per E-Mail das Datum, an dem er endet');
+    expect(view.lines.map((line) => line.label)).not.toContain('Grund');
   });
 
   it('writes our words in Swiss spelling on Swiss pages, never what was typed', () => {
@@ -58,7 +71,7 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
     expect(toBusiness.text).toContain('Grund: Mein Sohn wechselt');
     expect(toBusiness.text).toContain('Name: Eva Strauß');
     expect(toBusiness.text).toContain('Bestellnummer oder Konto: E2E00000000000001');
-    expect(toBusiness.text).toContain('Gewünschter Zeitpunkt: zum 31.12.2026');
+    expect(toBusiness.text).toContain('Vertragsende: Zum 31.12.2026');
   });
 
   it('sends the typed address only our own words: kind, time, number, never what was typed', () => {
@@ -75,7 +88,7 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
         reason: phishing,
       },
     };
-    const { toBuyer } = cancellationMails({
+    const { toRequester: toBuyer } = cancellationMails({
       receipt: relay,
       company,
       country: 'DE',
@@ -89,7 +102,7 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
     expect(toBuyer.text).toContain(
       'Art der Kündigung: Außerordentliche Kündigung aus wichtigem Grund',
     );
-    expect(toBuyer.text).toContain('Gewünschter Zeitpunkt: zum 31.12.2026');
+    expect(toBuyer.text).toContain('Vertragsende: Zum 31.12.2026');
     expect(toBuyer.text).toContain(
       'Mit „Jetzt kündigen“ abgegeben und eingegangen: am 24.11.2026 um 14:05 Uhr',
     );
@@ -106,7 +119,7 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
       ...receipt,
       cancellation: { ...receipt.cancellation, name: '<img src=x onerror=alert(1)>' },
     };
-    const { toBuyer, toBusiness } = cancellationMails({
+    const { toRequester: toBuyer, toBusiness } = cancellationMails({
       receipt: hostile,
       company,
       country: 'DE',

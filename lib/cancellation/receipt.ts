@@ -1,14 +1,16 @@
 import { CANCELLATION_KINDS, type Cancellation } from '@/lib/cancellation/request';
 import { localizeDeep } from '@/lib/country';
-import { companyData, type Company } from '@/lib/legal';
-import { composeMail } from '@/lib/mail';
+import {
+  declarationMails,
+  type DeclarationMails,
+  type ReceiptView,
+} from '@/lib/declarations/receipt';
+import type { Company } from '@/lib/legal';
 import type { Country } from '@/lib/site';
 import { atTime, formatDate } from '@/lib/site-time';
 
 // What a cancellation's confirmation says (§ 312k Abs. 4 BGB: its content and
-// when it was made), once for the confirmation page, the buyer's e-mail and
-// the business's copy. Swiss spelling applies to our words only, never to
-// what the visitor typed.
+// when it was made).
 
 export type CancellationReceipt = {
   /** Our number for the cancellation, `K-20261124-7F3A9C`. */
@@ -18,22 +20,21 @@ export type CancellationReceipt = {
   cancellation: Cancellation;
 };
 
-/** A line of the record; `typed` marks what the visitor typed, which only the visitor's page and the business see. */
-export type ReceiptLine = { label: string; value: string; typed?: true };
-
-/** The confirmation as the page shows it and the e-mails repeat it. */
-export type ReceiptView = {
-  heading: string;
-  lines: ReceiptLine[];
-  nextSteps: string;
-};
-
+// The form identifies a contract by what was typed, which the site cannot look
+// up: the receipt names when the contract ends as far as the kind decides it,
+// and the exact date follows by e-mail once a person has found the contract
+// (§ 312k Abs. 4 BGB).
 const NEXT_STEPS = {
   ordinary:
-    'Eine ordentliche Kündigung von Premium wirkt zum Ende des gekauften Zeitraums; Premium verlängert sich ohnehin nicht. Ihr kostenloses Konto schließen wir zum gewünschten Zeitpunkt, bei laufendem Premium mit dessen Ende, wenn Sie keinen früheren Zeitpunkt genannt haben. Haben wir Fragen, schreiben wir Ihnen.',
+    'Premium endet zum Ende des bezahlten Zeitraums und verlängert sich ohnehin nicht; Ihr kostenloses Konto schließen wir zum selben Tag, ohne laufendes Premium sofort. Sobald wir Ihren Vertrag zugeordnet haben, bestätigen wir Ihnen per E-Mail das Datum, an dem er endet.',
   extraordinary:
-    'Wir prüfen den genannten Grund und antworten Ihnen per E-Mail. Ist die Kündigung wirksam, endet Premium zum gewünschten Zeitpunkt, und wir erstatten den Preis für die nicht genutzte Zeit anteilig.',
+    'Wir prüfen Ihre Kündigung und bestätigen Ihnen per E-Mail das Datum, an dem Ihr Vertrag endet. Ist die Kündigung wirksam, erstatten wir den Preis für die nicht genutzte Zeit anteilig.',
 } as const;
+
+function contractEnd(c: CancellationReceipt['cancellation']): string {
+  if (c.kind === 'ordinary') return 'Zum Ende des bezahlten Zeitraums';
+  return c.date ? `Zum ${formatDate(c.date)}` : 'Mit Eingang dieser Kündigung';
+}
 
 export function receiptView(receipt: CancellationReceipt, country: Country): ReceiptView {
   const c = receipt.cancellation;
@@ -47,10 +48,7 @@ export function receiptView(receipt: CancellationReceipt, country: Country): Rec
         { label: 'Name', value: c.name, typed: true },
         { label: 'E-Mail-Adresse', value: c.email, typed: true },
         { label: 'Bestellnummer oder Konto', value: c.contract, typed: true },
-        {
-          label: 'Gewünschter Zeitpunkt',
-          value: c.date ? `zum ${formatDate(c.date)}` : 'So bald wie möglich',
-        },
+        { label: 'Vertragsende', value: contractEnd(c) },
         {
           label: 'Mit „Jetzt kündigen“ abgegeben und eingegangen',
           value: atTime(receipt.receivedAt),
@@ -64,58 +62,35 @@ export function receiptView(receipt: CancellationReceipt, country: Country): Rec
   );
 }
 
-/**
- * The two mails of a cancellation. The requester's address is unconfirmed:
- * anyone can type anyone's address, so the mail to it says only what we wrote
- * (the kind, the time, our number; § 312k Abs. 4 BGB) and nothing that was
- * typed. The whole notice, the typed text included, goes to the business,
- * which is told that the address is unconfirmed.
- */
+/** The two mails of a cancellation (lib/declarations/receipt.ts). */
 export function cancellationMails(input: {
   receipt: CancellationReceipt;
   company: Company;
   country: Country;
   /** The country origin the visitor used, e.g. https://www.example.de. */
   siteUrl: string;
-}) {
+}): DeclarationMails {
   const { receipt, company, country, siteUrl } = input;
-  const view = receiptView(receipt, country);
   const c = receipt.cancellation;
-  const lineOf = (line: ReceiptLine) => `${line.label}: ${line.value}`;
-  const provider = `${company.COMPANY_NAME}, ${company.COMPANY_STREET}, ${company.COMPANY_CITY}, ${company.COMPANY_COUNTRY}`;
-  const buyer = localizeDeep(
-    {
-      subject: `Ihre Kündigung bei Rechenweg ist eingegangen (${receipt.reference})`,
-      intro: [
-        'Guten Tag,',
-        `wir haben Ihre Kündigung ${atTime(receipt.receivedAt)} erhalten. Diese E-Mail bestätigt, welche Kündigung Sie mit „Jetzt kündigen“ abgegeben haben und wann; bitte bewahren Sie sie auf. Ihre weiteren Angaben stehen in der Bestätigung auf der Seite, die Sie speichern oder drucken können.`,
-        'Haben Sie selbst nicht gekündigt, hat jemand Ihre E-Mail-Adresse angegeben: Dann schreiben Sie uns bitte kurz, wir klären es.',
-      ],
-      blocks: [
-        { heading: 'Ihre Kündigung', lines: view.lines.filter((line) => !line.typed).map(lineOf) },
-        { heading: 'Wie es weitergeht', lines: [view.nextSteps] },
-        {
-          heading: 'Fragen?',
-          lines: [
-            `Schreiben Sie uns an ${company.CONTACT_EMAIL} oder rufen Sie an: ${company.CONTACT_PHONE}. Bitte nennen Sie die Eingangsnummer.`,
-            `Anbieter: ${provider}`,
-          ],
-        },
-      ],
-    },
+  return declarationMails({
+    view: receiptView(receipt, country),
+    reference: receipt.reference,
+    receivedAt: receipt.receivedAt,
+    company,
     country,
-    companyData(company),
-  );
-  const business = localizeDeep(
-    {
-      subject: `Kündigung ${receipt.reference}: ${CANCELLATION_KINDS[c.kind]}`,
-      intro: [
-        `Über „Verträge hier kündigen“ auf ${siteUrl} ist eine Kündigung eingegangen. Die E-Mail-Adresse ${c.email} ist nicht bestätigt: Wer das Formular abgeschickt hat, muss nicht ihr Inhaber sein. Sie hat eine Eingangsbestätigung ohne die eingegebenen Texte bekommen; Antworten auf diese E-Mail gehen an sie.`,
-      ],
-      blocks: [{ heading: 'Kündigung', lines: view.lines.map(lineOf) }],
+    siteUrl,
+    email: c.email,
+    typed: [c.name, c.email, c.contract, c.reason ?? ''],
+    words: {
+      yours: 'Ihre Kündigung',
+      yoursObject: 'Ihre Kündigung',
+      noun: 'Kündigung',
+      aNoun: 'eine Kündigung',
+      page: 'Verträge hier kündigen',
+      summary: CANCELLATION_KINDS[c.kind],
+      confirms:
+        'Diese E-Mail bestätigt, welche Kündigung Sie mit „Jetzt kündigen“ abgegeben haben und wann; bitte bewahren Sie sie auf.',
+      done: 'gekündigt',
     },
-    country,
-    [...companyData(company), c.name, c.email, c.contract, c.reason ?? ''].filter(Boolean),
-  );
-  return { toBuyer: composeMail(buyer), toBusiness: composeMail(business) };
+  });
 }

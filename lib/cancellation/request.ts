@@ -1,3 +1,9 @@
+import {
+  IDENTITY_MESSAGES,
+  parseDraft,
+  tooLong,
+  typedText as text,
+} from '@/lib/declarations/fields';
 import { isEmailAddress } from '@/lib/email-address';
 
 // What the cancellation form of § 312k Abs. 3 BGB asks, and the German
@@ -43,22 +49,19 @@ export const CANCELLATION_MAX_CHARS = {
 /** A cancellation that passed the rules. */
 export type Cancellation = {
   kind: CancellationKind;
-  /** Only for an extraordinary cancellation. */
+  /** Only for an extraordinary cancellation, and only if given. */
   reason: string | null;
   name: string;
   email: string;
   /** The order number or the account's e-mail address. */
   contract: string;
-  /** `YYYY-MM-DD`, or null for "as soon as possible". */
+  /** An extraordinary cancellation's desired end, `YYYY-MM-DD`; null for "as soon as possible". */
   date: string | null;
 };
 
 export const CANCELLATION_MESSAGES = {
   kind: 'Bitte wählen Sie, ob Sie ordentlich oder außerordentlich kündigen.',
-  reason: 'Bitte nennen Sie den wichtigen Grund für die außerordentliche Kündigung.',
-  name: 'Bitte geben Sie Ihren Namen an.',
-  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
-  contract: 'Bitte geben Sie die Bestellnummer oder die E-Mail-Adresse des Rechenweg-Kontos an.',
+  ...IDENTITY_MESSAGES,
   date: 'Bitte wählen Sie ein Datum ab heute oder „So bald wie möglich“.',
 } as const satisfies Partial<Record<CancellationField, string>>;
 
@@ -67,17 +70,11 @@ export function unsentMessage(contactEmail: string): string {
   return `Ihre Kündigung konnte gerade nicht gesendet werden. Ihre Eingaben bleiben erhalten: Bitte versuchen Sie es in ein paar Minuten noch einmal oder kündigen Sie per E-Mail an ${contactEmail}.`;
 }
 
-const tooLong = (max: number) => `Bitte kürzen Sie den Text auf höchstens ${max} Zeichen.`;
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type CancellationErrors = Partial<Record<CancellationField, string>>;
 export type CancellationCheck =
   { ok: true; value: Cancellation } | { ok: false; errors: CancellationErrors };
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
 
 /**
  * Checks a draft (the form's fields, or a posted body) against the rules.
@@ -99,12 +96,12 @@ export function checkCancellation(body: unknown, today: string): CancellationChe
       errors[field] = tooLong(CANCELLATION_MAX_CHARS[field]);
     }
   }
-  if (kind === 'extraordinary' && !values.reason) errors.reason = CANCELLATION_MESSAGES.reason;
   if (!values.name) errors.name = CANCELLATION_MESSAGES.name;
   if (!errors.email && !isEmailAddress(values.email)) errors.email = CANCELLATION_MESSAGES.email;
   if (!values.contract) errors.contract = CANCELLATION_MESSAGES.contract;
   const date = text(input.date);
-  const onDate = text(input.when) === 'date';
+  // An ordinary cancellation ends with the paid term: it has no date to choose.
+  const onDate = kind === 'extraordinary' && text(input.when) === 'date';
   if (onDate && (!ISO_DATE.test(date) || Number.isNaN(Date.parse(date)) || date < today)) {
     errors.date = CANCELLATION_MESSAGES.date;
   }
@@ -113,7 +110,7 @@ export function checkCancellation(body: unknown, today: string): CancellationChe
     ok: true,
     value: {
       kind: kind as CancellationKind,
-      reason: kind === 'extraordinary' ? values.reason : null,
+      reason: kind === 'extraordinary' && values.reason ? values.reason : null,
       name: values.name,
       email: values.email,
       contract: values.contract,
@@ -124,15 +121,5 @@ export function checkCancellation(body: unknown, today: string): CancellationChe
 
 /** A stored draft, trusted only as far as its shape goes. */
 export function parseCancellationDraft(stored: string | null): CancellationDraft | null {
-  if (!stored) return null;
-  try {
-    const value = JSON.parse(stored) as Record<string, unknown>;
-    const draft = { ...EMPTY_CANCELLATION };
-    for (const field of CANCELLATION_FIELDS) {
-      if (typeof value[field] === 'string') draft[field] = value[field];
-    }
-    return draft;
-  } catch {
-    return null;
-  }
+  return parseDraft(stored, EMPTY_CANCELLATION);
 }

@@ -22,6 +22,8 @@ export type OrderView = {
   payer: { name: string | null; email: string | null; country: string | null };
   paymentMethod: string;
   withdrawal: 'consumer';
+  /** After the capture: the confirmation e-mail as an HTML document, for `Bestellbestätigung speichern`. */
+  confirmation?: string;
 };
 
 export type Notice = { tone: 'error' | 'info'; text: string };

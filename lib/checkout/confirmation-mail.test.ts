@@ -5,7 +5,7 @@ import { GERMAN_PURCHASE } from '@/lib/checkout/test-purchase';
 import { parseEnv } from '@/lib/env';
 import { AGB_VERSION } from '@/lib/legal';
 import { formatDate } from '@/lib/site-time';
-import { IMMEDIATE_START, MODEL } from '@/lib/withdrawal';
+import { IMMEDIATE_START, MODEL } from '@/lib/withdrawal/notice';
 
 const company = parseEnv({});
 const german = GERMAN_PURCHASE;
@@ -54,6 +54,21 @@ describe('the confirmation e-mail', () => {
     );
     expect(text).toContain(`am 23.11.2026 um 14:05 Uhr erklärt: „${IMMEDIATE_START.label}“`);
     expect(text).toContain(IMMEDIATE_START.acknowledgement);
+  });
+
+  it('names the withdrawal function, how it was paid, and no invoice it is not', () => {
+    const { text, html } = mail(german);
+    expect(text).toContain(MODEL.online('https://www.example.de/vertrag-widerrufen'));
+    expect(text).toContain(
+      'VERTRAG WIDERRUFEN\nInnerhalb der Widerrufsfrist widerrufen Sie online unter https://www.example.de/vertrag-widerrufen',
+    );
+    expect(html).toContain('<h2>Vertrag widerrufen</h2>');
+    expect(text).toContain('Bezahlt mit: PayPal-Konto');
+    expect(mail({ ...german, paidWith: 'card' }).text).toContain(
+      'Bezahlt mit: Karte, abgewickelt über PayPal',
+    );
+    expect(text).toContain('Zahlungsreferenz bei PayPal: RW-5B3C2B0E1F4A4C8E9D2A');
+    expect(text).not.toContain('Rechnungsnummer');
   });
 
   it('gives a Swiss payer the right of withdrawal too, in Swiss spelling and MWST', () => {

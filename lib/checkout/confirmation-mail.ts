@@ -2,10 +2,10 @@ import { planById, priceWithVat } from '@/lib/checkout/pricing';
 import type { Purchase } from '@/lib/checkout/purchase';
 import { localizeDeep } from '@/lib/country';
 import { AGB_VERSION, companyData, terms, type Company } from '@/lib/legal';
-import { CANCELLATION_PATH } from '@/lib/pages';
+import { CANCELLATION_PATH, WITHDRAWAL_PATH } from '@/lib/pages';
 import { composeMail, type MailBlock as Block } from '@/lib/mail';
 import { atTime, formatDate } from '@/lib/site-time';
-import { IMMEDIATE_START, MODEL, withdrawalFormLines } from '@/lib/withdrawal';
+import { IMMEDIATE_START, MODEL, withdrawalFormLines } from '@/lib/withdrawal/notice';
 
 // The order confirmation on a durable medium (§ 312f BGB): the contract as the
 // buyer ordered it, from the same texts as the pages and the review. Plain
@@ -26,14 +26,17 @@ export function confirmationMail(input: {
       heading: 'Ihre Bestellung',
       lines: [
         `Bestellnummer: ${p.orderId}`,
-        `Rechnungsnummer: ${p.invoiceId}`,
+        // PayPal calls it the invoice number; it is no invoice (§ 14 UStG), which the AGB offer on request.
+        `Zahlungsreferenz bei PayPal: ${p.invoiceId}`,
         `Produkt: Rechenweg Premium, ${plan.name}: alle Premium-Funktionen des KI-Mathetutors für das Konto unten`,
         `Premium für das Rechenweg-Konto: ${p.accountEmail}`,
         `Laufzeit: ${formatDate(p.termStart)} bis ${formatDate(p.termEnd)}; Premium endet von selbst, es verlängert sich nichts. Hat das Konto schon Premium, schließt der Zeitraum an dessen Ende an.`,
         p.discount > 0
           ? `Preis: ${price(p.total)} (statt ${price(p.listPrice)}, mit Rabattcode ${p.promoCode})`
           : `Preis: ${price(p.total)}`,
-        'Bezahlt mit: PayPal',
+        p.paidWith === 'card'
+          ? 'Bezahlt mit: Karte, abgewickelt über PayPal'
+          : 'Bezahlt mit: PayPal-Konto',
       ],
     },
     {
@@ -64,11 +67,19 @@ export function confirmationMail(input: {
         MODEL.right,
         MODEL.period,
         MODEL.how(company),
+        MODEL.online(`${siteUrl}${WITHDRAWAL_PATH}`),
         MODEL.deadline,
         'Folgen des Widerrufs',
         MODEL.refund,
         MODEL.service,
         `Die Widerrufsbelehrung finden Sie auch unter ${siteUrl}/widerrufsbelehrung.`,
+      ],
+    },
+    // § 356a BGB: the function in the e-mail too, where a buyer looks first.
+    {
+      heading: 'Vertrag widerrufen',
+      lines: [
+        `Innerhalb der Widerrufsfrist widerrufen Sie online unter ${siteUrl}${WITHDRAWAL_PATH}: „Vertrag widerrufen“ am Ende jeder Seite, dann „Widerruf bestätigen“.`,
       ],
     },
     { heading: 'Muster-Widerrufsformular', lines: withdrawalFormLines(company) },

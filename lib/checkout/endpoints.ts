@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { fulfil } from '@/lib/checkout/fulfil';
+import { confirmationOf, fulfil } from '@/lib/checkout/fulfil';
 import { createCheckoutLimiter } from '@/lib/checkout/limits';
 import { clientOf } from '@/lib/client-address';
 import { clientSource } from '@/lib/env';
@@ -34,7 +34,7 @@ import {
 } from '@/lib/checkout/pricing';
 import { purchaseOf, type Purchase } from '@/lib/checkout/purchase';
 import { formatDate } from '@/lib/site-time';
-import { IMMEDIATE_START_VERSION } from '@/lib/withdrawal';
+import { IMMEDIATE_START_VERSION } from '@/lib/withdrawal/notice';
 import { countryOfRequest, priceList, quoteWithCode } from '@/lib/checkout/request';
 import { checkoutConfig, type CheckoutConfig } from '@/lib/checkout/config';
 import { reportToSentry } from '@/lib/report-server-error';
@@ -246,7 +246,11 @@ async function completed(
   const purchase = purchaseOf(state, new Date());
   const mailed = await fulfil(config, purchase, binding.mailed);
   return withBinding(
-    jsonAnswer(200, { status: 'completed', ...view(purchase, state) }),
+    jsonAnswer(200, {
+      status: 'completed',
+      ...view(purchase, state),
+      confirmation: confirmationOf(purchase).html,
+    }),
     { ...binding, mailed },
     browser,
     config,

@@ -2,7 +2,8 @@ import 'server-only';
 import { after } from 'next/server';
 import { confirmationMail } from '@/lib/checkout/confirmation-mail';
 import { handOff } from '@/lib/checkout/grant';
-import { sharedMailer } from '@/lib/mail';
+import { retrySend, sharedMailer } from '@/lib/mail';
+import { originOf } from '@/lib/seo';
 import { reportToSentry } from '@/lib/report-server-error';
 import type { Purchase } from '@/lib/checkout/purchase';
 import type { CheckoutConfig } from '@/lib/checkout/config';
@@ -21,19 +22,28 @@ import { env } from '@/lib/env';
 const mailing = new Map<string, Promise<boolean>>();
 const MAILING_KEPT = 1000;
 
-const originOf = (purchase: Purchase) =>
-  purchase.country === 'CH' ? env.SITE_URL_CH : env.SITE_URL_DE;
+/** The confirmation as sent: the contract on a durable medium, which the buyer's page also offers to save. */
+export function confirmationOf(purchase: Purchase) {
+  return confirmationMail({ purchase, company: env, siteUrl: originOf(purchase.country) });
+}
 
 async function sendConfirmation(config: CheckoutConfig, purchase: Purchase): Promise<boolean> {
   if (!config.mail) return false;
-  const mail = confirmationMail({ purchase, company: env, siteUrl: originOf(purchase) });
   const to = purchase.buyer.email ?? purchase.accountEmail;
-  const sent = await sharedMailer(config.mail).send({ to, replyTo: env.CONTACT_EMAIL, ...mail });
+  const mailer = sharedMailer(config.mail);
+  const send = () =>
+    mailer.send({ to, replyTo: env.CONTACT_EMAIL, record: true, ...confirmationOf(purchase) });
+  const sent = await send();
   if (sent.ok) return true;
-  await reportToSentry('checkout', 'Confirmation e-mail not sent', {
-    orderId: purchase.orderId,
-    error: sent.error,
-  });
+  const report = (error: string, attempt: number, last: boolean) =>
+    reportToSentry(
+      'checkout',
+      last ? 'Confirmation e-mail not sent; retries given up' : 'Confirmation e-mail not sent',
+      { orderId: purchase.orderId, attempt, error },
+    );
+  await report(sent.error, 1, false);
+  // The buyer's page says the e-mail is not out; the server keeps trying meanwhile.
+  after(() => retrySend(send, report));
   return false;
 }
 

@@ -25,6 +25,8 @@ export type Purchase = {
   invoiceId: string;
   /** The Rechenweg account that receives Premium (perhaps the child's). */
   accountEmail: string;
+  /** How PayPal took the money: a card through PayPal's card form, or a PayPal account. */
+  paidWith: 'card' | 'paypal';
   /** Who pays and receives the confirmation: PayPal's payer. */
   buyer: { name: string | null; email: string | null; country: string | null };
   planId: PlanId;
@@ -83,6 +85,7 @@ export function purchaseOf(
     captureId: capture?.id ?? '',
     invoiceId: terms.invoiceId,
     accountEmail: terms.accountEmail,
+    paidWith: state.fundingSource === 'card' ? 'card' : 'paypal',
     buyer: state.payer,
     planId: terms.planId,
     months: plan.months,

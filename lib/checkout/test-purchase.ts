@@ -6,6 +6,7 @@ export const GERMAN_PURCHASE: Purchase = {
   captureId: 'CAPE2E00000000000001',
   invoiceId: 'RW-5B3C2B0E1F4A4C8E9D2A',
   accountEmail: 'mia@example.de',
+  paidWith: 'paypal',
   buyer: { name: 'Eva Muster', email: 'eva@example.de', country: 'DE' },
   planId: 'jahr',
   months: 12,

@@ -4,7 +4,7 @@ import { PREMIUM_TITLE, premiumPageCopy } from '@/lib/content';
 import { localizeDeep } from '@/lib/country';
 import { contactDetails, paypalBrowserConfig } from '@/lib/env';
 import { currencyOf, DEFAULT_PLAN, formatMinor, PLANS, vatNoteOf } from '@/lib/checkout/pricing';
-import { IMMEDIATE_START } from '@/lib/withdrawal';
+import { IMMEDIATE_START } from '@/lib/withdrawal/notice';
 import { countryOf, type CountryParams } from '@/lib/route-params';
 import { pageMetadata } from '@/lib/seo';
 

@@ -2,16 +2,16 @@ import type { Metadata } from 'next';
 import { LegalPage } from '@/components/legal-page';
 import { env } from '@/lib/env';
 import { countryOf, type CountryParams } from '@/lib/route-params';
-import { countryPageMetadata } from '@/lib/seo';
-import { withdrawalNotice } from '@/lib/withdrawal';
+import { countryPageMetadata, originOf } from '@/lib/seo';
+import { withdrawalNotice } from '@/lib/withdrawal/notice';
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
   return countryPageMetadata(props, '/widerrufsbelehrung', (country) =>
-    withdrawalNotice(env, country),
+    withdrawalNotice(env, country, originOf(country)),
   );
 }
 
 export default async function WithdrawalPage(props: CountryParams) {
   const country = await countryOf(props);
-  return <LegalPage document={withdrawalNotice(env, country)} />;
+  return <LegalPage document={withdrawalNotice(env, country, originOf(country))} />;
 }

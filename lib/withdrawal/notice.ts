@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { localizeDeep } from '@/lib/country';
 import { companyData, type Company, type LegalDocument } from '@/lib/legal';
+import { WITHDRAWAL_PATH } from '@/lib/pages';
 import type { Country } from '@/lib/site';
 
 function notify(company: Company): string {
@@ -24,12 +25,19 @@ export const MODEL = {
   period: 'Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.',
   how: (company: Company) =>
     `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${notify(company)}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.`,
+  /**
+   * Gestaltungshinweis 3 for a trader who must offer the withdrawal function of
+   * § 356a BGB (as amended by the law of 3 February 2026, BGBl. 2026 I Nr. 28,
+   * in force since 19 June 2026): it follows the paragraph above.
+   */
+  online: (withdrawalUrl: string) =>
+    `Sie können Ihr Widerrufsrecht auch online unter ${withdrawalUrl} ausüben. Wenn Sie diese Online-Funktion nutzen, übermitteln wir Ihnen auf einem dauerhaften Datenträger (z. B. durch eine E-Mail) unverzüglich eine Eingangsbestätigung mit Informationen zum Inhalt der Widerrufserklärung sowie dem Datum und der Uhrzeit ihres Eingangs.`,
   deadline:
     'Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.',
   refund:
     'Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.',
   service:
-    'Haben Sie verlangt, dass die Dienstleistungen während der Widerrufsfrist beginnen sollen, so haben Sie uns einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung des Widerrufsrechts hinsichtlich dieses Vertrags unterrichten, bereits erbrachten Dienstleistungen im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht.',
+    'Haben Sie verlangt, dass die Dienstleistungen während der Widerrufsfrist beginnen soll, so haben Sie uns einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung des Widerrufsrechts hinsichtlich dieses Vertrags unterrichten, bereits erbrachten Dienstleistungen im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht.',
 } as const;
 
 /** The model withdrawal form (Anlage 2 zu Art. 246a § 1 Abs. 2 S. 1 Nr. 1 EGBGB), for services. */
@@ -64,7 +72,15 @@ export const IMMEDIATE_START_VERSION = createHash('sha256')
   .digest('hex')
   .slice(0, 8);
 
-export function withdrawalNotice(company: Company, country: Country): LegalDocument {
+/**
+ * The page /widerrufsbelehrung. `siteUrl` is the origin of the country's host:
+ * the Belehrung names the withdrawal function by its full address.
+ */
+export function withdrawalNotice(
+  company: Company,
+  country: Country,
+  siteUrl: string,
+): LegalDocument {
   const document: LegalDocument = {
     title: 'Widerrufsbelehrung',
     description:
@@ -75,7 +91,13 @@ export function withdrawalNotice(company: Company, country: Country): LegalDocum
       {
         id: 'widerrufsrecht',
         heading: 'Widerrufsrecht',
-        paragraphs: [MODEL.right, MODEL.period, MODEL.how(company), MODEL.deadline],
+        paragraphs: [
+          MODEL.right,
+          MODEL.period,
+          MODEL.how(company),
+          MODEL.online(`${siteUrl}${WITHDRAWAL_PATH}`),
+          MODEL.deadline,
+        ],
         highlighted: true,
       },
       {
@@ -92,8 +114,9 @@ export function withdrawalNotice(company: Company, country: Country): LegalDocum
         id: 'so-widerrufen-sie',
         heading: 'So widerrufen Sie in der Praxis',
         paragraphs: [
-          `Am einfachsten schreiben Sie eine E-Mail an ${company.CONTACT_EMAIL} mit der Bestellnummer aus Ihrer Bestellbestätigung. Das Formular müssen Sie dafür nicht verwenden. Wir bestätigen den Eingang und zahlen über PayPal zurück.`,
+          `Am einfachsten widerrufen Sie über „Vertrag widerrufen“ am Ende jeder Seite: Name, Bestellnummer oder E-Mail-Adresse des Kontos und Ihre E-Mail-Adresse angeben, dann „Widerruf bestätigen“. Sie können auch eine E-Mail an ${company.CONTACT_EMAIL} schreiben; das Muster-Formular müssen Sie nicht verwenden. Wir zahlen mit demselben Zahlungsmittel zurück, mit dem Sie bezahlt haben.`,
         ],
+        links: [{ href: WITHDRAWAL_PATH, label: 'Zu „Vertrag widerrufen“' }],
       },
       {
         id: 'vorzeitiges-erloeschen',

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { DeclarationPage } from '@/components/declaration-page';
+import { WithdrawalForm } from '@/components/withdrawal-form';
+import { env } from '@/lib/env';
+import { countryOf, type CountryParams } from '@/lib/route-params';
+import { countryPageMetadata } from '@/lib/seo';
+import { withdrawalPageCopy } from '@/lib/withdrawal/page-copy';
+
+export function generateMetadata(props: CountryParams): Promise<Metadata> {
+  return countryPageMetadata(props, '/vertrag-widerrufen', (country) =>
+    withdrawalPageCopy(env, country),
+  );
+}
+
+/** The withdrawal function of § 356a BGB: every page's `Vertrag widerrufen` leads here. */
+export default async function WithdrawalPage(props: CountryParams) {
+  const copy = withdrawalPageCopy(env, await countryOf(props));
+  return (
+    <DeclarationPage copy={copy}>
+      <WithdrawalForm email={env.CONTACT_EMAIL} title={copy.title} />
+    </DeclarationPage>
+  );
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import { declarationEndpoint } from '@/lib/declarations/endpoint';
+import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
+import { withdrawalMails, withdrawalReceiptView } from '@/lib/withdrawal/receipt';
+import {
+  checkWithdrawal,
+  unsentWithdrawalMessage,
+  type Withdrawal,
+} from '@/lib/withdrawal/request';
+
+/** `Widerruf bestätigen` (§ 356a BGB), through the common flow of lib/declarations/endpoint.ts. */
+export const withdrawalEndpoint = declarationEndpoint<Withdrawal>({
+  name: 'withdrawal',
+  referencePrefix: 'W',
+  limits: DECLARATION_LIMITS,
+  check: checkWithdrawal,
+  emailOf: (withdrawal) => withdrawal.email,
+  unsentMessage: unsentWithdrawalMessage,
+  receipt: ({ value, reference, receivedAt, company, country, siteUrl }) => {
+    const receipt = { reference, receivedAt, withdrawal: value };
+    return {
+      view: withdrawalReceiptView(receipt, country),
+      mails: withdrawalMails({ receipt, company, country, siteUrl }),
+    };
+  },
+});
