@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import {
   DeclarationAlerts,
   DeclarationButton,
-  DeclarationField,
   DeclarationReceipt,
+  IdentityFields,
   fieldClass,
   useDeclarationForm,
 } from '@/components/declaration-form';
@@ -114,31 +114,10 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
         </div>
       )}
 
-      <DeclarationField
+      <IdentityFields
         form={form}
-        field="name"
-        label="Ihr Name"
-        type="text"
-        autoComplete="name"
-        maxLength={CANCELLATION_MAX_CHARS.name}
-      />
-      <DeclarationField
-        form={form}
-        field="email"
-        label="Ihre E-Mail-Adresse"
-        hint="Dorthin senden wir die Bestätigung Ihrer Kündigung."
-        type="email"
-        autoComplete="email"
-        maxLength={CANCELLATION_MAX_CHARS.email}
-      />
-      <DeclarationField
-        form={form}
-        field="contract"
-        label="Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos"
-        hint="Die Bestellnummer steht in Ihrer Bestellbestätigung. Ohne sie genügt die E-Mail-Adresse des Kontos."
-        type="text"
-        autoComplete="off"
-        maxLength={CANCELLATION_MAX_CHARS.contract}
+        maxChars={CANCELLATION_MAX_CHARS}
+        emailHint="Dorthin senden wir die Bestätigung Ihrer Kündigung."
       />
 
       {/* An ordinary cancellation ends with the paid term: there is no date to choose. */}

@@ -17,15 +17,20 @@ import {
 } from '@/lib/analytics';
 import {
   OPEN_CONSENT_SETTINGS_EVENT,
+  PURPOSES,
+  storedValues,
   transition,
+  type ConsentChoice,
   type ConsentEffect,
   type ConsentEvent,
   type ConsentState,
+  type Purpose,
+  type StoredConsent,
 } from '@/lib/consent';
 import { setConsentDefault, updateConsentMode } from '@/lib/consent-mode';
 import { CONSENT_COPY, learnersClaim, type NamingButtons } from '@/lib/content';
 import { publicPath } from '@/lib/country';
-import { CONSENT_LINKS, isLegalPage } from '@/lib/pages';
+import { adsAllowedOn, CONSENT_LINKS, isLegalPage, isPupilsPage } from '@/lib/pages';
 import { ANALYTICS_EVENTS, CONSENT, VARIANT_SEGMENT_PREFIX } from '@/lib/site';
 import type { TrackerIds } from '@/lib/trackers';
 
@@ -43,57 +48,81 @@ const WebVitals = dynamic(() => import('@/components/web-vitals').then((m) => m.
   ssr: false,
 });
 
-function readStoredChoice() {
+function readStoredChoice(): StoredConsent {
   try {
-    return window.localStorage.getItem(CONSENT.storageKey);
+    return {
+      marketing: window.localStorage.getItem(CONSENT.storageKey),
+      statistics: window.localStorage.getItem(CONSENT.statisticsKey),
+    };
   } catch {
-    return null;
+    return { marketing: null, statistics: null };
   }
 }
 
-function storeChoice(choice: string) {
+function storeChoice(choice: ConsentChoice) {
+  const values = storedValues(choice);
   try {
-    window.localStorage.setItem(CONSENT.storageKey, choice);
+    // The spec's key last: it is the one that says a choice was made.
+    window.localStorage.setItem(CONSENT.statisticsKey, values.statistics!);
+    window.localStorage.setItem(CONSENT.storageKey, values.marketing!);
   } catch (error) {
     // Storage switched off: the choice holds for this page view only.
     console.warn('[consent] could not store the choice', error);
   }
 }
 
-async function runEffects(effects: ConsentEffect[], trackerIds: TrackerIds) {
-  // The tracker code is fetched only by the effects that need it; the choice
-  // itself is stored synchronously, before anything is awaited.
-  const trackers = () => import('@/lib/trackers');
+const trackerModule = () => import('@/lib/trackers');
+
+/**
+ * What a choice means, done. The ad networks start only on a page that allows
+ * them (lib/pages.ts); on any other the consent manager starts them once the
+ * visitor reaches such a page.
+ */
+async function runEffects(effects: ConsentEffect[], startAds: () => Promise<void>) {
+  // The choice itself is stored synchronously, before anything is awaited.
   for (const effect of effects) {
-    switch (effect) {
-      case 'store-granted':
-        storeChoice(CONSENT.granted);
+    switch (effect.type) {
+      case 'store':
+        storeChoice(effect.choice);
         break;
-      case 'store-rejected':
-        storeChoice(CONSENT.rejected);
+      case 'consent-mode':
+        updateConsentMode(effect.choice);
         break;
-      case 'consent-granted':
-        updateConsentMode(true);
-        analyticsGranted();
+      case 'start':
+        if (effect.purpose === 'statistics') analyticsGranted();
+        else await startAds();
         break;
-      case 'consent-denied':
-        updateConsentMode(false);
-        analyticsDenied();
+      case 'stop':
+        if (effect.purpose === 'statistics') {
+          analyticsDenied();
+          await stopAnalytics();
+          await (await trackerModule()).clearTrackerStorage('statistics');
+        } else {
+          await (await trackerModule()).stopTrackers();
+        }
         break;
-      case 'load-trackers':
-        (await trackers()).loadTrackers(trackerIds);
-        break;
-      case 'stop-trackers':
-        await stopAnalytics();
-        await (await trackers()).stopTrackers();
-        break;
-      case 'clear-storage':
-        await (await trackers()).clearTrackerStorage();
+      case 'clear':
+        if (effect.purpose === 'statistics') analyticsDenied();
+        await (await trackerModule()).clearTrackerStorage(effect.purpose);
         break;
       case 'track-accepted':
         track(ANALYTICS_EVENTS.consentAccepted);
         break;
     }
+  }
+}
+
+/**
+ * A page without ads is loaded anew by the browser when the ad networks run in
+ * this document: a click on a link to it skips the client-side router (which
+ * would keep their code in memory), and a way back reloads.
+ */
+function leaveAdsBehind(event: MouseEvent) {
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin === window.location.origin && !adsAllowedOn(publicPath(url.pathname))) {
+    event.stopPropagation();
   }
 }
 
@@ -107,32 +136,58 @@ export function ConsentManager({
   backingNote,
 }: ConsentManagerProps) {
   const [state, setState] = useState<ConsentState | null>(null);
+  const [settings, setSettings] = useState<ConsentChoice | null>(null);
   const current = useRef<ConsentState | null>(null);
   const trackerIds = useRef(trackers);
   const pendingEffects = useRef(0);
   // On the legal pages, which it links to, the overlay leaves the text readable.
   const page = publicPath(usePathname());
+  const currentPage = useRef(page);
+  currentPage.current = page;
+  const adsRunning = useRef(false);
   const legal = isLegalPage(page);
+  const pupils = isPupilsPage(page);
   const country = useSegmentCountry();
   const variantSegment = useParams<{ variant?: string }>().variant;
 
-  const dispatch = useCallback((event: ConsentEvent) => {
-    const from = current.current ?? { choice: null, overlayOpen: false };
-    const { state: next, effects } = transition(from, event);
-    current.current = next;
-    setState(next);
-    pendingEffects.current += 1;
-    void runEffects(effects, trackerIds.current)
-      .catch((error: unknown) => console.warn('[consent] applying the choice failed', error))
-      .finally(() => {
-        pendingEffects.current -= 1;
-        // The effects finish after the overlay has closed: <html> tells when the
-        // choice has fully taken effect (the e2e tests wait for it).
-        if (pendingEffects.current === 0) {
-          document.documentElement.dataset.consentApplied = current.current?.choice ?? 'undecided';
-        }
-      });
+  const startAds = useCallback(async () => {
+    if (!adsAllowedOn(currentPage.current)) return;
+    (await trackerModule()).loadTrackers(trackerIds.current);
+    if (!adsRunning.current) window.addEventListener('click', leaveAdsBehind, true);
+    adsRunning.current = true;
   }, []);
+
+  const dispatch = useCallback(
+    (event: ConsentEvent) => {
+      const from = current.current ?? { choice: null, overlayOpen: false };
+      const { state: next, effects } = transition(from, event);
+      current.current = next;
+      setState(next);
+      setSettings(null);
+      pendingEffects.current += 1;
+      void runEffects(effects, startAds)
+        .catch((error: unknown) => console.warn('[consent] applying the choice failed', error))
+        .finally(() => {
+          pendingEffects.current -= 1;
+          // The effects finish after the overlay has closed: <html> tells when the
+          // choice has fully taken effect (the e2e tests wait for it).
+          if (pendingEffects.current === 0) {
+            document.documentElement.dataset.consentApplied = appliedName(current.current?.choice);
+          }
+        });
+    },
+    [startAds],
+  );
+
+  // Client-side navigation: the ad networks start on the first page that allows
+  // them, and a page that does not is loaded without them.
+  useEffect(() => {
+    if (adsAllowedOn(page)) {
+      if (current.current?.choice?.marketing) void startAds();
+    } else if (adsRunning.current) {
+      window.location.reload();
+    }
+  }, [page, startAds]);
 
   useEffect(() => {
     setConsentDefault();
@@ -152,7 +207,7 @@ export function ConsentManager({
   }, []);
 
   const claim = learnersClaim(country);
-  const webVitals = analytics && state?.choice === CONSENT.granted && (
+  const webVitals = analytics && state?.choice?.statistics && (
     <WebVitals
       page={page}
       country={country}
@@ -189,7 +244,7 @@ export function ConsentManager({
               {CONSENT_COPY.title}
             </h2>
             <div id="consent-text" className="mt-3 space-y-3 text-muted">
-              {CONSENT_COPY.text.map((paragraph) => (
+              {(pupils ? CONSENT_COPY.pupilsText : CONSENT_COPY.text).map((paragraph) => (
                 <p key={paragraph[0]}>
                   <ButtonNames text={paragraph} />
                 </p>
@@ -206,22 +261,66 @@ export function ConsentManager({
             <ButtonNames text={CONSENT_COPY.underSixteen} />
           </p>
           <div className="grid gap-3 desktop:grid-cols-2">
-            {(
-              [
-                ['accept', CONSENT_COPY.accept],
-                ['decline', CONSENT_COPY.decline],
-              ] as const
-            ).map(([type, label]) => (
-              <button
-                key={type}
-                type="button"
-                onClick={() => dispatch({ type })}
-                className="min-h-12 rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-900"
-              >
-                {label}
-              </button>
-            ))}
+            <button
+              type="button"
+              onClick={() =>
+                dispatch({ type: 'accept', purposes: pupils ? ['statistics'] : PURPOSES })
+              }
+              className={buttonClass}
+            >
+              {CONSENT_COPY.accept}
+            </button>
+            <button
+              type="button"
+              onClick={() => dispatch({ type: 'decline' })}
+              className={buttonClass}
+            >
+              {CONSENT_COPY.decline}
+            </button>
           </div>
+          {settings ? (
+            <fieldset className="rounded-xl border border-brand-100 p-4">
+              <legend className="px-1 font-semibold text-ink">{CONSENT_COPY.settings}</legend>
+              <div className="space-y-4">
+                {PURPOSES.map((purpose: Purpose) => (
+                  <label key={purpose} className="flex items-start gap-3">
+                    <input
+                      type="checkbox"
+                      checked={settings[purpose]}
+                      onChange={(event) =>
+                        setSettings({ ...settings, [purpose]: event.currentTarget.checked })
+                      }
+                      className="mt-1 size-5 accent-brand-700"
+                    />
+                    <span>
+                      <span className="font-semibold text-ink">
+                        {CONSENT_COPY.purposes[purpose].label}
+                      </span>
+                      <span className="block text-sm text-muted">
+                        {CONSENT_COPY.purposes[purpose].text}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              <button
+                type="button"
+                onClick={() => dispatch({ type: 'save', choice: settings })}
+                className={clsx(buttonClass, 'mt-4 w-full')}
+              >
+                {CONSENT_COPY.save}
+              </button>
+            </fieldset>
+          ) : (
+            <button
+              type="button"
+              aria-expanded={false}
+              onClick={() => setSettings(state?.choice ?? { statistics: false, marketing: false })}
+              className="min-h-12 rounded-full px-6 py-3 font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {CONSENT_COPY.settings}
+            </button>
+          )}
           {!legal && (
             <section aria-labelledby="consent-trust" className="border-t border-brand-100 pt-5">
               <h3 id="consent-trust" className="text-sm font-semibold text-muted">
@@ -249,6 +348,17 @@ export function ConsentManager({
       </Modal>
     </>
   );
+}
+
+const buttonClass =
+  'min-h-12 rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-900';
+
+/** How <html> names an applied choice: the spec's two values for all or nothing. */
+function appliedName(choice: ConsentChoice | null | undefined): string {
+  if (!choice) return 'undecided';
+  const granted = PURPOSES.filter((purpose) => choice[purpose]);
+  if (granted.length === PURPOSES.length) return CONSENT.granted;
+  return granted.length === 0 ? CONSENT.rejected : granted.join(' ');
 }
 
 function ButtonNames({ text }: { text: NamingButtons }) {

@@ -203,9 +203,11 @@ export function useDeclarationForm<Field extends string>(options: {
   };
 }
 
+type DeclarationForm<Field extends string> = ReturnType<typeof useDeclarationForm<Field>>;
+
 /** A text field with its label, an optional hint and its error. */
 export function DeclarationField<Field extends string>(props: {
-  form: ReturnType<typeof useDeclarationForm<Field>>;
+  form: DeclarationForm<Field>;
   field: Field;
   label: string;
   hint?: string;
@@ -234,6 +236,51 @@ export function DeclarationField<Field extends string>(props: {
       />
       {form.fieldError(field)}
     </div>
+  );
+}
+
+type IdentityField = 'name' | 'email' | 'contract';
+
+/**
+ * What identifies the declarer and the contract, alike on every declaration:
+ * the name, the address for the receipt, the order number or account.
+ */
+export function IdentityFields<Field extends string>(props: {
+  form: DeclarationForm<Field | IdentityField>;
+  maxChars: Record<IdentityField, number>;
+  /** What the receipt confirms, in the e-mail field's hint. */
+  emailHint: string;
+}) {
+  const { form, maxChars } = props;
+  return (
+    <>
+      <DeclarationField
+        form={form}
+        field="name"
+        label="Ihr Name"
+        type="text"
+        autoComplete="name"
+        maxLength={maxChars.name}
+      />
+      <DeclarationField
+        form={form}
+        field="email"
+        label="Ihre E-Mail-Adresse"
+        hint={props.emailHint}
+        type="email"
+        autoComplete="email"
+        maxLength={maxChars.email}
+      />
+      <DeclarationField
+        form={form}
+        field="contract"
+        label="Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos"
+        hint="Die Bestellnummer steht in Ihrer Bestellbestätigung. Ohne sie genügt die E-Mail-Adresse des Kontos."
+        type="text"
+        autoComplete="off"
+        maxLength={maxChars.contract}
+      />
+    </>
   );
 }
 

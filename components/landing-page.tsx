@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { ExperimentExposure } from '@/components/experiment-exposure';
 import { FaqSection } from '@/components/faq-section';
 import { HeroVisual } from '@/components/hero-visual';
@@ -189,7 +190,15 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
         <h2 id="kurzvideos" className="text-3xl font-bold tracking-tight text-brand-900">
           {shortVideos.heading}
         </h2>
-        <p className="mt-2 max-w-2xl text-muted">{shortVideos.text}</p>
+        <p className="mt-2 max-w-2xl text-muted">
+          {shortVideos.text}{' '}
+          <Link
+            href="/datenschutz#einwilligung"
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {shortVideos.privacyLink}
+          </Link>
+        </p>
         <div className="mt-8">
           <ShortVideoStrip
             videos={links.shortVideos.map((src, index) => ({

@@ -3,13 +3,7 @@ import { cn } from '@/lib/cn';
 import { StaticImage } from '@/components/static-image';
 
 /** One partner or funder logo, on the landings and in the consent overlay. */
-export function PartnerLogo({
-  partner,
-  className,
-}: {
-  partner: Partner;
-  className?: string;
-}) {
+export function PartnerLogo({ partner, className }: { partner: Partner; className?: string }) {
   return (
     <StaticImage
       src={partner.src}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ContactButton } from '@/components/contact-button';
 import { CountrySwitcher } from '@/components/country-switcher';
+import { PurchaseNavItem } from '@/components/purchase-nav-item';
 import { COUNTRY_COOKIE } from '@/lib/country';
 import { env } from '@/lib/env';
 import { headerLinks, isCheckoutPage } from '@/lib/pages';
@@ -22,18 +23,17 @@ export function SiteHeader({ country }: { country?: Country }) {
           className="order-3 w-full desktop:order-none desktop:w-auto"
         >
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
-            {headerLinks(country ?? 'DE').map((link) => (
-              <li key={link.href}>
-                {/* The checkout's code (React Query) loads when a visitor heads there, not with every page. */}
-                <Link
-                  href={link.href}
-                  prefetch={isCheckoutPage(link.href) ? false : undefined}
-                  className="text-ink hover:text-brand-700"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            {headerLinks(country ?? 'DE').map((link) =>
+              isCheckoutPage(link.href) ? (
+                <PurchaseNavItem key={link.href} href={link.href} label={link.label} />
+              ) : (
+                <li key={link.href}>
+                  <Link href={link.href} className="text-ink hover:text-brand-700">
+                    {link.label}
+                  </Link>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <div className="flex items-center gap-3">

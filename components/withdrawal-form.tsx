@@ -3,8 +3,8 @@
 import {
   DeclarationAlerts,
   DeclarationButton,
-  DeclarationField,
   DeclarationReceipt,
+  IdentityFields,
   useDeclarationForm,
 } from '@/components/declaration-form';
 import { parseDraft } from '@/lib/declarations/fields';
@@ -59,31 +59,10 @@ export function WithdrawalForm({ email, title }: WithdrawalFormProps) {
       className="space-y-6"
       aria-busy={form.sending}
     >
-      <DeclarationField
+      <IdentityFields
         form={form}
-        field="name"
-        label="Ihr Name"
-        type="text"
-        autoComplete="name"
-        maxLength={WITHDRAWAL_MAX_CHARS.name}
-      />
-      <DeclarationField
-        form={form}
-        field="contract"
-        label="Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos"
-        hint="Die Bestellnummer steht in Ihrer Bestellbestätigung. Ohne sie genügt die E-Mail-Adresse des Kontos."
-        type="text"
-        autoComplete="off"
-        maxLength={WITHDRAWAL_MAX_CHARS.contract}
-      />
-      <DeclarationField
-        form={form}
-        field="email"
-        label="Ihre E-Mail-Adresse für die Bestätigung"
-        hint="Dorthin senden wir die Eingangsbestätigung Ihres Widerrufs."
-        type="email"
-        autoComplete="email"
-        maxLength={WITHDRAWAL_MAX_CHARS.email}
+        maxChars={WITHDRAWAL_MAX_CHARS}
+        emailHint="Dorthin senden wir die Eingangsbestätigung Ihres Widerrufs."
       />
       <DeclarationAlerts errors={form.errors} failure={form.failure} />
       <DeclarationButton sending={form.sending} sendingText="Ihr Widerruf wird gesendet …">

@@ -11,7 +11,10 @@ test.use({ consent: 'undecided' });
 const overlay = (page: Page) => page.getByRole('dialog', { name: /Rechenweg noch besser/ });
 
 /** Until the consent manager has applied `choice` and nothing it started is pending. */
-async function choiceApplied(page: Page, choice: 'undecided' | 'granted' | 'rejected') {
+async function choiceApplied(
+  page: Page,
+  choice: 'undecided' | 'granted' | 'rejected' | 'statistics' | 'marketing',
+) {
   await expect(page.locator('html')).toHaveAttribute('data-consent-applied', choice);
 }
 
@@ -51,6 +54,14 @@ const allGranted = {
   analytics_storage: 'granted',
 };
 const allDenied = Object.fromEntries(Object.keys(allGranted).map((key) => [key, 'denied']));
+const statisticsOnly = { ...allDenied, analytics_storage: 'granted' };
+/** Both stored values in the order written, marketing under the spec's key last. */
+const BOTH_KEYS = [CONSENT.statisticsKey, CONSENT.storageKey];
+const stored = (page: Page) =>
+  page.evaluate(
+    (keys) => keys.map((key) => localStorage.getItem(key)),
+    [CONSENT.storageKey, CONSENT.statisticsKey],
+  );
 
 test('before any choice nothing is stored and no tracking host is contacted', async ({
   page,
@@ -76,7 +87,8 @@ test('the overlay shows the spec content, cannot be escaped and keeps focus insi
   await page.goto('/');
   const dialog = overlay(page);
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('eigene Cookies und Cookies von Drittanbietern');
+  // The pupils' page asks for statistics only.
+  await expect(dialog).toContainText('eigene Cookies und Cookies von Amplitude für Statistik');
   await expect(dialog).toContainText('jünger als 16');
   // What can be checked, in each country's numbers (#25), and the button names set off.
   await expect(dialog).toContainText('80.000+ Schülerinnen und Schüler lernen mit Rechenweg');
@@ -158,23 +170,22 @@ test('keyboard only: the overlay reads first, both buttons can be reached and ax
     await page.keyboard.press('Tab');
     reached.push((await page.evaluate(() => document.activeElement?.textContent)) ?? '');
   }
-  expect(reached.slice(0, 2)).toEqual(['Einverstanden', 'Nicht einverstanden']);
+  expect(reached.slice(0, 3)).toEqual(['Einverstanden', 'Nicht einverstanden', 'Einstellungen']);
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(overlay(page)).toBeHidden();
-  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT.storageKey)).toBe(
-    'granted',
-  );
+  // `Einverstanden` on the pupils' page: statistics, no marketing.
+  expect(await stored(page)).toEqual(['rejected', 'granted']);
 });
 
-test('accept loads the three trackers, grants consent mode and reaches Amplitude EU; a reload does it again silently', async ({
+test('accept on a page for adults loads the three trackers, grants consent mode and reaches Amplitude EU; a reload does it again silently', async ({
   page,
   trackingRequests,
   amplitude,
 }) => {
-  await page.goto('/');
+  await page.goto('/eltern');
   await expect(overlay(page)).toBeVisible();
   expect(await consentModeCalls(page)).toEqual([
     ['consent', 'default', { ...allDenied, wait_for_update: 500 }],
@@ -252,7 +263,7 @@ test('decline loads no tracker, then or after a reload, and sends only the decli
   trackingRequests,
   amplitude,
 }) => {
-  const declinedStorage = { cookies: [], local: [CONSENT.storageKey], session: [], indexedDB: [] };
+  const declinedStorage = { cookies: [], local: BOTH_KEYS, session: [], indexedDB: [] };
   // An outbound click after a decline is not tracked (204: the browser stays on the page).
   await page.route('https://video.example.de/**', (route) => route.fulfill({ status: 204 }));
   const watchVideo = async () => {
@@ -285,6 +296,14 @@ test('decline loads no tracker, then or after a reload, and sends only the decli
   expect(amplitude.received().length).toBe(before);
   expect(await browserStorage(page)).toEqual(declinedStorage);
   await watchVideo();
+  // Nor on any other page, for adults or not.
+  for (const path of ['/eltern', '/lehrkraefte', '/premium', '/kontakt', '/datenschutz']) {
+    await page.goto(path, { waitUntil: 'load' });
+    await choiceApplied(page, 'rejected');
+    expect(trackerScripts(trackingRequests), path).toEqual([]);
+    expect(amplitude.received().length, path).toBe(before);
+  }
+  await page.goto('/');
 
   // An accept now sends its event after anything the declined page views sent or
   // kept back: once it has arrived, the stand-in's record is complete.
@@ -343,7 +362,7 @@ test('Cookie-Einstellungen: withdraw after an accept, then grant again', async (
   await expect(overlay(page)).toBeHidden();
   expect(await browserStorage(page)).toEqual({
     cookies: [],
-    local: [CONSENT.storageKey],
+    local: BOTH_KEYS,
     session: [],
     indexedDB: [],
   });
@@ -362,6 +381,90 @@ test('Cookie-Einstellungen: withdraw after an accept, then grant again', async (
   expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT.storageKey)).toBe(
     'granted',
   );
+});
+
+test('`Einstellungen` with only Statistik: Amplitude runs and no ad network is asked, on any page', async ({
+  page,
+  trackingRequests,
+  amplitude,
+}) => {
+  await page.goto('/eltern');
+  await overlay(page).getByRole('button', { name: 'Einstellungen' }).click();
+  const statistics = overlay(page).getByRole('checkbox', { name: /^Statistik/ });
+  const marketing = overlay(page).getByRole('checkbox', { name: /^Marketing/ });
+  // Nothing is ticked for the visitor.
+  await expect(statistics).not.toBeChecked();
+  await expect(marketing).not.toBeChecked();
+  await statistics.check();
+  await overlay(page).getByRole('button', { name: 'Auswahl speichern' }).click();
+  await expect(overlay(page)).toBeHidden();
+  await choiceApplied(page, 'statistics');
+  expect(await stored(page)).toEqual(['rejected', 'granted']);
+  expect((await consentModeCalls(page)).at(-1)).toEqual(['consent', 'update', statisticsOnly]);
+  await eventsArrived(amplitude, ANALYTICS_EVENTS.consentAccepted);
+  await page.goto('/lehrkraefte', { waitUntil: 'load' });
+  await choiceApplied(page, 'statistics');
+  expect(trackerScripts(trackingRequests)).toEqual([]);
+
+  // Reopened, the settings show the choice; marketing alone is withdrawn or given per purpose.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await overlay(page).getByRole('button', { name: 'Einstellungen' }).click();
+  await expect(statistics).toBeChecked();
+  await expect(marketing).not.toBeChecked();
+  await statistics.uncheck();
+  await marketing.check();
+  await overlay(page).getByRole('button', { name: 'Auswahl speichern' }).click();
+  await choiceApplied(page, 'marketing');
+  expect(await stored(page)).toEqual(['granted', 'rejected']);
+  await expect.poll(() => trackerScripts(trackingRequests)).toEqual([...TRACKER_HOSTS].sort());
+  expect((await browserStorage(page)).cookies.filter((name) => name.startsWith('AMP_'))).toEqual(
+    [],
+  );
+});
+
+test('`Einverstanden` on the pupils’ page agrees to statistics only, and no page for children or with a form asks an ad network', async ({
+  page,
+  trackingRequests,
+  amplitude,
+}) => {
+  await page.goto('/');
+  await expect(overlay(page)).toContainText(
+    'Werbung gibt es auf den Seiten für Schülerinnen und Schüler nicht.',
+  );
+  await expect(overlay(page)).not.toContainText('Meta');
+  await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
+  await choiceApplied(page, 'statistics');
+  await eventsArrived(amplitude, ANALYTICS_EVENTS.consentAccepted);
+  expect(await stored(page)).toEqual(['rejected', 'granted']);
+
+  // A parent agrees to both on the parents' page; the pixels load there, matching off.
+  await page.goto('/eltern');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
+  await choiceApplied(page, 'granted');
+  await expect.poll(() => trackerScripts(trackingRequests)).toEqual([...TRACKER_HOSTS].sort());
+  const fbq = await page.evaluate(() => {
+    const w = window as unknown as { fbq: { queue: unknown[][]; disablePushState?: boolean } };
+    return {
+      calls: w.fbq.queue.map((call) => call.slice(0, 3)),
+      pushState: w.fbq.disablePushState,
+    };
+  });
+  expect(fbq.calls).toContainEqual(['set', 'autoConfig', false]);
+  expect(fbq.pushState).toBe(true);
+
+  // Leaving for a page without ads loads it anew, without the pixels' code.
+  await page.getByRole('banner').getByRole('link', { name: 'Premium' }).click();
+  await expect(page).toHaveURL(/\/premium$/);
+  await choiceApplied(page, 'granted');
+  expect(await page.evaluate(() => 'fbq' in window || 'ttq' in window)).toBe(false);
+  for (const path of ['/', '/premium', '/kontakt', '/vertraege-kuendigen', '/vertrag-widerrufen']) {
+    trackingRequests.length = 0;
+    await page.goto(path, { waitUntil: 'load' });
+    await choiceApplied(page, 'granted');
+    expect(trackerScripts(trackingRequests), path).toEqual([]);
+    expect(await page.evaluate(() => 'fbq' in window || 'ttq' in window), path).toBe(false);
+  }
 });
 
 test('on the legal pages the overlay leaves the text readable', async ({ page }) => {
@@ -396,7 +499,7 @@ test('a blocked tracker or a failing Amplitude is logged and nothing reaches the
     response
       .writeHead(400, { 'Content-Type': 'application/json' })
       .end(JSON.stringify({ code: 400, error: 'Invalid API key: e2e-amplitude-key' }));
-  await page.goto('/');
+  await page.goto('/eltern');
   await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
   await expect.poll(() => messages.join('\n')).toContain('Meta pixel could not be loaded');
   await expect.poll(() => messages.join('\n')).toContain('Error sending event to amplitude');

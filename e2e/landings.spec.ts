@@ -164,7 +164,7 @@ test.describe('Swiss copy', () => {
     ).toContainText('Lehrplan 21 in der Volksschule und den kantonalen Lehrplänen am Gymnasium');
     await expect(page.getByText('80’000+', { exact: true })).toBeVisible();
     await expect(page.locator('figure blockquote')).toHaveText(
-      /^«.*in der letzten Prüfung hatte ich eine 5,5\.»$/,
+      /^«.*vor der nächsten Prüfung übe ich jetzt, statt mir Sorgen zu machen\.»$/,
     );
     await page.goto(`${E2E_ORIGINS.CH}/`);
     const videos = page.getByRole('list', { name: 'Erklärvideos' });
@@ -184,7 +184,7 @@ test.describe('Swiss copy', () => {
       page.getByRole('heading', { name: 'Mit Ihrer Schule Pilotschule werden' }),
     ).toBeVisible();
     await expect(page.locator('figure blockquote')).toHaveText(
-      /^„.*in der letzten Klassenarbeit hatte ich eine Zwei\.“$/,
+      /^„.*vor der nächsten Klassenarbeit übe ich jetzt, statt mir Sorgen zu machen\.“$/,
     );
   });
 
@@ -340,6 +340,14 @@ test.describe('short videos (Zwei-Klick-Lösung)', () => {
       return route.fulfill({ contentType: 'text/html', body: '<p>Video</p>' });
     });
     await page.goto('/');
+    // What loading a video sends, said before the click, with the Datenschutz one click away.
+    const section = page.getByRole('region', { name: 'Rechenweg in 60 Sekunden' });
+    await expect(section).toContainText(
+      'erhält der Anbieter des Videos die IP-Adresse und Angaben zum Browser und kann Cookies setzen',
+    );
+    await expect(
+      section.getByRole('link', { name: 'Mehr dazu in der Datenschutzerklärung' }),
+    ).toHaveAttribute('href', '/datenschutz#einwilligung');
     const previews = page.getByRole('button', {
       name: /Erst mit diesem Klick wird das Video von video\.example\.de geladen/,
     });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from '../playwright.config';
-import { CANCELLATION_PATH, SITE_PAGES } from '@/lib/pages';
+import { CANCELLATION_PATH, SITE_PAGES, WITHDRAWAL_PATH } from '@/lib/pages';
 
 // The shop's legal pages (#25): the cancellation link on every page, the
 // Widerrufsbelehrung reachable where the law wants it, and markup that the
@@ -14,7 +14,14 @@ import { CANCELLATION_PATH, SITE_PAGES } from '@/lib/pages';
 // states in premium.spec.ts.
 
 const VNU_JAR = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar');
-const LEGAL_PATHS = ['/agb', '/datenschutz', '/widerrufsbelehrung', CANCELLATION_PATH];
+const LEGAL_PATHS = [
+  '/agb',
+  '/datenschutz',
+  '/widerrufsbelehrung',
+  '/barrierefreiheit',
+  CANCELLATION_PATH,
+  WITHDRAWAL_PATH,
+];
 
 type VnuMessage = {
   type: string;
@@ -24,17 +31,69 @@ type VnuMessage = {
   extract?: string;
 };
 
-test('every page of both hosts links "Verträge hier kündigen" in its footer', async ({ page }) => {
+test('every page of both hosts links "Vertrag widerrufen", "Verträge hier kündigen" and "Barrierefreiheit" in its footer', async ({
+  page,
+}) => {
   // Every page of both hosts, each until hydration: 16 to 20 s in a full run.
   test.setTimeout(90_000);
   for (const origin of [E2E_ORIGINS.DE, E2E_ORIGINS.CH]) {
     for (const { path } of SITE_PAGES) {
       await page.goto(`${origin}${path}`);
-      await expect(
-        page.getByRole('contentinfo').getByRole('link', { name: 'Verträge hier kündigen' }),
-        `${origin}${path}`,
-      ).toHaveAttribute('href', CANCELLATION_PATH);
+      const footer = page.getByRole('contentinfo');
+      for (const [name, href] of [
+        ['Vertrag widerrufen', WITHDRAWAL_PATH],
+        ['Verträge hier kündigen', CANCELLATION_PATH],
+        ['Barrierefreiheit', '/barrierefreiheit'],
+      ] as const) {
+        await expect(footer.getByRole('link', { name }), `${origin}${path}`).toHaveAttribute(
+          'href',
+          href,
+        );
+      }
     }
+  }
+});
+
+test('the Widerrufsbelehrung on the page is the statutory model word for word, the online function included', async ({
+  page,
+}) => {
+  // Anlage 1 zu Art. 246a § 1 Abs. 2 S. 2 EGBGB as amended by BGBl. 2026 I Nr. 28,
+  // for services, filled in with the demo company: typed out here, not taken from the code.
+  const company =
+    'Rechenweg GmbH (Beispiel), Musterstraße 1, 10115 Berlin, Deutschland, Telefon: +49 30 1234567, E-Mail: kontakt@example.de';
+  const model = {
+    Widerrufsrecht: [
+      'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
+      'Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.',
+      `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${company}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.`,
+      `Sie können Ihr Widerrufsrecht auch online unter ${E2E_ORIGINS.DE}/vertrag-widerrufen ausüben. Wenn Sie diese Online-Funktion nutzen, übermitteln wir Ihnen auf einem dauerhaften Datenträger (z. B. durch eine E-Mail) unverzüglich eine Eingangsbestätigung mit Informationen zum Inhalt der Widerrufserklärung sowie dem Datum und der Uhrzeit ihres Eingangs.`,
+      'Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.',
+    ],
+    'Folgen des Widerrufs': [
+      'Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.',
+      'Haben Sie verlangt, dass die Dienstleistungen während der Widerrufsfrist beginnen soll, so haben Sie uns einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung des Widerrufsrechts hinsichtlich dieses Vertrags unterrichten, bereits erbrachten Dienstleistungen im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht.',
+    ],
+  };
+  await page.goto(`${E2E_ORIGINS.DE}/widerrufsbelehrung`);
+  for (const [heading, paragraphs] of Object.entries(model)) {
+    const section = page.getByRole('region', { name: heading, exact: true });
+    expect(await section.locator('p').allInnerTexts(), heading).toEqual(paragraphs);
+  }
+});
+
+test('the pupils’ page neither prices Premium nor links to buying it; the parents’ page does', async ({
+  page,
+}) => {
+  for (const origin of [E2E_ORIGINS.DE, E2E_ORIGINS.CH]) {
+    await page.goto(`${origin}/`);
+    await expect(page.locator('a[href="/premium"]')).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText(/Premium|€|CHF/);
+    // A client-side way there and back keeps the header right.
+    await page.getByRole('banner').getByRole('link', { name: 'Eltern' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Premium' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Rechenweg' }).click();
+    await expect(page).toHaveURL(`${origin}/`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Premium' })).toHaveCount(0);
   }
 });
 

@@ -1,4 +1,4 @@
-import { consentModeState } from '@/lib/consent';
+import { consentModeState, type ConsentChoice } from '@/lib/consent';
 
 // Google Consent Mode v2 through the `gtag` queue. Kept apart from the tracker
 // loaders so that the default can be set on every page without loading them.
@@ -31,10 +31,14 @@ let defaultSet = false;
 export function setConsentDefault() {
   if (defaultSet) return;
   defaultSet = true;
-  gtag('consent', 'default', { ...consentModeState(false), wait_for_update: WAIT_FOR_UPDATE_MS });
+  gtag('consent', 'default', {
+    ...consentModeState({ statistics: false, marketing: false }),
+    wait_for_update: WAIT_FOR_UPDATE_MS,
+  });
 }
 
-export function updateConsentMode(granted: boolean) {
+/** Statistics and marketing each for their own categories. */
+export function updateConsentMode(choice: ConsentChoice) {
   setConsentDefault();
-  gtag('consent', 'update', consentModeState(granted));
+  gtag('consent', 'update', consentModeState(choice));
 }

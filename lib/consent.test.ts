@@ -1,12 +1,16 @@
 import { runInNewContext } from 'node:vm';
 import {
   INITIAL_CONSENT,
+  PURPOSES,
   consentHintScript,
   consentModeState,
   parseStoredConsent,
+  storedValues,
   transition,
+  type ConsentEffect,
   type ConsentEvent,
   type ConsentState,
+  type Purpose,
 } from '@/lib/consent';
 
 const run = (events: ConsentEvent[], from: ConsentState = INITIAL_CONSENT) =>
@@ -15,117 +19,156 @@ const run = (events: ConsentEvent[], from: ConsentState = INITIAL_CONSENT) =>
       const step = transition(acc.state, event);
       return { state: step.state, effects: [...acc.effects, ...step.effects] };
     },
-    { state: from, effects: [] as string[] },
+    { state: from, effects: [] as ConsentEffect[] },
   );
 
-describe('consent state machine', () => {
+const stored = (marketing: string | null, statistics: string | null = null) => ({
+  type: 'load' as const,
+  stored: { marketing, statistics },
+});
+const BOTH = { statistics: true, marketing: true };
+const NONE = { statistics: false, marketing: false };
+const STATISTICS = { statistics: true, marketing: false };
+const start = (purpose: Purpose) => ({ type: 'start', purpose }) as const;
+const stop = (purpose: Purpose) => ({ type: 'stop', purpose }) as const;
+const clear = (purpose: Purpose) => ({ type: 'clear', purpose }) as const;
+
+describe('consent by purpose', () => {
   it('shows the overlay when nothing is stored, and does nothing else', () => {
-    expect(transition(INITIAL_CONSENT, { type: 'load', stored: null })).toEqual({
+    expect(transition(INITIAL_CONSENT, stored(null))).toEqual({
       state: { choice: null, overlayOpen: true },
       effects: [],
     });
   });
 
-  it('treats a stored value it does not know as no choice', () => {
-    for (const stored of ['', 'yes', 'GRANTED', '{"granted":true}']) {
-      expect(parseStoredConsent(stored)).toBeNull();
-      expect(transition(INITIAL_CONSENT, { type: 'load', stored }).state.overlayOpen).toBe(true);
+  it('treats a stored marketing value it does not know as no choice', () => {
+    for (const value of ['', 'yes', 'GRANTED', '{"granted":true}']) {
+      expect(parseStoredConsent({ marketing: value, statistics: 'granted' })).toBeNull();
+      expect(transition(INITIAL_CONSENT, stored(value)).state.overlayOpen).toBe(true);
     }
   });
 
-  it('reloads the trackers silently for a stored accept', () => {
-    expect(transition(INITIAL_CONSENT, { type: 'load', stored: 'granted' })).toEqual({
-      state: { choice: 'granted', overlayOpen: false },
-      effects: ['consent-granted', 'load-trackers'],
+  it('reads an older single choice as covering both purposes', () => {
+    expect(parseStoredConsent({ marketing: 'granted', statistics: null })).toEqual(BOTH);
+    expect(parseStoredConsent({ marketing: 'rejected', statistics: null })).toEqual(NONE);
+    expect(parseStoredConsent({ marketing: 'rejected', statistics: 'granted' })).toEqual(
+      STATISTICS,
+    );
+  });
+
+  it('stores marketing under the spec’s key and statistics beside it', () => {
+    expect(storedValues(STATISTICS)).toEqual({ marketing: 'rejected', statistics: 'granted' });
+    expect(storedValues(BOTH)).toEqual({ marketing: 'granted', statistics: 'granted' });
+  });
+
+  it('starts silently what a returning visitor agreed to, and clears what they did not', () => {
+    expect(transition(INITIAL_CONSENT, stored('rejected', 'granted'))).toEqual({
+      state: { choice: STATISTICS, overlayOpen: false },
+      effects: [
+        { type: 'consent-mode', choice: STATISTICS },
+        start('statistics'),
+        clear('marketing'),
+      ],
     });
-  });
-
-  it('hides the overlay, denies, loads nothing and clears tracker storage for a stored decline', () => {
-    expect(transition(INITIAL_CONSENT, { type: 'load', stored: 'rejected' })).toEqual({
-      state: { choice: 'rejected', overlayOpen: false },
-      effects: ['consent-denied', 'clear-storage'],
-    });
-  });
-
-  it('accept stores, grants, loads and tracks, in that order', () => {
-    const { state, effects } = run([{ type: 'load', stored: null }, { type: 'accept' }]);
-    expect(state).toEqual({ choice: 'granted', overlayOpen: false });
-    expect(effects).toEqual([
-      'store-granted',
-      'consent-granted',
-      'load-trackers',
-      'track-accepted',
+    expect(transition(INITIAL_CONSENT, stored('rejected')).effects).toEqual([
+      { type: 'consent-mode', choice: NONE },
+      clear('statistics'),
+      clear('marketing'),
     ]);
   });
 
-  it('decline stores and keeps consent mode denied, loading and sending nothing', () => {
-    const { state, effects } = run([{ type: 'load', stored: null }, { type: 'decline' }]);
-    expect(state).toEqual({ choice: 'rejected', overlayOpen: false });
-    expect(effects).toEqual(['store-rejected', 'consent-denied']);
+  it('`Einverstanden` stores, grants, starts both and tracks, in that order', () => {
+    const { state, effects } = run([stored(null), { type: 'accept', purposes: PURPOSES }]);
+    expect(state).toEqual({ choice: BOTH, overlayOpen: false });
+    expect(effects).toEqual([
+      { type: 'store', choice: BOTH },
+      { type: 'consent-mode', choice: BOTH },
+      start('statistics'),
+      start('marketing'),
+      { type: 'track-accepted' },
+    ]);
   });
 
-  it('withdrawing an accept through the settings stops the trackers', () => {
+  it('`Einverstanden` on a pupils’ page agrees to statistics only', () => {
+    const { state, effects } = run([stored(null), { type: 'accept', purposes: ['statistics'] }]);
+    expect(state.choice).toEqual(STATISTICS);
+    expect(effects).not.toContainEqual(start('marketing'));
+  });
+
+  it('`Nicht einverstanden` stores and denies, starting and sending nothing', () => {
+    const { state, effects } = run([stored(null), { type: 'decline' }]);
+    expect(state).toEqual({ choice: NONE, overlayOpen: false });
+    expect(effects).toEqual([
+      { type: 'store', choice: NONE },
+      { type: 'consent-mode', choice: NONE },
+      clear('statistics'),
+      clear('marketing'),
+    ]);
+  });
+
+  it('`Einstellungen` with only statistics starts Amplitude and no ad network', () => {
+    const { effects } = run([stored(null), { type: 'save', choice: STATISTICS }]);
+    expect(effects).toEqual([
+      { type: 'store', choice: STATISTICS },
+      { type: 'consent-mode', choice: STATISTICS },
+      start('statistics'),
+      clear('marketing'),
+      { type: 'track-accepted' },
+    ]);
+  });
+
+  it('withdraws one purpose and keeps the other', () => {
     const { state, effects } = run([
-      { type: 'load', stored: 'granted' },
+      stored('granted'),
       { type: 'reopen' },
-      { type: 'decline' },
+      { type: 'save', choice: STATISTICS },
     ]);
-    expect(state).toEqual({ choice: 'rejected', overlayOpen: false });
-    expect(effects).toEqual([
-      'consent-granted',
-      'load-trackers',
-      'store-rejected',
-      'consent-denied',
-      'stop-trackers',
+    expect(state).toEqual({ choice: STATISTICS, overlayOpen: false });
+    expect(effects.slice(3)).toEqual([
+      { type: 'store', choice: STATISTICS },
+      { type: 'consent-mode', choice: STATISTICS },
+      stop('marketing'),
     ]);
   });
 
-  it('accepting after a decline works as an accept', () => {
-    const { state, effects } = run([
-      { type: 'load', stored: 'rejected' },
-      { type: 'reopen' },
-      { type: 'accept' },
-    ]);
-    expect(state).toEqual({ choice: 'granted', overlayOpen: false });
-    expect(effects).toEqual([
-      'consent-denied',
-      'clear-storage',
-      'store-granted',
-      'consent-granted',
-      'load-trackers',
-      'track-accepted',
+  it('withdrawing everything stops both', () => {
+    const { effects } = run([stored('granted'), { type: 'reopen' }, { type: 'decline' }]);
+    expect(effects.slice(3)).toEqual([
+      { type: 'store', choice: NONE },
+      { type: 'consent-mode', choice: NONE },
+      stop('statistics'),
+      stop('marketing'),
     ]);
   });
 
   it('repeating the same choice only closes the overlay', () => {
     expect(
-      run([{ type: 'load', stored: 'granted' }, { type: 'reopen' }, { type: 'accept' }]).effects,
-    ).toEqual(['consent-granted', 'load-trackers']);
-    expect(
-      run([{ type: 'load', stored: 'rejected' }, { type: 'reopen' }, { type: 'decline' }]).effects,
-    ).toEqual(['consent-denied', 'clear-storage']);
+      run([stored('granted'), { type: 'reopen' }, { type: 'accept', purposes: PURPOSES }]).effects,
+    ).toHaveLength(3);
+    expect(run([stored('rejected'), { type: 'reopen' }, { type: 'decline' }]).effects).toHaveLength(
+      3,
+    );
   });
 
   it('cannot be dismissed before a choice, but can be afterwards', () => {
-    const undecided = run([{ type: 'load', stored: null }, { type: 'dismiss' }]).state;
-    expect(undecided.overlayOpen).toBe(true);
-    const decided = run([
-      { type: 'load', stored: 'rejected' },
-      { type: 'reopen' },
-      { type: 'dismiss' },
-    ]);
-    expect(decided.state).toEqual({ choice: 'rejected', overlayOpen: false });
-    expect(decided.effects).toEqual(['consent-denied', 'clear-storage']);
+    expect(run([stored(null), { type: 'dismiss' }]).state.overlayOpen).toBe(true);
+    const decided = run([stored('rejected'), { type: 'reopen' }, { type: 'dismiss' }]);
+    expect(decided.state).toEqual({ choice: NONE, overlayOpen: false });
   });
 
-  it('maps consent mode to all four Google categories', () => {
-    expect(consentModeState(false)).toEqual({
+  it('gives Consent Mode statistics and the three ad signals separately', () => {
+    expect(consentModeState(STATISTICS)).toEqual({
       ad_user_data: 'denied',
       ad_personalization: 'denied',
       ad_storage: 'denied',
+      analytics_storage: 'granted',
+    });
+    expect(consentModeState({ statistics: false, marketing: true })).toEqual({
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      ad_storage: 'granted',
       analytics_storage: 'denied',
     });
-    expect(Object.values(consentModeState(true))).toEqual(Array(4).fill('granted'));
   });
 });
 
@@ -142,7 +185,10 @@ describe('consentHintScript', () => {
 
   it('hides the prepainted overlay exactly when the consent manager sees a choice', () => {
     for (const stored of [null, '', 'granted', 'rejected', 'yes', 'GRANTED', 'true']) {
-      expect([stored, marksChosen(stored)]).toEqual([stored, parseStoredConsent(stored) !== null]);
+      expect([stored, marksChosen(stored)]).toEqual([
+        stored,
+        parseStoredConsent({ marketing: stored, statistics: null }) !== null,
+      ]);
     }
   });
 

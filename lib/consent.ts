@@ -4,7 +4,10 @@ import { CONSENT } from '@/lib/site';
 // what must happen, and the consent manager (components/consent-manager.tsx)
 // does it. That keeps every rule of the overlay testable without a browser.
 
-export type ConsentChoice = typeof CONSENT.granted | typeof CONSENT.rejected;
+/** What a visitor may agree to, each on its own (Art. 7 DSGVO; EDPB 05/2020 on granularity). */
+export const PURPOSES = ['statistics', 'marketing'] as const;
+export type Purpose = (typeof PURPOSES)[number];
+export type ConsentChoice = Record<Purpose, boolean>;
 
 export type ConsentState = {
   /** null while the visitor has not chosen (or nothing readable is stored). */
@@ -12,24 +15,32 @@ export type ConsentState = {
   overlayOpen: boolean;
 };
 
+/** The two stored values, as localStorage holds them. */
+export type StoredConsent = { marketing: string | null; statistics: string | null };
+
 export type ConsentEvent =
-  | { type: 'load'; stored: string | null }
-  | { type: 'accept' }
+  | { type: 'load'; stored: StoredConsent }
+  /** `Einverstanden`: what the page's audience may agree to (lib/pages.ts). */
+  | { type: 'accept'; purposes: readonly Purpose[] }
   | { type: 'decline' }
+  /** `Auswahl speichern` in `Einstellungen`. */
+  | { type: 'save'; choice: ConsentChoice }
   | { type: 'reopen' }
   | { type: 'dismiss' };
 
 export type ConsentEffect =
-  | 'store-granted'
-  | 'store-rejected'
-  | 'consent-granted'
-  | 'consent-denied'
-  | 'load-trackers'
-  | 'stop-trackers'
-  | 'clear-storage'
-  | 'track-accepted';
+  | { type: 'store'; choice: ConsentChoice }
+  | { type: 'consent-mode'; choice: ConsentChoice }
+  | { type: 'start'; purpose: Purpose }
+  /** A withdrawal: what the purpose started stops, and what it stored goes. */
+  | { type: 'stop'; purpose: Purpose }
+  /** On load, for a purpose not granted: whatever its tools wrote while stopping goes. */
+  | { type: 'clear'; purpose: Purpose }
+  | { type: 'track-accepted' };
 
 export const INITIAL_CONSENT: ConsentState = { choice: null, overlayOpen: false };
+
+const NONE: ConsentChoice = { statistics: false, marketing: false };
 
 const CHOICES: readonly string[] = [CONSENT.granted, CONSENT.rejected];
 
@@ -41,9 +52,24 @@ function isChoice(stored: string | null, choices: readonly string[]): boolean {
   return stored !== null && choices.indexOf(stored) >= 0;
 }
 
-/** Reads a stored choice; anything other than the two known values counts as no choice. */
-export function parseStoredConsent(stored: string | null): ConsentChoice | null {
-  return isChoice(stored, CHOICES) ? (stored as ConsentChoice) : null;
+/**
+ * Reads the stored choice; a marketing value other than the two known ones
+ * counts as no choice. A missing statistics value is an older single choice,
+ * which covered both purposes.
+ */
+export function parseStoredConsent(stored: StoredConsent): ConsentChoice | null {
+  if (!isChoice(stored.marketing, CHOICES)) return null;
+  const marketing = stored.marketing === CONSENT.granted;
+  const statistics = isChoice(stored.statistics, CHOICES)
+    ? stored.statistics === CONSENT.granted
+    : marketing;
+  return { statistics, marketing };
+}
+
+/** The two values to store for a choice. */
+export function storedValues(choice: ConsentChoice): StoredConsent {
+  const value = (granted: boolean) => (granted ? CONSENT.granted : CONSENT.rejected);
+  return { marketing: value(choice.marketing), statistics: value(choice.statistics) };
 }
 
 /**
@@ -58,6 +84,30 @@ export function consentHintScript(): string {
   return `try{if((${isChoice.toString()})(localStorage.getItem(${key}),${JSON.stringify(CHOICES)}))document.documentElement.dataset.consent="set"}catch(e){}`;
 }
 
+/** What a new choice starts, stops and records, against the one before (null: none). */
+function choose(previous: ConsentChoice | null, next: ConsentChoice) {
+  const state = { choice: next, overlayOpen: false };
+  const same = previous && PURPOSES.every((purpose) => previous[purpose] === next[purpose]);
+  if (same) return { state, effects: [] };
+  const effects: ConsentEffect[] = [
+    { type: 'store', choice: next },
+    { type: 'consent-mode', choice: next },
+  ];
+  for (const purpose of PURPOSES) {
+    if (next[purpose]) {
+      if (!previous?.[purpose]) effects.push({ type: 'start', purpose });
+    } else if (previous?.[purpose]) {
+      effects.push({ type: 'stop', purpose });
+    } else if (!previous) {
+      // A first refusal: what waited for the choice is dropped, not sent.
+      effects.push({ type: 'clear', purpose });
+    }
+  }
+  // The spec's accept event, where statistics may now count it.
+  if (next.statistics && !previous?.statistics) effects.push({ type: 'track-accepted' });
+  return { state, effects };
+}
+
 export function transition(
   state: ConsentState,
   event: ConsentEvent,
@@ -65,35 +115,24 @@ export function transition(
   switch (event.type) {
     case 'load': {
       const choice = parseStoredConsent(event.stored);
-      // A returning visitor who accepted gets the trackers back silently. After
-      // a decline, nothing this page view does is tracked, not even after a
-      // later accept, and whatever a tracker wrote while it was stopping is removed.
-      const effects: ConsentEffect[] =
-        choice === CONSENT.granted
-          ? ['consent-granted', 'load-trackers']
-          : choice === CONSENT.rejected
-            ? ['consent-denied', 'clear-storage']
-            : [];
-      return { state: { choice, overlayOpen: choice === null }, effects };
+      if (!choice) return { state: { choice: null, overlayOpen: true }, effects: [] };
+      // A returning visitor gets back silently what they agreed to; for what they
+      // did not, whatever a tool wrote while it was stopping is removed.
+      const effects: ConsentEffect[] = [{ type: 'consent-mode', choice }];
+      for (const purpose of PURPOSES) {
+        effects.push(choice[purpose] ? { type: 'start', purpose } : { type: 'clear', purpose });
+      }
+      return { state: { choice, overlayOpen: false }, effects };
     }
     case 'accept': {
-      const closed = { choice: CONSENT.granted, overlayOpen: false } as const;
-      if (state.choice === CONSENT.granted) return { state: closed, effects: [] };
-      return {
-        state: closed,
-        effects: ['store-granted', 'consent-granted', 'load-trackers', 'track-accepted'],
-      };
+      const next = { ...NONE };
+      for (const purpose of event.purposes) next[purpose] = true;
+      return choose(state.choice, next);
     }
-    case 'decline': {
-      const closed = { choice: CONSENT.rejected, overlayOpen: false } as const;
-      if (state.choice === CONSENT.rejected) return { state: closed, effects: [] };
-      // Withdrawing an earlier accept also stops what that accept started.
-      const stop: ConsentEffect[] = state.choice === CONSENT.granted ? ['stop-trackers'] : [];
-      return {
-        state: closed,
-        effects: ['store-rejected', 'consent-denied', ...stop],
-      };
-    }
+    case 'decline':
+      return choose(state.choice, NONE);
+    case 'save':
+      return choose(state.choice, event.choice);
     case 'reopen':
       return { state: { ...state, overlayOpen: true }, effects: [] };
     case 'dismiss':
@@ -106,18 +145,19 @@ export function transition(
 /** Dispatched on window by the footer's `Cookie-Einstellungen`; the consent manager listens. */
 export const OPEN_CONSENT_SETTINGS_EVENT = 'consent:open-settings';
 
-/** The Google Consent Mode v2 categories the site asks for. */
-export const CONSENT_MODE_CATEGORIES = [
-  'ad_user_data',
-  'ad_personalization',
-  'ad_storage',
-  'analytics_storage',
-] as const;
+/** Google Consent Mode v2: statistics is `analytics_storage`, marketing the three `ad_*` signals. */
+export const CONSENT_MODE_CATEGORIES = {
+  ad_user_data: 'marketing',
+  ad_personalization: 'marketing',
+  ad_storage: 'marketing',
+  analytics_storage: 'statistics',
+} as const satisfies Record<string, Purpose>;
 
-export function consentModeState(granted: boolean) {
-  const value = granted ? 'granted' : 'denied';
-  return Object.fromEntries(CONSENT_MODE_CATEGORIES.map((category) => [category, value])) as Record<
-    (typeof CONSENT_MODE_CATEGORIES)[number],
-    'granted' | 'denied'
-  >;
+export function consentModeState(choice: ConsentChoice) {
+  return Object.fromEntries(
+    Object.entries(CONSENT_MODE_CATEGORIES).map(([category, purpose]) => [
+      category,
+      choice[purpose] ? 'granted' : 'denied',
+    ]),
+  ) as Record<keyof typeof CONSENT_MODE_CATEGORIES, 'granted' | 'denied'>;
 }

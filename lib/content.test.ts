@@ -84,8 +84,9 @@ describe('German copy', () => {
     ]);
   });
 
-  it('quotes the testimonial in German marks with a German mark', () => {
-    expect(testimonial('DE').quote).toMatch(/^„.*Klassenarbeit hatte ich eine Zwei\.“$/);
+  it('quotes the testimonial in German marks, and it reports no grade (§ 5 UWG)', () => {
+    expect(testimonial('DE').quote).toMatch(/^„.*Klassenarbeit übe ich jetzt.*\.“$/);
+    expect(testimonial('DE').quote).not.toMatch(/Zwei|Note|eine \d/);
   });
 });
 
@@ -103,10 +104,10 @@ describe('Swiss copy', () => {
     expect(copy).toContain('Video für Primarstufe und Sek I');
   });
 
-  it('gives the best marks as Swiss marks, in guillemets', () => {
+  it('quotes the testimonial in guillemets, with Swiss school words and no grade', () => {
     const quote = testimonial('CH');
-    expect(quote.quote).toMatch(/^«.*Prüfung hatte ich eine 5,5\.»$/);
-    expect(quote.quote).not.toContain('Zwei');
+    expect(quote.quote).toMatch(/^«.*Prüfung übe ich jetzt.*\.»$/);
+    expect(quote.quote).not.toMatch(/Zwei|5,5|Note/);
     expect(quote.author).toBe('Lena, 14 Jahre, 2. Sek');
   });
 
@@ -128,10 +129,18 @@ describe('consent overlay copy', () => {
   it('sets off the names of buttons it mentions', () => {
     // The odd parts are shown in bold: each is a button's name.
     expect(CONSENT_COPY.underSixteen[1]).toBe(CONSENT_COPY.decline);
-    expect(CONSENT_COPY.text[1]![1]).toBe('Cookie-Einstellungen');
-    for (const sentence of [...CONSENT_COPY.text, CONSENT_COPY.underSixteen]) {
+    expect(CONSENT_COPY.text[1]!.filter((_, index) => index % 2 === 1)).toEqual([
+      CONSENT_COPY.accept,
+      CONSENT_COPY.settings,
+      'Cookie-Einstellungen',
+    ]);
+    for (const sentence of [
+      ...CONSENT_COPY.text,
+      ...CONSENT_COPY.pupilsText,
+      CONSENT_COPY.underSixteen,
+    ]) {
       expect(sentence.filter((_, index) => index % 2 === 0).join('')).not.toMatch(
-        /Nicht einverstanden|Einverstanden|Cookie-Einstellungen/,
+        /Nicht einverstanden|Einverstanden|Einstellungen/,
       );
     }
   });
@@ -141,6 +150,13 @@ describe('consent overlay copy', () => {
     expect(CONSENT_COPY.decline).toBe('Nicht einverstanden');
     const text = JSON.stringify(CONSENT_COPY);
     expect(text).not.toMatch(/ß|„|“/);
+  });
+
+  it('asks the pupils’ page for statistics only, naming no ad network', () => {
+    const pupils = CONSENT_COPY.pupilsText.flat().join('');
+    expect(pupils).toContain('Amplitude');
+    expect(pupils).not.toMatch(/Google|Meta|TikTok|Marketing/);
+    expect(pupils).toContain('Werbung gibt es auf den Seiten für Schülerinnen und Schüler nicht.');
   });
 
   it('keeps one form of address: the under-16 note is impersonal', () => {
@@ -206,14 +222,23 @@ describe('questions and answers', () => {
   it.each([
     ['DE', /9,90\s€/],
     ['CH', /CHF\s9\.90/],
-  ] as const)('names the price of %s in the answer that links to Premium', (country, price) => {
-    for (const role of ROLES) {
-      const premium = faqCopy(role, country).items.filter((item) => item.link?.href === '/premium');
-      expect(premium).toHaveLength(1);
-      expect(premium[0]!.answer).toMatch(price);
-      expect(premium[0]!.answer).not.toMatch(country === 'CH' ? /€/ : /CHF/);
-    }
-  });
+  ] as const)(
+    'names the price of %s in the answer that links to Premium, for adults only',
+    (country, price) => {
+      for (const role of ROLES.filter((role) => role !== 'student')) {
+        const premium = faqCopy(role, country).items.filter(
+          (item) => item.link?.href === '/premium',
+        );
+        expect(premium).toHaveLength(1);
+        expect(premium[0]!.answer).toMatch(price);
+        expect(premium[0]!.answer).not.toMatch(country === 'CH' ? /€/ : /CHF/);
+      }
+      // The pupils' questions neither price Premium nor lead to buying it (UWG Anhang Nr. 28).
+      const pupils = faqCopy('student', country).items;
+      expect(pupils.some((item) => item.link?.href === '/premium')).toBe(false);
+      expect(JSON.stringify(pupils)).not.toMatch(/€|CHF|Premium/);
+    },
+  );
 
   it("names each country's curriculum and school levels, and the under-16 rule", () => {
     for (const role of ROLES) {

@@ -234,7 +234,7 @@ export function premiumPageCopy(country: Country) {
       ],
       parentsHeading: 'Sie kaufen, Ihr Kind lernt',
       parents:
-        'Premium kaufen Erwachsene, meist Eltern, für das Rechenweg-Konto eines Kindes: Sie schließen den Vertrag, und das Konto, dessen E-Mail-Adresse Sie angeben, bekommt Premium. Bezahlt wird mit PayPal oder mit Kredit- bzw. Debitkarte. Hat Ihr Kind Ihnen diese Seite geschickt, geben Sie einfach die E-Mail-Adresse seines kostenlosen Rechenweg-Kontos an.',
+        'Premium kaufen Erwachsene, meist Eltern, für das Rechenweg-Konto eines Kindes: Sie schließen den Vertrag, und das Konto, dessen E-Mail-Adresse Sie angeben, bekommt Premium. Bezahlt wird mit PayPal oder mit Kredit- bzw. Debitkarte. Für das Konto Ihres Kindes geben Sie die E-Mail-Adresse an, mit der es sich bei Rechenweg anmeldet.',
       buyHeading: 'Premium kaufen',
     },
     country,
@@ -262,8 +262,8 @@ export function testimonial(country: Country) {
   const swiss = country === 'CH';
   return localizeDeep(
     {
-      // A Swiss 6 is the best mark; a German 2 would read as a fail there.
-      quote: `„Früher habe ich bei Mathe sofort abgeschaltet. Mit Rechenweg verstehe ich endlich, warum ich etwas so rechne – und in der letzten ${swiss ? 'Prüfung hatte ich eine 5,5' : 'Klassenarbeit hatte ich eine Zwei'}.“`,
+      // No grade or other outcome: an illustration promises nothing (§ 5 UWG).
+      quote: `„Früher habe ich bei Mathe sofort abgeschaltet. Mit Rechenweg verstehe ich endlich, warum ich etwas so rechne – und vor der nächsten ${swiss ? 'Prüfung' : 'Klassenarbeit'} übe ich jetzt, statt mir Sorgen zu machen.“`,
       author: swiss ? 'Lena, 14 Jahre, 2. Sek' : 'Lena, 14 Jahre, 8. Klasse',
       // Not a real pupil's words (§ 5 UWG): said so where the quote stands.
       note: 'Beispiel zur Veranschaulichung, kein Zitat einer echten Schülerin',
@@ -330,7 +330,8 @@ export function shortVideosCopy(country: Country) {
   return localizeDeep(
     {
       heading: 'Rechenweg in 60 Sekunden',
-      text: 'Kurze Clips aus dem Alltag mit Rechenweg. Ein Video wird erst geladen, wenn es angeklickt wird.',
+      text: 'Kurze Clips aus dem Alltag mit Rechenweg. Ein Video wird erst geladen, wenn es angeklickt wird: Dann erhält der Anbieter des Videos die IP-Adresse und Angaben zum Browser und kann Cookies setzen.',
+      privacyLink: 'Mehr dazu in der Datenschutzerklärung',
       playLabel: 'Abspielen:',
       notice: 'Erst mit diesem Klick wird das Video von {host} geladen.',
       titles: [
@@ -363,10 +364,27 @@ export const CONSENT_COPY = {
   title: 'Helfen Sie uns, Rechenweg noch besser zu machen',
   text: [
     [
-      'Wir verwenden eigene Cookies und Cookies von Drittanbietern (Google, Meta, TikTok und Amplitude). Damit verstehen wir, wie unsere Seiten genutzt werden, können Rechenweg gezielt verbessern und unsere Werbung auf Menschen zuschneiden, denen Rechenweg wirklich hilft.',
+      'Wir verwenden eigene Cookies und Cookies von Drittanbietern: für Statistik (Amplitude), damit wir verstehen, wie unsere Seiten genutzt werden, und für Marketing (Google, Meta und TikTok), damit unsere Werbung Menschen erreicht, denen Rechenweg wirklich hilft. Werbung messen wir nur auf unseren Seiten für Erwachsene, nie auf den Seiten für Schülerinnen und Schüler.',
     ],
     [
-      'Wenn Sie einverstanden sind, erlauben Sie diese Cookies. Wenn nicht, nutzen wir nur, was für den Betrieb der Seite nötig ist. Ihre Wahl können Sie jederzeit über die ',
+      'Mit ',
+      'Einverstanden',
+      ' erlauben Sie beides, unter ',
+      'Einstellungen',
+      ' wählen Sie einzeln. Wenn nicht, nutzen wir nur, was für den Betrieb der Seite nötig ist. Ihre Wahl können Sie jederzeit über die ',
+      'Cookie-Einstellungen',
+      ' am Ende jeder Seite ändern.',
+    ],
+  ] satisfies NamingButtons[],
+  /** On the pupils' pages: no advertising is asked for there. */
+  pupilsText: [
+    [
+      'Wir verwenden eigene Cookies und Cookies von Amplitude für Statistik: So verstehen wir, wie unsere Seiten genutzt werden, und können Rechenweg gezielt verbessern. Werbung gibt es auf den Seiten für Schülerinnen und Schüler nicht.',
+    ],
+    [
+      'Mit ',
+      'Einverstanden',
+      ' erlauben Sie die Statistik. Wenn nicht, nutzen wir nur, was für den Betrieb der Seite nötig ist. Ihre Wahl können Sie jederzeit über die ',
       'Cookie-Einstellungen',
       ' am Ende jeder Seite ändern.',
     ],
@@ -378,6 +396,18 @@ export const CONSENT_COPY = {
   ] satisfies NamingButtons,
   accept: 'Einverstanden',
   decline: 'Nicht einverstanden',
+  settings: 'Einstellungen',
+  save: 'Auswahl speichern',
+  purposes: {
+    statistics: {
+      label: 'Statistik',
+      text: 'Amplitude zählt Seitenaufrufe, Klicks und Ladezeiten, damit wir sehen, was hilft. Amplitude erhält dafür Ihre IP-Adresse, leitet daraus das Land ab und speichert sie nicht.',
+    },
+    marketing: {
+      label: 'Marketing',
+      text: 'Google (Tag Manager und Google Ads), Meta und TikTok messen, ob unsere Werbung ankommt, und setzen dafür Cookies; sie erhalten Ihre IP-Adresse und Angaben zu Ihrem Browser. Nur auf unseren Seiten für Erwachsene ohne Formular, nie dort, wo Kinder lesen.',
+    },
+  },
   trustHeading: 'Gefördert und begleitet von',
 } as const;
 
@@ -430,9 +460,9 @@ function germanOrSwissFaq(role: LandingRole, country: Country): FaqItem[] {
     case 'student':
       return [
         {
+          // No price and no way to buy on a page for children (UWG Anhang Nr. 28).
           question: 'Was kostet Rechenweg?',
-          answer: `Du kannst kostenlos starten, ohne Abo und ohne Zahlungsdaten. Wenn du mehr üben willst, gibt es Premium ab ${price}: unbegrenzt viele Aufgaben und Erklärungen und ein Lernplan für die nächste ${test}. Premium wird einmal bezahlt und endet von selbst.`,
-          link: premiumLink,
+          answer: `Für dich ist Rechenweg kostenlos: Du brauchst kein Abo und keine Zahlungsdaten, um zu üben und dir Aufgaben erklären zu lassen. Ob du mehr Funktionen bekommst, entscheiden deine Eltern.`,
         },
         {
           question: 'Passt Rechenweg zu dem, was wir im Unterricht machen?',

@@ -101,11 +101,19 @@ export const envSchema = z.object({
   COMPANY_REGISTER: text('Amtsgericht Berlin-Charlottenburg, HRB 000000 (Beispiel)'),
   COMPANY_VAT_ID: text('DE000000000 (Beispiel)'),
   COMPANY_COUNTRY: text('Deutschland'),
+  // The data protection officer (Art. 37 DSGVO, § 38 BDSG), named in the Datenschutz.
+  COMPANY_DPO_NAME: text('Dr. Max Beispiel, Datenschutz Beispiel GmbH (Beispiel)'),
+  COMPANY_DPO_EMAIL: z.preprocess(
+    blankToUndefined,
+    z.string().trim().email().default('datenschutz@example.de'),
+  ),
   // Named wherever the site speaks of its backing, so that a reader can check it.
   RESEARCH_PARTNER: text('Universität Musterstadt (Beispiel)'),
   FUNDING_PROGRAMME: text('Gründungsstipendium des Bundes (Beispiel)'),
   // The host that serves the site, named as a recipient in the privacy notice.
   HOSTING_PROVIDER: text('Vercel Inc., San Francisco, USA (Beispiel)'),
+  // The SMTP service that delivers the site's e-mail, named as a recipient in the privacy notice.
+  MAIL_PROVIDER: text('Beispiel Mail GmbH, Berlin, Deutschland (Beispiel)'),
 
   // Integrations: each one is off while its key is missing.
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: id(/^[\w-]{1,64}$/, 'must be an EmailJS service id'),

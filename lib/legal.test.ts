@@ -15,6 +15,9 @@ const COMPANY: Company = {
   CONTACT_EMAIL: 'kontakt@example.de',
   CONTACT_PHONE: '+49 30 1234567',
   HOSTING_PROVIDER: 'Hoster AG, Zürich, Schweiz',
+  COMPANY_DPO_NAME: 'Dr. Max Beispiel',
+  COMPANY_DPO_EMAIL: 'datenschutz@example.de',
+  MAIL_PROVIDER: 'Post AG, Bern, Schweiz',
 };
 
 const text = (document: LegalDocument) => JSON.stringify(document);
@@ -73,13 +76,13 @@ describe('Datenschutzerklärung', () => {
   });
 
   it('lists every consent-based item with its storage period', () => {
-    const consent = section(german, 'Analyse und Werbung – nur mit Ihrer Einwilligung')!;
+    const consent = section(german, 'Statistik und Marketing – nur mit Ihrer Einwilligung')!;
     for (const [item, period] of [
       ['Gerätekennung „device_id“', 'ein Jahr'],
-      ['Amplitude', '24 Monaten'],
-      ['Google Tag Manager', '14 Monate'],
-      ['Meta-Pixel', '90 Tage'],
-      ['TikTok-Pixel', '13 Monate'],
+      ['Statistik – Amplitude', '24 Monaten'],
+      ['Marketing – Google Tag Manager', '14 Monate'],
+      ['Marketing – Meta-Pixel', '90 Tage'],
+      ['Marketing – TikTok-Pixel', '13 Monate'],
     ] as const) {
       const entry = consent.list!.find((line) => line.startsWith(item));
       expect(entry).toContain(period);
@@ -87,11 +90,35 @@ describe('Datenschutzerklärung', () => {
     expect(consent.list!.some((line) => line.startsWith('Videos (video.test)'))).toBe(true);
   });
 
+  it('asks per purpose, names the pages without ads, and says advanced matching is off', () => {
+    const consent = sectionText(german, 'Statistik und Marketing – nur mit Ihrer Einwilligung');
+    expect(consent).toContain('unter „Einstellungen“ wählen Sie Statistik');
+    expect(consent).toContain(
+      'Nie laden sie auf den Seiten für Schülerinnen und Schüler, auf „Premium“, „Kontakt“, „Verträge hier kündigen“ und „Vertrag widerrufen“',
+    );
+    expect(consent).toContain('(„Advanced Matching“) haben wir bei Meta und TikTok ausgeschaltet');
+    expect(consent).toContain('Kampagnenangaben in der Adresse wie „utm_source“');
+  });
+
+  it('names the data protection officer, the mail service, the card digits it sees and the browser keys', () => {
+    const all = text(german);
+    expect(all).toContain(
+      'Unseren Datenschutzbeauftragten erreichen Sie unter datenschutz@example.de',
+    );
+    expect(all).toContain('Dr. Max Beispiel');
+    expect(all).toContain('Post AG, Bern, Schweiz');
+    expect(all).toContain('bei einer Karte auch deren Marke und die letzten vier Ziffern');
+    expect(all).not.toContain('Ihre Bank- oder Kartendaten sehen wir nicht');
+    expect(all).toContain('(„kontakt-entwurf“, sessionStorage)');
+    expect(all).toContain('„rw_statistics_consent“');
+    expect(all).toContain('Widerruf über „Vertrag widerrufen“');
+  });
+
   it('names every recipient: the host, what GTM loads, joint controllership with Meta and TikTok', () => {
     const all = text(german);
     expect(all).toContain('Hoster AG, Zürich, Schweiz');
     expect(all).toContain('Google Analytics 4');
-    const consent = sectionText(german, 'Analyse und Werbung – nur mit Ihrer Einwilligung');
+    const consent = sectionText(german, 'Statistik und Marketing – nur mit Ihrer Einwilligung');
     expect(consent.match(/gemeinsam verantwortlich \(Art\. 26 DSGVO/g)).toHaveLength(2);
   });
 
@@ -202,9 +229,11 @@ describe('AGB', () => {
         'räumen Verbraucherinnen und Verbrauchern mit Wohnsitz in der Schweiz dasselbe Widerrufsrecht deshalb vertraglich ein',
       );
       expect(withdrawal).not.toContain('außer bei Käufen aus der Schweiz');
-      expect(document.sections.find((entry) => entry.id === 'widerruf')!.links).toEqual([
-        { href: '/widerrufsbelehrung', label: 'Zur Widerrufsbelehrung' },
-      ]);
+      expect(
+        document.sections.find((entry) => entry.id === 'widerruf')!.links!.map((l) => l.href),
+      ).toEqual(['/vertrag-widerrufen', '/widerrufsbelehrung']);
+      expect(withdrawal).toMatch(/[„«]Vertrag widerrufen[“»] am Ende jeder Seite \(§ 356a BGB\)/);
+      expect(byId(document, 'preise')).toContain('sie ist keine Rechnung');
       expect(byId(document, 'recht')).toContain('in einem anderen Staat der EU oder des EWR');
     },
   );
@@ -249,7 +278,7 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
       'Die E-Mail-Adresse ist dabei verschlüsselt: PayPal kann sie nicht lesen',
     );
     expect(german).toContain(
-      'E-Mail-Versanddienstleister, der sie als unser Auftragsverarbeiter (Art. 28 DSGVO) zustellt',
+      'E-Mail-Versanddienstleister Post AG, Bern, Schweiz, der sie als unser Auftragsverarbeiter (Art. 28 DSGVO) zustellt, und eine Kopie an unser eigenes Archivpostfach',
     );
     expect(german).toContain(
       'Freischaltung: Unser Server übermittelt dem Server der Rechenweg-App',

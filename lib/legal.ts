@@ -5,7 +5,7 @@ import type { Env } from '@/lib/env';
 import { currencyOf, PLANS, priceWithVat } from '@/lib/checkout/pricing';
 import { formatDate } from '@/lib/site-time';
 import { premiumPageCopy, teachersWord } from '@/lib/content';
-import { CANCELLATION_PATH, type SitePath } from '@/lib/pages';
+import { CANCELLATION_PATH, WITHDRAWAL_PATH, type SitePath } from '@/lib/pages';
 import type { Country } from '@/lib/site';
 
 export type LegalSection = {
@@ -40,6 +40,9 @@ const COMPANY_KEYS = [
   'CONTACT_EMAIL',
   'CONTACT_PHONE',
   'HOSTING_PROVIDER',
+  'COMPANY_DPO_NAME',
+  'COMPANY_DPO_EMAIL',
+  'MAIL_PROVIDER',
 ] as const satisfies readonly (keyof Env)[];
 
 export type Company = Pick<Env, (typeof COMPANY_KEYS)[number]>;
@@ -125,10 +128,10 @@ export function privacyPolicy(
       paragraphs: ['Für alle, die es schnell und einfach wissen wollen:'],
       list: [
         'Ohne Ihre Zustimmung setzen wir keine Cookies für Statistik oder Werbung und laden keine Werbedienste.',
-        'Stimmen Sie zu, erfahren Google, Meta, TikTok und Amplitude, wie Sie unsere Seiten nutzen. Das können Sie jederzeit über die Cookie-Einstellungen unten auf jeder Seite zurücknehmen.',
+        'Sie entscheiden getrennt über Statistik (Amplitude) und Marketing (Google, Meta, TikTok). Werbedienste laden nur auf unseren Seiten für Lehrkräfte und Eltern, nie auf den Seiten für Schülerinnen und Schüler und nie neben einem Formular. Beides können Sie jederzeit über die Cookie-Einstellungen unten auf jeder Seite zurücknehmen.',
         'Wer jünger als 16 ist, lehnt bitte ab oder fragt vorher die Eltern.',
         'Was Sie uns ins Kontaktformular schreiben, nutzen wir nur, um Ihnen zu antworten.',
-        'Kaufen Sie Premium, bezahlen Sie bei PayPal. PayPal lädt erst, wenn Sie auf „Weiter zur Zahlung“ klicken, und Ihre Bank- oder Kartendaten sehen wir nicht.',
+        'Kaufen Sie Premium, bezahlen Sie bei PayPal. PayPal lädt erst, wenn Sie auf „Weiter zur Zahlung“ klicken. Ihre Kontodaten und Kartennummer sehen wir nicht; von einer Karte nennt PayPal uns nur die Marke und die letzten vier Ziffern.',
         'Sie dürfen jederzeit fragen, was wir über Sie gespeichert haben, und verlangen, dass wir es löschen.',
       ],
     },
@@ -136,6 +139,13 @@ export function privacyPolicy(
       heading: 'Verantwortlicher',
       paragraphs: [
         `${address(company)}. E-Mail: ${company.CONTACT_EMAIL}, Telefon: ${company.CONTACT_PHONE}.`,
+      ],
+    },
+    {
+      id: 'datenschutzbeauftragter',
+      heading: 'Datenschutzbeauftragter',
+      paragraphs: [
+        `Unseren Datenschutzbeauftragten erreichen Sie unter ${company.COMPANY_DPO_EMAIL} oder per Post an unsere Anschrift mit dem Zusatz „z. Hd. Datenschutzbeauftragter“: ${company.COMPANY_DPO_NAME}.`,
       ],
     },
     {
@@ -154,27 +164,29 @@ export function privacyPolicy(
         'Ohne Einwilligung, weil für den von Ihnen gewünschten Dienst unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG; Art. 6 Abs. 1 lit. f DSGVO), speichern wir in Ihrem Browser:',
       ],
       list: [
-        '„fb_pixel_consent“ (localStorage): Ihre Entscheidung zu Cookies, damit wir sie beachten können. Gespeichert, bis Sie sie ändern oder Ihre Browserdaten löschen.',
-        'Entwurf des Kontaktformulars (sessionStorage): damit nichts verloren geht, bis die Nachricht gesendet ist. Gelöscht nach dem Senden, spätestens beim Schließen des Tabs.',
+        '„fb_pixel_consent“ und „rw_statistics_consent“ (localStorage): Ihre Entscheidung zu Marketing und zu Statistik, damit wir sie beachten können. Gespeichert, bis Sie sie ändern oder Ihre Browserdaten löschen.',
+        'Entwurf des Kontaktformulars („kontakt-entwurf“, sessionStorage): damit nichts verloren geht, bis die Nachricht gesendet ist. Gelöscht nach dem Senden, spätestens beim Schließen des Tabs.',
         'Auswahl auf der Seite „Premium“ (sessionStorage): Zeitraum, Rabattcode und E-Mail-Adresse des Kontos bis zum Bezahlen, danach die Bestellnummer, bis das Ergebnis der Zahlung feststeht, damit ein Neuladen keine zweite Zahlung auslöst. Gelöscht spätestens beim Schließen des Tabs.',
         '„rw-browser“ (Cookie, 24 Stunden, gesetzt, wenn Sie eine Bestellung beginnen): eine Zufallszahl, die eine Bestellung an Ihren Browser bindet, damit niemand sie mit den Angaben Ihrer Bestellbestätigung abrufen kann. Auf https-Seiten heißt er „__Host-rw-browser“.',
         '„rw-bestellung“ (Cookie, 24 Stunden, nur an unsere Bestellschnittstelle gesendet): verbindet eine Bestellung mit Ihrem Browser, damit niemand sonst sie ansehen oder ausführen kann. Enthält die Bestellnummer, ob die Bestätigung versandt ist, wann er zuerst gesetzt wurde, und eine Prüfsumme.',
         'Entwurf des Kündigungsformulars (sessionStorage): damit nichts verloren geht, bis die Kündigung gesendet ist. Gelöscht nach dem Senden, spätestens beim Schließen des Tabs.',
         'Bestätigung der Kündigung (sessionStorage): Art, Grund, Name, E-Mail-Adresse, Bestellnummer oder Konto, Zeitpunkt und Eingangsnummer, damit Sie die Bestätigung nach einem Neuladen noch speichern oder drucken können. Gelöscht mit „Einen weiteren Vertrag kündigen“, spätestens beim Schließen des Tabs.',
+        'Entwurf und Bestätigung des Widerrufs („widerruf-entwurf“, „widerruf-bestaetigung“, sessionStorage): Name, Bestellnummer oder Konto, E-Mail-Adresse, Zeitpunkt und Eingangsnummer, aus demselben Grund. Gelöscht nach dem Senden beziehungsweise mit „Einen weiteren Vertrag widerrufen“, spätestens beim Schließen des Tabs.',
       ],
     },
     {
       id: 'einwilligung',
-      heading: 'Analyse und Werbung – nur mit Ihrer Einwilligung',
+      heading: 'Statistik und Marketing – nur mit Ihrer Einwilligung',
       paragraphs: [
-        `Wenn Sie einverstanden sind, setzen wir die folgenden Dienste ein. ${CONSENT_BASIS}`,
+        `Sie willigen für jeden Zweck einzeln ein: „Einverstanden“ erlaubt beides, unter „Einstellungen“ wählen Sie Statistik (Amplitude und die Gerätekennung) und Marketing (Google, Meta, TikTok) getrennt. Auf den Seiten für Schülerinnen und Schüler erlaubt „Einverstanden“ nur die Statistik. ${CONSENT_BASIS}`,
+        'Die Dienste für Marketing laden wir nur auf unseren Seiten für Lehrkräfte und für Eltern. Nie laden sie auf den Seiten für Schülerinnen und Schüler, auf „Premium“, „Kontakt“, „Verträge hier kündigen“ und „Vertrag widerrufen“: Dort lesen Kinder oder geben Daten in ein Formular ein. Den automatischen Abgleich von Formulardaten („Advanced Matching“) haben wir bei Meta und TikTok ausgeschaltet; keiner der Dienste erhält von uns E-Mail-Adressen oder andere Formulareingaben.',
       ],
       list: [
         'Gerätekennung „device_id“ (Cookie, ein Jahr): eine zufällige Kennung, damit Sie bei Tests von Seitenvarianten immer dieselbe Variante sehen und wir die Varianten vergleichen können. Empfänger: Amplitude (siehe unten).',
-        'Amplitude (Amplitude, Inc., San Francisco, USA; Verarbeitung im Rechenzentrum der EU): Reichweitenmessung und Produktanalyse (aufgerufene Seiten, Klicks, Sitzungen, Gerätekennung). Mit jeder Anfrage erhält Amplitude technisch bedingt Ihre IP-Adresse; Amplitude leitet daraus nur das ungefähre Land ab und speichert sie nicht. Cookies und Speicher „AMP_…“ ein Jahr; die Ereignisse löschen wir nach spätestens 24 Monaten. Auftragsverarbeiter (Art. 28 DSGVO).',
-        'Google Tag Manager (Google Ireland Ltd., Dublin, Irland; Google LLC, USA): lädt die Google-Dienste unten und setzt Google Consent Mode um; er selbst setzt keine Cookies. Über ihn laden wir nur Google Analytics 4 (Reichweitenmessung; Cookies „_ga“, „_ga_…“ bis 24 Monate, Daten 14 Monate) und das Conversion-Tracking von Google Ads (Messung unserer Werbung; Cookies „_gcl_…“ 90 Tage).',
-        'Meta-Pixel (Meta Platforms Ireland Ltd., Dublin, Irland): misst, ob unsere Werbung auf Facebook und Instagram wirkt, und zeigt sie Menschen, denen Rechenweg helfen kann. Cookie „_fbp“ 90 Tage. Für das Erheben und Übermitteln der Daten an Meta sind wir mit Meta gemeinsam verantwortlich (Art. 26 DSGVO); die Vereinbarung dazu („Controller Addendum“) stellt Meta bereit, und Meta beantwortet Anfragen zu Ihren Rechten für diese Verarbeitung. Was Meta danach mit den Daten tut, verantwortet Meta allein.',
-        'TikTok-Pixel (TikTok Technology Limited, Dublin, Irland): misst unsere Werbung auf TikTok. Cookie „_ttp“ 13 Monate. Für das Erheben und Übermitteln der Daten an TikTok sind wir mit TikTok gemeinsam verantwortlich (Art. 26 DSGVO, „Joint Controller Addendum“ von TikTok); die weitere Verarbeitung verantwortet TikTok allein.',
+        'Statistik – Amplitude (Amplitude, Inc., San Francisco, USA; Verarbeitung im Rechenzentrum der EU): Reichweitenmessung und Produktanalyse (aufgerufene Seiten, Klicks, Sitzungen, Gerätekennung, und woher Sie kamen: die verweisende Seite und Kampagnenangaben in der Adresse wie „utm_source“). Mit jeder Anfrage erhält Amplitude technisch bedingt Ihre IP-Adresse; Amplitude leitet daraus nur das ungefähre Land ab und speichert sie nicht. Cookies und Speicher „AMP_…“ ein Jahr; die Ereignisse löschen wir nach spätestens 24 Monaten. Auftragsverarbeiter (Art. 28 DSGVO).',
+        'Marketing – Google Tag Manager (Google Ireland Ltd., Dublin, Irland; Google LLC, USA): lädt die Google-Dienste unten und setzt Google Consent Mode um; er selbst setzt keine Cookies. Über ihn laden wir nur Google Analytics 4 (Reichweitenmessung; Cookies „_ga“, „_ga_…“ bis 24 Monate, Daten 14 Monate) und das Conversion-Tracking von Google Ads (Messung unserer Werbung; Cookies „_gcl_…“ 90 Tage).',
+        'Marketing – Meta-Pixel (Meta Platforms Ireland Ltd., Dublin, Irland): misst, ob unsere Werbung auf Facebook und Instagram wirkt, und zeigt sie Menschen, denen Rechenweg helfen kann. Cookie „_fbp“ 90 Tage. Für das Erheben und Übermitteln der Daten an Meta sind wir mit Meta gemeinsam verantwortlich (Art. 26 DSGVO); die Vereinbarung dazu („Controller Addendum“) stellt Meta bereit, und Meta beantwortet Anfragen zu Ihren Rechten für diese Verarbeitung. Was Meta danach mit den Daten tut, verantwortet Meta allein.',
+        'Marketing – TikTok-Pixel (TikTok Technology Limited, Dublin, Irland): misst unsere Werbung auf TikTok. Cookie „_ttp“ 13 Monate. Für das Erheben und Übermitteln der Daten an TikTok sind wir mit TikTok gemeinsam verantwortlich (Art. 26 DSGVO, „Joint Controller Addendum“ von TikTok); die weitere Verarbeitung verantwortet TikTok allein.',
         `Videos (${videoHost}): Ein Video wird erst geladen, wenn Sie es anklicken (Zwei-Klick-Lösung). Mit dem Klick willigen Sie ein, dass Ihr Browser das Video beim Anbieter abruft und dabei Ihre IP-Adresse und Browserdaten übermittelt; der Anbieter kann dabei Cookies setzen.`,
       ],
     },
@@ -204,9 +216,9 @@ export function privacyPolicy(
         '„Einlösen“: Ihr Browser sendet den Rabattcode an unseren Server, der prüft, ob er gilt, und die Preise damit berechnet. Gespeichert wird der Code dabei nicht.',
         '„Weiter zur Zahlung“: Erst jetzt lädt Ihr Browser das Programm und die Buttons von PayPal von den Servern von PayPal. Dabei erhält PayPal Ihre IP-Adresse und Browserdaten und kann Cookies setzen, die es für die Zahlung braucht. Vorher wird nichts an PayPal übertragen.',
         'Button von PayPal: Unser Server legt die Bestellung bei PayPal an und übermittelt Betrag, Währung, den gekauften Zeitraum, die Website (Deutschland oder Schweiz), einen eingelösten Rabattcode, eine Bestellreferenz („RW-“ und eine Nummer, aus der sich nichts über Sie ablesen lässt) und die E-Mail-Adresse des Rechenweg-Kontos. Die E-Mail-Adresse ist dabei verschlüsselt: PayPal kann sie nicht lesen; wir brauchen sie, um eine Zahlung dem Konto zuordnen zu können.',
-        'Im Fenster von PayPal geben Sie Ihre Zahlungsdaten direkt bei PayPal ein; wir erhalten sie nicht. Nach Ihrer Bestätigung nennt PayPal uns Ihren Namen, Ihre E-Mail-Adresse, Ihr Land und die Zahlungsart (PayPal oder Karte). Das Land entscheidet, ob Sie ein Widerrufsrecht haben; an die E-Mail-Adresse senden wir die Bestellbestätigung.',
-        'Bestellbestätigung: Wir senden sie über unseren E-Mail-Versanddienstleister, der sie als unser Auftragsverarbeiter (Art. 28 DSGVO) zustellt.',
-        'Freischaltung: Unser Server übermittelt dem Server der Rechenweg-App, unserem eigenen Produktserver, die Bestell- und Rechnungsnummer, die E-Mail-Adresse des Kontos, Zeitraum und Laufzeit, Betrag und Rabattcode, die Website (Deutschland oder Schweiz), ob ein Widerrufsrecht besteht und Ihre Zustimmung zum sofortigen Beginn mit Zeitpunkt. Ihren Namen und Ihre Zahlungsdaten erhält der Produktserver nicht.',
+        'Im Fenster von PayPal geben Sie Ihre Zahlungsdaten direkt bei PayPal ein; Kontodaten und Kartennummer erhalten wir nicht. Nach Ihrer Bestätigung nennt PayPal uns Ihren Namen, Ihre E-Mail-Adresse, Ihr Land und die Zahlungsart (PayPal-Konto oder Karte), bei einer Karte auch deren Marke und die letzten vier Ziffern, die wir Ihnen in der Übersicht vor der Bestellung zeigen. An die E-Mail-Adresse senden wir die Bestellbestätigung.',
+        `Bestellbestätigung: Wir senden sie über unseren E-Mail-Versanddienstleister ${company.MAIL_PROVIDER}, der sie als unser Auftragsverarbeiter (Art. 28 DSGVO) zustellt, und eine Kopie an unser eigenes Archivpostfach, als Nachweis, dass und was wir gesendet haben.`,
+        'Freischaltung: Unser Server übermittelt dem Server der Rechenweg-App, unserem eigenen Produktserver, die Bestellnummer und Zahlungsreferenz, die E-Mail-Adresse des Kontos, Zeitraum und Laufzeit, Betrag und Rabattcode, die Website (Deutschland oder Schweiz), ob ein Widerrufsrecht besteht und Ihre Zustimmung zum sofortigen Beginn mit Zeitpunkt. Ihren Namen und Ihre Zahlungsdaten erhält der Produktserver nicht.',
       ],
     },
     {
@@ -222,15 +234,23 @@ export function privacyPolicy(
       id: 'kuendigung',
       heading: 'Kündigung über „Verträge hier kündigen“',
       paragraphs: [
-        'Wenn Sie über das Formular kündigen, verarbeiten wir die Art der Kündigung, einen angegebenen Grund, Ihren Namen, Ihre E-Mail-Adresse, die Bestellnummer oder die E-Mail-Adresse des Kontos und den gewünschten Zeitpunkt, um die Kündigung auszuführen und sie Ihnen zu bestätigen (Art. 6 Abs. 1 lit. c DSGVO mit § 312k BGB). Die Bestätigung an Sie und die Nachricht an uns sendet unser E-Mail-Versanddienstleister als Auftragsverarbeiter (Art. 28 DSGVO).',
+        `Wenn Sie über das Formular kündigen, verarbeiten wir die Art der Kündigung, einen angegebenen Grund, Ihren Namen, Ihre E-Mail-Adresse, die Bestellnummer oder die E-Mail-Adresse des Kontos und den gewünschten Zeitpunkt, um die Kündigung auszuführen und sie Ihnen zu bestätigen (Art. 6 Abs. 1 lit. c DSGVO mit § 312k BGB). Die Bestätigung an Sie und die Nachricht an uns sendet unser E-Mail-Versanddienstleister ${company.MAIL_PROVIDER} als Auftragsverarbeiter (Art. 28 DSGVO); eine Kopie der Bestätigung geht an unser Archivpostfach.`,
         'Kündigungen bewahren wir als Nachweis bis zum Ende der regelmäßigen Verjährungsfrist auf: drei Jahre ab dem Ende des Jahres, in dem der Vertrag endet (§§ 195, 199 BGB); die Kündigungsbestätigung als Geschäftsbrief sechs Jahre (§ 257 Abs. 1 Nr. 3, Abs. 4 HGB; § 147 Abs. 1 Nr. 3, Abs. 3 AO).',
+      ],
+    },
+    {
+      id: 'widerruf',
+      heading: 'Widerruf über „Vertrag widerrufen“',
+      paragraphs: [
+        `Wenn Sie über „Vertrag widerrufen“ widerrufen, verarbeiten wir Ihren Namen, die Bestellnummer oder die E-Mail-Adresse des Kontos und Ihre E-Mail-Adresse, um den Widerruf auszuführen und Ihnen seinen Eingang mit Inhalt, Datum und Uhrzeit zu bestätigen (Art. 6 Abs. 1 lit. c DSGVO mit § 356a BGB). Die Eingangsbestätigung an Sie und die Nachricht an uns sendet unser E-Mail-Versanddienstleister ${company.MAIL_PROVIDER} als Auftragsverarbeiter (Art. 28 DSGVO); eine Kopie der Bestätigung geht an unser Archivpostfach. Die Bestätigung an die eingegebene Adresse enthält nur unsere eigenen Worte, nicht was eingegeben wurde.`,
+        'Widerrufe bewahren wir wie Kündigungen als Nachweis bis zum Ende der regelmäßigen Verjährungsfrist auf (§§ 195, 199 BGB), die Eingangsbestätigung als Geschäftsbrief sechs Jahre (§ 257 Abs. 1 Nr. 3, Abs. 4 HGB; § 147 Abs. 1 Nr. 3, Abs. 3 AO).',
       ],
     },
     {
       id: 'missbrauchsschutz',
       heading: 'Schutz vor Missbrauch',
       paragraphs: [
-        'Damit niemand Rabattcodes in schneller Folge ausprobiert, Bestellungen in unserem Namen massenhaft anlegt oder das Kündigungsformular missbraucht, zählt unser Server die Anfragen an diese Schnittstellen und an die Weiterleitung unserer Fehlermeldungen je IP-Adresse. Dazu hält er die IP-Adresse mit einem Zähler höchstens zehn Minuten im Arbeitsspeicher oder in unserem eigenen Zwischenspeicher; danach wird sie gelöscht. Damit niemand über unser Kündigungsformular fremde Postfächer mit E-Mails füllt, zählen wir außerdem die Bestätigungen je Empfängeradresse und je Domain; dafür halten wir nur eine Prüfsumme (einen Hashwert) der Adresse, höchstens einen Tag lang. Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist ein sicherer Bestellablauf und der Schutz Dritter vor unerwünschten E-Mails.',
+        'Damit niemand Rabattcodes in schneller Folge ausprobiert, Bestellungen in unserem Namen massenhaft anlegt oder die Formulare zum Kündigen und Widerrufen missbraucht, zählt unser Server die Anfragen an diese Schnittstellen und an die Weiterleitung unserer Fehlermeldungen je IP-Adresse. Dazu hält er die IP-Adresse mit einem Zähler höchstens zehn Minuten im Arbeitsspeicher oder in unserem eigenen Zwischenspeicher; danach wird sie gelöscht. Damit niemand über diese Formulare fremde Postfächer mit E-Mails füllt, zählen wir außerdem die Bestätigungen je Empfängeradresse und je Domain; dafür halten wir nur eine Prüfsumme (einen Hashwert) der Adresse, höchstens einen Tag lang. Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist ein sicherer Bestellablauf und der Schutz Dritter vor unerwünschten E-Mails.',
       ],
     },
     {
@@ -386,6 +406,7 @@ export function terms(company: Company, country: Country): LegalDocument {
           heading: '7. Preise und Zahlung',
           paragraphs: [
             `Premium kostet ${priceList}, jeweils einmalig für den ganzen Zeitraum. Maßgeblich ist der Preis in der Bestellübersicht, einschließlich eines angewendeten Rabattcodes. Bezahlt wird über PayPal, mit einem PayPal-Konto oder einer Kredit- bzw. Debitkarte; PayPal bucht den Betrag ab, wenn Sie auf „Jetzt zahlungspflichtig bestellen“ klicken.`,
+            'Die Bestellbestätigung nennt Ihre Bestellnummer; sie ist keine Rechnung. Eine Rechnung mit ausgewiesener Umsatzsteuer senden wir Ihnen gern auf Anfrage per E-Mail, nennen Sie uns dafür die Bestellnummer.',
           ],
         },
         {
@@ -401,7 +422,7 @@ export function terms(company: Company, country: Country): LegalDocument {
           paragraphs: [
             'Premium beginnt mit dem Vertragsschluss und läuft für den gekauften Zeitraum: bis zum Ende des Tages vor demselben Kalendertag einen Monat oder zwölf Monate später (Beispiel: 23.11.2026 bis 22.11.2027). Es endet von selbst und verlängert sich nicht. Ein Abonnement verkaufen wir nicht.',
             'Kaufen Sie Premium für ein Konto, das schon Premium hat, verlängert der Kauf den laufenden Zeitraum: Der neue Zeitraum beginnt am Tag nach dessen Ende und hat die gekaufte Länge. Bestellübersicht und Bestellbestätigung nennen die Laufzeit für ein Konto ohne Premium; bei einer Verlängerung verschieben sich Beginn und Ende entsprechend.',
-            'Premium müssen Sie nicht kündigen. Kündigen Sie es ordentlich, endet es zum Ende des gekauften Zeitraums. Ihr kostenloses Konto können Sie jederzeit ohne Frist kündigen; läuft noch Premium, endet das Konto mit dessen Ende, wenn Sie keinen früheren Zeitpunkt nennen.',
+            'Premium müssen Sie nicht kündigen. Kündigen Sie es ordentlich, endet es zum Ende des bezahlten Zeitraums. Ihr kostenloses Konto können Sie jederzeit ohne Frist kündigen; läuft noch Premium, endet das Konto mit dessen Ende. Das Datum, an dem Ihr Vertrag endet, bestätigen wir Ihnen per E-Mail.',
             'Das Recht beider Seiten, aus wichtigem Grund fristlos zu kündigen, bleibt unberührt. Kündigen Sie Premium wirksam aus wichtigem Grund, erstatten wir den Preis für die nicht genutzte Zeit anteilig. Ihre Rechte bei Mängeln (Abschnitt 11) bleiben unberührt.',
             `Kündigen können Sie am einfachsten über „Verträge hier kündigen“ am Ende jeder Seite, außerdem per E-Mail an ${company.CONTACT_EMAIL} oder per Post an die Anschrift oben.`,
           ],
@@ -412,9 +433,13 @@ export function terms(company: Company, country: Country): LegalDocument {
           heading: '10. Widerrufsrecht',
           paragraphs: [
             'Verbraucherinnen und Verbraucher haben ein Widerrufsrecht von 14 Tagen, gleich wo sie wohnen und mit welchem PayPal-Konto oder welcher Karte sie zahlen. Die Einzelheiten, auch wann das Widerrufsrecht vorzeitig erlischt und welchen Wertersatz Sie nach einem sofortigen Beginn schulden, stehen in unserer Widerrufsbelehrung. Die Bestellübersicht verlinkt sie, und die Bestellbestätigung enthält sie mit dem Muster-Widerrufsformular.',
+            'Am einfachsten widerrufen Sie über „Vertrag widerrufen“ am Ende jeder Seite (§ 356a BGB): Sie geben Ihren Namen, die Bestellnummer oder die E-Mail-Adresse des Kontos und Ihre E-Mail-Adresse an und klicken auf „Widerruf bestätigen“. Wir bestätigen den Eingang sofort auf der Seite und per E-Mail mit Inhalt, Datum und Uhrzeit. Sie können auch per E-Mail oder Post widerrufen.',
             'Wer in der Schweiz wohnt, hat nach Schweizer Recht kein gesetzliches Widerrufsrecht bei Verträgen im Internet. Wir räumen Verbraucherinnen und Verbrauchern mit Wohnsitz in der Schweiz dasselbe Widerrufsrecht deshalb vertraglich ein, zu den Bedingungen der Widerrufsbelehrung.',
           ],
-          links: [{ href: '/widerrufsbelehrung', label: 'Zur Widerrufsbelehrung' }],
+          links: [
+            { href: WITHDRAWAL_PATH, label: 'Zu „Vertrag widerrufen“' },
+            { href: '/widerrufsbelehrung', label: 'Zur Widerrufsbelehrung' },
+          ],
         },
         {
           id: 'maengel',

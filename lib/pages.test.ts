@@ -2,9 +2,9 @@ import { CONTACT_TITLE, LANDING_TITLES } from '@/lib/content';
 import { CONSENT_LINKS, FOOTER_LINKS, headerLinks, SITE_PAGES, isLegalPage } from '@/lib/pages';
 
 describe('the page registry', () => {
-  it('lists each of the eleven pages once', () => {
+  it('lists each of the twelve pages once', () => {
     const paths = SITE_PAGES.map((page) => page.path);
-    expect(new Set(paths).size).toBe(11);
+    expect(new Set(paths).size).toBe(12);
   });
 
   it('gives the header the three landings and Premium, the footer the legal pages and the cancellation', () => {
@@ -25,6 +25,7 @@ describe('the page registry', () => {
       '/impressum',
       '/agb',
       '/widerrufsbelehrung',
+      '/barrierefreiheit',
       '/vertrag-widerrufen',
       '/vertraege-kuendigen',
     ]);

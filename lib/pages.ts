@@ -35,13 +35,24 @@ type Page = {
   };
   /** Takes payments: its policy allows PayPal, which no other page talks to. */
   checkout?: true;
+  /**
+   * Written for pupils (`du`): `Einverstanden` agrees to statistics only, since
+   * children cannot agree to advertising (Art. 8 DSGVO).
+   */
+  pupils?: true;
+  /**
+   * The ad networks may load here once a visitor agreed to marketing: pages for
+   * adults that ask for nothing personal. Never where children read, and never
+   * beside a form (automatic matching could read it).
+   */
+  ads?: true;
 };
 
 /** In the order the sitemap lists them. */
 export const SITE_PAGES = [
-  { path: '/', og: 'start', priority: 1, header: () => 'Schülerinnen und Schüler' },
-  { path: '/lehrkraefte', og: 'lehrkraefte', priority: 0.9, header: teachersWord },
-  { path: '/eltern', og: 'eltern', priority: 0.9, header: () => 'Eltern' },
+  { path: '/', og: 'start', priority: 1, header: () => 'Schülerinnen und Schüler', pupils: true },
+  { path: '/lehrkraefte', og: 'lehrkraefte', priority: 0.9, header: teachersWord, ads: true },
+  { path: '/eltern', og: 'eltern', priority: 0.9, header: () => 'Eltern', ads: true },
   { path: '/premium', og: 'premium', priority: 0.7, header: () => 'Premium', checkout: true },
   { path: '/kontakt', og: 'kontakt', priority: 0.6 },
   {
@@ -62,6 +73,12 @@ export const SITE_PAGES = [
     og: 'start',
     priority: 0.2,
     legal: { label: 'Widerrufsbelehrung', linkedFromConsent: false },
+  },
+  {
+    path: '/barrierefreiheit',
+    og: 'start',
+    priority: 0.2,
+    legal: { label: 'Barrierefreiheit', linkedFromConsent: false },
   },
   {
     path: '/vertrag-widerrufen',
@@ -106,6 +123,18 @@ export const CONSENT_LINKS = linksTo((page) =>
 
 export function isLegalPage(path: string): boolean {
   return SITE_PAGES.some((page: Page) => page.path === path && page.legal !== undefined);
+}
+
+const pageAt = (path: string): Page | undefined =>
+  SITE_PAGES.find((page: Page) => page.path === path);
+
+/** Whether the ad networks may run on this public path (an unknown path: no). */
+export function adsAllowedOn(path: string): boolean {
+  return pageAt(path)?.ads === true;
+}
+
+export function isPupilsPage(path: string): boolean {
+  return pageAt(path)?.pupils === true;
 }
 
 export function isCheckoutPage(path: string): boolean {

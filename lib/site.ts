@@ -49,7 +49,10 @@ export const PROMO_CODES = ['HDL2024', 'BESSER25'] as const;
 export const PAYMENT_CURRENCY = 'EUR';
 
 export const CONSENT = {
+  /** The spec's key: the choice for marketing (the ad networks). */
   storageKey: 'fb_pixel_consent',
+  /** The choice for statistics (Amplitude); without it, an older single choice covers both. */
+  statisticsKey: 'rw_statistics_consent',
   granted: 'granted',
   rejected: 'rejected',
   minimumAge: 16,

@@ -1,4 +1,4 @@
-// The three third-party trackers the visitor can accept (spec section 4).
+// The three ad networks a visitor can accept for marketing (spec section 4).
 // Browser only; loaded by the consent manager on demand. The official snippets
 // are rewritten as module code, so no inline script is needed (the CSP has no
 // 'unsafe-inline').
@@ -69,12 +69,16 @@ function loadMetaPixel(id: string) {
       },
       { queue, loaded: true, version: '2.0' } as Record<string, unknown>,
     );
-    fbq.push = fbq;
+    // No page views of its own on client-side navigation: the pixel sees only
+    // the page it was loaded on, which the consent manager allows (lib/pages.ts).
+    Object.assign(fbq, { push: fbq, disablePushState: true });
     w.fbq = fbq;
     w._fbq = fbq;
   }
   loadScript('https://connect.facebook.net/en_US/fbevents.js', 'Meta pixel');
   w.fbq('consent', 'grant');
+  // Automatic advanced matching off: the pixel never reads and hashes form fields.
+  w.fbq('set', 'autoConfig', false, id);
   w.fbq('init', id);
   w.fbq('track', 'PageView');
 }
@@ -117,6 +121,11 @@ function loadTikTokPixel(id: string) {
   (ttq.page as () => void)();
 }
 
+/** Whether any ad network's code runs in this document. */
+export function trackersLoaded(): boolean {
+  return loaded.size > 0;
+}
+
 export function loadTrackers(ids: TrackerIds) {
   if (ids.gtm) once('gtm', () => loadTagManager(ids.gtm!));
   else skip('Google Tag Manager', 'NEXT_PUBLIC_GTM_ID');
@@ -126,8 +135,11 @@ export function loadTrackers(ids: TrackerIds) {
   else skip('TikTok pixel', 'NEXT_PUBLIC_TIKTOK_PIXEL_ID');
 }
 
-/** Cookies the trackers and analytics set in the site's own name. */
-const TRACKER_COOKIE = /^(_fbp|_fbc|_ttp|_ga|_ga_.*|_gid|_gcl_.*|AMP_.*|device_id)$/;
+/** Cookies each purpose's tools set in the site's own name. */
+const COOKIES = {
+  marketing: /^(_fbp|_fbc|_ttp|_ga|_ga_.*|_gid|_gcl_.*)$/,
+  statistics: /^(AMP_.*|device_id)$/,
+} as const;
 
 /**
  * After a withdrawal: tell the loaded pixels, and remove what they stored in
@@ -142,7 +154,7 @@ export async function stopTrackers() {
   } catch (error) {
     console.warn('[consent] could not revoke tracker consent', error);
   }
-  await clearTrackerStorage();
+  await clearTrackerStorage('marketing');
 }
 
 function deleteDatabase(name: string) {
@@ -158,13 +170,14 @@ function deleteDatabase(name: string) {
   });
 }
 
-/** Removes what trackers keep in cookies, web storage and IndexedDB; resolves when it is gone. */
-export async function clearTrackerStorage() {
+/** Removes what a purpose's tools keep in cookies, web storage and IndexedDB; resolves when it is gone. */
+export async function clearTrackerStorage(purpose: 'statistics' | 'marketing') {
   const host = window.location.hostname;
   const domains = [undefined, host, `.${host}`, `.${host.split('.').slice(-2).join('.')}`];
-  for (const name of cookieNames().filter((cookie) => TRACKER_COOKIE.test(cookie))) {
+  for (const name of cookieNames().filter((cookie) => COOKIES[purpose].test(cookie))) {
     for (const domain of domains) deleteCookie(name, domain);
   }
+  if (purpose === 'marketing') return;
   for (const storage of [window.localStorage, window.sessionStorage]) {
     for (const key of Object.keys(storage)) {
       if (key.startsWith('AMP_')) storage.removeItem(key);

@@ -11,12 +11,15 @@ export class SmtpFake {
   readonly messages: ReceivedMail[] = [];
   /** Refuse every message with this SMTP code (a provider that is down); null accepts. */
   refuse: number | null = null;
+  /** How many messages were refused since the last reset. */
+  refused = 0;
   private server: SMTPServer | null = null;
   private waiters: (() => void)[] = [];
 
   reset() {
     this.messages.length = 0;
     this.refuse = null;
+    this.refused = 0;
   }
 
   async start(port = 0): Promise<string> {
@@ -29,6 +32,7 @@ export class SmtpFake {
         simpleParser(stream).then(
           (mail) => {
             if (refuse !== null) {
+              this.refused += 1;
               callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: refuse }));
               return;
             }

@@ -5,14 +5,14 @@ import { isEmailAddress } from '@/lib/email-address';
 // what identifies the contract, and where the receipt goes. Nothing else: no
 // reason, no login. One set of rules for the form and the endpoint.
 
-export const WITHDRAWAL_FIELDS = ['name', 'contract', 'email'] as const;
+export const WITHDRAWAL_FIELDS = ['name', 'email', 'contract'] as const;
 export type WithdrawalField = (typeof WITHDRAWAL_FIELDS)[number];
 
 /** The form's values as typed. */
 export type WithdrawalDraft = Record<WithdrawalField, string>;
-export const EMPTY_WITHDRAWAL: WithdrawalDraft = { name: '', contract: '', email: '' };
+export const EMPTY_WITHDRAWAL: WithdrawalDraft = { name: '', email: '', contract: '' };
 
-export const WITHDRAWAL_MAX_CHARS = { name: 100, contract: 100, email: 100 } as const;
+export const WITHDRAWAL_MAX_CHARS = { name: 100, email: 100, contract: 100 } as const;
 
 /** A withdrawal that passed the rules. */
 export type Withdrawal = WithdrawalDraft;
