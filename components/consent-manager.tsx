@@ -43,7 +43,7 @@ type ConsentManagerProps = {
   backingNote: string;
 };
 
-// Loaded only once a visitor has accepted: no visitor pays for it before.
+// Loaded only once a visitor has agreed to statistics: no visitor pays for it before.
 const WebVitals = dynamic(() => import('@/components/web-vitals').then((m) => m.WebVitals), {
   ssr: false,
 });
@@ -115,8 +115,15 @@ async function runEffects(effects: ConsentEffect[], startAds: () => Promise<void
 /**
  * A page without ads is loaded anew by the browser when the ad networks run in
  * this document: a click on a link to it skips the client-side router (which
- * would keep their code in memory), and a way back reloads.
+ * would keep their code in memory), and a way back reloads before the pixels
+ * hear of it. `Kontakt` is such a link too: its form never opens beside them.
  */
+function reloadWithoutAds(event: PopStateEvent) {
+  if (adsAllowedOn(publicPath(window.location.pathname))) return;
+  event.stopImmediatePropagation();
+  window.location.reload();
+}
+
 function leaveAdsBehind(event: MouseEvent) {
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
@@ -152,10 +159,25 @@ export function ConsentManager({
 
   const startAds = useCallback(async () => {
     if (!adsAllowedOn(currentPage.current)) return;
-    (await trackerModule()).loadTrackers(trackerIds.current);
-    if (!adsRunning.current) window.addEventListener('click', leaveAdsBehind, true);
-    adsRunning.current = true;
+    const trackers = await trackerModule();
+    // The visitor may have moved on while the module loaded.
+    if (!adsAllowedOn(currentPage.current)) return;
+    if (!adsRunning.current) {
+      // Before the pixels' own listeners: theirs would count the page a way back reaches.
+      window.addEventListener('click', leaveAdsBehind, true);
+      window.addEventListener('popstate', reloadWithoutAds);
+    }
+    trackers.loadTrackers(trackerIds.current);
+    adsRunning.current = trackers.trackersLoaded();
   }, []);
+  const firstSetting = useRef<HTMLInputElement>(null);
+  const settingsOpen = settings !== null;
+  useEffect(() => {
+    if (settingsOpen) firstSetting.current?.focus();
+  }, [settingsOpen]);
+  // On the pupils' page only statistics is asked for; a marketing choice an adult made stays.
+  const askable: readonly Purpose[] = pupils ? ['statistics'] : PURPOSES;
+  const kept: Purpose[] = pupils && state?.choice?.marketing ? ['marketing'] : [];
 
   const dispatch = useCallback(
     (event: ConsentEvent) => {
@@ -263,9 +285,7 @@ export function ConsentManager({
           <div className="grid gap-3 desktop:grid-cols-2">
             <button
               type="button"
-              onClick={() =>
-                dispatch({ type: 'accept', purposes: pupils ? ['statistics'] : PURPOSES })
-              }
+              onClick={() => dispatch({ type: 'accept', purposes: [...askable, ...kept] })}
               className={buttonClass}
             >
               {CONSENT_COPY.accept}
@@ -282,9 +302,10 @@ export function ConsentManager({
             <fieldset className="rounded-xl border border-brand-100 p-4">
               <legend className="px-1 font-semibold text-ink">{CONSENT_COPY.settings}</legend>
               <div className="space-y-4">
-                {PURPOSES.map((purpose: Purpose) => (
+                {askable.map((purpose, index) => (
                   <label key={purpose} className="flex items-start gap-3">
                     <input
+                      ref={index === 0 ? firstSetting : undefined}
                       type="checkbox"
                       checked={settings[purpose]}
                       onChange={(event) =>
@@ -314,7 +335,6 @@ export function ConsentManager({
           ) : (
             <button
               type="button"
-              aria-expanded={false}
               onClick={() => setSettings(state?.choice ?? { statistics: false, marketing: false })}
               className="min-h-12 rounded-full px-6 py-3 font-semibold text-brand-700 underline underline-offset-4"
             >

@@ -338,6 +338,9 @@ export function DeclarationReceipt(props: {
   const { outcome, title } = props;
   const { receipt, reference } = outcome;
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once, when the receipt appears: later renders leave the focus where the visitor put it.
+  useEffect(() => heading.current?.focus(), []);
   const save = () =>
     downloadHtml(savedDocument(title, outcome), `${props.fileName}-${reference}.html`);
   return (
@@ -345,7 +348,7 @@ export function DeclarationReceipt(props: {
       <h2
         id={headingId}
         tabIndex={-1}
-        ref={(element) => element?.focus()}
+        ref={heading}
         className="text-2xl font-semibold text-brand-900 focus:outline-none"
       >
         {receipt.heading}

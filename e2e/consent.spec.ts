@@ -93,7 +93,7 @@ test('the overlay shows the spec content, cannot be escaped and keeps focus insi
   // What can be checked, in each country's numbers (#25), and the button names set off.
   await expect(dialog).toContainText('80.000+ Schülerinnen und Schüler lernen mit Rechenweg');
   await expect(dialog).not.toContainText('Noten');
-  await expect(dialog.locator('strong', { hasText: 'Nicht einverstanden' })).toBeVisible();
+  await expect(dialog.locator('strong', { hasText: 'Nicht einverstanden' })).toHaveCount(2);
   await expect(dialog.locator('strong', { hasText: 'Cookie-Einstellungen' })).toBeVisible();
   await expect(dialog.getByRole('img')).toHaveCount(4);
   await expect(dialog.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute(
@@ -465,6 +465,18 @@ test('`Einverstanden` on the pupils’ page agrees to statistics only, and no pa
     expect(trackerScripts(trackingRequests), path).toEqual([]);
     expect(await page.evaluate(() => 'fbq' in window || 'ttq' in window), path).toBe(false);
   }
+
+  // On the pupils' page the settings ask for statistics only, and `Einverstanden`
+  // there leaves the parent's marketing choice as it was.
+  await page.goto('/');
+  await choiceApplied(page, 'granted');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await overlay(page).getByRole('button', { name: 'Einstellungen' }).click();
+  await expect(overlay(page).getByRole('checkbox')).toHaveCount(1);
+  await expect(overlay(page).getByRole('checkbox', { name: /^Statistik/ })).toBeFocused();
+  await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
+  await choiceApplied(page, 'granted');
+  expect(await stored(page)).toEqual(['granted', 'granted']);
 });
 
 test('on the legal pages the overlay leaves the text readable', async ({ page }) => {

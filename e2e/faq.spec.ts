@@ -56,8 +56,14 @@ test.describe('questions and answers', () => {
           expect(text).toContain(collapsed(item.question));
           expect(text).toContain(collapsed(item.answer));
         }
-        expect(text).toMatch(country === 'CH' ? /CHF\s9\.90/ : /9,90\s€/);
-        expect(section).toMatch(/<a [^>]*href="\/premium"/);
+        if (landing.role === 'student') {
+          // Nothing on the pupils' page prices Premium or leads to buying it (UWG Anhang Nr. 28).
+          expect(text).not.toMatch(/€|CHF|Premium/);
+          expect(section).not.toMatch(/href="\/premium"/);
+        } else {
+          expect(text).toMatch(country === 'CH' ? /CHF\s9\.90/ : /9,90\s€/);
+          expect(section).toMatch(/<a [^>]*href="\/premium"/);
+        }
         if (country === 'CH') expect(text).not.toContain('ß');
       });
     }

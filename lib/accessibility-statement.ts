@@ -1,3 +1,4 @@
+import { teachersWord } from '@/lib/content';
 import { localizeDeep } from '@/lib/country';
 import { companyData, type Company, type LegalDocument } from '@/lib/legal';
 import type { Country } from '@/lib/site';
@@ -24,7 +25,7 @@ export function accessibilityStatement(company: Company, country: Country): Lega
           id: 'dienstleistung',
           heading: 'Unsere Dienstleistung',
           paragraphs: [
-            'Auf dieser Website stellen wir den KI-Mathetutor Rechenweg für Schülerinnen und Schüler, Lehrkräfte und Eltern vor. Eltern und andere Erwachsene können hier Rechenweg Premium kaufen, den Vertrag kündigen und widerrufen. Alles das geht vollständig auf der Website, ohne Anmeldung.',
+            `Auf dieser Website stellen wir den KI-Mathetutor Rechenweg für Schülerinnen und Schüler, ${teachersWord(country)} und Eltern vor. Eltern und andere Erwachsene können hier Rechenweg Premium kaufen, den Vertrag kündigen und widerrufen. All das geht vollständig auf der Website, ohne Anmeldung.`,
           ],
         },
         {

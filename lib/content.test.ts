@@ -132,6 +132,7 @@ describe('consent overlay copy', () => {
     expect(CONSENT_COPY.text[1]!.filter((_, index) => index % 2 === 1)).toEqual([
       CONSENT_COPY.accept,
       CONSENT_COPY.settings,
+      CONSENT_COPY.decline,
       'Cookie-Einstellungen',
     ]);
     for (const sentence of [

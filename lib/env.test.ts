@@ -169,6 +169,19 @@ describe('configurationProblems', () => {
     ]);
   });
 
+  it('wants the archive wherever production sends mail, checkout or not', () => {
+    expect(problems({ SITE_ENV: 'production', SMTP_URL: 'smtps://mail.example.de:465' })).toEqual([
+      'MAIL_ARCHIVE is required in production with SMTP_URL set',
+    ]);
+    expect(
+      problems({
+        SITE_ENV: 'production',
+        SMTP_URL: 'smtps://mail.example.de:465',
+        MAIL_ARCHIVE: 'archiv@example.de',
+      }),
+    ).toEqual([]);
+  });
+
   it('wants PayPal over https in production, a loopback stand-in aside', () => {
     expect(problems({ ...complete, PAYPAL_API_URL: 'http://api-m.paypal.com' })).toEqual([
       'PAYPAL_API_URL must be an https:// URL in production',
@@ -190,6 +203,9 @@ describe('configurationProblems', () => {
       'ORDER_SIGNING_KEY must differ from PREMIUM_GRANT_SECRET: each key protects something else',
     ]);
     expect(entropyBits(randomBytes(32).toString('base64'))).toBeGreaterThanOrEqual(256);
+    // One in a thousand such keys has no digit, or no sign: still 32 random bytes.
+    expect(entropyBits('qTzRbXWkPvYmAsLeHgNcJdUoFiKtBrZxQwEyMnGpVhc=')).toBeGreaterThanOrEqual(256);
+    expect(entropyBits('qTzRbXWkPvYmAsLeHgNcJdUoFiKtBrZxQwEyMnGpVhc')).toBeGreaterThanOrEqual(256);
     expect(entropyBits(randomBytes(32).toString('hex'))).toBe(256);
     expect(entropyBits(randomBytes(16).toString('hex'))).toBe(128);
     expect(entropyBits('ab'.repeat(40))).toBe(0);

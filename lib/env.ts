@@ -156,8 +156,8 @@ export const envSchema = z.object({
   // The checkout's own key: signs and encrypts the order terms, binds an order
   // to its browser (never the PayPal secret, which PayPal may rotate).
   ORDER_SIGNING_KEY: secret(),
-  // E-mail over SMTP (nodemailer): a purchase's confirmation, a cancellation's
-  // confirmation and its copy to the business.
+  // E-mail over SMTP (nodemailer): a purchase's confirmation, the receipts of a
+  // cancellation and a withdrawal, and their copies to the business.
   SMTP_URL: serviceUrl('smtp|smtps'),
   MAIL_FROM: z.preprocess(
     blankToUndefined,
@@ -221,7 +221,7 @@ const integrations = {
   'Error reporting in the browser (Sentry)': ['NEXT_PUBLIC_SENTRY_DSN'],
   'Error reporting on the server (Sentry)': ['SENTRY_DSN'],
   'Premium checkout (PayPal)': ['NEXT_PUBLIC_PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
-  'E-mail of purchases and cancellations (SMTP)': ['SMTP_URL'],
+  'E-mail of purchases, cancellations and withdrawals (SMTP)': ['SMTP_URL'],
   'Archive copy of every confirmation and receipt': ['MAIL_ARCHIVE'],
   'Google Tag Manager': ['NEXT_PUBLIC_GTM_ID'],
   'Meta pixel': ['NEXT_PUBLIC_META_PIXEL_ID'],
@@ -276,11 +276,15 @@ const KEY_ENTROPY_BITS = 256;
  */
 export function entropyBits(key: string): number {
   if (new Set(key).size < 12) return 0;
+  // A base64 key drawn from 64 symbols may by chance show no digit or no sign
+  // (one in a thousand `openssl rand -base64 32` does): both cases decide it.
   const alphabet = /^[0-9a-f]+$/i.test(key)
     ? 16
-    : [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/]
-        .map((pattern, i) => (pattern.test(key) ? [26, 26, 10, 2][i]! : 0))
-        .reduce((sum, size) => sum + size, 0);
+    : /^[A-Za-z0-9+/_-]+=*$/.test(key) && /[a-z]/.test(key) && /[A-Z]/.test(key)
+      ? 64
+      : [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/]
+          .map((pattern, i) => (pattern.test(key) ? [26, 26, 10, 2][i]! : 0))
+          .reduce((sum, size) => sum + size, 0);
   return Math.floor(key.length * Math.log2(alphabet));
 }
 
@@ -367,7 +371,13 @@ export function configurationProblems(
       'SMTP_URL must use TLS in production: smtps://, or smtp:// without ignoreTLS or requireTLS=false',
     );
   }
-  if (parsed.NEXT_PUBLIC_PAYPAL_CLIENT_ID && parsed.PAYPAL_CLIENT_SECRET) {
+  const checkout = parsed.NEXT_PUBLIC_PAYPAL_CLIENT_ID && parsed.PAYPAL_CLIENT_SECRET;
+  // Every mail the site sends in production is a record: a cancellation or a
+  // withdrawal whose receipt the recipient limit holds back has no other.
+  if (parsed.SMTP_URL && !parsed.MAIL_ARCHIVE && !checkout) {
+    problems.push('MAIL_ARCHIVE is required in production with SMTP_URL set');
+  }
+  if (checkout) {
     for (const key of [
       'ORDER_SIGNING_KEY',
       'SMTP_URL',
@@ -473,7 +483,7 @@ const PAYPAL_API = {
   sandbox: 'https://api-m.sandbox.paypal.com',
 };
 
-/** Null without SMTP_URL: no purchase confirmation, and the cancellation form cannot send (it names the e-mail address). */
+/** Null without SMTP_URL: no purchase confirmation, and the cancellation and withdrawal forms cannot send (they name the e-mail address). */
 export const mailConfig: MailConfig | null = env.SMTP_URL
   ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, archive: env.MAIL_ARCHIVE ?? null }
   : null;

@@ -103,9 +103,8 @@ describe('Datenschutzerklärung', () => {
   it('names the data protection officer, the mail service, the card digits it sees and the browser keys', () => {
     const all = text(german);
     expect(all).toContain(
-      'Unseren Datenschutzbeauftragten erreichen Sie unter datenschutz@example.de',
+      'Unseren Datenschutzbeauftragten, Dr. Max Beispiel, erreichen Sie unter datenschutz@example.de',
     );
-    expect(all).toContain('Dr. Max Beispiel');
     expect(all).toContain('Post AG, Bern, Schweiz');
     expect(all).toContain('bei einer Karte auch deren Marke und die letzten vier Ziffern');
     expect(all).not.toContain('Ihre Bank- oder Kartendaten sehen wir nicht');
@@ -291,7 +290,7 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
 
   it('names what PayPal learns of the order: site, code and the encrypted account', () => {
     expect(german).toContain(
-      'übermittelt Betrag, Währung, den gekauften Zeitraum, die Website (Deutschland oder Schweiz), einen eingelösten Rabattcode, eine Bestellreferenz',
+      'übermittelt Betrag, Währung, den gekauften Zeitraum, die Website (Deutschland oder Schweiz), einen eingelösten Rabattcode, eine Zahlungsreferenz',
     );
   });
 

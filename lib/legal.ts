@@ -52,7 +52,8 @@ export function companyData(company: Company): string[] {
   return COMPANY_KEYS.map((key) => company[key]);
 }
 
-function address(company: Company): string {
+/** Name and postal address in one line, as every text of the site writes it. */
+export function companyAddress(company: Company): string {
   return `${company.COMPANY_NAME}, ${company.COMPANY_STREET}, ${company.COMPANY_CITY}, ${company.COMPANY_COUNTRY}`;
 }
 
@@ -128,7 +129,7 @@ export function privacyPolicy(
       paragraphs: ['Für alle, die es schnell und einfach wissen wollen:'],
       list: [
         'Ohne Ihre Zustimmung setzen wir keine Cookies für Statistik oder Werbung und laden keine Werbedienste.',
-        'Sie entscheiden getrennt über Statistik (Amplitude) und Marketing (Google, Meta, TikTok). Werbedienste laden nur auf unseren Seiten für Lehrkräfte und Eltern, nie auf den Seiten für Schülerinnen und Schüler und nie neben einem Formular. Beides können Sie jederzeit über die Cookie-Einstellungen unten auf jeder Seite zurücknehmen.',
+        `Sie entscheiden getrennt über Statistik (Amplitude) und Marketing (Google, Meta, TikTok). Werbedienste laden nur auf unseren Seiten für ${teachersWord(country)} und Eltern, nie auf den Seiten für Schülerinnen und Schüler und nie neben einem Formular. Beides können Sie jederzeit über die Cookie-Einstellungen unten auf jeder Seite zurücknehmen.`,
         'Wer jünger als 16 ist, lehnt bitte ab oder fragt vorher die Eltern.',
         'Was Sie uns ins Kontaktformular schreiben, nutzen wir nur, um Ihnen zu antworten.',
         'Kaufen Sie Premium, bezahlen Sie bei PayPal. PayPal lädt erst, wenn Sie auf „Weiter zur Zahlung“ klicken. Ihre Kontodaten und Kartennummer sehen wir nicht; von einer Karte nennt PayPal uns nur die Marke und die letzten vier Ziffern.',
@@ -138,14 +139,14 @@ export function privacyPolicy(
     {
       heading: 'Verantwortlicher',
       paragraphs: [
-        `${address(company)}. E-Mail: ${company.CONTACT_EMAIL}, Telefon: ${company.CONTACT_PHONE}.`,
+        `${companyAddress(company)}. E-Mail: ${company.CONTACT_EMAIL}, Telefon: ${company.CONTACT_PHONE}.`,
       ],
     },
     {
       id: 'datenschutzbeauftragter',
       heading: 'Datenschutzbeauftragter',
       paragraphs: [
-        `Unseren Datenschutzbeauftragten erreichen Sie unter ${company.COMPANY_DPO_EMAIL} oder per Post an unsere Anschrift mit dem Zusatz „z. Hd. Datenschutzbeauftragter“: ${company.COMPANY_DPO_NAME}.`,
+        `Unseren Datenschutzbeauftragten, ${company.COMPANY_DPO_NAME}, erreichen Sie unter ${company.COMPANY_DPO_EMAIL} oder per Post an unsere Anschrift mit dem Zusatz „z. Hd. des Datenschutzbeauftragten“.`,
       ],
     },
     {
@@ -179,7 +180,7 @@ export function privacyPolicy(
       heading: 'Statistik und Marketing – nur mit Ihrer Einwilligung',
       paragraphs: [
         `Sie willigen für jeden Zweck einzeln ein: „Einverstanden“ erlaubt beides, unter „Einstellungen“ wählen Sie Statistik (Amplitude und die Gerätekennung) und Marketing (Google, Meta, TikTok) getrennt. Auf den Seiten für Schülerinnen und Schüler erlaubt „Einverstanden“ nur die Statistik. ${CONSENT_BASIS}`,
-        'Die Dienste für Marketing laden wir nur auf unseren Seiten für Lehrkräfte und für Eltern. Nie laden sie auf den Seiten für Schülerinnen und Schüler, auf „Premium“, „Kontakt“, „Verträge hier kündigen“ und „Vertrag widerrufen“: Dort lesen Kinder oder geben Daten in ein Formular ein. Den automatischen Abgleich von Formulardaten („Advanced Matching“) haben wir bei Meta und TikTok ausgeschaltet; keiner der Dienste erhält von uns E-Mail-Adressen oder andere Formulareingaben.',
+        `Die Dienste für Marketing laden wir nur auf unseren Seiten für ${teachersWord(country)} und für Eltern. Nie laden sie auf den Seiten für Schülerinnen und Schüler, auf „Premium“, „Kontakt“, „Verträge hier kündigen“ und „Vertrag widerrufen“: Dort lesen Kinder oder geben Daten in ein Formular ein. Öffnen Sie von einer Seite mit diesen Diensten das Kontaktformular oder eine solche Seite, lädt Ihr Browser sie neu und ohne die Dienste. Den automatischen Abgleich von Formulardaten („Advanced Matching“) haben wir bei Meta und TikTok ausgeschaltet, die automatische Auswertung von Schaltflächen und Seiteninhalten durch das Meta-Pixel ebenso; keiner der Dienste erhält von uns E-Mail-Adressen oder andere Formulareingaben.`,
       ],
       list: [
         'Gerätekennung „device_id“ (Cookie, ein Jahr): eine zufällige Kennung, damit Sie bei Tests von Seitenvarianten immer dieselbe Variante sehen und wir die Varianten vergleichen können. Empfänger: Amplitude (siehe unten).',
@@ -215,7 +216,7 @@ export function privacyPolicy(
       list: [
         '„Einlösen“: Ihr Browser sendet den Rabattcode an unseren Server, der prüft, ob er gilt, und die Preise damit berechnet. Gespeichert wird der Code dabei nicht.',
         '„Weiter zur Zahlung“: Erst jetzt lädt Ihr Browser das Programm und die Buttons von PayPal von den Servern von PayPal. Dabei erhält PayPal Ihre IP-Adresse und Browserdaten und kann Cookies setzen, die es für die Zahlung braucht. Vorher wird nichts an PayPal übertragen.',
-        'Button von PayPal: Unser Server legt die Bestellung bei PayPal an und übermittelt Betrag, Währung, den gekauften Zeitraum, die Website (Deutschland oder Schweiz), einen eingelösten Rabattcode, eine Bestellreferenz („RW-“ und eine Nummer, aus der sich nichts über Sie ablesen lässt) und die E-Mail-Adresse des Rechenweg-Kontos. Die E-Mail-Adresse ist dabei verschlüsselt: PayPal kann sie nicht lesen; wir brauchen sie, um eine Zahlung dem Konto zuordnen zu können.',
+        'Button von PayPal: Unser Server legt die Bestellung bei PayPal an und übermittelt Betrag, Währung, den gekauften Zeitraum, die Website (Deutschland oder Schweiz), einen eingelösten Rabattcode, eine Zahlungsreferenz („RW-“ und eine Nummer, aus der sich nichts über Sie ablesen lässt) und die E-Mail-Adresse des Rechenweg-Kontos. Die E-Mail-Adresse ist dabei verschlüsselt: PayPal kann sie nicht lesen; wir brauchen sie, um eine Zahlung dem Konto zuordnen zu können.',
         'Im Fenster von PayPal geben Sie Ihre Zahlungsdaten direkt bei PayPal ein; Kontodaten und Kartennummer erhalten wir nicht. Nach Ihrer Bestätigung nennt PayPal uns Ihren Namen, Ihre E-Mail-Adresse, Ihr Land und die Zahlungsart (PayPal-Konto oder Karte), bei einer Karte auch deren Marke und die letzten vier Ziffern, die wir Ihnen in der Übersicht vor der Bestellung zeigen. An die E-Mail-Adresse senden wir die Bestellbestätigung.',
         `Bestellbestätigung: Wir senden sie über unseren E-Mail-Versanddienstleister ${company.MAIL_PROVIDER}, der sie als unser Auftragsverarbeiter (Art. 28 DSGVO) zustellt, und eine Kopie an unser eigenes Archivpostfach, als Nachweis, dass und was wir gesendet haben.`,
         'Freischaltung: Unser Server übermittelt dem Server der Rechenweg-App, unserem eigenen Produktserver, die Bestellnummer und Zahlungsreferenz, die E-Mail-Adresse des Kontos, Zeitraum und Laufzeit, Betrag und Rabattcode, die Website (Deutschland oder Schweiz), ob ein Widerrufsrecht besteht und Ihre Zustimmung zum sofortigen Beginn mit Zeitpunkt. Ihren Namen und Ihre Zahlungsdaten erhält der Produktserver nicht.',
@@ -355,7 +356,7 @@ export function terms(company: Company, country: Country): LegalDocument {
           id: 'geltungsbereich',
           heading: '1. Geltungsbereich und Vertragspartner',
           paragraphs: [
-            `Diese AGB regeln die Verträge zwischen ${address(company)} („wir“) und Ihnen. Verbraucherin oder Verbraucher ist, wer einen Vertrag zu Zwecken schließt, die überwiegend weder einer gewerblichen noch einer selbständigen beruflichen Tätigkeit zuzurechnen sind (§ 13 BGB). Abweichende Bedingungen gelten nur, wenn wir ihnen ausdrücklich zustimmen.`,
+            `Diese AGB regeln die Verträge zwischen ${companyAddress(company)} („wir“) und Ihnen. Verbraucherin oder Verbraucher ist, wer einen Vertrag zu Zwecken schließt, die überwiegend weder einer gewerblichen noch einer selbständigen beruflichen Tätigkeit zuzurechnen sind (§ 13 BGB). Abweichende Bedingungen gelten nur, wenn wir ihnen ausdrücklich zustimmen.`,
           ],
         },
         {
@@ -406,7 +407,7 @@ export function terms(company: Company, country: Country): LegalDocument {
           heading: '7. Preise und Zahlung',
           paragraphs: [
             `Premium kostet ${priceList}, jeweils einmalig für den ganzen Zeitraum. Maßgeblich ist der Preis in der Bestellübersicht, einschließlich eines angewendeten Rabattcodes. Bezahlt wird über PayPal, mit einem PayPal-Konto oder einer Kredit- bzw. Debitkarte; PayPal bucht den Betrag ab, wenn Sie auf „Jetzt zahlungspflichtig bestellen“ klicken.`,
-            'Die Bestellbestätigung nennt Ihre Bestellnummer; sie ist keine Rechnung. Eine Rechnung mit ausgewiesener Umsatzsteuer senden wir Ihnen gern auf Anfrage per E-Mail, nennen Sie uns dafür die Bestellnummer.',
+            `Die Bestellbestätigung nennt Ihre Bestellnummer; sie ist keine Rechnung. Eine Rechnung mit ausgewiesener ${country === 'CH' ? 'Mehrwertsteuer' : 'Umsatzsteuer'} senden wir Ihnen gern auf Anfrage per E-Mail. Nennen Sie uns dafür bitte die Bestellnummer.`,
           ],
         },
         {

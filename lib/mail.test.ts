@@ -1,5 +1,13 @@
 import { SmtpFake } from '@/e2e/fakes/smtp-fake';
-import { createMailer, retrySend, type MailResult } from '@/lib/mail';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  createMailer,
+  MAIL_TIMEOUTS_MS,
+  RETRY_DELAYS_MS,
+  retrySend,
+  type MailResult,
+} from '@/lib/mail';
 
 const smtp = new SmtpFake();
 let smtpUrl: string;
@@ -123,5 +131,22 @@ describe('a record that did not go out', () => {
       ['Connection refused', 2, false],
       ['Connection refused', 3, true],
     ]);
+  });
+});
+
+describe('the routes that send records', () => {
+  it('run long enough on Vercel for every retry, each send at its timeout', () => {
+    const oneSend = Object.values(MAIL_TIMEOUTS_MS).reduce((sum, ms) => sum + ms, 0);
+    const worst = RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0) + 4 * oneSend;
+    for (const route of [
+      'app/api/kuendigung/route.ts',
+      'app/api/widerruf/route.ts',
+      'app/api/premium/orders/[id]/route.ts',
+      'app/api/premium/orders/[id]/capture/route.ts',
+    ]) {
+      const source = readFileSync(join(process.cwd(), route), 'utf8');
+      const declared = Number(/export const maxDuration = (\d+);/.exec(source)?.[1]);
+      expect([route, declared * 1000 >= worst]).toEqual([route, true]);
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { createTransport } from 'nodemailer';
 import { escapeHtml } from '@/lib/html';
 
-// Mail over SMTP with nodemailer: the contract and a cancellation confirmed on
-// a durable medium (§ 312f, § 312k BGB). A dead server fails within seconds
+// Mail over SMTP with nodemailer: the contract, a cancellation and a withdrawal
+// confirmed on a durable medium (§ 312f, § 312k, § 356a BGB). A dead server fails within seconds
 // instead of holding the visitor's page, and a failure is an answer, never an
 // exception.
 
@@ -27,15 +27,18 @@ export type MailResult = { ok: true; messageId: string } | { ok: false; error: s
 const isLoopback = (smtpUrl: string) =>
   /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(new URL(smtpUrl).hostname);
 
+/** How long one send may take at most, step by step. */
+export const MAIL_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 15_000 } as const;
+
 export function createMailer(config: MailConfig) {
   const transport = createTransport({
     url: config.smtpUrl,
     // smtp:// must switch to TLS (STARTTLS) before it sends a name or an address;
     // smtps:// is encrypted from the start.
     requireTLS: !isLoopback(config.smtpUrl),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 15_000,
+    connectionTimeout: MAIL_TIMEOUTS_MS.connection,
+    greetingTimeout: MAIL_TIMEOUTS_MS.greeting,
+    socketTimeout: MAIL_TIMEOUTS_MS.socket,
   });
   return {
     async send({ record, ...mail }: Mail): Promise<MailResult> {
@@ -59,7 +62,7 @@ export function createMailer(config: MailConfig) {
  * and all within the few minutes a serverless function may run on after its
  * answer. A repeat is acceptable; none is not.
  */
-export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000] as const;
+export const RETRY_DELAYS_MS = [5_000, 30_000, 90_000] as const;
 
 /**
  * Tries a failed record again after each pause until it goes out; every
@@ -83,7 +86,7 @@ export async function retrySend(
 
 const mailers = new Map<string, ReturnType<typeof createMailer>>();
 
-/** One transport per configuration for the server's life, shared by the checkout and the cancellation. */
+/** One transport per configuration for the server's life, shared by the checkout and the declarations. */
 export function sharedMailer(config: MailConfig) {
   const key = `${config.smtpUrl}\n${config.from}\n${config.archive}`;
   let mailer = mailers.get(key);

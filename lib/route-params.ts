@@ -1,11 +1,6 @@
 import { notFound } from 'next/navigation';
 import { countryFromSegment, countrySegment } from '@/lib/country';
-import {
-  assignmentFor,
-  segmentsOf,
-  type Assignment,
-  type ExperimentName,
-} from '@/lib/experiments';
+import { assignmentFor, segmentsOf, type Assignment, type ExperimentName } from '@/lib/experiments';
 import { COUNTRIES, type Country } from '@/lib/site';
 
 export type CountryParams = { params: Promise<{ country: string }> };

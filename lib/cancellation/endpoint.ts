@@ -1,5 +1,4 @@
 import 'server-only';
-import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import { cancellationMails, receiptView } from '@/lib/cancellation/receipt';
 import { checkCancellation, unsentMessage, type Cancellation } from '@/lib/cancellation/request';
 import { declarationEndpoint } from '@/lib/declarations/endpoint';
@@ -8,7 +7,6 @@ import { declarationEndpoint } from '@/lib/declarations/endpoint';
 export const cancellationEndpoint = declarationEndpoint<Cancellation>({
   name: 'cancellation',
   referencePrefix: 'K',
-  limits: DECLARATION_LIMITS,
   check: checkCancellation,
   emailOf: (cancellation) => cancellation.email,
   unsentMessage,

@@ -28,7 +28,7 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
       { label: 'Name', value: 'Eva Strauß', typed: true },
       { label: 'E-Mail-Adresse', value: 'eva@example.de', typed: true },
       { label: 'Bestellnummer oder Konto', value: 'E2E00000000000001', typed: true },
-      { label: 'Vertragsende', value: 'Zum 31.12.2026' },
+      { label: 'Gewünschtes Vertragsende', value: 'Zum 31.12.2026' },
       {
         label: 'Mit „Jetzt kündigen“ abgegeben und eingegangen',
         value: 'am 24.11.2026 um 14:05 Uhr',
@@ -71,7 +71,7 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
     expect(toBusiness.text).toContain('Grund: Mein Sohn wechselt');
     expect(toBusiness.text).toContain('Name: Eva Strauß');
     expect(toBusiness.text).toContain('Bestellnummer oder Konto: E2E00000000000001');
-    expect(toBusiness.text).toContain('Vertragsende: Zum 31.12.2026');
+    expect(toBusiness.text).toContain('Gewünschtes Vertragsende: Zum 31.12.2026');
   });
 
   it('sends the typed address only our own words: kind, time, number, never what was typed', () => {
@@ -102,7 +102,7 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
     expect(toBuyer.text).toContain(
       'Art der Kündigung: Außerordentliche Kündigung aus wichtigem Grund',
     );
-    expect(toBuyer.text).toContain('Vertragsende: Zum 31.12.2026');
+    expect(toBuyer.text).toContain('Gewünschtes Vertragsende: Zum 31.12.2026');
     expect(toBuyer.text).toContain(
       'Mit „Jetzt kündigen“ abgegeben und eingegangen: am 24.11.2026 um 14:05 Uhr',
     );

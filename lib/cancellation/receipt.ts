@@ -26,7 +26,7 @@ export type CancellationReceipt = {
 // (§ 312k Abs. 4 BGB).
 const NEXT_STEPS = {
   ordinary:
-    'Premium endet zum Ende des bezahlten Zeitraums und verlängert sich ohnehin nicht; Ihr kostenloses Konto schließen wir zum selben Tag, ohne laufendes Premium sofort. Sobald wir Ihren Vertrag zugeordnet haben, bestätigen wir Ihnen per E-Mail das Datum, an dem er endet.',
+    'Premium endet zum Ende des bezahlten Zeitraums und verlängert sich ohnehin nicht; Ihr kostenloses Konto schließen wir am selben Tag, ohne laufendes Premium sofort. Sobald wir Ihren Vertrag zugeordnet haben, bestätigen wir Ihnen per E-Mail das Datum, an dem er endet.',
   extraordinary:
     'Wir prüfen Ihre Kündigung und bestätigen Ihnen per E-Mail das Datum, an dem Ihr Vertrag endet. Ist die Kündigung wirksam, erstatten wir den Preis für die nicht genutzte Zeit anteilig.',
 } as const;
@@ -48,7 +48,11 @@ export function receiptView(receipt: CancellationReceipt, country: Country): Rec
         { label: 'Name', value: c.name, typed: true },
         { label: 'E-Mail-Adresse', value: c.email, typed: true },
         { label: 'Bestellnummer oder Konto', value: c.contract, typed: true },
-        { label: 'Vertragsende', value: contractEnd(c) },
+        // An extraordinary end is the one asked for until the reason has been checked.
+        {
+          label: c.kind === 'ordinary' ? 'Vertragsende' : 'Gewünschtes Vertragsende',
+          value: contractEnd(c),
+        },
         {
           label: 'Mit „Jetzt kündigen“ abgegeben und eingegangen',
           value: atTime(receipt.receivedAt),

@@ -1,4 +1,5 @@
 import {
+  IDENTITY_MAX_CHARS,
   IDENTITY_MESSAGES,
   parseDraft,
   tooLong,
@@ -39,12 +40,7 @@ export const EMPTY_CANCELLATION: CancellationDraft = {
   date: '',
 };
 
-export const CANCELLATION_MAX_CHARS = {
-  reason: 2000,
-  name: 100,
-  email: 100,
-  contract: 100,
-} as const;
+export const CANCELLATION_MAX_CHARS = { reason: 2000, ...IDENTITY_MAX_CHARS } as const;
 
 /** A cancellation that passed the rules. */
 export type Cancellation = {

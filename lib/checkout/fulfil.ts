@@ -42,8 +42,13 @@ async function sendConfirmation(config: CheckoutConfig, purchase: Purchase): Pro
       { orderId: purchase.orderId, attempt, error },
     );
   await report(sent.error, 1, false);
-  // The buyer's page says the e-mail is not out; the server keeps trying meanwhile.
-  after(() => retrySend(send, report));
+  // The buyer's page says the e-mail is not out; the server keeps trying meanwhile,
+  // and a reload until then asks here instead of sending again.
+  after(async () => {
+    const retried = await retrySend(send, report);
+    if (retried.ok) mailing.set(purchase.orderId, Promise.resolve(true));
+    else mailing.delete(purchase.orderId);
+  });
   return false;
 }
 
@@ -76,10 +81,6 @@ export async function fulfil(
     sending = sendConfirmation(config, purchase);
     mailing.set(purchase.orderId, sending);
     if (mailing.size > MAILING_KEPT) mailing.delete(mailing.keys().next().value!);
-    // A failed send may be tried again by the next reload or `Zahlung prüfen`.
-    void sending.then((ok) => {
-      if (!ok) mailing.delete(purchase.orderId);
-    });
   }
   return sending;
 }

@@ -6,7 +6,8 @@ import { countryOfRequest } from '@/lib/checkout/request';
 import type { DeclarationMails, ReceiptView } from '@/lib/declarations/receipt';
 import { clientSource, env, mailConfig, type Env } from '@/lib/env';
 import { retrySend, sharedMailer } from '@/lib/mail';
-import { createRateLimiter, limitedAnswer, type Limits } from '@/lib/rate-limits';
+import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
+import { createRateLimiter, limitedAnswer } from '@/lib/rate-limits';
 import { createRecipientLimiter } from '@/lib/recipient-limits';
 import { reportToSentry } from '@/lib/report-server-error';
 import { jsonAnswer, readJsonPost } from '@/lib/request-guards';
@@ -25,7 +26,6 @@ export type DeclarationKind<Value> = {
   name: string;
   /** `K`: the first letter of its receipt numbers. */
   referencePrefix: string;
-  limits: Limits<'declare'>;
   /** The rules of its form; `today` is the site's date. */
   check: (
     body: unknown,
@@ -55,7 +55,7 @@ function referenceOf(prefix: string, receivedAt: Date): string {
 
 export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
   const limiter = createRateLimiter({
-    limits: kind.limits,
+    limits: DECLARATION_LIMITS,
     keyPrefix: `rw-${kind.name}`,
     redisUrl: env.REDIS_URL ?? null,
   });
@@ -105,8 +105,10 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
     const toArchive = env.MAIL_ARCHIVE ?? null;
     const to = (await mayMail(email)) ? email : toArchive;
     if (!to) return jsonAnswer(200, { reference, receipt: view, mailed: false });
+    // To the archive alone, the message is the record already: no copy of it to itself.
+    const record = to === email ? ({ record: true } as const) : {};
     const send = () =>
-      mailer.send({ to, replyTo: env.CONTACT_EMAIL, record: true, ...mails.toRequester });
+      mailer.send({ to, replyTo: env.CONTACT_EMAIL, ...record, ...mails.toRequester });
     const sent = await send();
     if (!sent.ok) {
       const report = (error: string, attempt: number, last: boolean) =>

@@ -8,6 +8,9 @@ export const IDENTITY_MESSAGES = {
   contract: 'Bitte geben Sie die Bestellnummer oder die E-Mail-Adresse des Rechenweg-Kontos an.',
 } as const;
 
+/** The longest name, address and contract reference a form takes. */
+export const IDENTITY_MAX_CHARS = { name: 100, email: 100, contract: 100 } as const;
+
 export const tooLong = (max: number) => `Bitte kürzen Sie den Text auf höchstens ${max} Zeichen.`;
 
 /** A posted field as text, trimmed; anything else is empty. */

@@ -1,5 +1,5 @@
 import { localizeDeep } from '@/lib/country';
-import { companyData, type Company } from '@/lib/legal';
+import { companyAddress, companyData, type Company } from '@/lib/legal';
 import { composeMail } from '@/lib/mail';
 import type { Country } from '@/lib/site';
 import { atTime } from '@/lib/site-time';
@@ -64,7 +64,6 @@ export function declarationMails(input: {
 }): DeclarationMails {
   const { view, reference, receivedAt, company, country, siteUrl, email, words } = input;
   const lineOf = (line: { label: string; value: string }) => `${line.label}: ${line.value}`;
-  const provider = `${company.COMPANY_NAME}, ${company.COMPANY_STREET}, ${company.COMPANY_CITY}, ${company.COMPANY_COUNTRY}`;
   const requester = localizeDeep(
     {
       subject: `${words.yours} bei Rechenweg ist eingegangen (${reference})`,
@@ -80,7 +79,7 @@ export function declarationMails(input: {
           heading: 'Fragen?',
           lines: [
             `Schreiben Sie uns an ${company.CONTACT_EMAIL} oder rufen Sie an: ${company.CONTACT_PHONE}. Bitte nennen Sie die Eingangsnummer.`,
-            `Anbieter: ${provider}`,
+            `Anbieter: ${companyAddress(company)}`,
           ],
         },
       ],
@@ -92,7 +91,7 @@ export function declarationMails(input: {
     {
       subject: `${words.noun} ${reference}: ${words.summary}`,
       intro: [
-        `Über „${words.page}“ auf ${siteUrl} ist ${words.aNoun} eingegangen. Die E-Mail-Adresse ${email} ist nicht bestätigt: Wer das Formular abgeschickt hat, muss nicht ihr Inhaber sein. Sie hat eine Eingangsbestätigung ohne die eingegebenen Texte bekommen; Antworten auf diese E-Mail gehen an sie.`,
+        `Über „${words.page}“ auf ${siteUrl} ist ${words.aNoun} eingegangen. Die E-Mail-Adresse ${email} ist nicht bestätigt: Wer das Formular abgeschickt hat, muss nicht ihr Inhaber sein. Eine Eingangsbestätigung an sie enthält nur unsere eigenen Worte, nicht die eingegebenen Texte; Antworten auf diese E-Mail gehen an sie.`,
       ],
       blocks: [{ heading: words.noun, lines: view.lines.map(lineOf) }],
     },

@@ -1,6 +1,5 @@
 import 'server-only';
 import { declarationEndpoint } from '@/lib/declarations/endpoint';
-import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import { withdrawalMails, withdrawalReceiptView } from '@/lib/withdrawal/receipt';
 import {
   checkWithdrawal,
@@ -12,7 +11,6 @@ import {
 export const withdrawalEndpoint = declarationEndpoint<Withdrawal>({
   name: 'withdrawal',
   referencePrefix: 'W',
-  limits: DECLARATION_LIMITS,
   check: checkWithdrawal,
   emailOf: (withdrawal) => withdrawal.email,
   unsentMessage: unsentWithdrawalMessage,

@@ -10,12 +10,12 @@
 // under § 356 Abs. 4 BGB and the pro-rata value under § 357a Abs. 2 BGB.
 import { createHash } from 'node:crypto';
 import { localizeDeep } from '@/lib/country';
-import { companyData, type Company, type LegalDocument } from '@/lib/legal';
+import { companyAddress, companyData, type Company, type LegalDocument } from '@/lib/legal';
 import { WITHDRAWAL_PATH } from '@/lib/pages';
 import type { Country } from '@/lib/site';
 
 function notify(company: Company): string {
-  return `${company.COMPANY_NAME}, ${company.COMPANY_STREET}, ${company.COMPANY_CITY}, ${company.COMPANY_COUNTRY}, Telefon: ${company.CONTACT_PHONE}, E-Mail: ${company.CONTACT_EMAIL}`;
+  return `${companyAddress(company)}, Telefon: ${company.CONTACT_PHONE}, E-Mail: ${company.CONTACT_EMAIL}`;
 }
 
 /** The statutory sentences, word for word (Anlage 1 zu Art. 246a § 1 Abs. 2 S. 2 EGBGB). */

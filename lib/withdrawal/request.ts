@@ -1,4 +1,9 @@
-import { IDENTITY_MESSAGES, tooLong, typedText } from '@/lib/declarations/fields';
+import {
+  IDENTITY_MAX_CHARS,
+  IDENTITY_MESSAGES,
+  tooLong,
+  typedText,
+} from '@/lib/declarations/fields';
 import { isEmailAddress } from '@/lib/email-address';
 
 // What the withdrawal function of § 356a Abs. 2 BGB asks: the consumer's name,
@@ -12,7 +17,7 @@ export type WithdrawalField = (typeof WITHDRAWAL_FIELDS)[number];
 export type WithdrawalDraft = Record<WithdrawalField, string>;
 export const EMPTY_WITHDRAWAL: WithdrawalDraft = { name: '', email: '', contract: '' };
 
-export const WITHDRAWAL_MAX_CHARS = { name: 100, email: 100, contract: 100 } as const;
+export const WITHDRAWAL_MAX_CHARS = IDENTITY_MAX_CHARS;
 
 /** A withdrawal that passed the rules. */
 export type Withdrawal = WithdrawalDraft;

@@ -3,3 +3,6 @@ import { cancellationEndpoint } from '@/lib/cancellation/endpoint';
 
 /** `Jetzt kündigen` (§ 312k BGB): the cancellation to the business, its confirmation to the visitor. */
 export const POST = (request: NextRequest) => cancellationEndpoint(request);
+
+/** Room on Vercel for the retries of a record that failed (lib/mail.ts), run after the answer. */
+export const maxDuration = 300;

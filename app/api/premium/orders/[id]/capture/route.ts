@@ -5,3 +5,6 @@ type Context = { params: Promise<{ id: string }> };
 
 /** `Jetzt zahlungspflichtig bestellen`: captures, verifies, confirms and hands off. */
 export const POST = (request: NextRequest, { params }: Context) => captureEndpoint(request, params);
+
+/** Room on Vercel for the retries of a record that failed (lib/mail.ts), run after the answer. */
+export const maxDuration = 300;
