@@ -427,6 +427,8 @@ test('`Einverstanden` on the pupils’ page agrees to statistics only, and no pa
   trackingRequests,
   amplitude,
 }) => {
+  // Nine page loads, each until its choice is applied: 16 s in a full run.
+  test.setTimeout(60_000);
   await page.goto('/');
   await expect(overlay(page)).toContainText(
     'Werbung gibt es auf den Seiten für Schülerinnen und Schüler nicht.',
