@@ -17,9 +17,9 @@ type ProvidersProps = {
   supportEmail: string;
 };
 
-// No page takes payments or runs client queries yet: the PayPal and React Query
-// providers cost 11.7 KB gzipped on every landing (bench/results.md), so they
-// come back with the first feature that needs them, around that feature only.
+// The PayPal and React Query providers live around the checkout only
+// (components/premium-checkout.tsx): on every page they would cost each landing
+// their weight in first-load JavaScript.
 export function Providers({ children, supportEmail }: ProvidersProps) {
   lastSupportEmail = supportEmail;
   return (

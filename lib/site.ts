@@ -43,10 +43,8 @@ export const LAYOUT = {
   narrowestPx: 435,
 } as const;
 
-// Spec section 9 names these for the checkout, which no page has yet: kept
-// here, the one place they will be read from, until it comes.
+/** The promo codes the product names; lib/checkout/pricing.ts gives each its discount. */
 export const PROMO_CODES = ['HDL2024', 'BESSER25'] as const;
-export const PAYMENT_CURRENCY = 'EUR';
 
 export const CONSENT = {
   /** The spec's key: the choice for marketing (the ad networks). */
@@ -87,22 +85,6 @@ export const ANALYTICS_SESSION = {
   timeoutMs: 30 * 60 * 1000,
   /** Arriving through a new campaign (UTM parameters, click id) starts a new session. */
   newSessionOnNewCampaign: true,
-} as const;
-
-/**
- * Spec section 9's analytics limits. They are the Amplitude SDK's own defaults,
- * which it applies by itself (lib/text-capture.ts relies on the two cuts): the
- * record of what the spec requires, read by no code.
- */
-export const ANALYTICS_LIMITS = {
-  clickDebounceMs: 0,
-  mutationWaitMs: 500,
-  elementHierarchyMaxChars: 1024,
-  selectorToolTimeoutMs: 15000,
-  campaignKeyPrefixLength: 10,
-  emptyCampaignValue: 'EMPTY',
-  elementTextMaxChars: 255,
-  attributeValueMaxChars: 128,
 } as const;
 
 /**

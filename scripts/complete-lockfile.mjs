@@ -6,7 +6,18 @@
 // Run after every `npm install`: node scripts/complete-lockfile.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const OS = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openbsd', 'openharmony', 'netbsd', 'sunos', 'aix'];
+const OS = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'win32',
+  'openbsd',
+  'openharmony',
+  'netbsd',
+  'sunos',
+  'aix',
+];
 const CPU = ['arm64', 'x64', 'arm', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32'];
 
 export function platformOf(name) {
@@ -34,10 +45,18 @@ for (const [key, entry] of Object.entries(lock.packages)) {
     if (lock.packages[nested] || lock.packages[`node_modules/${name}`]) continue;
     const platform = platformOf(name);
     if (!platform.os && !platform.cpu) continue;
-    lock.packages[`node_modules/${name}`] = { version: range.replace(/^[\^~=]/, ''), optional: true, ...platform };
+    lock.packages[`node_modules/${name}`] = {
+      version: range.replace(/^[\^~=]/, ''),
+      optional: true,
+      ...platform,
+    };
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+  ),
+);
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: recorded ${added} optional platform package(s)`);

@@ -24,6 +24,8 @@ fi
 export NEXT_TELEMETRY_DISABLED=1
 mkdir -p test-results
 
+echo "› format check (Prettier; \`npm run format\` fixes it)"
+npx prettier --check . --log-level warn
 echo "› type check"
 npx tsc --noEmit
 # The bench and the dev tools run outside the tests; this at least parses them.

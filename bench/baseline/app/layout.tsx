@@ -11,7 +11,10 @@ const inter = localFont({
   preload: false,
 });
 
-export const metadata = { title: 'Baseline', description: 'A bare Next.js page to measure the site against.' };
+export const metadata = {
+  title: 'Baseline',
+  description: 'A bare Next.js page to measure the site against.',
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
