@@ -47,6 +47,11 @@ type ConsentManagerProps = {
 const WebVitals = dynamic(() => import('@/components/web-vitals').then((m) => m.WebVitals), {
   ssr: false,
 });
+// Loaded when a visitor opens `Einstellungen`.
+const ConsentSettings = dynamic(
+  () => import('@/components/consent-settings').then((m) => m.ConsentSettings),
+  { ssr: false },
+);
 
 function readStoredChoice(): StoredConsent {
   try {
@@ -170,11 +175,6 @@ export function ConsentManager({
     trackers.loadTrackers(trackerIds.current);
     adsRunning.current = trackers.trackersLoaded();
   }, []);
-  const firstSetting = useRef<HTMLInputElement>(null);
-  const settingsOpen = settings !== null;
-  useEffect(() => {
-    if (settingsOpen) firstSetting.current?.focus();
-  }, [settingsOpen]);
   // On the pupils' page only statistics is asked for; a marketing choice an adult made stays.
   const askable: readonly Purpose[] = pupils ? ['statistics'] : PURPOSES;
   const kept: Purpose[] = pupils && state?.choice?.marketing ? ['marketing'] : [];
@@ -299,39 +299,12 @@ export function ConsentManager({
             </button>
           </div>
           {settings ? (
-            <fieldset className="rounded-xl border border-brand-100 p-4">
-              <legend className="px-1 font-semibold text-ink">{CONSENT_COPY.settings}</legend>
-              <div className="space-y-4">
-                {askable.map((purpose, index) => (
-                  <label key={purpose} className="flex items-start gap-3">
-                    <input
-                      ref={index === 0 ? firstSetting : undefined}
-                      type="checkbox"
-                      checked={settings[purpose]}
-                      onChange={(event) =>
-                        setSettings({ ...settings, [purpose]: event.currentTarget.checked })
-                      }
-                      className="mt-1 size-5 accent-brand-700"
-                    />
-                    <span>
-                      <span className="font-semibold text-ink">
-                        {CONSENT_COPY.purposes[purpose].label}
-                      </span>
-                      <span className="block text-sm text-muted">
-                        {CONSENT_COPY.purposes[purpose].text}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-              <button
-                type="button"
-                onClick={() => dispatch({ type: 'save', choice: settings })}
-                className={clsx(buttonClass, 'mt-4 w-full')}
-              >
-                {CONSENT_COPY.save}
-              </button>
-            </fieldset>
+            <ConsentSettings
+              initial={settings}
+              askable={askable}
+              buttonClass={buttonClass}
+              onSave={(choice) => dispatch({ type: 'save', choice })}
+            />
           ) : (
             <button
               type="button"

@@ -13,7 +13,7 @@ import {
   useState,
   type FormEvent,
 } from 'react';
-import { OrderReview, type ReviewTexts } from '@/components/order-review';
+import type { ReviewTexts } from '@/components/order-review';
 import { track } from '@/lib/analytics';
 import {
   INITIAL,
@@ -32,9 +32,7 @@ import {
   type PlanId,
 } from '@/lib/checkout/pricing';
 import { localizeSpelling } from '@/lib/country';
-import { downloadHtml } from '@/lib/download';
 import { HELD_CLICK } from '@/lib/held-actions';
-import { WITHDRAWAL_PATH } from '@/lib/pages';
 import { ANALYTICS_EVENTS, type Country } from '@/lib/site';
 import { useHeldActions } from '@/lib/use-held-actions';
 
@@ -45,8 +43,19 @@ import { useHeldActions } from '@/lib/use-held-actions';
 // in sessionStorage keeps the choice, and the pending attempt keeps the order
 // through a reload or PayPal's window (lib/checkout/checkout-state.ts).
 
+// What only a buyer on their way needs loads on the way: PayPal's buttons at
+// `Weiter zur Zahlung`, the review after PayPal's approval, the confirmation
+// after the capture. /premium's first load carries none of them.
 const PayPalPayment = lazy(() =>
   import('@/components/paypal-payment').then((module) => ({ default: module.PayPalPayment })),
+);
+const OrderReview = lazy(() =>
+  import('@/components/order-review').then((module) => ({ default: module.OrderReview })),
+);
+const OrderConfirmation = lazy(() =>
+  import('@/components/order-confirmation').then((module) => ({
+    default: module.OrderConfirmation,
+  })),
 );
 
 export type PlanOption = {
@@ -324,7 +333,11 @@ function Checkout({
   }
 
   if (state.stage === 'done') {
-    return <Confirmation view={state.view} contactEmail={contactEmail} country={country} />;
+    return (
+      <Suspense fallback={<p className="text-muted">Zahlung erhalten …</p>}>
+        <OrderConfirmation view={state.view} contactEmail={contactEmail} country={country} />
+      </Suspense>
+    );
   }
 
   const notice = 'notice' in state ? state.notice : null;
@@ -490,15 +503,17 @@ function Checkout({
       )}
 
       {(state.stage === 'review' || state.stage === 'capturing') && (
-        <OrderReview
-          view={state.view}
-          vatNote={vatNote}
-          texts={review}
-          country={country}
-          ordering={state.stage === 'capturing'}
-          onOrder={onOrder}
-          onChange={() => dispatch({ type: 'edit' })}
-        />
+        <Suspense fallback={<p className="text-muted">{l('Bestellübersicht wird geladen …')}</p>}>
+          <OrderReview
+            view={state.view}
+            vatNote={vatNote}
+            texts={review}
+            country={country}
+            ordering={state.stage === 'capturing'}
+            onOrder={onOrder}
+            onChange={() => dispatch({ type: 'edit' })}
+          />
+        </Suspense>
       )}
 
       {paypal && state.stage === 'paying' && (
@@ -526,77 +541,4 @@ function Checkout({
       promo_code_used: view.promoCode !== null,
     });
   }
-}
-
-function Confirmation({
-  view,
-  contactEmail,
-  country,
-}: {
-  view: OrderView;
-  contactEmail: string;
-  country: Country;
-}) {
-  const id = useId();
-  const l = (text: string) => localizeSpelling(text, country);
-  return (
-    <section
-      aria-labelledby={`${id}-danke`}
-      className="rounded-3xl bg-white p-6 desktop:p-8"
-      data-checkout-state="done"
-    >
-      <h2
-        id={`${id}-danke`}
-        className="text-2xl font-bold text-brand-900"
-        tabIndex={-1}
-        ref={(el) => el?.focus()}
-      >
-        Zahlung erhalten, Premium wird freigeschaltet
-      </h2>
-      <dl className="mt-4 grid gap-2 text-ink sm:grid-cols-[auto_1fr] sm:gap-x-6">
-        <dt className="font-semibold">Bestellnummer</dt>
-        <dd className="font-mono">{view.orderId}</dd>
-        <dt className="font-semibold">Premium</dt>
-        <dd>
-          {view.plan}, {view.termStart} bis {view.termEnd}
-        </dd>
-        <dt className="font-semibold">Rechenweg-Konto</dt>
-        <dd>{view.accountEmail}</dd>
-        <dt className="font-semibold">Betrag</dt>
-        <dd>{view.total}</dd>
-        <dt className="font-semibold">Bezahlt mit</dt>
-        <dd>{view.paymentMethod}</dd>
-      </dl>
-      <p className="mt-4 leading-relaxed text-ink">
-        {l(
-          `Premium wird in den nächsten Minuten für das Konto ${view.accountEmail} freigeschaltet; beim nächsten Anmelden ist es da. Ihre Bestellbestätigung mit den Vertragsbedingungen schicken wir ${view.payer.email ? `an ${view.payer.email}` : 'per E-Mail'}. Fragen beantworten wir gern unter ${contactEmail}.`,
-        )}
-      </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {view.confirmation && (
-          <button
-            type="button"
-            onClick={() =>
-              downloadHtml(view.confirmation!, `Bestellbestaetigung-${view.orderId}.html`)
-            }
-            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
-          >
-            Bestellbestätigung speichern
-          </button>
-        )}
-        {/* § 356a BGB: the withdrawal function where the buyer looks right after buying. */}
-        <a
-          href={WITHDRAWAL_PATH}
-          className="rounded-full px-6 py-3 font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50"
-        >
-          Vertrag widerrufen
-        </a>
-      </div>
-      <p className="mt-3 text-sm text-muted">
-        {l(
-          'Innerhalb von vierzehn Tagen können Sie den Vertrag ohne Angabe von Gründen widerrufen; wie, steht in der Widerrufsbelehrung in Ihrer Bestellbestätigung.',
-        )}
-      </p>
-    </section>
-  );
 }

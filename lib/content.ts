@@ -401,6 +401,11 @@ export const CONSENT_COPY = {
   accept: 'Einverstanden',
   decline: 'Nicht einverstanden',
   settings: 'Einstellungen',
+  trustHeading: 'Gefördert und begleitet von',
+} as const;
+
+/** The overlay's `Einstellungen`: one box per purpose, loaded when opened. */
+export const CONSENT_SETTINGS_COPY = {
   save: 'Auswahl speichern',
   purposes: {
     statistics: {
@@ -412,7 +417,6 @@ export const CONSENT_COPY = {
       text: 'Google (Tag Manager und Google Ads), Meta und TikTok messen, ob unsere Werbung ankommt, und setzen dafür Cookies; sie erhalten Ihre IP-Adresse und Angaben zu Ihrem Browser. Nur auf unseren Seiten für Erwachsene ohne Formular, nie dort, wo Kinder lesen.',
     },
   },
-  trustHeading: 'Gefördert und begleitet von',
 } as const;
 
 /** The overlay's line naming who backs Rechenweg. */
