@@ -19,7 +19,7 @@ export function SiteFooter() {
                     'underline-offset-4 hover:underline',
                     // § 312k and § 356a BGB want these easy to find: a button's look, not small print.
                     link.prominent &&
-                      'inline-block rounded-full bg-white px-4 py-2 text-base font-semibold text-brand-700 ring-1 ring-brand-700',
+                      'inline-block rounded-full px-4 py-2 text-base font-semibold text-brand-700 ring-1 ring-brand-700',
                   )}
                 >
                   {link.label}

@@ -364,33 +364,33 @@ export const CONSENT_COPY = {
   title: 'Helfen Sie uns, Rechenweg noch besser zu machen',
   text: [
     [
-      'Wir verwenden eigene Cookies und Cookies von Drittanbietern: für Statistik (Amplitude), damit wir verstehen, wie unsere Seiten genutzt werden, und für Marketing (Google, Meta und TikTok), damit unsere Werbung Menschen erreicht, denen Rechenweg wirklich hilft. Werbung messen wir nur auf unseren Seiten für Erwachsene, nie auf den Seiten für Schülerinnen und Schüler.',
+      'Wir verwenden eigene Cookies und Cookies von Drittanbietern: für Statistik (Amplitude) und für Werbung (Google, Meta, TikTok), diese nur auf unseren Seiten für Erwachsene.',
     ],
     [
-      'Mit ',
+      '',
       'Einverstanden',
-      ' erlauben Sie beides, unter ',
+      ' erlaubt beides, unter ',
       'Einstellungen',
-      ' wählen Sie einzeln. Mit ',
+      ' wählen Sie einzeln, ',
       'Nicht einverstanden',
-      ' nutzen wir nur, was für den Betrieb der Seite nötig ist. Ihre Wahl können Sie jederzeit über die ',
+      ' lässt nur das Nötige zu. Ändern können Sie das jederzeit in den ',
       'Cookie-Einstellungen',
-      ' am Ende jeder Seite ändern.',
+      ' am Ende jeder Seite.',
     ],
   ] satisfies NamingButtons[],
-  /** On the pupils' pages: no advertising is asked for there. */
+  /** On the pupils' page: no advertising is asked for there. */
   pupilsText: [
     [
-      'Wir verwenden eigene Cookies und Cookies von Amplitude für Statistik: So verstehen wir, wie unsere Seiten genutzt werden, und können Rechenweg gezielt verbessern. Werbung gibt es auf den Seiten für Schülerinnen und Schüler nicht.',
+      'Wir verwenden eigene Cookies und Cookies von Amplitude für Statistik, um Rechenweg zu verbessern. Werbung gibt es auf den Seiten für Schülerinnen und Schüler nicht.',
     ],
     [
-      'Mit ',
+      '',
       'Einverstanden',
-      ' erlauben Sie die Statistik. Mit ',
+      ' erlaubt die Statistik, ',
       'Nicht einverstanden',
-      ' nutzen wir nur, was für den Betrieb der Seite nötig ist. Ihre Wahl können Sie jederzeit über die ',
+      ' lässt nur das Nötige zu. Ändern können Sie das jederzeit in den ',
       'Cookie-Einstellungen',
-      ' am Ende jeder Seite ändern.',
+      ' am Ende jeder Seite.',
     ],
   ] satisfies NamingButtons[],
   underSixteen: [
