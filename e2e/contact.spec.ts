@@ -181,7 +181,9 @@ test('the copy button copies the address, or selects it where the clipboard is r
 });
 
 test.describe('pilot school', () => {
-  test.use({ consent: 'granted' });
+  // Statistics only: with marketing the ad networks run on the teachers' page, and
+  // the button then leads to the contact page instead (consent.spec.ts, hardening.spec.ts).
+  test.use({ consent: 'statistics' });
 
   test('the teachers’ button preselects Pilot School and is tracked', async ({
     page,

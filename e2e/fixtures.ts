@@ -18,7 +18,8 @@ const TRACKING_HOST =
 
 type Fixtures = {
   /** The choice stored before the first page load; 'undecided' stores nothing. */
-  consent: 'undecided' | 'granted' | 'rejected';
+  /** The stored choice: both purposes, none, or statistics alone (no ad network runs). */
+  consent: 'undecided' | 'granted' | 'rejected' | 'statistics';
   /** Every request the page made to a tracking host, whatever answered it. */
   trackingRequests: URL[];
   /** Stands in for Amplitude's EU endpoint; the page's batches arrive here. */
@@ -57,14 +58,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
   page: async ({ page, consent, amplitudeServer }, use) => {
     if (consent !== 'undecided') {
-      await page.addInitScript(
-        ([key, value]) => {
-          // The site's own document only: a frame of another origin (the toolbar's) has no say.
-          if (window.top !== window) return;
+      // `granted` and `rejected` as the spec stores them, one key for both purposes
+      // (an older choice); `statistics` as the overlay's settings store it.
+      const stored: [string, string][] =
+        consent === 'statistics'
+          ? [
+              [CONSENT.statisticsKey, CONSENT.granted],
+              [CONSENT.storageKey, CONSENT.rejected],
+            ]
+          : [[CONSENT.storageKey, consent]];
+      await page.addInitScript((entries) => {
+        // The site's own document only: a frame of another origin (the toolbar's) has no say.
+        if (window.top !== window) return;
+        for (const [key, value] of entries) {
           if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-        },
-        [CONSENT.storageKey, consent] as const,
-      );
+        }
+      }, stored);
     }
     // The tracker scripts answer as empty scripts, as a real one would after loading.
     for (const host of [THIRD_PARTY_HOSTS.gtm, THIRD_PARTY_HOSTS.meta, THIRD_PARTY_HOSTS.tiktok]) {

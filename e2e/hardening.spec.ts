@@ -154,6 +154,8 @@ test.describe('an ad blocker', () => {
     // beside the ad networks' code, so the browser loads it anew), which keeps what is typed.
     await page.getByRole('banner').getByRole('link', { name: 'Kontakt' }).click();
     await expect(page).toHaveURL(/\/kontakt$/);
+    // A document of its own: typing starts once its scripts have taken over.
+    await expect(page.locator('html')).toHaveAttribute('data-consent-applied', 'granted');
     const form = page.getByRole('main');
     await form.getByLabel('Name').fill('Anna Beispiel');
     await page.reload();
