@@ -23,14 +23,14 @@ export async function register() {
     refuseToStart('env', startProblems.join('; '));
   }
   if (process.env.NODE_ENV === 'production') {
-    const { checkScriptHashesAtStart } = await import('@/lib/script-hashes');
+    const { checkScriptHashesAtStart } = await import('@/lib/http/script-hashes');
     checkScriptHashesAtStart(isProductionSite);
   }
   // Before the first request: the rate limits count clients by their connection.
-  const { stampPeerAddresses } = await import('@/lib/peer-address');
+  const { stampPeerAddresses } = await import('@/lib/http/peer-address');
   stampPeerAddresses();
   // Flag configurations start loading with the server, not with its first request.
-  const { fetchExperiments } = await import('@/lib/experiments');
+  const { fetchExperiments } = await import('@/lib/experiments/experiments');
   void fetchExperiments();
 }
 

@@ -4,6 +4,6 @@ const createJestConfig = nextJest({ dir: './' });
 
 export default createJestConfig({
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,components,app,scripts}/**/*.test.ts?(x)'],
+  testMatch: ['<rootDir>/{lib,components,content,app,scripts}/**/*.test.ts?(x)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 });

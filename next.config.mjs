@@ -1,4 +1,4 @@
-import { securityHeaders } from './lib/security-headers.mjs';
+import { securityHeaders } from './lib/http/security-headers.mjs';
 import { isProduction, refuseBuildAdapter } from './lib/site-environment.mjs';
 
 refuseBuildAdapter(process.env);
@@ -17,7 +17,7 @@ const nextConfig = {
   reactStrictMode: true,
   // `npm run bench`, `npm run load` and the e2e suite build into folders of their own.
   distDir,
-  // Fixed in the server bundles, so a deployed copy finds its script hashes (lib/script-hashes.ts)
+  // Fixed in the server bundles, so a deployed copy finds its script hashes (lib/http/script-hashes.ts)
   // in its build folder without the variable.
   env: { NEXT_DIST_DIR: distDir },
   // Containers behind any CDN: `NEXT_OUTPUT=standalone npm run build` (README, Deploying).
@@ -25,11 +25,11 @@ const nextConfig = {
   poweredByHeader: false,
   // Next hashed every page per request for its ETag; the build records each
   // prerendered page's ETag instead and the proxy answers revalidations
-  // (scripts/pin-scripts.mjs, lib/conditional-request.ts).
+  // (scripts/pin-scripts.mjs, lib/http/conditional-request.ts).
   generateEtags: false,
   // Next hides from the proxy what makes a request router data (the `RSC` header
   // and its kin, `?_rsc=`); the proxy needs them to give the page's ETag only to
-  // its HTML (lib/conditional-request.ts). The App Router has nothing else to normalise.
+  // its HTML (lib/http/conditional-request.ts). The App Router has nothing else to normalise.
   skipProxyUrlNormalize: true,
   experimental: {
     // Next buffers a request's body for the proxy, 10 MB by default, before the

@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { assignmentTiming, PREVIEW_TIMING } from '@/lib/assignment-timing';
-import { asksForDocument, notModified, PAGE_VARY } from '@/lib/conditional-request';
+import { assignmentTiming, PREVIEW_TIMING } from '@/lib/experiments/assignment-timing';
+import { asksForDocument, notModified, PAGE_VARY } from '@/lib/http/conditional-request';
 import {
   COUNTRY_COOKIE,
   countryForRequest,
   countryOfHost,
   countrySegment,
   isInternalPath,
-} from '@/lib/country';
+} from '@/lib/routing/country';
 import { env, flagsSecret, isPreviewSite, isProductionSite, vercelToolbarHost } from '@/lib/env';
 import {
   experiment,
@@ -16,20 +16,20 @@ import {
   overriddenVariant,
   segmentFor,
   STANDARD_SEGMENT,
-} from '@/lib/experiments';
+} from '@/lib/experiments/experiments';
 import {
   FLAG_OVERRIDES_COOKIE,
   FLAGS_DISCOVERY_PATH,
   reviewerOverrides,
-} from '@/lib/flags-explorer';
-import { parseDsn } from '@/lib/monitoring-tunnel';
-import { isCheckoutPage } from '@/lib/pages';
-import { pageEtagOf, scriptHashesOf, scriptHashesUsable } from '@/lib/script-hashes';
+} from '@/lib/experiments/flags-explorer';
+import { parseDsn } from '@/lib/monitoring/monitoring-tunnel';
+import { isCheckoutPage } from '@/lib/routing/pages';
+import { pageEtagOf, scriptHashesOf, scriptHashesUsable } from '@/lib/http/script-hashes';
 import {
   CHECKOUT_OPENER_POLICY,
   contentSecurityPolicy,
   reportingEndpoints,
-} from '@/lib/security-headers.mjs';
+} from '@/lib/http/security-headers.mjs';
 import { DEVICE_ID_COOKIE, ERROR_REPORTING, type Country } from '@/lib/site';
 
 const origins = { DE: env.SITE_URL_DE, CH: env.SITE_URL_CH };
@@ -201,7 +201,7 @@ export async function proxy(request: NextRequest) {
   // cookie decided. (Next replaces a `Vary` set here with its own, so a CDN in
   // front must bypass its cache for these cookies: deploy/nginx.conf, README, Deploying.)
   if (personal) headers.set('Cache-Control', 'private, no-store');
-  // The page mounts the Vercel Toolbar only when this says so (components/preview-toolbar.tsx).
+  // The page mounts the Vercel Toolbar only when this says so (components/experiments/preview-toolbar.tsx).
   if (isPreviewSite) headers.append('Server-Timing', PREVIEW_TIMING);
   if (assigned) headers.append('Server-Timing', assigned);
   // The HTML of a prerendered page is exactly its file, whose ETag the build
@@ -228,7 +228,7 @@ export const config = {
   // The Sentry tunnel (exactly `/monitoring`, ERROR_REPORTING.tunnelPath) and the
   // checkout's endpoints (`/api/…`) skip it too: for a proxy Next reads the whole
   // body before the route handler starts, which would undo the handlers' size
-  // caps and read deadlines (lib/request-guards.ts).
+  // caps and read deadlines (lib/http/request-guards.ts).
   matcher: [
     '/((?!(?:_next/|flags/|images/|og/|favicon\\.ico|icon\\.svg|apple-icon\\.png)[^%]*$|monitoring$|api/[^%]*$).*)',
   ],

@@ -1,10 +1,10 @@
 import { captureException, init, type BrowserOptions } from '@sentry/nextjs';
-import { parseDsn, tunnelQuery } from '@/lib/monitoring-tunnel';
+import { parseDsn, tunnelQuery } from '@/lib/monitoring/monitoring-tunnel';
 import {
   DENIED_SCRIPT_URLS,
   IGNORED_BROWSER_ERRORS,
   sharedSentryOptions,
-} from '@/lib/sentry-options';
+} from '@/lib/monitoring/sentry-options';
 import { ERROR_REPORTING } from '@/lib/site';
 
 /** Browser options of spec section 9. */

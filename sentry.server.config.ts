@@ -1,6 +1,6 @@
 import * as Sentry from '@sentry/nextjs';
 import { env } from '@/lib/env';
-import { sharedSentryOptions } from '@/lib/sentry-options';
+import { sharedSentryOptions } from '@/lib/monitoring/sentry-options';
 
 // Without SENTRY_DSN the server SDK is never started and nothing is sent.
 if (env.SENTRY_DSN) {

@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import '@/app/globals.css';
-import { ErrorScreen } from '@/components/error-screen';
-import { reportError } from '@/lib/report-error';
+import { ErrorScreen } from '@/components/layout/error-screen';
+import { reportError } from '@/lib/monitoring/report-error';
 
 // The root layout itself failed: this replaces it, so it brings <html> and
 // the site's styles. Its Kontakt button leads to /kontakt.

@@ -1,17 +1,17 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '@/app/globals.css';
-import { ConsentManager } from '@/components/consent-manager';
-import { DocumentHtml } from '@/components/document-html';
-import { DocumentNavigation } from '@/components/document-navigation';
-import { PartnerLogo } from '@/components/partner-logo';
-import { PreviewToolbar } from '@/components/preview-toolbar';
-import { Providers } from '@/components/providers';
-import { consentHintScript } from '@/lib/consent';
-import { heldActionsScript } from '@/lib/held-actions';
+import { ConsentManager } from '@/components/consent/consent-manager';
+import { DocumentHtml } from '@/components/layout/document-html';
+import { DocumentNavigation } from '@/components/layout/document-navigation';
+import { PartnerLogo } from '@/components/landing/partner-logo';
+import { PreviewToolbar } from '@/components/experiments/preview-toolbar';
+import { Providers } from '@/components/layout/providers';
+import { consentHintScript } from '@/lib/consent/consent';
+import { heldActionsScript } from '@/components/form/held-actions';
 import { backing, env, vercelToolbarHost } from '@/lib/env';
-import { consentBackingNote, partners } from '@/lib/content';
-import { SITE_PAGES } from '@/lib/pages';
+import { consentBackingNote, partners } from '@/content/site-copy';
+import { SITE_PAGES } from '@/lib/routing/pages';
 import { PRODUCT_NAME } from '@/lib/site';
 
 export const metadata: Metadata = {
@@ -25,7 +25,7 @@ export const viewport: Viewport = {
 };
 
 // One inline script before the first paint: the consent hint, and the holding of
-// what is clicked or submitted before the page's scripts run (lib/held-actions.ts).
+// what is clicked or submitted before the page's scripts run (components/form/held-actions.ts).
 const HEAD_SCRIPT = `${consentHintScript()};${heldActionsScript()}`;
 
 const CHECKOUT_PATHS: string[] = SITE_PAGES.flatMap((page) =>

@@ -477,7 +477,9 @@ const summary = (runs) =>
 
 /** p50/p99 of one local evaluation, as the proxy makes it (same SDK, same bootstrap). */
 function evaluationCost() {
-  const flags = JSON.parse(readFileSync(join(root, 'lib/experiment-flags.json'), 'utf8'));
+  const flags = JSON.parse(
+    readFileSync(join(root, 'lib/experiments/experiment-flags.json'), 'utf8'),
+  );
   const client = new LocalEvaluationClient('bench-key', {
     bootstrap: Object.fromEntries(flags.map((flag) => [flag.key, flag])),
     logLevel: LogLevel.Disable,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ANALYTICS_EVENTS, CONSENT, DEVICE_ID_COOKIE } from '@/lib/site';
-import { CONSENT_COPY } from '@/lib/content';
+import { CONSENT_COPY } from '@/content/site-copy';
 import { amplitudeEvents, type HttpFake } from './fakes/http-fake';
 import { THIRD_PARTY_HOSTS, browserStorage, expect, test } from './fixtures';
 import { E2E_ORIGINS } from '../playwright.config';

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { connect } from 'node:net';
-import { READ_DEADLINE_MS } from '@/lib/monitoring-tunnel';
+import { READ_DEADLINE_MS } from '@/lib/monitoring/monitoring-tunnel';
 import { E2E_PORT, E2E_SENTRY_DSN, SENTRY_PORT } from './e2e-env.mjs';
 import { HttpFake, type RecordedRequest } from './fakes/http-fake';
 import { expect, serveForThisFile, test } from './fixtures';

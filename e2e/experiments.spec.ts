@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PREVIEW_TIMING } from '@/lib/assignment-timing';
+import { PREVIEW_TIMING } from '@/lib/experiments/assignment-timing';
 import { EXPOSURE_EVENT, DEVICE_ID_COOKIE } from '@/lib/site';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -182,7 +182,7 @@ test.describe('variants decided in the proxy', () => {
     request,
   }) => {
     const cookie = `${DEVICE_ID_COOKIE.name}=${deviceIn('treatment')}`;
-    // A preview marks every page (components/preview-toolbar.tsx), before the assignment.
+    // A preview marks every page (components/experiments/preview-toolbar.tsx), before the assignment.
     const bucketed = `${PREVIEW_TIMING}, experiment;desc="${FLAG}:treatment"`;
     const page = await request.get('/', { headers: { cookie } });
     expect(titleOf(await page.text())).toBe(TREATMENT_TITLE);

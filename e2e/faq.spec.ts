@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from '../playwright.config';
-import { faqCopy, type LandingRole } from '@/lib/content';
+import { faqCopy, type LandingRole } from '@/content/site-copy';
 import type { Country } from '@/lib/site';
 
 const LANDINGS: { path: string; role: LandingRole }[] = [

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from '../playwright.config';
 import { TOOLBAR_HOST } from './e2e-env.mjs';
-import { classOverviewExample, tutorChatExample, weeklyReportExample } from '@/lib/content';
+import { classOverviewExample, tutorChatExample, weeklyReportExample } from '@/content/site-copy';
 import { COUNTRIES } from '@/lib/site';
 
 const LANDINGS = [

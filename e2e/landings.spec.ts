@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from '../playwright.config';
-import { SITE_PAGES } from '@/lib/pages';
+import { SITE_PAGES } from '@/lib/routing/pages';
 import { LAYOUT } from '@/lib/site';
 
 const PAGES = SITE_PAGES.map((page) => page.path);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from '../playwright.config';
-import { CANCELLATION_PATH, SITE_PAGES, WITHDRAWAL_PATH } from '@/lib/pages';
+import { CANCELLATION_PATH, SITE_PAGES, WITHDRAWAL_PATH } from '@/lib/routing/pages';
 
 // The shop's legal pages (#25): the cancellation link on every page, the
 // Widerrufsbelehrung reachable where the law wants it, and markup that the

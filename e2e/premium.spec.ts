@@ -5,10 +5,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { verifyGrantSignature } from '@/lib/checkout/grant';
 import { termOf } from '@/lib/checkout/purchase';
 import { formatDate, siteDate } from '@/lib/site-time';
-import { localizeSpelling } from '@/lib/country';
+import { localizeSpelling } from '@/lib/routing/country';
 import { ANALYTICS_EVENTS } from '@/lib/site';
-import { AGB_VERSION } from '@/lib/legal';
-import { IMMEDIATE_START, IMMEDIATE_START_VERSION, MODEL } from '@/lib/withdrawal/notice';
+import { AGB_VERSION } from '@/content/legal';
+import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
+import { IMMEDIATE_START_VERSION } from '@/lib/checkout/terms';
 import {
   E2E_DIST_DIR,
   E2E_GRANT_SECRET,

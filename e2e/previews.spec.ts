@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { createAccessProof, decryptFlagValues, encryptOverrides } from 'flags';
 import type { Page } from '@playwright/test';
-import { PREVIEW_TIMING } from '@/lib/assignment-timing';
-import { SITE_PAGES } from '@/lib/pages';
+import { PREVIEW_TIMING } from '@/lib/experiments/assignment-timing';
+import { SITE_PAGES } from '@/lib/routing/pages';
 import { DEVICE_ID_COOKIE } from '@/lib/site';
 import {
   E2E_FLAGS_SECRET,
@@ -91,7 +91,7 @@ test('an override made by the SDK shows each treatment, beats bucketing and ?fla
     expect(response.status(), path).toBe(200);
     expect(titleOf(await response.text()), path).toBe(TREATMENT_TITLE);
     expect(response.headers()['cache-control'], path).toBe('private, no-store');
-    // No `experiment` entry: the page reports no exposure (lib/assignment-timing.ts).
+    // No `experiment` entry: the page reports no exposure (lib/experiments/assignment-timing.ts).
     expect(response.headers()['server-timing'], path).toBe(PREVIEW_TIMING);
   }
   const teacher = await request.get('/lehrkraefte', { headers: { cookie } });

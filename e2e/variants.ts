@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EvaluationEngine, type EvaluationFlag } from '@amplitude/experiment-core';
-import bootstrapJson from '@/lib/experiment-flags.json';
+import bootstrapJson from '@/lib/experiments/experiment-flags.json';
 
 // What the two experiments show and which devices the bootstrap configuration
 // buckets where, for the specs of experiments and previews.

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { DEVICE_ID_COOKIE, ANALYTICS_EVENTS } from '@/lib/site';
-import { WEB_VITALS } from '@/lib/web-vitals';
+import { WEB_VITALS } from '@/lib/analytics/web-vitals';
 import { amplitudeEvents, type HttpFake } from './fakes/http-fake';
 import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from './e2e-env.mjs';
 import { deviceIn } from './variants';
 
-// Real visitors' Web Vitals (components/web-vitals.tsx): Amplitude events of a
+// Real visitors' Web Vitals (components/consent/web-vitals.tsx): Amplitude events of a
 // visitor who accepted, with the SDK's batches; the e2e build samples every page view.
 
 /** The Web Vitals events, those of one page view when `page` is given. */

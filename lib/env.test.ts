@@ -64,7 +64,7 @@ describe('disabledIntegrations', () => {
       'Premium checkout (PayPal) is off: NEXT_PUBLIC_PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET not set',
     );
     expect(lines[0]).toMatch(/EmailJS.*NEXT_PUBLIC_EMAILJS_SERVICE_ID/);
-    // Experiments are never off: the bootstrap file applies, and lib/experiments.ts says so.
+    // Experiments are never off: the bootstrap file applies, and lib/experiments/experiments.ts says so.
     expect(lines.some((line) => line.includes('EXPERIMENT'))).toBe(false);
   });
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Backing } from '@/lib/content';
-import type { ContactDetails, EmailJsConfig } from '@/lib/contact';
-import type { PayPalBrowserConfig, PayPalConfig } from '@/lib/checkout/paypal';
-import { parseTrustedProxies, type ClientSource } from '@/lib/client-address';
+import type { Backing } from '@/content/site-copy';
+import type { ContactDetails, EmailJsConfig } from '@/lib/contact/contact';
+import type { PayPalBrowserConfig, PayPalConfig } from '@/lib/checkout/paypal/orders';
+import { parseTrustedProxies, type ClientSource } from '@/lib/http/client-address';
 import type { MailConfig } from '@/lib/mail';
 import { EXPERIMENT_LIMITS, type OutboundOrigins } from '@/lib/site';
 import { isProduction } from '@/lib/site-environment.mjs';
@@ -188,7 +188,7 @@ export const envSchema = z.object({
   NEXT_PUBLIC_VERCEL_TOOLBAR_HOST: url('https://vercel.live'),
   // The proxies whose forwarding headers name the client (the shipped nginx, a
   // balancer in front of it): addresses and CIDRs, comma-separated. Without them
-  // every client is its connection's address (lib/client-address.ts).
+  // every client is its connection's address (lib/http/client-address.ts).
   TRUSTED_PROXIES: z.preprocess(
     blankToUndefined,
     z
@@ -466,7 +466,7 @@ export const contactDetails: ContactDetails = {
 };
 
 export type ExperimentsConfig = {
-  /** Without it the bootstrap file decides every variant (lib/experiments.ts says so once). */
+  /** Without it the bootstrap file decides every variant (lib/experiments/experiments.ts says so once). */
   deploymentKey: string | undefined;
   serverUrl: string;
   pollIntervalMs: number;

@@ -70,7 +70,7 @@ export const ANALYTICS_EVENTS = {
   premiumCheckoutStarted: 'Premium Checkout Started',
   premiumPurchased: 'Premium Purchased',
   consentAccepted: 'USER ACCEPTED COOKIES',
-  /** One per metric of a sampled page view (lib/web-vitals.ts). */
+  /** One per metric of a sampled page view (lib/analytics/web-vitals.ts). */
   webVital: 'Web Vital',
 } as const;
 
@@ -109,7 +109,7 @@ export const EXPERIMENT_LIMITS = {
   // The rest is the spec's record, read by no code. The SDK buckets by a hash
   // modulo 100 by itself (`experiment-flags.json` allocates in those units);
   // the exposure queue is the browser SDK's, and the site sends its exposures
-  // with the analytics events instead (components/experiment-exposure.tsx).
+  // with the analytics events instead (components/experiments/experiment-exposure.tsx).
   bucketModulo: 100,
   exposureQueueSize: 512,
   exposureFlushMs: 1000,

@@ -11,8 +11,8 @@ if (!out) {
   process.exit(2);
 }
 const { env, isPreviewSite } = await siteModule('@/lib/env');
-const { EXPERIMENTS } = await siteModule('@/lib/experiments');
-const { renderSharedCacheConfig } = await siteModule('@/lib/shared-cache');
+const { EXPERIMENTS } = await siteModule('@/lib/experiments/experiments');
+const { renderSharedCacheConfig } = await siteModule('@/lib/http/shared-cache');
 
 const template = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
 writeFileSync(

@@ -18,7 +18,7 @@ const beasties = new Beasties({
   keyframes: 'critical',
   compress: true,
   // Kept whatever the markup: a state set on <html> before the first paint by
-  // the consent hint (lib/consent.ts), never in the built markup; and the rules
+  // the consent hint (lib/consent/consent.ts), never in the built markup; and the rules
   // whose selector beasties cannot match, as it drops pseudo-classes before
   // matching and so loses what they wrap (Tailwind's `space-y-*` and
   // `divide-y` are `:where(.space-y-3>:not(:last-child))`).

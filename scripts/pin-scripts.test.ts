@@ -176,7 +176,7 @@ describe('what would render a pinned page anew', () => {
     // A regeneration (on Vercel: the prerender's function called past its file) renders
     // Next's unpinned HTML, which cannot run under the page's policy.
     const root = join(__dirname, '..');
-    const found = ['app', 'lib', 'components']
+    const found = ['app', 'lib', 'components', 'content']
       .flatMap((dir) => [...sources(join(root, dir))])
       .concat(join(root, 'proxy.ts'))
       .filter((file) =>

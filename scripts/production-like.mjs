@@ -57,7 +57,7 @@ export function productionLikeEnv({ de, ch, standInPort }) {
  * @returns {Promise<import('node:http').Server>}
  */
 export function startStandIns(port, mode = 'healthy') {
-  const flags = readFileSync(join(root, 'lib/experiment-flags.json'));
+  const flags = readFileSync(join(root, 'lib/experiments/experiment-flags.json'));
   const server = createServer((request, response) => {
     request.resume();
     if (request.method === 'POST' && /^\/api\/\d+\/envelope\//.test(request.url)) {

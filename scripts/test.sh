@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-package.sh /usr/bin/chromium chromium
 # e2e/cache.spec.ts runs Debian's nginx, as `npm run cache` does.
 bash scripts/ensure-package.sh /usr/sbin/nginx nginx-light
-# lib/rate-limits.test.ts shares the rate limits through a real Redis.
+# lib/http/rate-limits.test.ts shares the rate limits through a real Redis.
 bash scripts/ensure-package.sh /usr/bin/redis-server redis-server
 # e2e/legal.spec.ts checks the markup with the W3C's Nu Html Checker (vnu-jar), a Java program.
 bash scripts/ensure-package.sh /usr/bin/java default-jre-headless

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ErrorScreen } from '@/components/error-screen';
-import { reportError } from '@/lib/report-error';
+import { ErrorScreen } from '@/components/layout/error-screen';
+import { reportError } from '@/lib/monitoring/report-error';
 
 // A page of either country failed to render: header, footer and the contact
 // popup of the country layout stay, the page shows the error screen.

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { ContactHost } from '@/components/contact-host';
-import { CountryProvider } from '@/components/country-context';
-import { SiteFooter } from '@/components/site-footer';
-import { SiteHeader } from '@/components/site-header';
-import { contactPageCopy } from '@/lib/content';
+import { ContactHost } from '@/components/contact/contact-host';
+import { CountryProvider } from '@/components/ui/country-context';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { contactPageCopy } from '@/content/site-copy';
 import { contactDetails, emailJsConfig } from '@/lib/env';
-import { countryOf, countryStaticParams } from '@/lib/route-params';
+import { countryOf, countryStaticParams } from '@/lib/routing/route-params';
 
 // Both countries are prerendered; proxy.ts rewrites every request to one of them.
 export const dynamicParams = false;

@@ -1,4 +1,4 @@
-import { clientOf } from '@/lib/client-address';
+import { clientOf } from '@/lib/http/client-address';
 import { clientSource, env } from '@/lib/env';
 import {
   FORWARD_TIMEOUT_MS,
@@ -9,9 +9,9 @@ import {
   decideTunnel,
   parseDsn,
   securityReportType,
-} from '@/lib/monitoring-tunnel';
-import { createRateLimiter } from '@/lib/rate-limits';
-import { isCrossSitePost, readBody } from '@/lib/request-guards';
+} from '@/lib/monitoring/monitoring-tunnel';
+import { createRateLimiter } from '@/lib/http/rate-limits';
+import { isCrossSitePost, readBody } from '@/lib/http/request-guards';
 
 // Sentry's browser envelopes and the browser's CSP violation reports arrive
 // here (same origin, so ad blockers and the CSP let them through) and go on to

@@ -123,7 +123,7 @@ export function flagsServer(flags: unknown[]): FakeHandler {
 /** Accepts the request and never answers, as a blackholed server does. */
 export const neverAnswer: FakeHandler = () => undefined;
 
-/** Flag configurations of lib/experiment-flags.json with every device in one variant. */
+/** Flag configurations of lib/experiments/experiment-flags.json with every device in one variant. */
 export function allIn(flags: { key: string }[], flagKey: string, variant: string): unknown[] {
   return flags.map((flag) =>
     flag.key !== flagKey

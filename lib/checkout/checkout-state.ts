@@ -1,6 +1,6 @@
 // The buyer's side of the checkout as a pure state machine, beside the
-// component that renders it (components/premium-checkout.tsx), as
-// lib/consent.ts is for consent. What must survive a reload (the attempt, the
+// component that renders it (components/checkout/premium-checkout.tsx), as
+// lib/consent/consent.ts is for consent. What must survive a reload (the attempt, the
 // order, whether a capture went unanswered) is `Pending`, kept in
 // sessionStorage until the outcome is definite: a reload then asks the server
 // for the order's real state and never starts a second purchase.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { GrantConfig } from '@/lib/checkout/grant';
-import type { PayPalConfig } from '@/lib/checkout/paypal';
+import type { PayPalConfig } from '@/lib/checkout/paypal/orders';
 import { termsKeys, type TermsKeys } from '@/lib/checkout/terms';
 import { env, mailConfig, paypalConfig } from '@/lib/env';
 import type { MailConfig } from '@/lib/mail';

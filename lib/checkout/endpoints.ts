@@ -2,9 +2,9 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { confirmationOf, fulfil } from '@/lib/checkout/fulfil';
 import { createCheckoutLimiter } from '@/lib/checkout/limits';
-import { clientOf } from '@/lib/client-address';
+import { clientOf } from '@/lib/http/client-address';
 import { clientSource } from '@/lib/env';
-import { limitedAnswer } from '@/lib/rate-limits';
+import { limitedAnswer } from '@/lib/http/rate-limits';
 import { browserCookieHeader, browserCookieName, browserSecretOf } from '@/lib/checkout/browser';
 import {
   ORDER_COOKIE,
@@ -21,7 +21,7 @@ import {
   PayPalError,
   recordConsent,
   type OrderState,
-} from '@/lib/checkout/paypal';
+} from '@/lib/checkout/paypal/orders';
 import {
   CHECKOUT_MESSAGES,
   formatMinor,
@@ -34,11 +34,12 @@ import {
 } from '@/lib/checkout/pricing';
 import { purchaseOf, type Purchase } from '@/lib/checkout/purchase';
 import { formatDate } from '@/lib/site-time';
-import { IMMEDIATE_START_VERSION } from '@/lib/withdrawal/notice';
-import { countryOfRequest, priceList, quoteWithCode } from '@/lib/checkout/request';
+import { IMMEDIATE_START_VERSION } from '@/lib/checkout/terms';
+import { priceList, quoteWithCode } from '@/lib/checkout/request';
+import { countryOfRequest } from '@/lib/routing/request-country';
 import { checkoutConfig, type CheckoutConfig } from '@/lib/checkout/config';
-import { reportToSentry } from '@/lib/report-server-error';
-import { jsonAnswer, readJsonPost } from '@/lib/request-guards';
+import { reportToSentry } from '@/lib/monitoring/report-server-error';
+import { jsonAnswer, readJsonPost } from '@/lib/http/request-guards';
 
 // The checkout's endpoints; the route handlers in app/api/premium/ only call
 // these. Every endpoint is rate limited per client and overall; an order is

@@ -1,4 +1,4 @@
-import { createRateLimiter, type Limits } from '@/lib/rate-limits';
+import { createRateLimiter, type Limits } from '@/lib/http/rate-limits';
 
 /**
  * The checkout's limits: a code cannot be guessed at speed, and nobody makes

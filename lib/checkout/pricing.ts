@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/country';
+import { formatPrice } from '@/lib/routing/country';
 import { isEmailAddress } from '@/lib/email-address';
 import { CURRENCY_BY_COUNTRY, PROMO_CODES, type Country } from '@/lib/site';
 import { siteDate } from '@/lib/site-time';

@@ -1,4 +1,4 @@
-import type { OrderState } from '@/lib/checkout/paypal';
+import type { OrderState } from '@/lib/checkout/paypal/orders';
 import { planById, type Currency, type PlanId } from '@/lib/checkout/pricing';
 import type { Country } from '@/lib/site';
 import { siteDate } from '@/lib/site-time';

@@ -1,7 +1,12 @@
 import { HttpFake } from '@/e2e/fakes/http-fake';
 import { GERMAN_PAYER, PayPalApi } from '@/e2e/fakes/paypal-api';
 import { verifyGrantSignature } from '@/lib/checkout/grant';
-import { captureOrder, createOrder, getOrder, type PayPalConfig } from '@/lib/checkout/paypal';
+import {
+  captureOrder,
+  createOrder,
+  getOrder,
+  type PayPalConfig,
+} from '@/lib/checkout/paypal/orders';
 import { NEEDS_A_PERSON, reconcile } from '@/lib/checkout/reconcile';
 import { termsKeys, type OrderTerms } from '@/lib/checkout/terms';
 

@@ -5,7 +5,7 @@ import {
   orderIdOfCapture,
   searchTransactions,
   type PayPalConfig,
-} from '@/lib/checkout/paypal';
+} from '@/lib/checkout/paypal/orders';
 import { purchaseOf } from '@/lib/checkout/purchase';
 import type { TermsKeys } from '@/lib/checkout/terms';
 

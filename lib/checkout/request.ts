@@ -1,7 +1,4 @@
 import 'server-only';
-import type { NextRequest } from 'next/server';
-import { COUNTRY_COOKIE, countryForRequest } from '@/lib/country';
-import { env } from '@/lib/env';
 import {
   checkPromoCode,
   formatMinor,
@@ -14,17 +11,7 @@ import {
 } from '@/lib/checkout/pricing';
 import type { Country } from '@/lib/site';
 
-// What the checkout's route handlers share (the cancellation's too, for the
-// country): the buyer's country (from the host, as the proxy decides it, never
-// from the body) and the quote a request earns.
-
-export function countryOfRequest(request: NextRequest): Country {
-  return countryForRequest({
-    host: request.headers.get('host'),
-    cookie: request.cookies.get(COUNTRY_COOKIE)?.value,
-    origins: { DE: env.SITE_URL_DE, CH: env.SITE_URL_CH },
-  });
-}
+// The quote a checkout request earns.
 
 /** A code's quote, or the German reason it does not apply. */
 export function quoteWithCode(

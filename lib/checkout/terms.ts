@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { IMMEDIATE_START } from '@/content/withdrawal-notice';
 import {
   createCipheriv,
   createDecipheriv,
@@ -6,7 +8,7 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
-import { isCountry } from '@/lib/country';
+import { isCountry } from '@/lib/routing/country';
 import { currencyOf, planById, toMinor, type Currency, type PlanId } from '@/lib/checkout/pricing';
 import type { Country } from '@/lib/site';
 
@@ -237,3 +239,12 @@ export function readConsent(
   if (!timingSafeEqual(wanted, Buffer.from(match[4]!))) return null;
   return { at: new Date(atS * 1000).toISOString(), textVersion: match[3]! };
 }
+
+/**
+ * The version of the checkbox's text a recorded consent refers to: a digest of
+ * the words, so it changes with them by itself.
+ */
+export const IMMEDIATE_START_VERSION = createHash('sha256')
+  .update(`${IMMEDIATE_START.label}\n${IMMEDIATE_START.acknowledgement}`)
+  .digest('hex')
+  .slice(0, 8);

@@ -1,17 +1,17 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { after, type NextRequest } from 'next/server';
-import { clientOf } from '@/lib/client-address';
-import { countryOfRequest } from '@/lib/checkout/request';
+import { clientOf } from '@/lib/http/client-address';
+import { countryOfRequest } from '@/lib/routing/request-country';
 import type { DeclarationMails, ReceiptView } from '@/lib/declarations/receipt';
 import { clientSource, env, mailConfig, type Env } from '@/lib/env';
 import { retrySend, sharedMailer } from '@/lib/mail';
 import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
-import { createRateLimiter, limitedAnswer } from '@/lib/rate-limits';
-import { createRecipientLimiter } from '@/lib/recipient-limits';
-import { reportToSentry } from '@/lib/report-server-error';
-import { jsonAnswer, readJsonPost } from '@/lib/request-guards';
-import { originOf } from '@/lib/seo';
+import { createRateLimiter, limitedAnswer } from '@/lib/http/rate-limits';
+import { createRecipientLimiter } from '@/lib/http/recipient-limits';
+import { reportToSentry } from '@/lib/monitoring/report-server-error';
+import { jsonAnswer, readJsonPost } from '@/lib/http/request-guards';
+import { originOf } from '@/lib/routing/seo';
 import type { Country } from '@/lib/site';
 import { siteDate } from '@/lib/site-time';
 

@@ -1,4 +1,4 @@
-import type { Limits } from '@/lib/rate-limits';
+import type { Limits } from '@/lib/http/rate-limits';
 
 /**
  * Per kind of declaration: a person cancels or withdraws once or twice; a

@@ -1,5 +1,5 @@
-import { localizeDeep } from '@/lib/country';
-import { companyAddress, companyData, type Company } from '@/lib/legal';
+import { localizeDeep } from '@/lib/routing/country';
+import { companyAddress, companyData, type Company } from '@/content/legal';
 import { composeMail } from '@/lib/mail';
 import type { Country } from '@/lib/site';
 import { atTime } from '@/lib/site-time';

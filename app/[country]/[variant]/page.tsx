@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { LandingPage } from '@/components/landing-page';
-import { landingContent } from '@/lib/content';
+import { LandingPage } from '@/components/landing/landing-page';
+import { landingContent } from '@/content/site-copy';
 import { outboundOrigins } from '@/lib/env';
 import {
   assignmentOf,
-  countryOf,
   variantStaticParams,
   type VariantParams,
-} from '@/lib/route-params';
-import { countryPageMetadata } from '@/lib/seo';
+} from '@/lib/experiments/variant-params';
+import { countryOf } from '@/lib/routing/route-params';
+import { countryPageMetadata } from '@/lib/routing/seo';
 import { outboundLinks } from '@/lib/site';
 
 // Only the variants this build prerendered exist; the proxy never asks for another.

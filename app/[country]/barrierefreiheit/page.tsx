@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { LegalPage } from '@/components/legal-page';
-import { accessibilityStatement } from '@/lib/accessibility-statement';
+import { LegalPage } from '@/components/legal/legal-page';
+import { accessibilityStatement } from '@/content/accessibility-statement';
 import { env } from '@/lib/env';
-import { countryOf, type CountryParams } from '@/lib/route-params';
-import { countryPageMetadata } from '@/lib/seo';
+import { countryOf, type CountryParams } from '@/lib/routing/route-params';
+import { countryPageMetadata } from '@/lib/routing/seo';
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
   return countryPageMetadata(props, '/barrierefreiheit', (country) =>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { LandingPage } from '@/components/landing-page';
-import { landingContent, parentPricingCopy } from '@/lib/content';
+import { LandingPage } from '@/components/landing/landing-page';
+import { landingContent, parentPricingCopy } from '@/content/site-copy';
 import Link from 'next/link';
 import { cheapestPriceWithVat } from '@/lib/checkout/pricing';
 import { outboundOrigins } from '@/lib/env';
-import { countryOf, type CountryParams } from '@/lib/route-params';
-import { countryPageMetadata } from '@/lib/seo';
+import { countryOf, type CountryParams } from '@/lib/routing/route-params';
+import { countryPageMetadata } from '@/lib/routing/seo';
 import { outboundLinks } from '@/lib/site';
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {

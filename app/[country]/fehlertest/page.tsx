@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ThrowAfterMount } from '@/components/throw-after-mount';
+import { ThrowAfterMount } from '@/components/ui/throw-after-mount';
 import { env } from '@/lib/env';
 
 export const metadata: Metadata = { robots: { index: false } };

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { LegalPage } from '@/components/legal-page';
+import { LegalPage } from '@/components/legal/legal-page';
 import { env } from '@/lib/env';
-import { imprint } from '@/lib/legal';
-import { countryOf, type CountryParams } from '@/lib/route-params';
-import { countryPageMetadata } from '@/lib/seo';
+import { imprint } from '@/content/legal';
+import { countryOf, type CountryParams } from '@/lib/routing/route-params';
+import { countryPageMetadata } from '@/lib/routing/seo';
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
   return countryPageMetadata(props, '/impressum', (country) => imprint(env, country));

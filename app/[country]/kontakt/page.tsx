@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { ContactDetails } from '@/components/contact-details';
-import { ContactForm } from '@/components/contact-form';
-import { CONTACT_TITLE, contactPageCopy } from '@/lib/content';
+import { ContactDetails } from '@/components/contact/contact-details';
+import { ContactForm } from '@/components/contact/contact-form';
+import { CONTACT_TITLE, contactPageCopy } from '@/content/site-copy';
 import { contactDetails, emailJsConfig } from '@/lib/env';
-import { countryOf, type CountryParams } from '@/lib/route-params';
-import { pageMetadata } from '@/lib/seo';
+import { countryOf, type CountryParams } from '@/lib/routing/route-params';
+import { pageMetadata } from '@/lib/routing/seo';
 
 export async function generateMetadata(props: CountryParams): Promise<Metadata> {
   const country = await countryOf(props);

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { PremiumCheckout } from '@/components/premium-checkout';
-import { PREMIUM_TITLE, premiumPageCopy } from '@/lib/content';
-import { localizeDeep } from '@/lib/country';
+import { PremiumCheckout } from '@/components/checkout/premium-checkout';
+import { PREMIUM_TITLE, premiumPageCopy } from '@/content/site-copy';
+import { localizeDeep } from '@/lib/routing/country';
 import { contactDetails, paypalBrowserConfig } from '@/lib/env';
 import { currencyOf, DEFAULT_PLAN, formatMinor, PLANS, vatNoteOf } from '@/lib/checkout/pricing';
-import { IMMEDIATE_START } from '@/lib/withdrawal/notice';
-import { countryOf, type CountryParams } from '@/lib/route-params';
-import { pageMetadata } from '@/lib/seo';
+import { IMMEDIATE_START } from '@/content/withdrawal-notice';
+import { countryOf, type CountryParams } from '@/lib/routing/route-params';
+import { pageMetadata } from '@/lib/routing/seo';
 
 export async function generateMetadata(props: CountryParams): Promise<Metadata> {
   const country = await countryOf(props);

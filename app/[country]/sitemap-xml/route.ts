@@ -1,7 +1,7 @@
-import { countryFromSegment, localeOf } from '@/lib/country';
-import { countryStaticParams } from '@/lib/route-params';
-import { SITE_PAGES } from '@/lib/pages';
-import { absoluteUrl, alternatesOf } from '@/lib/seo';
+import { countryFromSegment, localeOf } from '@/lib/routing/country';
+import { countryStaticParams } from '@/lib/routing/route-params';
+import { SITE_PAGES } from '@/lib/routing/pages';
+import { absoluteUrl, alternatesOf } from '@/lib/routing/seo';
 
 export const dynamic = 'force-static';
 

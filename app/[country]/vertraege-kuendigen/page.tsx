@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { CancellationForm } from '@/components/cancellation-form';
-import { DeclarationPage } from '@/components/declaration-page';
-import { cancellationPageCopy } from '@/lib/cancellation/page-copy';
+import { CancellationForm } from '@/components/declarations/cancellation-form';
+import { DeclarationPage } from '@/components/declarations/declaration-page';
+import { cancellationPageCopy } from '@/content/cancellation';
 import { env } from '@/lib/env';
-import { countryOf, type CountryParams } from '@/lib/route-params';
-import { countryPageMetadata } from '@/lib/seo';
+import { countryOf, type CountryParams } from '@/lib/routing/route-params';
+import { countryPageMetadata } from '@/lib/routing/seo';
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
   return countryPageMetadata(props, '/vertraege-kuendigen', (country) =>

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { withdrawalEndpoint } from '@/lib/withdrawal/endpoint';
+import { withdrawalEndpoint } from '@/lib/declarations/withdrawal/endpoint';
 
 /** `Widerruf bestätigen` (§ 356a BGB): the withdrawal to the business, its receipt to the visitor. */
 export const POST = (request: NextRequest) => withdrawalEndpoint(request);

@@ -1,10 +1,10 @@
 import { createFlagsDiscoveryEndpoint, getProviderData } from 'flags/next';
 import { flagsSecret } from '@/lib/env';
-import { explorerFlags } from '@/lib/experiments';
+import { explorerFlags } from '@/lib/experiments/experiments';
 
 // The Flags Explorer's discovery request (proxy.ts lets it through only where
 // `flagsSecret` exists: previews). The SDK answers 401 without a valid access
-// proof, otherwise every experiment of lib/experiments.ts with its variants.
+// proof, otherwise every experiment of lib/experiments/experiments.ts with its variants.
 export const dynamic = 'force-dynamic';
 
 const notFound = () => new Response(null, { status: 404 });

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { ContactButton } from '@/components/contact-button';
-import { LandingPage } from '@/components/landing-page';
-import { landingContent, pilotSchoolCopy } from '@/lib/content';
+import { ContactButton } from '@/components/contact/contact-button';
+import { LandingPage } from '@/components/landing/landing-page';
+import { landingContent, pilotSchoolCopy } from '@/content/site-copy';
 import { outboundOrigins } from '@/lib/env';
 import {
   assignmentOf,
-  countryOf,
   variantStaticParams,
   type VariantParams,
-} from '@/lib/route-params';
-import { countryPageMetadata } from '@/lib/seo';
+} from '@/lib/experiments/variant-params';
+import { countryOf } from '@/lib/routing/route-params';
+import { countryPageMetadata } from '@/lib/routing/seo';
 import { ANALYTICS_EVENTS, outboundLinks } from '@/lib/site';
 
 // Only the variants this build prerendered exist; the proxy never asks for another.

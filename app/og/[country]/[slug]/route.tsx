@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
-import { countryFromSegment, countrySegment, localizeSpelling } from '@/lib/country';
-import { OG_HEADLINES, SITE_PAGES } from '@/lib/pages';
+import { countryFromSegment, countrySegment, localizeSpelling } from '@/lib/routing/country';
+import { OG_HEADLINES, SITE_PAGES } from '@/lib/routing/pages';
 import { COUNTRIES, PRODUCT_NAME, PRODUCT_TAGLINE } from '@/lib/site';
 
 export const dynamic = 'force-static';

@@ -1,0 +1,70 @@
+'use client';
+
+import { useRef } from 'react';
+import { useCountry } from '@/components/ui/country-context';
+import { notify } from '@/components/ui/toasts';
+import type { ContactDetails as Details } from '@/lib/contact/contact';
+
+/** Phone, copyable e-mail address and demo booking, in the popup and on /kontakt. */
+export function ContactDetails({ email, phone, demoUrl }: Details) {
+  const address = useRef<HTMLSpanElement>(null);
+  // Swiss keyboards label the key Ctrl, German ones Strg.
+  const control = useCountry() === 'CH' ? 'Ctrl' : 'Strg';
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(email);
+      void notify('success', 'E-Mail-Adresse kopiert');
+    } catch {
+      // Clipboard refused (permissions, insecure context): select the address instead.
+      const selection = window.getSelection();
+      const range = document.createRange();
+      range.selectNodeContents(address.current!);
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+      void notify('info', `Die Adresse ist markiert: Kopieren Sie sie mit ${control}+C oder ⌘+C.`);
+    }
+  }
+
+  return (
+    <dl className="space-y-4">
+      <div>
+        <dt className="text-sm font-semibold uppercase tracking-wider text-muted">Telefon</dt>
+        <dd className="mt-1 text-lg">
+          <a
+            href={`tel:${phone.replace(/\s/g, '')}`}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {phone}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm font-semibold uppercase tracking-wider text-muted">E-Mail</dt>
+        <dd className="mt-1 flex flex-wrap items-center gap-3 text-lg">
+          <a
+            href={`mailto:${email}`}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            <span ref={address}>{email}</span>
+          </a>
+          <button
+            type="button"
+            onClick={copy}
+            className="rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Adresse kopieren
+          </button>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm font-semibold uppercase tracking-wider text-muted">Produktdemo</dt>
+        <dd className="mt-1 text-lg">
+          <a href={demoUrl} className="font-semibold text-brand-700 underline underline-offset-4">
+            Persönliche Demo buchen
+          </a>
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,199 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import {
+  DeclarationAlerts,
+  DeclarationButton,
+  DeclarationReceipt,
+  IdentityFields,
+  fieldClass,
+  useDeclarationForm,
+} from '@/components/declarations/declaration-form';
+import {
+  CANCELLATION_FIELDS,
+  CANCELLATION_KINDS,
+  CANCELLATION_MAX_CHARS,
+  EMPTY_CANCELLATION,
+  checkCancellation,
+  parseCancellationDraft,
+  unsentMessage,
+} from '@/lib/declarations/cancellation/request';
+import { siteDate } from '@/lib/site-time';
+
+type CancellationFormProps = {
+  /** Offered when sending fails, and without JavaScript. */
+  email: string;
+  /** `Verträge hier kündigen`: the page's title, repeated in a saved confirmation. */
+  title: string;
+};
+
+/** The form of § 312k Abs. 3 BGB, ending in `Jetzt kündigen`, and the confirmation it earns. */
+export function CancellationForm({ email, title }: CancellationFormProps) {
+  const form = useDeclarationForm({
+    fields: CANCELLATION_FIELDS,
+    empty: EMPTY_CANCELLATION,
+    parseDraft: parseCancellationDraft,
+    check: (draft) => checkCancellation(draft, siteDate(new Date())),
+    endpoint: '/api/kuendigung',
+    draftKey: 'kuendigung-entwurf',
+    outcomeKey: 'kuendigung-bestaetigung',
+    unsent: unsentMessage(email),
+  });
+  const { id, formRef, draft, errors, l, update, described, fieldError, text } = form;
+
+  if (form.outcome) {
+    return (
+      <DeclarationReceipt
+        outcome={form.outcome}
+        title={title}
+        fileName="Kuendigung"
+        mailed={(address) =>
+          `Eine Eingangsbestätigung mit Art, Zeitpunkt und Eingangsnummer Ihrer Kündigung haben wir an ${address} gesendet.`
+        }
+        unmailed="Die Bestätigung per E-Mail konnten wir gerade nicht senden. Ihre Kündigung ist trotzdem bei uns eingegangen: Bitte speichern Sie diese Bestätigung."
+        startOver={{ label: 'Einen weiteren Vertrag kündigen', onClick: form.startOver }}
+      />
+    );
+  }
+
+  const today = form.ready ? siteDate(new Date()) : undefined;
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.onSubmit}
+      className="space-y-6"
+      aria-busy={form.sending}
+    >
+      <fieldset aria-describedby={errors.kind ? `${id}-kind-fehler` : undefined}>
+        <legend className="font-semibold text-ink">Wie möchten Sie kündigen?</legend>
+        <div className="mt-2 space-y-2">
+          {(Object.keys(CANCELLATION_KINDS) as (keyof typeof CANCELLATION_KINDS)[]).map((kind) => (
+            <Choice
+              key={kind}
+              name="kind"
+              value={kind}
+              checked={draft.kind === kind}
+              invalid={Boolean(errors.kind)}
+              onChange={() => update('kind', kind)}
+            >
+              {kind === 'ordinary' ? (
+                <>
+                  <span className="font-semibold">Ordentlich</span>: zum Ende des bezahlten
+                  Zeitraums
+                </>
+              ) : (
+                <>
+                  <span className="font-semibold">{l('Außerordentlich')}</span> aus wichtigem Grund,
+                  auch vorher
+                </>
+              )}
+            </Choice>
+          ))}
+        </div>
+        {fieldError('kind')}
+      </fieldset>
+
+      {draft.kind === 'extraordinary' && (
+        <div>
+          <label htmlFor={`${id}-reason`} className="font-semibold text-ink">
+            {l('Grund der außerordentlichen Kündigung')}{' '}
+            <span className="font-normal text-muted">(freiwillig)</span>
+          </label>
+          <textarea
+            {...text('reason')}
+            {...described('reason', `${id}-reason-count`)}
+            rows={4}
+            maxLength={CANCELLATION_MAX_CHARS.reason}
+          />
+          <p id={`${id}-reason-count`} className="mt-1 text-right text-sm text-muted">
+            {draft.reason.length} von höchstens {CANCELLATION_MAX_CHARS.reason} Zeichen
+          </p>
+          {fieldError('reason')}
+        </div>
+      )}
+
+      <IdentityFields
+        form={form}
+        maxChars={CANCELLATION_MAX_CHARS}
+        emailHint="Dorthin senden wir die Bestätigung Ihrer Kündigung."
+      />
+
+      {/* An ordinary cancellation ends with the paid term: there is no date to choose. */}
+      {draft.kind === 'extraordinary' && (
+        <fieldset aria-describedby={errors.date ? `${id}-date-fehler` : undefined}>
+          <legend className="font-semibold text-ink">Zu wann soll Ihr Vertrag enden?</legend>
+          <div className="mt-2 space-y-2">
+            <Choice
+              name="when"
+              value="asap"
+              checked={draft.when !== 'date'}
+              onChange={() => update('when', 'asap')}
+            >
+              So bald wie möglich
+            </Choice>
+            <Choice
+              name="when"
+              value="date"
+              checked={draft.when === 'date'}
+              onChange={() => update('when', 'date')}
+            >
+              Zu einem bestimmten Datum
+            </Choice>
+          </div>
+          {draft.when === 'date' && (
+            <div className="mt-3">
+              <label htmlFor={`${id}-date`} className="font-semibold text-ink">
+                Gewünschtes Datum
+              </label>
+              <input
+                {...text('date')}
+                {...described('date')}
+                type="date"
+                min={today}
+                className={`${fieldClass} desktop:w-60`}
+              />
+            </div>
+          )}
+          {fieldError('date')}
+        </fieldset>
+      )}
+
+      <DeclarationAlerts errors={errors} failure={form.failure} />
+      <DeclarationButton sending={form.sending} sendingText="Ihre Kündigung wird gesendet …">
+        Jetzt kündigen
+      </DeclarationButton>
+      <noscript>
+        <p className="rounded-xl bg-brand-50 p-4 text-ink">
+          Ohne JavaScript können Sie das Formular nicht senden. Kündigen Sie dann bitte per E-Mail
+          an {email}.
+        </p>
+      </noscript>
+    </form>
+  );
+}
+
+function Choice(props: {
+  name: string;
+  value: string;
+  checked: boolean;
+  invalid?: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-brand-100 bg-white p-3 has-[:checked]:border-brand-600">
+      <input
+        type="radio"
+        name={props.name}
+        value={props.value}
+        checked={props.checked}
+        onChange={props.onChange}
+        aria-invalid={props.invalid || undefined}
+        className="mt-1 size-4 accent-brand-700"
+      />
+      <span>{props.children}</span>
+    </label>
+  );
+}

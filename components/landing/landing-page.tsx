@@ -1,0 +1,218 @@
+import Link from 'next/link';
+import { ExperimentExposure } from '@/components/experiments/experiment-exposure';
+import { FaqSection } from '@/components/landing/faq-section';
+import { HeroVisual } from '@/components/landing/hero-visual';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PartnerLogo } from '@/components/landing/partner-logo';
+import { PreviewFlagValues } from '@/components/experiments/preview-flag-values';
+import { ShortVideoStrip } from '@/components/landing/short-video-strip';
+import { StaticImage } from '@/components/ui/static-image';
+import {
+  claims,
+  landingContent,
+  partners,
+  shortVideosCopy,
+  testimonial,
+  type LandingRole,
+} from '@/content/site-copy';
+import { backing, outboundOrigins } from '@/lib/env';
+import type { Assignment } from '@/lib/experiments/experiments';
+import { structuredData } from '@/lib/routing/seo';
+import { ANALYTICS_EVENTS, outboundLinks, type Country } from '@/lib/site';
+import type { ReactNode } from 'react';
+
+type LandingPageProps = {
+  role: LandingRole;
+  country: Country;
+  /** The experiment this page view shows, reported as an exposure when it has a variant. */
+  assignment?: Assignment;
+  /** Copy a variant replaces. */
+  overrides?: { title?: string; primaryLabel?: string };
+  /** Role-specific sections shown between the benefits and the shared trust sections. */
+  children?: ReactNode;
+};
+
+export function LandingPage({ role, country, assignment, overrides, children }: LandingPageProps) {
+  const links = outboundLinks(country, outboundOrigins);
+  const base = landingContent(role, links, country);
+  const content = {
+    ...base,
+    title: overrides?.title ?? base.title,
+    primary: { ...base.primary, label: overrides?.primaryLabel ?? base.primary.label },
+  };
+  const quote = testimonial(country);
+  const shortVideos = shortVideosCopy(country);
+  return (
+    <>
+      <JsonLd data={structuredData(country)} />
+      {assignment && (
+        <PreviewFlagValues flagKey={assignment.flagKey} variant={assignment.variant} />
+      )}
+      {assignment?.variant && (
+        <ExperimentExposure
+          flagKey={assignment.flagKey}
+          variant={assignment.variant}
+          experimentKey={assignment.experimentKey}
+        />
+      )}
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        {/* Two columns only where the 60 px title still fits beside the visual: from 1024 px. */}
+        <div className="mx-auto max-w-6xl px-4 pb-16 pt-12 desktop:pb-24 desktop:pt-20 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center lg:gap-10">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+              {content.eyebrow}
+            </p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-brand-900 desktop:text-6xl">
+              {content.title}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{content.lead}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+              <a
+                href={content.primary.href}
+                data-analytics-event={content.primary.event}
+                className="rounded-full bg-brand-700 px-7 py-3.5 text-center text-lg font-semibold text-white shadow-lg shadow-brand-700/20 hover:bg-brand-900"
+              >
+                {content.primary.label}
+              </a>
+              <a
+                href={content.secondary.href}
+                data-analytics-event={content.secondary.event}
+                className="rounded-full px-5 py-3 text-center font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
+              >
+                {content.secondary.label}
+              </a>
+            </div>
+            {content.videos.length > 0 && (
+              <ul
+                aria-label="Erklärvideos"
+                className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium"
+              >
+                {content.videos.map((video) => (
+                  <li key={video.href}>
+                    <a
+                      href={video.href}
+                      data-analytics-event={ANALYTICS_EVENTS.videoClicked}
+                      className="text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                    >
+                      ▶ {video.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <HeroVisual role={role} country={country} />
+        </div>
+      </section>
+
+      <section aria-labelledby="vorteile" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="vorteile" className="text-3xl font-bold tracking-tight text-brand-900">
+          {content.benefitsHeading}
+        </h2>
+        <ul className="mt-8 grid gap-6 desktop:grid-cols-3">
+          {content.benefits.map((benefit, index) => (
+            <li
+              key={benefit.title}
+              className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-accent-400 font-bold text-brand-900"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-xl font-semibold text-brand-900">{benefit.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {children}
+
+      <section aria-label="Rechenweg in Zahlen" className="bg-brand-900 text-white">
+        <ul className="mx-auto grid max-w-6xl gap-8 px-4 py-12 desktop:grid-cols-3">
+          {claims(country, backing).map((claim) => (
+            <li key={claim.value}>
+              <p className="text-3xl font-extrabold text-accent-400">{claim.value}</p>
+              <p className="mt-1 text-brand-100">{claim.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="stimmen" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="stimmen" className="sr-only">
+          Stimmen zu Rechenweg
+        </h2>
+        <figure className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
+          <StaticImage
+            src={quote.image.src}
+            alt={quote.image.alt}
+            width={quote.image.width}
+            height={quote.image.height}
+            className="size-28 rounded-full"
+          />
+          <blockquote className="text-xl leading-relaxed text-ink desktop:text-2xl">
+            {quote.quote}
+          </blockquote>
+          <figcaption>
+            <span className="block font-semibold text-brand-700">{quote.author}</span>
+            <span className="mt-1 block text-sm text-muted">{quote.note}</span>
+          </figcaption>
+        </figure>
+      </section>
+
+      <section aria-labelledby="partner" className="border-y border-brand-100 bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h2
+            id="partner"
+            className="text-center text-sm font-semibold uppercase tracking-wider text-muted"
+          >
+            Partner, Förderer und Presse
+          </h2>
+          <ul className="mt-8 grid grid-cols-2 items-center gap-6 desktop:grid-cols-4">
+            {partners(backing).map((partner) => (
+              <li key={partner.name}>
+                <a
+                  href={links[partner.href]}
+                  className="block rounded-xl bg-white p-2 shadow-sm hover:shadow"
+                >
+                  <PartnerLogo partner={partner} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="kurzvideos" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="kurzvideos" className="text-3xl font-bold tracking-tight text-brand-900">
+          {shortVideos.heading}
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted">
+          {shortVideos.text}{' '}
+          <Link
+            href="/datenschutz#einwilligung"
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {shortVideos.privacyLink}
+          </Link>
+        </p>
+        <div className="mt-8">
+          <ShortVideoStrip
+            videos={links.shortVideos.map((src, index) => ({
+              src,
+              title: shortVideos.titles[index] ?? '',
+            }))}
+            providerHost={new URL(outboundOrigins.video).host}
+            playLabel={shortVideos.playLabel}
+            notice={shortVideos.notice}
+          />
+        </div>
+      </section>
+
+      <FaqSection role={role} country={country} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useCountry } from '@/components/ui/country-context';
+import { writeCookie } from '@/lib/browser-cookies';
+import { countryOfHost, publicPath } from '@/lib/routing/country';
+import { COUNTRY_OPTIONS, type Country } from '@/lib/site';
+
+type CountrySwitcherProps = {
+  origins: Record<Country, string>;
+  cookieName: string;
+};
+
+// On the two country origins the switcher moves to the other origin; on any
+// other host (localhost, previews) it keeps the choice in the `land` cookie.
+export function CountrySwitcher({ origins, cookieName }: CountrySwitcherProps) {
+  const country = useCountry();
+  const pathname = publicPath(usePathname());
+
+  function choose(target: Country, event: React.MouseEvent<HTMLAnchorElement>) {
+    // The proxy's rule: where the host decides the country, the link goes there.
+    if (countryOfHost(window.location.host, origins) !== null) return;
+    event.preventDefault();
+    writeCookie(cookieName, target, 31536000);
+    window.location.reload();
+  }
+
+  return (
+    <nav aria-label="Land wählen">
+      <ul className="flex gap-1 text-sm">
+        {COUNTRY_OPTIONS.map((option) => {
+          const current = option.value === country;
+          return (
+            <li key={option.value}>
+              <a
+                href={`${origins[option.value]}${pathname}`}
+                hrefLang={option.locale}
+                aria-current={current ? 'true' : undefined}
+                onClick={
+                  current
+                    ? (event) => event.preventDefault()
+                    : (event) => choose(option.value, event)
+                }
+                className={`flex items-center gap-1.5 rounded-full px-3 py-1.5 ${current ? 'bg-brand-100 font-semibold text-brand-900' : 'text-ink hover:bg-brand-50'}`}
+              >
+                {/* Low: otherwise React preloads both flags with high priority, ahead of
+                    the page's own text in the first frame's network path. */}
+                <img
+                  src={option.flag}
+                  alt=""
+                  width={20}
+                  height={14}
+                  fetchPriority="low"
+                  className="h-3.5 w-5 object-cover"
+                />
+                {option.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+import { ToastHost } from '@/components/ui/toast-host';
+
+const SupportEmailContext = createContext<string | null>(null);
+// Kept for global-error.tsx, which replaces the root layout and its context.
+let lastSupportEmail: string | null = null;
+
+/** The support address for error screens; null only if the app never rendered. */
+export function useSupportEmail() {
+  return useContext(SupportEmailContext) ?? lastSupportEmail;
+}
+
+type ProvidersProps = {
+  children: ReactNode;
+  supportEmail: string;
+};
+
+// The PayPal and React Query providers live around the checkout only
+// (components/checkout/premium-checkout.tsx): on every page they would cost each landing
+// their weight in first-load JavaScript.
+export function Providers({ children, supportEmail }: ProvidersProps) {
+  lastSupportEmail = supportEmail;
+  return (
+    <SupportEmailContext.Provider value={supportEmail}>
+      {children}
+      <ToastHost />
+    </SupportEmailContext.Provider>
+  );
+}

@@ -1,0 +1,13 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { TOAST_AUTO_CLOSE_MS } from '@/lib/site';
+import { containerMounted } from '@/components/ui/toasts';
+
+/** Loaded with the first toast (components/ui/toast-host.tsx). */
+export function Toasts() {
+  useEffect(containerMounted, []);
+  return <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />;
+}

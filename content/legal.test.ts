@@ -1,0 +1,339 @@
+import { imprint, privacyPolicy, terms, type Company, type LegalDocument } from '@/content/legal';
+import { formatMinor, PLANS } from '@/lib/checkout/pricing';
+import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
+import { CHECKOUT_LIMITS } from '@/lib/checkout/limits';
+import { RECIPIENT_LIMITS } from '@/lib/http/recipient-limits';
+
+const COMPANY: Company = {
+  COMPANY_NAME: 'Rechenweg GmbH (Beispiel)',
+  COMPANY_STREET: 'Musterstraße 1',
+  COMPANY_CITY: '10115 Berlin',
+  COMPANY_COUNTRY: 'Deutschland',
+  COMPANY_REPRESENTATIVE: 'Erika Mustermann',
+  COMPANY_REGISTER: 'Amtsgericht Berlin-Charlottenburg, HRB 000000 (Beispiel)',
+  COMPANY_VAT_ID: 'DE000000000 (Beispiel)',
+  CONTACT_EMAIL: 'kontakt@example.de',
+  CONTACT_PHONE: '+49 30 1234567',
+  HOSTING_PROVIDER: 'Hoster AG, Zürich, Schweiz',
+  COMPANY_DPO_NAME: 'Dr. Max Beispiel',
+  COMPANY_DPO_EMAIL: 'datenschutz@example.de',
+  MAIL_PROVIDER: 'Post AG, Bern, Schweiz',
+};
+
+const text = (document: LegalDocument) => JSON.stringify(document);
+const section = (document: LegalDocument, heading: string) =>
+  document.sections.find((entry) => entry.heading === heading);
+const sectionText = (document: LegalDocument, heading: string) =>
+  JSON.stringify(section(document, heading) ?? null);
+
+describe('Impressum', () => {
+  it('gives the address with its country and no editorial responsibility', () => {
+    for (const country of ['DE', 'CH'] as const) {
+      const document = imprint(COMPANY, country);
+      expect(section(document, 'Anbieter')?.paragraphs).toEqual([
+        'Rechenweg GmbH (Beispiel)',
+        'Musterstraße 1',
+        '10115 Berlin',
+        'Deutschland',
+      ]);
+      expect(text(document)).not.toContain('Verantwortlich für den Inhalt');
+      expect(text(document)).toContain('§ 36 Verbraucherstreitbeilegungsgesetz');
+    }
+  });
+
+  it('takes the whole configuration and keeps only the company data as written', () => {
+    // A number such as 0 occurs in the text (10115 Berlin) but is no legal data to keep.
+    const env = { ...COMPANY, SENTRY_SERVER_TRACES_SAMPLE_RATE: 0, SENTRY_DSN: undefined };
+    expect(text(imprint(env, 'CH'))).toContain('Musterstraße 1');
+  });
+
+  it('writes ss in the Swiss copy but leaves the configured address alone', () => {
+    const swiss = text(imprint(COMPANY, 'CH')).replace('Musterstraße 1', '');
+    expect(swiss).not.toContain('ß');
+    expect(text(imprint(COMPANY, 'CH'))).toContain('Musterstraße 1');
+  });
+});
+
+describe('Datenschutzerklärung', () => {
+  const german = privacyPolicy(COMPANY, 'video.test', 'DE');
+  const swiss = privacyPolicy(COMPANY, 'video.test', 'CH');
+
+  it('names the legal basis of each kind of processing', () => {
+    const all = text(german);
+    expect(all).toContain(
+      'Art. 6 Abs. 1 lit. a DSGVO; für das Speichern und Auslesen auf Ihrem Gerät § 25 Abs. 1 TDDDG',
+    );
+    expect(all).toContain('§ 25 Abs. 2 Nr. 2 TDDDG');
+    const withoutConsent = sectionText(german, 'Was ohne Einwilligung geschieht');
+    expect(withoutConsent).toContain('auch nicht Ihre Ablehnung');
+    expect(withoutConsent).not.toContain('USER DECLINED COOKIES');
+    // What a request to Amplitude carries is said as it is: the IP arrives, and is not stored.
+    expect(all).toContain('erhält Amplitude technisch bedingt Ihre IP-Adresse');
+    expect(all).not.toContain('keine IP-Adresse übermittelt');
+    expect(withoutConsent).toContain('Sentry');
+    // The error reports (Sentry); a decline is no longer counted anywhere.
+    expect(withoutConsent.match(/Art\. 6 Abs\. 1 lit\. f DSGVO/g)).toHaveLength(1);
+  });
+
+  it('lists every consent-based item with its storage period', () => {
+    const consent = section(german, 'Statistik und Marketing – nur mit Ihrer Einwilligung')!;
+    for (const [item, period] of [
+      ['Gerätekennung „device_id“', 'ein Jahr'],
+      ['Statistik – Amplitude', '24 Monaten'],
+      ['Marketing – Google Tag Manager', '14 Monate'],
+      ['Marketing – Meta-Pixel', '90 Tage'],
+      ['Marketing – TikTok-Pixel', '13 Monate'],
+    ] as const) {
+      const entry = consent.list!.find((line) => line.startsWith(item));
+      expect(entry).toContain(period);
+    }
+    expect(consent.list!.some((line) => line.startsWith('Videos (video.test)'))).toBe(true);
+  });
+
+  it('asks per purpose, names the pages without ads, and says advanced matching is off', () => {
+    const consent = sectionText(german, 'Statistik und Marketing – nur mit Ihrer Einwilligung');
+    expect(consent).toContain('unter „Einstellungen“ wählen Sie Statistik');
+    expect(consent).toContain(
+      'Nie laden sie auf den Seiten für Schülerinnen und Schüler, auf „Premium“, „Kontakt“, „Verträge hier kündigen“ und „Vertrag widerrufen“',
+    );
+    expect(consent).toContain('(„Advanced Matching“) haben wir bei Meta und TikTok ausgeschaltet');
+    expect(consent).toContain('Kampagnenangaben in der Adresse wie „utm_source“');
+  });
+
+  it('names the data protection officer, the mail service, the card digits it sees and the browser keys', () => {
+    const all = text(german);
+    expect(all).toContain(
+      'Unseren Datenschutzbeauftragten, Dr. Max Beispiel, erreichen Sie unter datenschutz@example.de',
+    );
+    expect(all).toContain('Post AG, Bern, Schweiz');
+    expect(all).toContain('bei einer Karte auch deren Marke und die letzten vier Ziffern');
+    expect(all).not.toContain('Ihre Bank- oder Kartendaten sehen wir nicht');
+    expect(all).toContain('(„kontakt-entwurf“, sessionStorage)');
+    expect(all).toContain('„rw_statistics_consent“');
+    expect(all).toContain('Widerruf über „Vertrag widerrufen“');
+  });
+
+  it('names every recipient: the host, what GTM loads, joint controllership with Meta and TikTok', () => {
+    const all = text(german);
+    expect(all).toContain('Hoster AG, Zürich, Schweiz');
+    expect(all).toContain('Google Analytics 4');
+    const consent = sectionText(german, 'Statistik und Marketing – nur mit Ihrer Einwilligung');
+    expect(consent.match(/gemeinsam verantwortlich \(Art\. 26 DSGVO/g)).toHaveLength(2);
+  });
+
+  it('secures each transfer outside the EU, EmailJS included', () => {
+    const transfers = sectionText(german, 'Übermittlung in Drittländer');
+    expect(transfers).toContain('Singapur (EmailJS): Standardvertragsklauseln');
+    expect(transfers).toContain('EU-US Data Privacy Framework');
+  });
+
+  it('sets the right to object apart and says what is required and that nothing is decided automatically', () => {
+    expect(section(german, 'Ihr Widerspruchsrecht')).toMatchObject({ highlighted: true });
+    expect(sectionText(german, 'Ihr Widerspruchsrecht')).toContain('Art. 21 Abs. 2 DSGVO');
+    expect(text(german)).toContain('Diese vier Angaben sind Pflichtfelder');
+    expect(sectionText(german, 'Keine automatisierten Entscheidungen')).toContain('Art. 22 DSGVO');
+  });
+
+  it('opens with a short version in plain words', () => {
+    expect(german.sections[0]!.heading).toBe('Das Wichtigste in Kürze');
+    expect(german.sections[0]!.list!.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('adds the revDSG items on Swiss pages only', () => {
+    const revDsg = 'Zusätzlich nach dem Schweizer Datenschutzgesetz (DSG)';
+    expect(section(german, revDsg)).toBeUndefined();
+    const swissSection = sectionText(swiss, revDsg);
+    expect(swissSection).toContain('Art. 19 Abs. 4 DSG');
+    for (const destination of ['USA', 'Singapur', 'Staaten der EU']) {
+      expect(swissSection).toContain(destination);
+    }
+    expect(swissSection).toContain('Swiss-US Data Privacy Framework');
+  });
+
+  it('uses Swiss spelling and quotation marks on Swiss pages, except in the company data', () => {
+    const all = text(swiss).replace('Musterstraße 1', '');
+    expect(all).not.toMatch(/ß|„|“/);
+    expect(all).toContain('«fb_pixel_consent»');
+  });
+});
+
+describe('AGB', () => {
+  const both = (['DE', 'CH'] as const).map(
+    (country) => [country, terms(COMPANY, country)] as const,
+  );
+  const byId = (document: LegalDocument, id: string) =>
+    JSON.stringify(document.sections.find((entry) => entry.id === id) ?? null);
+
+  it('states the prices of the checkout in the country’s currency, each with its VAT note', () => {
+    for (const [country, currency, vat] of [
+      ['DE', 'EUR', 'inkl. MwSt.'],
+      ['CH', 'CHF', 'inkl. MWST'],
+    ] as const) {
+      const prices = byId(terms(COMPANY, country), 'preise');
+      const [month, year] = PLANS;
+      expect(prices).toContain(
+        `Premium kostet für einen Monat ${formatMinor(month.prices[currency], country)} ${vat} und für 12 Monate ${formatMinor(year.prices[currency], country)} ${vat}, jeweils einmalig`,
+      );
+    }
+  });
+
+  it.each(both)(
+    '%s: describes Premium, who buys it and how the contract is made',
+    (_, document) => {
+      const premium = byId(document, 'premium');
+      expect(premium).toContain('digitale Dienstleistung (§ 327 Abs. 2 Satz 2 BGB)');
+      expect(premium).toContain('keine Obergrenze');
+      // "Unbegrenzt" holds: there is no fair-use cap, only the rule of personal use.
+      expect(premium).toContain('Unbegrenzt viele Aufgaben');
+      expect(byId(document, 'kaeufer')).toContain('Premium kaufen können volljährige Personen');
+      expect(byId(document, 'kaeufer')).toContain('Wer kauft, ist unser Vertragspartner');
+      const ordering = document.sections.find((entry) => entry.id === 'bestellung')!;
+      expect(ordering.numbered).toBe(true);
+      expect(ordering.list).toHaveLength(4);
+      for (const button of [
+        'Weiter zur Zahlung',
+        'Angaben ändern',
+        'Jetzt zahlungspflichtig bestellen',
+      ]) {
+        expect(JSON.stringify(ordering.list)).toContain(button);
+      }
+      expect(ordering.after).toContain('Vertragssprache ist Deutsch.');
+      expect(JSON.stringify(ordering.after)).toContain('Wir speichern den Vertragstext');
+    },
+  );
+
+  it.each(both)(
+    '%s: sets the conditions of promo codes and of a second purchase',
+    (_, document) => {
+      const codes = byId(document, 'rabattcodes');
+      expect(codes).toContain('Je Bestellung lässt sich ein Rabattcode anwenden');
+      expect(codes).toContain('nicht miteinander kombinierbar');
+      expect(codes).toContain('keinen Barwert');
+      expect(codes).toContain('Aktionszeitraum');
+      expect(byId(document, 'laufzeit')).toContain('verlängert der Kauf den laufenden Zeitraum');
+      expect(byId(document, 'laufzeit')).toMatch(
+        /[„«]Verträge hier kündigen[“»] am Ende jeder Seite/,
+      );
+    },
+  );
+
+  it.each(both)(
+    '%s: gives every consumer the withdrawal right, by contract where Swiss law has none',
+    (_, document) => {
+      const withdrawal = byId(document, 'widerruf');
+      expect(withdrawal).toContain(
+        'Widerrufsrecht von 14 Tagen, gleich wo sie wohnen und mit welchem PayPal-Konto oder welcher Karte sie zahlen',
+      );
+      expect(withdrawal).toContain(
+        'räumen Verbraucherinnen und Verbrauchern mit Wohnsitz in der Schweiz dasselbe Widerrufsrecht deshalb vertraglich ein',
+      );
+      expect(withdrawal).not.toContain('außer bei Käufen aus der Schweiz');
+      expect(
+        document.sections.find((entry) => entry.id === 'widerruf')!.links!.map((l) => l.href),
+      ).toEqual(['/vertrag-widerrufen', '/widerrufsbelehrung']);
+      expect(withdrawal).toMatch(/[„«]Vertrag widerrufen[“»] am Ende jeder Seite \(§ 356a BGB\)/);
+      expect(byId(document, 'preise')).toContain('sie ist keine Rechnung');
+      expect(byId(document, 'recht')).toContain('in einem anderen Staat der EU oder des EWR');
+    },
+  );
+
+  it.each(both)('%s: limits liability as § 307 BGB allows', (_, document) => {
+    const liability = byId(document, 'haftung');
+    expect(liability).toContain('Kardinalpflichten sind Pflichten, deren Erfüllung');
+    expect(liability).toContain('Produkthaftungsgesetz');
+    expect(liability).toContain('Garantie');
+    expect(liability).not.toMatch(/wesentliche[nr]? Vertragspflichten/);
+    expect(byId(document, 'maengel')).toContain('§§ 327 ff. BGB');
+  });
+
+  it.each(both)(
+    '%s: names the law and, for Swiss consumers, the Lugano Convention',
+    (_, document) => {
+      const law = byId(document, 'recht');
+      expect(law).toContain('Es gilt das Recht der Bundesrepublik Deutschland');
+      expect(law).toContain('Art. 120 IPRG');
+      expect(law).toContain('Art. 15 bis 17 des Lugano-Übereinkommens, LugÜ');
+      expect(law).not.toContain('ZPO');
+    },
+  );
+
+  it('has the consumer-dispute statement and sells no subscription', () => {
+    for (const [, document] of both) {
+      expect(text(document)).toContain('§ 36 Verbraucherstreitbeilegungsgesetz');
+      expect(text(document)).toContain('Ein Abonnement verkaufen wir nicht');
+    }
+  });
+});
+
+describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
+  const german = text(privacyPolicy(COMPANY, 'video.test', 'DE'));
+
+  it('follows each step of the checkout', () => {
+    expect(german).toContain('„Einlösen“: Ihr Browser sendet den Rabattcode an unseren Server');
+    expect(german).toContain(
+      '„Weiter zur Zahlung“: Erst jetzt lädt Ihr Browser das Programm und die Buttons von PayPal',
+    );
+    expect(german).toContain(
+      'Die E-Mail-Adresse ist dabei verschlüsselt: PayPal kann sie nicht lesen',
+    );
+    expect(german).toContain(
+      'E-Mail-Versanddienstleister Post AG, Bern, Schweiz, der sie als unser Auftragsverarbeiter (Art. 28 DSGVO) zustellt, und eine Kopie an unser eigenes Archivpostfach',
+    );
+    expect(german).toContain(
+      'Freischaltung: Unser Server übermittelt dem Server der Rechenweg-App',
+    );
+    expect(german).toContain('„rw-bestellung“ (Cookie, 24 Stunden');
+    expect(german).toContain('„rw-browser“ (Cookie, 24 Stunden');
+    expect(german).toContain('höchstens zehn Minuten');
+    expect(german).not.toContain('Gutschein');
+  });
+
+  it('names what PayPal learns of the order: site, code and the encrypted account', () => {
+    expect(german).toContain(
+      'übermittelt Betrag, Währung, den gekauften Zeitraum, die Website (Deutschland oder Schweiz), einen eingelösten Rabattcode, eine Zahlungsreferenz',
+    );
+  });
+
+  it('keeps the digests of mailed addresses no longer than it says (a day)', () => {
+    expect(german).toContain(
+      'nur eine Prüfsumme (einen Hashwert) der Adresse, höchstens einen Tag lang',
+    );
+    const windows = Object.values(RECIPIENT_LIMITS).flatMap(({ perClient, overall }) => [
+      perClient,
+      overall,
+    ]);
+    expect(Math.max(...windows.map((window) => window.durationS))).toBe(24 * 60 * 60);
+  });
+
+  it('keeps rate-limit records no longer than it says (ten minutes)', () => {
+    const windows = [CHECKOUT_LIMITS, DECLARATION_LIMITS].flatMap((limits) =>
+      Object.values(limits).flatMap(({ perClient, overall }) => [perClient, overall]),
+    );
+    expect(Math.max(...windows.map((window) => window.durationS))).toBe(10 * 60);
+  });
+
+  it('lists every entry the browser keeps, the cancellation’s confirmation included', () => {
+    expect(german).toContain('Entwurf des Kündigungsformulars (sessionStorage)');
+    expect(german).toContain('Bestätigung der Kündigung (sessionStorage)');
+  });
+
+  it('names the norms behind the storage periods', () => {
+    expect(german).toContain(
+      'acht Jahre auf (§ 147 Abs. 1 Nr. 4, Abs. 3 AO; § 257 Abs. 1 Nr. 4, Abs. 4 HGB)',
+    );
+    expect(german).toContain(
+      'zehn Jahre (§ 147 Abs. 1 Nr. 1, Abs. 3 AO; § 257 Abs. 1 Nr. 1, Abs. 4 HGB)',
+    );
+  });
+
+  it('describes the cancellation form', () => {
+    expect(german).toContain('Kündigung über „Verträge hier kündigen“');
+    expect(german).toContain('§ 312k BGB');
+  });
+
+  it('sends Swiss visitors to the EDÖB with an Anzeige (Art. 49 DSG)', () => {
+    const swiss = text(privacyPolicy(COMPANY, 'video.test', 'CH'));
+    expect(swiss).toContain('eine Verletzung der Datenschutzvorschriften anzeigen (Art. 49 DSG)');
+    expect(german).not.toContain('EDÖB');
+  });
+});

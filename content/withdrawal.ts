@@ -1,0 +1,24 @@
+import { localizeDeep } from '@/lib/routing/country';
+import { companyData, type Company } from '@/content/legal';
+import type { Country } from '@/lib/site';
+
+/** The words around the withdrawal function (§ 356a BGB), per country. */
+export function withdrawalPageCopy(company: Company, country: Country) {
+  return localizeDeep(
+    {
+      title: 'Vertrag widerrufen',
+      description:
+        'Rechenweg Premium innerhalb von 14 Tagen widerrufen, ohne Anmeldung und ohne Angabe von Gründen: mit Eingangsbestätigung auf der Seite und per E-Mail.',
+      intro: [
+        'Sie haben Rechenweg Premium gekauft und möchten den Vertrag widerrufen? Das geht hier innerhalb von vierzehn Tagen ab dem Kauf, ohne Anmeldung und ohne Angabe von Gründen.',
+        'Nach „Widerruf bestätigen“ sehen Sie sofort eine Eingangsbestätigung mit dem Inhalt Ihres Widerrufs, Datum und Uhrzeit, die Sie speichern können, und erhalten sie zusätzlich per E-Mail.',
+      ],
+      formHeading: 'Ihr Widerruf',
+      otherHeading: 'Andere Wege',
+      other: `Sie können auch per E-Mail an ${company.CONTACT_EMAIL} widerrufen oder per Post an ${company.COMPANY_NAME}, ${company.COMPANY_STREET}, ${company.COMPANY_CITY}, ${company.COMPANY_COUNTRY}. In der Widerrufsbelehrung lesen Sie, was ein Widerruf bewirkt, und finden ein Muster-Widerrufsformular.`,
+      termsLink: { href: '/widerrufsbelehrung', label: 'Zur Widerrufsbelehrung' },
+    },
+    country,
+    companyData(company),
+  );
+}

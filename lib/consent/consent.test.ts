@@ -1,0 +1,200 @@
+import { runInNewContext } from 'node:vm';
+import {
+  INITIAL_CONSENT,
+  PURPOSES,
+  consentHintScript,
+  consentModeState,
+  parseStoredConsent,
+  storedValues,
+  transition,
+  type ConsentEffect,
+  type ConsentEvent,
+  type ConsentState,
+  type Purpose,
+} from '@/lib/consent/consent';
+
+const run = (events: ConsentEvent[], from: ConsentState = INITIAL_CONSENT) =>
+  events.reduce(
+    (acc, event) => {
+      const step = transition(acc.state, event);
+      return { state: step.state, effects: [...acc.effects, ...step.effects] };
+    },
+    { state: from, effects: [] as ConsentEffect[] },
+  );
+
+const stored = (marketing: string | null, statistics: string | null = null) => ({
+  type: 'load' as const,
+  stored: { marketing, statistics },
+});
+const BOTH = { statistics: true, marketing: true };
+const NONE = { statistics: false, marketing: false };
+const STATISTICS = { statistics: true, marketing: false };
+const start = (purpose: Purpose) => ({ type: 'start', purpose }) as const;
+const stop = (purpose: Purpose) => ({ type: 'stop', purpose }) as const;
+const clear = (purpose: Purpose) => ({ type: 'clear', purpose }) as const;
+
+describe('consent by purpose', () => {
+  it('shows the overlay when nothing is stored, and does nothing else', () => {
+    expect(transition(INITIAL_CONSENT, stored(null))).toEqual({
+      state: { choice: null, overlayOpen: true },
+      effects: [],
+    });
+  });
+
+  it('treats a stored marketing value it does not know as no choice', () => {
+    for (const value of ['', 'yes', 'GRANTED', '{"granted":true}']) {
+      expect(parseStoredConsent({ marketing: value, statistics: 'granted' })).toBeNull();
+      expect(transition(INITIAL_CONSENT, stored(value)).state.overlayOpen).toBe(true);
+    }
+  });
+
+  it('reads an older single choice as covering both purposes', () => {
+    expect(parseStoredConsent({ marketing: 'granted', statistics: null })).toEqual(BOTH);
+    expect(parseStoredConsent({ marketing: 'rejected', statistics: null })).toEqual(NONE);
+    expect(parseStoredConsent({ marketing: 'rejected', statistics: 'granted' })).toEqual(
+      STATISTICS,
+    );
+  });
+
+  it('stores marketing under the spec’s key and statistics beside it', () => {
+    expect(storedValues(STATISTICS)).toEqual({ marketing: 'rejected', statistics: 'granted' });
+    expect(storedValues(BOTH)).toEqual({ marketing: 'granted', statistics: 'granted' });
+  });
+
+  it('starts silently what a returning visitor agreed to, and clears what they did not', () => {
+    expect(transition(INITIAL_CONSENT, stored('rejected', 'granted'))).toEqual({
+      state: { choice: STATISTICS, overlayOpen: false },
+      effects: [
+        { type: 'consent-mode', choice: STATISTICS },
+        start('statistics'),
+        clear('marketing'),
+      ],
+    });
+    expect(transition(INITIAL_CONSENT, stored('rejected')).effects).toEqual([
+      { type: 'consent-mode', choice: NONE },
+      clear('statistics'),
+      clear('marketing'),
+    ]);
+  });
+
+  it('`Einverstanden` stores, grants, starts both and tracks, in that order', () => {
+    const { state, effects } = run([stored(null), { type: 'accept', purposes: PURPOSES }]);
+    expect(state).toEqual({ choice: BOTH, overlayOpen: false });
+    expect(effects).toEqual([
+      { type: 'store', choice: BOTH },
+      { type: 'consent-mode', choice: BOTH },
+      start('statistics'),
+      start('marketing'),
+      { type: 'track-accepted' },
+    ]);
+  });
+
+  it('`Einverstanden` on a pupils’ page agrees to statistics only', () => {
+    const { state, effects } = run([stored(null), { type: 'accept', purposes: ['statistics'] }]);
+    expect(state.choice).toEqual(STATISTICS);
+    expect(effects).not.toContainEqual(start('marketing'));
+  });
+
+  it('`Nicht einverstanden` stores and denies, starting and sending nothing', () => {
+    const { state, effects } = run([stored(null), { type: 'decline' }]);
+    expect(state).toEqual({ choice: NONE, overlayOpen: false });
+    expect(effects).toEqual([
+      { type: 'store', choice: NONE },
+      { type: 'consent-mode', choice: NONE },
+      clear('statistics'),
+      clear('marketing'),
+    ]);
+  });
+
+  it('`Einstellungen` with only statistics starts Amplitude and no ad network', () => {
+    const { effects } = run([stored(null), { type: 'save', choice: STATISTICS }]);
+    expect(effects).toEqual([
+      { type: 'store', choice: STATISTICS },
+      { type: 'consent-mode', choice: STATISTICS },
+      start('statistics'),
+      clear('marketing'),
+      { type: 'track-accepted' },
+    ]);
+  });
+
+  it('withdraws one purpose and keeps the other', () => {
+    const { state, effects } = run([
+      stored('granted'),
+      { type: 'reopen' },
+      { type: 'save', choice: STATISTICS },
+    ]);
+    expect(state).toEqual({ choice: STATISTICS, overlayOpen: false });
+    expect(effects.slice(3)).toEqual([
+      { type: 'store', choice: STATISTICS },
+      { type: 'consent-mode', choice: STATISTICS },
+      stop('marketing'),
+    ]);
+  });
+
+  it('withdrawing everything stops both', () => {
+    const { effects } = run([stored('granted'), { type: 'reopen' }, { type: 'decline' }]);
+    expect(effects.slice(3)).toEqual([
+      { type: 'store', choice: NONE },
+      { type: 'consent-mode', choice: NONE },
+      stop('statistics'),
+      stop('marketing'),
+    ]);
+  });
+
+  it('repeating the same choice only closes the overlay', () => {
+    expect(
+      run([stored('granted'), { type: 'reopen' }, { type: 'accept', purposes: PURPOSES }]).effects,
+    ).toHaveLength(3);
+    expect(run([stored('rejected'), { type: 'reopen' }, { type: 'decline' }]).effects).toHaveLength(
+      3,
+    );
+  });
+
+  it('cannot be dismissed before a choice, but can be afterwards', () => {
+    expect(run([stored(null), { type: 'dismiss' }]).state.overlayOpen).toBe(true);
+    const decided = run([stored('rejected'), { type: 'reopen' }, { type: 'dismiss' }]);
+    expect(decided.state).toEqual({ choice: NONE, overlayOpen: false });
+  });
+
+  it('gives Consent Mode statistics and the three ad signals separately', () => {
+    expect(consentModeState(STATISTICS)).toEqual({
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      ad_storage: 'denied',
+      analytics_storage: 'granted',
+    });
+    expect(consentModeState({ statistics: false, marketing: true })).toEqual({
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      ad_storage: 'granted',
+      analytics_storage: 'denied',
+    });
+  });
+});
+
+describe('consentHintScript', () => {
+  /** Runs the head script on its own, as the browser does before the first paint. */
+  function marksChosen(stored: string | null): boolean {
+    const dataset: { consent?: string } = {};
+    runInNewContext(consentHintScript(), {
+      localStorage: { getItem: (key: string) => (key === 'fb_pixel_consent' ? stored : null) },
+      document: { documentElement: { dataset } },
+    });
+    return dataset.consent === 'set';
+  }
+
+  it('hides the prepainted overlay exactly when the consent manager sees a choice', () => {
+    for (const stored of [null, '', 'granted', 'rejected', 'yes', 'GRANTED', 'true']) {
+      expect([stored, marksChosen(stored)]).toEqual([
+        stored,
+        parseStoredConsent({ marketing: stored, statistics: null }) !== null,
+      ]);
+    }
+  });
+
+  it('leaves the overlay alone when storage cannot be read', () => {
+    const dataset: { consent?: string } = {};
+    runInNewContext(consentHintScript(), { document: { documentElement: { dataset } } });
+    expect(dataset.consent).toBeUndefined();
+  });
+});

@@ -1,0 +1,163 @@
+import { CONSENT } from '@/lib/site';
+
+// The consent state machine of spec section 4, kept pure: `transition` says
+// what must happen, and the consent manager (components/consent/consent-manager.tsx)
+// does it. That keeps every rule of the overlay testable without a browser.
+
+/** What a visitor may agree to, each on its own (Art. 7 DSGVO; EDPB 05/2020 on granularity). */
+export const PURPOSES = ['statistics', 'marketing'] as const;
+export type Purpose = (typeof PURPOSES)[number];
+export type ConsentChoice = Record<Purpose, boolean>;
+
+export type ConsentState = {
+  /** null while the visitor has not chosen (or nothing readable is stored). */
+  choice: ConsentChoice | null;
+  overlayOpen: boolean;
+};
+
+/** The two stored values, as localStorage holds them. */
+export type StoredConsent = { marketing: string | null; statistics: string | null };
+
+export type ConsentEvent =
+  | { type: 'load'; stored: StoredConsent }
+  /** `Einverstanden`: what the page's audience may agree to (lib/routing/pages.ts). */
+  | { type: 'accept'; purposes: readonly Purpose[] }
+  | { type: 'decline' }
+  /** `Auswahl speichern` in `Einstellungen`. */
+  | { type: 'save'; choice: ConsentChoice }
+  | { type: 'reopen' }
+  | { type: 'dismiss' };
+
+export type ConsentEffect =
+  | { type: 'store'; choice: ConsentChoice }
+  | { type: 'consent-mode'; choice: ConsentChoice }
+  | { type: 'start'; purpose: Purpose }
+  /** A withdrawal: what the purpose started stops, and what it stored goes. */
+  | { type: 'stop'; purpose: Purpose }
+  /** On load, for a purpose not granted: whatever its tools wrote while stopping goes. */
+  | { type: 'clear'; purpose: Purpose }
+  | { type: 'track-accepted' };
+
+export const INITIAL_CONSENT: ConsentState = { choice: null, overlayOpen: false };
+
+const NONE: ConsentChoice = { statistics: false, marketing: false };
+
+const CHOICES: readonly string[] = [CONSENT.granted, CONSENT.rejected];
+
+/**
+ * Whether a stored value is a choice. Self-contained (no imports, no closure):
+ * the head script of `consentHintScript` runs its source before the first paint.
+ */
+function isChoice(stored: string | null, choices: readonly string[]): boolean {
+  return stored !== null && choices.indexOf(stored) >= 0;
+}
+
+/**
+ * Reads the stored choice; a marketing value other than the two known ones
+ * counts as no choice. A missing statistics value is an older single choice,
+ * which covered both purposes.
+ */
+export function parseStoredConsent(stored: StoredConsent): ConsentChoice | null {
+  if (!isChoice(stored.marketing, CHOICES)) return null;
+  const marketing = stored.marketing === CONSENT.granted;
+  const statistics = isChoice(stored.statistics, CHOICES)
+    ? stored.statistics === CONSENT.granted
+    : marketing;
+  return { statistics, marketing };
+}
+
+/** The two values to store for a choice. */
+export function storedValues(choice: ConsentChoice): StoredConsent {
+  const value = (granted: boolean) => (granted ? CONSENT.granted : CONSENT.rejected);
+  return { marketing: value(choice.marketing), statistics: value(choice.statistics) };
+}
+
+/**
+ * The inline head script that marks `<html data-consent="set">` before the first
+ * paint when the visitor has chosen, so the prepainted overlay never shows
+ * (app/globals.css). It applies `parseStoredConsent`'s rule, from that rule's
+ * source, so the two cannot disagree. Byte-stable per build: the CSP allows it
+ * by hash (scripts/pin-scripts.mjs).
+ */
+export function consentHintScript(): string {
+  const key = JSON.stringify(CONSENT.storageKey);
+  return `try{if((${isChoice.toString()})(localStorage.getItem(${key}),${JSON.stringify(CHOICES)}))document.documentElement.dataset.consent="set"}catch(e){}`;
+}
+
+/** What a new choice starts, stops and records, against the one before (null: none). */
+function choose(previous: ConsentChoice | null, next: ConsentChoice) {
+  const state = { choice: next, overlayOpen: false };
+  const same = previous && PURPOSES.every((purpose) => previous[purpose] === next[purpose]);
+  if (same) return { state, effects: [] };
+  const effects: ConsentEffect[] = [
+    { type: 'store', choice: next },
+    { type: 'consent-mode', choice: next },
+  ];
+  for (const purpose of PURPOSES) {
+    if (next[purpose]) {
+      if (!previous?.[purpose]) effects.push({ type: 'start', purpose });
+    } else if (previous?.[purpose]) {
+      effects.push({ type: 'stop', purpose });
+    } else if (!previous) {
+      // A first refusal: what waited for the choice is dropped, not sent.
+      effects.push({ type: 'clear', purpose });
+    }
+  }
+  // The spec's accept event, where statistics may now count it.
+  if (next.statistics && !previous?.statistics) effects.push({ type: 'track-accepted' });
+  return { state, effects };
+}
+
+export function transition(
+  state: ConsentState,
+  event: ConsentEvent,
+): { state: ConsentState; effects: ConsentEffect[] } {
+  switch (event.type) {
+    case 'load': {
+      const choice = parseStoredConsent(event.stored);
+      if (!choice) return { state: { choice: null, overlayOpen: true }, effects: [] };
+      // A returning visitor gets back silently what they agreed to; for what they
+      // did not, whatever a tool wrote while it was stopping is removed.
+      const effects: ConsentEffect[] = [{ type: 'consent-mode', choice }];
+      for (const purpose of PURPOSES) {
+        effects.push(choice[purpose] ? { type: 'start', purpose } : { type: 'clear', purpose });
+      }
+      return { state: { choice, overlayOpen: false }, effects };
+    }
+    case 'accept': {
+      const next = { ...NONE };
+      for (const purpose of event.purposes) next[purpose] = true;
+      return choose(state.choice, next);
+    }
+    case 'decline':
+      return choose(state.choice, NONE);
+    case 'save':
+      return choose(state.choice, event.choice);
+    case 'reopen':
+      return { state: { ...state, overlayOpen: true }, effects: [] };
+    case 'dismiss':
+      // Without a choice the overlay stays until the visitor makes one.
+      if (state.choice === null) return { state, effects: [] };
+      return { state: { ...state, overlayOpen: false }, effects: [] };
+  }
+}
+
+/** Dispatched on window by the footer's `Cookie-Einstellungen`; the consent manager listens. */
+export const OPEN_CONSENT_SETTINGS_EVENT = 'consent:open-settings';
+
+/** Google Consent Mode v2: statistics is `analytics_storage`, marketing the three `ad_*` signals. */
+export const CONSENT_MODE_CATEGORIES = {
+  ad_user_data: 'marketing',
+  ad_personalization: 'marketing',
+  ad_storage: 'marketing',
+  analytics_storage: 'statistics',
+} as const satisfies Record<string, Purpose>;
+
+export function consentModeState(choice: ConsentChoice) {
+  return Object.fromEntries(
+    Object.entries(CONSENT_MODE_CATEGORIES).map(([category, purpose]) => [
+      category,
+      choice[purpose] ? 'granted' : 'denied',
+    ]),
+  ) as Record<keyof typeof CONSENT_MODE_CATEGORIES, 'granted' | 'denied'>;
+}

@@ -1,0 +1,100 @@
+import { CANCELLATION_KINDS, type Cancellation } from '@/lib/declarations/cancellation/request';
+import { localizeDeep } from '@/lib/routing/country';
+import {
+  declarationMails,
+  type DeclarationMails,
+  type ReceiptView,
+} from '@/lib/declarations/receipt';
+import type { Company } from '@/content/legal';
+import type { Country } from '@/lib/site';
+import { atTime, formatDate } from '@/lib/site-time';
+
+// What a cancellation's confirmation says (§ 312k Abs. 4 BGB: its content and
+// when it was made).
+
+export type CancellationReceipt = {
+  /** Our number for the cancellation, `K-20261124-7F3A9C`. */
+  reference: string;
+  /** ISO instant at which the server received it. */
+  receivedAt: string;
+  cancellation: Cancellation;
+};
+
+// The form identifies a contract by what was typed, which the site cannot look
+// up: the receipt names when the contract ends as far as the kind decides it,
+// and the exact date follows by e-mail once a person has found the contract
+// (§ 312k Abs. 4 BGB).
+const NEXT_STEPS = {
+  ordinary:
+    'Premium endet zum Ende des bezahlten Zeitraums und verlängert sich ohnehin nicht; Ihr kostenloses Konto schließen wir am selben Tag, ohne laufendes Premium sofort. Sobald wir Ihren Vertrag zugeordnet haben, bestätigen wir Ihnen per E-Mail das Datum, an dem er endet.',
+  extraordinary:
+    'Wir prüfen Ihre Kündigung und bestätigen Ihnen per E-Mail das Datum, an dem Ihr Vertrag endet. Ist die Kündigung wirksam, erstatten wir den Preis für die nicht genutzte Zeit anteilig.',
+} as const;
+
+function contractEnd(c: CancellationReceipt['cancellation']): string {
+  if (c.kind === 'ordinary') return 'Zum Ende des bezahlten Zeitraums';
+  return c.date ? `Zum ${formatDate(c.date)}` : 'Mit Eingang dieser Kündigung';
+}
+
+export function receiptView(receipt: CancellationReceipt, country: Country): ReceiptView {
+  const c = receipt.cancellation;
+  const typed = [c.reason ?? '', c.name, c.email, c.contract].filter(Boolean);
+  return localizeDeep(
+    {
+      heading: 'Ihre Kündigung ist bei uns eingegangen',
+      lines: [
+        { label: 'Art der Kündigung', value: CANCELLATION_KINDS[c.kind] },
+        ...(c.reason ? [{ label: 'Grund', value: c.reason, typed: true as const }] : []),
+        { label: 'Name', value: c.name, typed: true },
+        { label: 'E-Mail-Adresse', value: c.email, typed: true },
+        { label: 'Bestellnummer oder Konto', value: c.contract, typed: true },
+        // An extraordinary end is the one asked for until the reason has been checked.
+        {
+          label: c.kind === 'ordinary' ? 'Vertragsende' : 'Gewünschtes Vertragsende',
+          value: contractEnd(c),
+        },
+        {
+          label: 'Mit „Jetzt kündigen“ abgegeben und eingegangen',
+          value: atTime(receipt.receivedAt),
+        },
+        { label: 'Eingangsnummer', value: receipt.reference },
+      ],
+      nextSteps: NEXT_STEPS[c.kind],
+    },
+    country,
+    typed,
+  );
+}
+
+/** The two mails of a cancellation (lib/declarations/receipt.ts). */
+export function cancellationMails(input: {
+  receipt: CancellationReceipt;
+  company: Company;
+  country: Country;
+  /** The country origin the visitor used, e.g. https://www.example.de. */
+  siteUrl: string;
+}): DeclarationMails {
+  const { receipt, company, country, siteUrl } = input;
+  const c = receipt.cancellation;
+  return declarationMails({
+    view: receiptView(receipt, country),
+    reference: receipt.reference,
+    receivedAt: receipt.receivedAt,
+    company,
+    country,
+    siteUrl,
+    email: c.email,
+    typed: [c.name, c.email, c.contract, c.reason ?? ''],
+    words: {
+      yours: 'Ihre Kündigung',
+      yoursObject: 'Ihre Kündigung',
+      noun: 'Kündigung',
+      aNoun: 'eine Kündigung',
+      page: 'Verträge hier kündigen',
+      summary: CANCELLATION_KINDS[c.kind],
+      confirms:
+        'Diese E-Mail bestätigt, welche Kündigung Sie mit „Jetzt kündigen“ abgegeben haben und wann; bitte bewahren Sie sie auf.',
+      done: 'gekündigt',
+    },
+  });
+}

@@ -1,0 +1,152 @@
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { jsonAnswer } from '@/lib/http/request-guards';
+
+// Rate limits of the site's own endpoints (the checkout, the cancellation),
+// per client address and overall. In memory on one instance; shared through
+// Redis when the site runs on several. A record lives only as long as its
+// window (the privacy policy says so).
+
+type Window = { points: number; durationS: number };
+/** Per endpoint: what one client may do, and what all together may do. */
+export type Limits<Name extends string> = Record<Name, { perClient: Window; overall: Window }>;
+
+export const LIMIT_MESSAGE =
+  'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.';
+
+export type LimitVerdict = { ok: true } | { ok: false; retryAfterS: number };
+
+export type RateLimiter<Name extends string> = {
+  consume(name: Name, clientKey: string): Promise<LimitVerdict>;
+  /**
+   * Resolves once the shared store answers (at once in memory). `consume` waits
+   * for it by itself, up to 2 s, then counts in this instance's memory.
+   */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function createRateLimiter<Name extends string>(options: {
+  limits: Limits<Name>;
+  keyPrefix: string;
+  redisUrl?: string | null;
+  /** Called once per window when the overall limit refuses, for an alert. */
+  onOverallLimit?: (name: Name) => void;
+  /** What one key stands for, in the log: a client (the default), a recipient. */
+  counting?: string;
+}): RateLimiter<Name> {
+  const { limits, keyPrefix: prefix } = options;
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, {
+        // A limit must not hold a purchase or a cancellation up: fail fast to the memory limiter.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        lazyConnect: false,
+      })
+    : null;
+  if (redis) {
+    let reported = false;
+    redis.on('error', (error: Error) => {
+      if (reported) return;
+      reported = true;
+      console.error(
+        `[limits] Redis for the rate limits unreachable, limiting in memory: ${error.message}`,
+      );
+    });
+    redis.on('ready', () => {
+      reported = false;
+    });
+  }
+  const make = (name: string, window: Window): RateLimiterAbstract => {
+    const common = {
+      keyPrefix: `${prefix}:${name}`,
+      ...{ points: window.points, duration: window.durationS },
+    };
+    return redis
+      ? new RateLimiterRedis({
+          ...common,
+          storeClient: redis,
+          insuranceLimiter: new RateLimiterMemory(common),
+        })
+      : new RateLimiterMemory(common);
+  };
+  const limiters = Object.fromEntries(
+    (Object.entries(limits) as [Name, Limits<Name>[Name]][]).map(([name, windows]) => [
+      name,
+      {
+        perClient: make(`${name}:client`, windows.perClient),
+        overall: make(`${name}:all`, windows.overall),
+      },
+    ]),
+  ) as Record<Name, { perClient: RateLimiterAbstract; overall: RateLimiterAbstract }>;
+
+  // Counting starts once Redis is there (or has had 2 s to come): a request
+  // counted in memory while it connects would be forgotten once it is.
+  const connected = redis
+    ? new Promise<void>((resolve) => {
+        redis.once('ready', () => resolve());
+        setTimeout(resolve, 2000).unref();
+      })
+    : Promise.resolve();
+
+  /** When each limit last logged a refusal: one line per window, not one per request. */
+  const lastLogged = new Map<string, number>();
+  const refusal = (name: Name, scope: 'client' | 'overall', error: RateLimiterRes) => {
+    const window = limits[name][scope === 'client' ? 'perClient' : 'overall'];
+    const key = `${name}:${scope}`;
+    const now = Date.now();
+    if (now - (lastLogged.get(key) ?? -Infinity) >= window.durationS * 1000) {
+      lastLogged.set(key, now);
+      console.warn(
+        `[limits] ${prefix} ${name}: ${scope === 'client' ? `one ${options.counting ?? 'client'} went past its` : 'all together went past the overall'} limit of ${window.points} in ${window.durationS} s`,
+      );
+      if (scope === 'overall') options.onOverallLimit?.(name);
+    }
+    return { ok: false, retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) } as const;
+  };
+
+  return {
+    // A client's own limit is asked first: what it refuses never touches the
+    // overall budget, so one client's flood cannot use up everyone's. A request
+    // the overall limit refuses gives the client its point back.
+    async consume(name, clientKey) {
+      await connected;
+      const { perClient, overall } = limiters[name];
+      try {
+        await perClient.consume(clientKey);
+      } catch (error) {
+        // An error of the store itself (not a refusal) lets the request through.
+        if (error instanceof RateLimiterRes) return refusal(name, 'client', error);
+      }
+      try {
+        await overall.consume('all');
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          await perClient.reward(clientKey, 1).catch(() => undefined);
+          return refusal(name, 'overall', error);
+        }
+      }
+      return { ok: true };
+    },
+    async ready() {
+      if (redis && redis.status !== 'ready') {
+        await new Promise((resolve) => redis.once('ready', resolve));
+      }
+    },
+    async close() {
+      redis?.disconnect();
+    },
+  };
+}
+
+export function limitedAnswer(retryAfterS: number): Response {
+  const response = jsonAnswer(429, { failure: 'limited', message: LIMIT_MESSAGE });
+  response.headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterS))));
+  return response;
+}

@@ -1,0 +1,142 @@
+// Every page of the site, once. The sitemap and the metadata (lib/routing/seo.ts), the
+// header, the footer, the consent overlay and the Open Graph images derive from
+// this list. Pure data: safe to import from client components.
+import { CONTACT_TITLE, LANDING_TITLES, PREMIUM_TITLE, teachersWord } from '@/content/site-copy';
+import type { Country } from '@/lib/site';
+
+/** The Open Graph images, each with the headline it shows. */
+export const OG_HEADLINES = {
+  start: LANDING_TITLES.student,
+  lehrkraefte: LANDING_TITLES.teacher,
+  eltern: LANDING_TITLES.parent,
+  kontakt: CONTACT_TITLE,
+  premium: PREMIUM_TITLE,
+} as const;
+
+type OgSlug = keyof typeof OG_HEADLINES;
+
+type Page = {
+  path: string;
+  og: OgSlug;
+  /** Its priority in the sitemap. */
+  priority: number;
+  /** The header links it with this label: the landings and Premium. */
+  header?: (country: Country) => string;
+  /**
+   * A legal page: the footer links it with this label, and the consent overlay
+   * sits at the bottom there without hiding the text.
+   */
+  legal?: {
+    label: string;
+    /** The overlay links it, so it is in reach before any choice. */
+    linkedFromConsent: boolean;
+    /** A function the law wants prominent (§ 312k, § 356a BGB): the footer shows it as a button, not as small print. */
+    prominent?: true;
+  };
+  /** Takes payments: its policy allows PayPal, which no other page talks to. */
+  checkout?: true;
+  /**
+   * Written for pupils (`du`): `Einverstanden` agrees to statistics only, since
+   * children cannot agree to advertising (Art. 8 DSGVO).
+   */
+  pupils?: true;
+  /**
+   * The ad networks may load here once a visitor agreed to marketing: pages for
+   * adults that ask for nothing personal. Never where children read, and never
+   * beside a form (automatic matching could read it).
+   */
+  ads?: true;
+};
+
+/** In the order the sitemap lists them. */
+export const SITE_PAGES = [
+  { path: '/', og: 'start', priority: 1, header: () => 'Schülerinnen und Schüler', pupils: true },
+  { path: '/lehrkraefte', og: 'lehrkraefte', priority: 0.9, header: teachersWord, ads: true },
+  { path: '/eltern', og: 'eltern', priority: 0.9, header: () => 'Eltern', ads: true },
+  { path: '/premium', og: 'premium', priority: 0.7, header: () => 'Premium', checkout: true },
+  { path: '/kontakt', og: 'kontakt', priority: 0.6 },
+  {
+    path: '/datenschutz',
+    og: 'start',
+    priority: 0.2,
+    legal: { label: 'Datenschutz', linkedFromConsent: true },
+  },
+  {
+    path: '/impressum',
+    og: 'start',
+    priority: 0.2,
+    legal: { label: 'Impressum', linkedFromConsent: true },
+  },
+  { path: '/agb', og: 'start', priority: 0.2, legal: { label: 'AGB', linkedFromConsent: false } },
+  {
+    path: '/widerrufsbelehrung',
+    og: 'start',
+    priority: 0.2,
+    legal: { label: 'Widerrufsbelehrung', linkedFromConsent: false },
+  },
+  {
+    path: '/barrierefreiheit',
+    og: 'start',
+    priority: 0.2,
+    legal: { label: 'Barrierefreiheit', linkedFromConsent: false },
+  },
+  {
+    path: '/vertrag-widerrufen',
+    og: 'start',
+    priority: 0.2,
+    legal: { label: 'Vertrag widerrufen', linkedFromConsent: true, prominent: true },
+  },
+  {
+    path: '/vertraege-kuendigen',
+    og: 'start',
+    priority: 0.2,
+    legal: { label: 'Verträge hier kündigen', linkedFromConsent: true, prominent: true },
+  },
+] as const satisfies readonly Page[];
+
+/** The cancellation page of § 312k BGB, linked from every page's footer. */
+export const CANCELLATION_PATH = '/vertraege-kuendigen' satisfies SitePath;
+
+/** The withdrawal function of § 356a BGB, linked from every page's footer and the overlay. */
+export const WITHDRAWAL_PATH = '/vertrag-widerrufen' satisfies SitePath;
+
+export type SitePath = (typeof SITE_PAGES)[number]['path'];
+
+type PageLink = { href: SitePath; label: string; prominent?: true };
+
+function linksTo(label: (page: Page) => string | undefined): PageLink[] {
+  return SITE_PAGES.flatMap((page: Page) => {
+    const text = label(page);
+    if (text === undefined) return [];
+    const link = { href: page.path as SitePath, label: text };
+    return [page.legal?.prominent ? { ...link, prominent: true as const } : link];
+  });
+}
+
+export function headerLinks(country: Country): PageLink[] {
+  return linksTo((page) => page.header?.(country));
+}
+export const FOOTER_LINKS = linksTo((page) => page.legal?.label);
+export const CONSENT_LINKS = linksTo((page) =>
+  page.legal?.linkedFromConsent ? page.legal.label : undefined,
+);
+
+export function isLegalPage(path: string): boolean {
+  return SITE_PAGES.some((page: Page) => page.path === path && page.legal !== undefined);
+}
+
+const pageAt = (path: string): Page | undefined =>
+  SITE_PAGES.find((page: Page) => page.path === path);
+
+/** Whether the ad networks may run on this public path (an unknown path: no). */
+export function adsAllowedOn(path: string): boolean {
+  return pageAt(path)?.ads === true;
+}
+
+export function isPupilsPage(path: string): boolean {
+  return pageAt(path)?.pupils === true;
+}
+
+export function isCheckoutPage(path: string): boolean {
+  return SITE_PAGES.some((page: Page) => page.path === path && page.checkout === true);
+}

@@ -1,0 +1,17 @@
+import { notFound } from 'next/navigation';
+import { countryFromSegment, countrySegment } from '@/lib/routing/country';
+import { COUNTRIES, type Country } from '@/lib/site';
+
+export type CountryParams = { params: Promise<{ country: string }> };
+
+/** The country of a `[country]` route; any other segment is a 404. */
+export async function countryOf({ params }: CountryParams): Promise<Country> {
+  const country = countryFromSegment((await params).country);
+  if (!country) notFound();
+  return country;
+}
+
+/** Static params of every `[country]` route: both countries are prerendered. */
+export function countryStaticParams() {
+  return COUNTRIES.map((country) => ({ country: countrySegment(country) }));
+}

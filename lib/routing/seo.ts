@@ -1,0 +1,110 @@
+import type { Metadata } from 'next';
+import type { Organization, SoftwareApplication, WithContext } from 'schema-dts';
+import { localeOf, localizeSpelling } from '@/lib/routing/country';
+import { countryOf, type CountryParams } from '@/lib/routing/route-params';
+import { env, isProductionSite } from '@/lib/env';
+import { SITE_PAGES, type SitePath } from '@/lib/routing/pages';
+import {
+  COUNTRIES,
+  CURRENCY_BY_COUNTRY,
+  PRODUCT_NAME,
+  PRODUCT_TAGLINE,
+  type Country,
+} from '@/lib/site';
+
+export function originOf(country: Country): string {
+  return country === 'CH' ? env.SITE_URL_CH : env.SITE_URL_DE;
+}
+
+export function absoluteUrl(country: Country, path: string): string {
+  return `${originOf(country)}${path === '/' ? '/' : path}`;
+}
+
+/** hreflang alternates of a path: both countries and Germany as x-default. */
+export function alternatesOf(path: SitePath): Record<string, string> {
+  return {
+    ...Object.fromEntries(
+      COUNTRIES.map((country) => [localeOf(country), absoluteUrl(country, path)]),
+    ),
+    'x-default': absoluteUrl('DE', path),
+  };
+}
+
+export function pageMetadata(input: {
+  country: Country;
+  path: SitePath;
+  title: string;
+  description: string;
+}): Metadata {
+  const { country, path } = input;
+  const page = SITE_PAGES.find((entry) => entry.path === path)!;
+  const title = localizeSpelling(input.title, country);
+  const description = localizeSpelling(input.description, country);
+  const image = {
+    url: `${originOf(country)}/og/${country.toLowerCase()}/${page.og}`,
+    width: 1200,
+    height: 630,
+    alt: localizeSpelling(`${PRODUCT_NAME} – ${PRODUCT_TAGLINE}`, country),
+  };
+  return {
+    metadataBase: new URL(originOf(country)),
+    title: path === '/' ? { absolute: `${title} | ${PRODUCT_NAME}` } : title,
+    description,
+    alternates: { canonical: absoluteUrl(country, path), languages: alternatesOf(path) },
+    openGraph: {
+      type: 'website',
+      siteName: PRODUCT_NAME,
+      locale: localeOf(country).replace('-', '_'),
+      url: absoluteUrl(country, path),
+      title,
+      description,
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    robots: isProductionSite ? { index: true, follow: true } : { index: false, follow: false },
+  };
+}
+
+export function structuredData(
+  country: Country,
+): [WithContext<Organization>, WithContext<SoftwareApplication>] {
+  const origin = originOf(country);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: env.COMPANY_NAME,
+      url: origin,
+      logo: `${origin}/icon.svg`,
+      email: env.CONTACT_EMAIL,
+      telephone: env.CONTACT_PHONE,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: env.COMPANY_STREET,
+        addressLocality: env.COMPANY_CITY,
+        addressCountry: env.COMPANY_COUNTRY,
+      },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      name: PRODUCT_NAME,
+      description: localizeSpelling(PRODUCT_TAGLINE, country),
+      applicationCategory: 'EducationalApplication',
+      operatingSystem: 'Web, iOS, Android',
+      inLanguage: localeOf(country),
+      url: origin,
+      offers: { '@type': 'Offer', price: 0, priceCurrency: CURRENCY_BY_COUNTRY[country].code },
+    },
+  ];
+}
+
+/** Metadata of a `[country]` page from its title and description, localised for the country. */
+export async function countryPageMetadata(
+  props: CountryParams,
+  path: SitePath,
+  copy: (country: Country) => { title: string; description: string },
+): Promise<Metadata> {
+  const country = await countryOf(props);
+  return pageMetadata({ country, path, ...copy(country) });
+}

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+// The tree is the architecture: lib/ and components/ hold one folder per feature
+// over a shared core, and a feature reaches another only through that core.
+// This test reads every import and holds the tree to it.
+
+const root = join(__dirname, '..');
+
+/** lib/ folders that are features; everything else in lib/ and content/ is shared. */
+const LIB_FEATURES = ['analytics', 'checkout', 'consent', 'contact', 'declarations', 'experiments'];
+/** components/ folders every feature may use; layout/ and landing/ compose features. */
+const SHARED_COMPONENTS = ['ui', 'form'];
+const COMPOSERS = ['layout', 'landing'];
+/** Prices are words on the page: the copy may read the checkout's plans and money. */
+const ALLOWED = [{ from: /^content\//, to: /^lib\/checkout\/pricing$/ }];
+
+function* sources(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sources(path);
+    else if (/\.(ts|tsx|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield path;
+  }
+}
+
+/** Runtime imports (`import type` leaves no code behind) of a file, as `@/` paths. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:^import (?!type )[^;]*?from|import\()\s*'@\/([^']+)'/gms)].map(
+    (m) => m[1] ?? '',
+  );
+}
+
+function featureOf(path: string): string | undefined {
+  const [top, folder = '', ...rest] = path.split('/');
+  if (rest.length === 0) return undefined;
+  if (top === 'lib' && LIB_FEATURES.includes(folder)) return `lib/${folder}`;
+  if (top === 'components') return `components/${folder}`;
+  return undefined;
+}
+
+const files = ['lib', 'components', 'content'].flatMap((dir) => [...sources(join(root, dir))]);
+
+/** The imports of `from` that cross into another feature. */
+function crossingsOf(from: string, imports: string[]): string[] {
+  const own = featureOf(from);
+  return imports
+    .filter((to) => {
+      if (ALLOWED.some((rule) => rule.from.test(from) && rule.to.test(to))) return false;
+      const target = featureOf(to);
+      if (!target || target === own) return false;
+      if (to.startsWith('components/')) {
+        if (SHARED_COMPONENTS.includes(to.split('/')[1] ?? '')) return false;
+        return !COMPOSERS.some((composer) => own === `components/${composer}`);
+      }
+      // A component may use any lib feature; lib and content may not reach into one.
+      return !from.startsWith('components/');
+    })
+    .map((to) => `${from} -> ${to}`);
+}
+
+describe('the tree', () => {
+  it('has no import from one feature into another, nor from the shared core into a feature', () => {
+    const found = files.flatMap((file) => crossingsOf(relative(root, file), importsOf(file)));
+    expect(found).toEqual([]);
+  });
+
+  it('reads the imports that leave code behind, also over several lines', () => {
+    expect(importsOf(join(root, 'lib/checkout/terms.ts'))).toContain('content/withdrawal-notice');
+    expect(importsOf(join(root, 'lib/env.ts'))).not.toContain('lib/checkout/paypal/orders');
+  });
+
+  it('tells a crossing from a use of the core', () => {
+    expect(crossingsOf('lib/checkout/fulfil.ts', ['lib/consent/consent'])).toHaveLength(1);
+    expect(crossingsOf('lib/routing/pages.ts', ['lib/experiments/experiments'])).toHaveLength(1);
+    expect(
+      crossingsOf('components/contact/contact-form.tsx', ['components/checkout/order-review']),
+    ).toHaveLength(1);
+    expect(
+      crossingsOf('lib/checkout/fulfil.ts', ['lib/mail', 'lib/http/rate-limits', 'content/legal']),
+    ).toEqual([]);
+    expect(
+      crossingsOf('components/layout/site-footer.tsx', ['components/consent/consent-manager']),
+    ).toEqual([]);
+  });
+});
