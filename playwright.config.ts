@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-
 import { E2E_ORIGINS, E2E_PORT, e2eEnv } from './e2e/e2e-env.mjs';
 
 export { E2E_ORIGINS, E2E_PORT, e2eEnv };

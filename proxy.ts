@@ -1,14 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { assignmentTiming, PREVIEW_TIMING } from '@/lib/experiments/assignment-timing';
-import { asksForDocument, notModified, PAGE_VARY } from '@/lib/http/conditional-request';
-import {
-  COUNTRY_COOKIE,
-  countryForRequest,
-  countryOfHost,
-  countrySegment,
-  isInternalPath,
-} from '@/lib/routing/country';
 import { env, flagsSecret, isPreviewSite, isProductionSite, vercelToolbarHost } from '@/lib/env';
+import { assignmentTiming, PREVIEW_TIMING } from '@/lib/experiments/assignment-timing';
 import {
   experiment,
   experimentForPath,
@@ -22,14 +14,22 @@ import {
   FLAGS_DISCOVERY_PATH,
   reviewerOverrides,
 } from '@/lib/experiments/flags-explorer';
-import { parseDsn } from '@/lib/monitoring/monitoring-tunnel';
-import { isCheckoutPage } from '@/lib/routing/pages';
+import { asksForDocument, notModified, PAGE_VARY } from '@/lib/http/conditional-request';
 import { pageEtagOf, scriptHashesOf, scriptHashesUsable } from '@/lib/http/script-hashes';
 import {
   CHECKOUT_OPENER_POLICY,
   contentSecurityPolicy,
   reportingEndpoints,
 } from '@/lib/http/security-headers.mjs';
+import { parseDsn } from '@/lib/monitoring/monitoring-tunnel';
+import {
+  COUNTRY_COOKIE,
+  countryForRequest,
+  countryOfHost,
+  countrySegment,
+  isInternalPath,
+} from '@/lib/routing/country';
+import { isCheckoutPage } from '@/lib/routing/pages';
 import { DEVICE_ID_COOKIE, ERROR_REPORTING, type Country } from '@/lib/site';
 
 const origins = { DE: env.SITE_URL_DE, CH: env.SITE_URL_CH };

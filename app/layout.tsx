@@ -2,15 +2,15 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '@/app/globals.css';
 import { ConsentManager } from '@/components/consent/consent-manager';
+import { PreviewToolbar } from '@/components/experiments/preview-toolbar';
+import { heldActionsScript } from '@/components/form/held-actions';
+import { PartnerLogo } from '@/components/landing/partner-logo';
 import { DocumentHtml } from '@/components/layout/document-html';
 import { DocumentNavigation } from '@/components/layout/document-navigation';
-import { PartnerLogo } from '@/components/landing/partner-logo';
-import { PreviewToolbar } from '@/components/experiments/preview-toolbar';
 import { Providers } from '@/components/layout/providers';
-import { consentHintScript } from '@/lib/consent/consent';
-import { heldActionsScript } from '@/components/form/held-actions';
-import { backing, env, vercelToolbarHost } from '@/lib/env';
 import { consentBackingNote, partners } from '@/content/site-copy';
+import { consentHintScript } from '@/lib/consent/consent';
+import { backing, env, vercelToolbarHost } from '@/lib/env';
 import { SITE_PAGES } from '@/lib/routing/pages';
 import { PRODUCT_NAME } from '@/lib/site';
 
@@ -45,7 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <a
           href="#inhalt"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-700"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-700"
         >
           Zum Inhalt springen
         </a>

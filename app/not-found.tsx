@@ -18,7 +18,7 @@ export default function NotFound() {
       <SiteHeader />
       <main id="inhalt" className="flex-1">
         <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
             Fehler 404
           </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900">

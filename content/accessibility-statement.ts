@@ -1,6 +1,6 @@
+import { companyData, type Company, type LegalDocument } from '@/content/legal';
 import { teachersWord } from '@/content/site-copy';
 import { localizeDeep } from '@/lib/routing/country';
-import { companyData, type Company, type LegalDocument } from '@/content/legal';
 import type { Country } from '@/lib/site';
 import { formatDate } from '@/lib/site-time';
 

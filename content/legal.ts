@@ -1,12 +1,12 @@
 // Copy of the legal pages as data, per country. Swiss pages get ss for ß in
 // the copy, never in the company's data from configuration (legal data).
-import { localizeDeep } from '@/lib/routing/country';
-import type { Env } from '@/lib/env';
-import { currencyOf, PLANS, priceWithVat } from '@/lib/checkout/pricing';
-import { formatDate } from '@/lib/site-time';
 import { premiumPageCopy, teachersWord } from '@/content/site-copy';
+import { currencyOf, PLANS, priceWithVat } from '@/lib/checkout/pricing';
+import type { Env } from '@/lib/env';
+import { localizeDeep } from '@/lib/routing/country';
 import { CANCELLATION_PATH, WITHDRAWAL_PATH, type SitePath } from '@/lib/routing/pages';
 import type { Country } from '@/lib/site';
+import { formatDate } from '@/lib/site-time';
 
 export type LegalSection = {
   id?: string;

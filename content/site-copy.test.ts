@@ -226,7 +226,7 @@ describe('questions and answers', () => {
   ] as const)(
     'names the price of %s in the answer that links to Premium, for adults only',
     (country, price) => {
-      for (const role of ROLES.filter((role) => role !== 'student')) {
+      for (const role of ROLES.filter((adult) => adult !== 'student')) {
         const premium = faqCopy(role, country).items.filter(
           (item) => item.link?.href === '/premium',
         );

@@ -3,8 +3,8 @@
 // school levels, marks, 80’000), the Swiss wording stands beside the German
 // one. Swiss copy then gets ss for ß and «…» for „…“ here, in this module
 // only: names from configuration are never respelt.
-import { localizeDeep } from '@/lib/routing/country';
 import { cheapestPriceWithVat } from '@/lib/checkout/pricing';
+import { localizeDeep } from '@/lib/routing/country';
 import { ANALYTICS_EVENTS, CONSENT, type Country, type OutboundLinks, type Role } from '@/lib/site';
 
 /** Every audience but `demo` has a landing. */

@@ -1,10 +1,10 @@
-import { parseEnv } from '@/lib/env';
 import {
   IMMEDIATE_START,
   MODEL,
   withdrawalFormLines,
   withdrawalNotice,
 } from '@/content/withdrawal-notice';
+import { parseEnv } from '@/lib/env';
 
 const company = parseEnv({});
 

@@ -8,8 +8,8 @@
 // a service contract for the rules of withdrawal: the model of Anlage 1 zu
 // Art. 246a § 1 Abs. 2 S. 2 EGBGB in its variant for services, the early start
 // under § 356 Abs. 4 BGB and the pro-rata value under § 357a Abs. 2 BGB.
-import { localizeDeep } from '@/lib/routing/country';
 import { companyAddress, companyData, type Company, type LegalDocument } from '@/content/legal';
+import { localizeDeep } from '@/lib/routing/country';
 import { WITHDRAWAL_PATH } from '@/lib/routing/pages';
 import type { Country } from '@/lib/site';
 

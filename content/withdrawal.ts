@@ -1,5 +1,5 @@
-import { localizeDeep } from '@/lib/routing/country';
 import { companyData, type Company } from '@/content/legal';
+import { localizeDeep } from '@/lib/routing/country';
 import type { Country } from '@/lib/site';
 
 /** The words around the withdrawal function (§ 356a BGB), per country. */

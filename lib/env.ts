@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Backing } from '@/content/site-copy';
-import type { ContactDetails, EmailJsConfig } from '@/lib/contact/contact';
 import type { PayPalBrowserConfig, PayPalConfig } from '@/lib/checkout/paypal/orders';
+import type { ContactDetails, EmailJsConfig } from '@/lib/contact/contact';
 import { parseTrustedProxies, type ClientSource } from '@/lib/http/client-address';
 import type { MailConfig } from '@/lib/mail';
 import { EXPERIMENT_LIMITS, type OutboundOrigins } from '@/lib/site';
@@ -293,9 +293,9 @@ export function entropyBits(key: string): number {
  * STARTTLS, which the mailer requires (lib/mail.ts) unless the URL turns it
  * off. A loopback relay on the same host needs none.
  */
-function smtpUsesTls(url: string): boolean {
-  if (LOOPBACK.test(url) || url.startsWith('smtps://')) return true;
-  const query = new URL(url.replace(/^smtp:/, 'http:')).searchParams;
+function smtpUsesTls(smtpUrl: string): boolean {
+  if (LOOPBACK.test(smtpUrl) || smtpUrl.startsWith('smtps://')) return true;
+  const query = new URL(smtpUrl.replace(/^smtp:/, 'http:')).searchParams;
   return query.get('ignoreTLS') !== 'true' && query.get('requireTLS') !== 'false';
 }
 

@@ -1,6 +1,6 @@
-import { SmtpFake } from '@/e2e/fakes/smtp-fake';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SmtpFake } from '@/e2e/fakes/smtp-fake';
 import {
   createMailer,
   MAIL_TIMEOUTS_MS,

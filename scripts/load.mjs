@@ -11,12 +11,12 @@
 //
 // `--reuse-build` serves the build of an earlier run.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { spikeMeasures } from '../bench/spike.mjs';
 import { startNextServer } from './next-server.mjs';
 import { productionLikeEnv, startStandIns } from './production-like.mjs';
-import { spikeMeasures } from '../bench/spike.mjs';
 
 const log = (message) => console.log(`[load] ${message}`);
 

@@ -26,6 +26,8 @@ mkdir -p test-results
 
 echo "› format check (Prettier; \`npm run format\` fixes it)"
 npx prettier --check . --log-level warn
+echo "› lint (ESLint; \`npm run lint -- --fix\` fixes most of it)"
+npx eslint . --max-warnings 0
 echo "› type check"
 npx tsc --noEmit
 # The bench and the dev tools run outside the tests; this at least parses them.

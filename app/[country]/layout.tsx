@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ContactHost } from '@/components/contact/contact-host';
-import { CountryProvider } from '@/components/ui/country-context';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { CountryProvider } from '@/components/ui/country-context';
 import { contactPageCopy } from '@/content/site-copy';
 import { contactDetails, emailJsConfig } from '@/lib/env';
 import { countryOf, countryStaticParams } from '@/lib/routing/route-params';

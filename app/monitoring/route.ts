@@ -1,5 +1,7 @@
-import { clientOf } from '@/lib/http/client-address';
 import { clientSource, env } from '@/lib/env';
+import { clientOf } from '@/lib/http/client-address';
+import { createRateLimiter } from '@/lib/http/rate-limits';
+import { isCrossSitePost, readBody } from '@/lib/http/request-guards';
 import {
   FORWARD_TIMEOUT_MS,
   MAX_ENVELOPE_BYTES,
@@ -10,8 +12,6 @@ import {
   parseDsn,
   securityReportType,
 } from '@/lib/monitoring/monitoring-tunnel';
-import { createRateLimiter } from '@/lib/http/rate-limits';
-import { isCrossSitePost, readBody } from '@/lib/http/request-guards';
 
 // Sentry's browser envelopes and the browser's CSP violation reports arrive
 // here (same origin, so ad blockers and the CSP let them through) and go on to

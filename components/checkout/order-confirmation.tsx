@@ -1,9 +1,9 @@
 'use client';
 
 import { useId } from 'react';
+import { downloadHtml } from '@/components/form/download';
 import type { OrderView } from '@/lib/checkout/checkout-state';
 import { localizeSpelling } from '@/lib/routing/country';
-import { downloadHtml } from '@/components/form/download';
 import { WITHDRAWAL_PATH } from '@/lib/routing/pages';
 import type { Country } from '@/lib/site';
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { sessionStore } from '@/components/form/session-storage';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import {
   lazy,
@@ -14,6 +13,9 @@ import {
   type FormEvent,
 } from 'react';
 import type { ReviewTexts } from '@/components/checkout/order-review';
+import { HELD_CLICK } from '@/components/form/held-actions';
+import { sessionStore } from '@/components/form/session-storage';
+import { useHeldActions } from '@/components/form/use-held-actions';
 import { track } from '@/lib/analytics/analytics';
 import {
   INITIAL,
@@ -32,9 +34,7 @@ import {
   type PlanId,
 } from '@/lib/checkout/pricing';
 import { localizeSpelling } from '@/lib/routing/country';
-import { HELD_CLICK } from '@/components/form/held-actions';
 import { ANALYTICS_EVENTS, type Country } from '@/lib/site';
-import { useHeldActions } from '@/components/form/use-held-actions';
 
 // The checkout island of /premium: plan, account and code, then PayPal (only
 // after `Weiter zur Zahlung`), then our own review with the one order button.

@@ -1,11 +1,12 @@
 'use client';
 
+import { clsx } from 'clsx';
 import dynamic from 'next/dynamic';
 import { useParams, usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSegmentCountry } from '@/components/ui/country-context';
 import { Modal } from '@/components/ui/modal';
-import { clsx } from 'clsx';
+import { CONSENT_COPY, learnersClaim, type NamingButtons } from '@/content/site-copy';
 import {
   analyticsDenied,
   analyticsGranted,
@@ -28,11 +29,10 @@ import {
   type StoredConsent,
 } from '@/lib/consent/consent';
 import { setConsentDefault, updateConsentMode } from '@/lib/consent/consent-mode';
-import { CONSENT_COPY, learnersClaim, type NamingButtons } from '@/content/site-copy';
+import type { TrackerIds } from '@/lib/consent/trackers';
 import { publicPath } from '@/lib/routing/country';
 import { adsAllowedOn, CONSENT_LINKS, isLegalPage, isPupilsPage } from '@/lib/routing/pages';
 import { ANALYTICS_EVENTS, CONSENT, VARIANT_SEGMENT_PREFIX } from '@/lib/site';
-import type { TrackerIds } from '@/lib/consent/trackers';
 
 type ConsentManagerProps = {
   analytics: AnalyticsConfig | null;
@@ -157,8 +157,11 @@ export function ConsentManager({
   const pendingEffects = useRef(0);
   // On the legal pages, which it links to, the overlay leaves the text readable.
   const page = publicPath(usePathname());
+  // Read by the ads' loader when its module arrives, after the visitor may have moved on.
   const currentPage = useRef(page);
-  currentPage.current = page;
+  useEffect(() => {
+    currentPage.current = page;
+  }, [page]);
   const adsRunning = useRef(false);
   const legal = isLegalPage(page);
   const pupils = isPupilsPage(page);
@@ -167,7 +170,7 @@ export function ConsentManager({
 
   const startAds = useCallback(async () => {
     if (!adsAllowedOn(currentPage.current)) return;
-    const trackers = await trackerModule();
+    const ads = await trackerModule();
     // The visitor may have moved on while the module loaded.
     if (!adsAllowedOn(currentPage.current)) return;
     if (!adsRunning.current) {
@@ -175,8 +178,8 @@ export function ConsentManager({
       window.addEventListener('click', leaveAdsBehind, true);
       window.addEventListener('popstate', reloadWithoutAds);
     }
-    trackers.loadTrackers(trackerIds.current);
-    adsRunning.current = trackers.trackersLoaded();
+    ads.loadTrackers(trackerIds.current);
+    adsRunning.current = ads.trackersLoaded();
   }, []);
   // On the pupils' page only statistics is asked for; a marketing choice an adult made stays.
   const askable: readonly Purpose[] = pupils ? ['statistics'] : PURPOSES;

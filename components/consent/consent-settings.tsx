@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { ConsentChoice, Purpose } from '@/lib/consent/consent';
 import { CONSENT_COPY, CONSENT_SETTINGS_COPY } from '@/content/site-copy';
+import type { ConsentChoice, Purpose } from '@/lib/consent/consent';
 
 type ConsentSettingsProps = {
   /** What the boxes show first: the choice in effect, or nothing ticked. */

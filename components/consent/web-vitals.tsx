@@ -3,7 +3,6 @@
 import { useReportWebVitals } from 'next/web-vitals';
 import { useCallback, useState } from 'react';
 import { trackBatched } from '@/lib/analytics/analytics';
-import { ANALYTICS_EVENTS } from '@/lib/site';
 import {
   inSample,
   pageTypeOf,
@@ -11,6 +10,7 @@ import {
   type Metric,
   type PageViewContext,
 } from '@/lib/analytics/web-vitals';
+import { ANALYTICS_EVENTS } from '@/lib/site';
 
 type WebVitalsProps = Omit<PageViewContext, 'pageType' | 'connection'>;
 

@@ -29,7 +29,7 @@ export function ContactDetails({ email, phone, demoUrl }: Details) {
   return (
     <dl className="space-y-4">
       <div>
-        <dt className="text-sm font-semibold uppercase tracking-wider text-muted">Telefon</dt>
+        <dt className="text-sm font-semibold tracking-wider text-muted uppercase">Telefon</dt>
         <dd className="mt-1 text-lg">
           <a
             href={`tel:${phone.replace(/\s/g, '')}`}
@@ -40,7 +40,7 @@ export function ContactDetails({ email, phone, demoUrl }: Details) {
         </dd>
       </div>
       <div>
-        <dt className="text-sm font-semibold uppercase tracking-wider text-muted">E-Mail</dt>
+        <dt className="text-sm font-semibold tracking-wider text-muted uppercase">E-Mail</dt>
         <dd className="mt-1 flex flex-wrap items-center gap-3 text-lg">
           <a
             href={`mailto:${email}`}
@@ -58,7 +58,7 @@ export function ContactDetails({ email, phone, demoUrl }: Details) {
         </dd>
       </div>
       <div>
-        <dt className="text-sm font-semibold uppercase tracking-wider text-muted">Produktdemo</dt>
+        <dt className="text-sm font-semibold tracking-wider text-muted uppercase">Produktdemo</dt>
         <dd className="mt-1 text-lg">
           <a href={demoUrl} className="font-semibold text-brand-700 underline underline-offset-4">
             Persönliche Demo buchen

@@ -3,8 +3,8 @@
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import { Modal } from '@/components/ui/modal';
-import type { ContactDetails as Details, EmailJsConfig } from '@/lib/contact/contact';
 import { CONTACT_TITLE } from '@/content/site-copy';
+import type { ContactDetails as Details, EmailJsConfig } from '@/lib/contact/contact';
 import type { ContactIssue } from '@/lib/site';
 
 export type ContactDialogProps = {
@@ -32,12 +32,12 @@ export function ContactDialog({
       labelledBy="kontakt-dialog-titel"
       className="overflow-y-auto desktop:m-auto desktop:h-auto desktop:max-h-[90dvh] desktop:max-w-3xl desktop:rounded-2xl desktop:shadow-2xl"
     >
-      <div className="relative px-5 pb-8 pt-6 desktop:px-10 desktop:pb-10 desktop:pt-8">
+      <div className="relative px-5 pt-6 pb-8 desktop:px-10 desktop:pt-8 desktop:pb-10">
         <button
           type="button"
           onClick={onClose}
           aria-label={closeLabel}
-          className="absolute right-3 top-3 flex h-11 w-11 items-center justify-center rounded-full text-2xl leading-none text-muted hover:bg-brand-50 hover:text-ink"
+          className="absolute top-3 right-3 flex h-11 w-11 items-center justify-center rounded-full text-2xl leading-none text-muted hover:bg-brand-50 hover:text-ink"
         >
           <span aria-hidden="true">×</span>
         </button>

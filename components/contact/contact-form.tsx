@@ -1,8 +1,10 @@
 'use client';
 
-import { sessionStore } from '@/components/form/session-storage';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { EmailJSResponseStatus } from '@emailjs/browser';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { sessionStore } from '@/components/form/session-storage';
+import { useHeldActions } from '@/components/form/use-held-actions';
+import { dismissToast, notify } from '@/components/ui/toasts';
 import {
   CONTACT_FIELDS,
   DRAFT_STORAGE_KEY,
@@ -22,8 +24,6 @@ import {
   type EmailJsConfig,
 } from '@/lib/contact/contact';
 import { reportError } from '@/lib/monitoring/report-error';
-import { dismissToast, notify } from '@/components/ui/toasts';
-import { useHeldActions } from '@/components/form/use-held-actions';
 import {
   CONTACT_FORM_TIMEOUT_MS,
   CONTACT_ISSUES,

@@ -66,7 +66,11 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
       className="space-y-6"
       aria-busy={form.sending}
     >
-      <fieldset aria-describedby={errors.kind ? `${id}-kind-fehler` : undefined}>
+      <fieldset
+        role="radiogroup"
+        aria-invalid={errors.kind ? true : undefined}
+        aria-describedby={errors.kind ? `${id}-kind-fehler` : undefined}
+      >
         <legend className="font-semibold text-ink">Wie möchten Sie kündigen?</legend>
         <div className="mt-2 space-y-2">
           {(Object.keys(CANCELLATION_KINDS) as (keyof typeof CANCELLATION_KINDS)[]).map((kind) => (
@@ -75,7 +79,6 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
               name="kind"
               value={kind}
               checked={draft.kind === kind}
-              invalid={Boolean(errors.kind)}
               onChange={() => update('kind', kind)}
             >
               {kind === 'ordinary' ? (
@@ -178,7 +181,6 @@ function Choice(props: {
   name: string;
   value: string;
   checked: boolean;
-  invalid?: boolean;
   onChange: () => void;
   children: ReactNode;
 }) {
@@ -190,7 +192,6 @@ function Choice(props: {
         value={props.value}
         checked={props.checked}
         onChange={props.onChange}
-        aria-invalid={props.invalid || undefined}
         className="mt-1 size-4 accent-brand-700"
       />
       <span>{props.children}</span>

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useCountry } from '@/components/ui/country-context';
-import { localizeDeep } from '@/lib/routing/country';
-import type { ReceiptView } from '@/lib/declarations/receipt';
 import { downloadHtml } from '@/components/form/download';
-import { escapeHtml } from '@/lib/html';
 import { sessionStore } from '@/components/form/session-storage';
 import { useHeldActions } from '@/components/form/use-held-actions';
+import { useCountry } from '@/components/ui/country-context';
+import type { ReceiptView } from '@/lib/declarations/receipt';
+import { escapeHtml } from '@/lib/html';
+import { localizeDeep } from '@/lib/routing/country';
 
 // What the forms of a declaration (`Jetzt kündigen`, `Widerruf bestätigen`)
 // share: what was typed survives a reload and a failed send, the button given
@@ -72,7 +72,9 @@ export function useDeclarationForm<Field extends string>(options: {
 
   // What was typed before the scripts ran wins over a stored draft, which
   // fills only the empty fields; a receipt already earned is shown again.
+  // Session storage exists only in the browser, after the render the server's HTML hydrates.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOutcome(storedOutcome(outcomeKey));
     const form = formRef.current;
     if (form) {

@@ -17,7 +17,7 @@ type DeclarationPageProps = {
 /** A page on which a contract is declared over (cancellation, withdrawal): the form first, the other ways after it. */
 export function DeclarationPage({ copy, children }: DeclarationPageProps) {
   return (
-    <article className="mx-auto max-w-3xl hyphens-auto break-words px-4 py-12 desktop:py-16">
+    <article className="mx-auto max-w-3xl px-4 py-12 break-words hyphens-auto desktop:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 desktop:text-4xl">
         {copy.title}
       </h1>

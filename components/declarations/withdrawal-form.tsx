@@ -35,6 +35,7 @@ export function WithdrawalForm({ email, title }: WithdrawalFormProps) {
     outcomeKey: 'widerruf-bestaetigung',
     unsent: unsentWithdrawalMessage(email),
   });
+  const { formRef } = form;
 
   if (form.outcome) {
     return (
@@ -53,7 +54,7 @@ export function WithdrawalForm({ email, title }: WithdrawalFormProps) {
 
   return (
     <form
-      ref={form.formRef}
+      ref={formRef}
       noValidate
       onSubmit={form.onSubmit}
       className="space-y-6"

@@ -24,7 +24,7 @@ declare global {
 
 /* Runs as an inline script before any other: plain ES5 in the browser, no imports. */
 function holdEarlyActions(ready: string, heldClick: string) {
-  var held: HeldAction[] = (window.__heldActions = []);
+  const held: HeldAction[] = (window.__heldActions = []);
   function hold(event: Event, form: HTMLFormElement | null, submitter: HTMLElement | null) {
     if (!form || form.hasAttribute(ready)) return;
     event.preventDefault();
@@ -41,8 +41,8 @@ function holdEarlyActions(ready: string, heldClick: string) {
   document.addEventListener(
     'click',
     function (event) {
-      var target = event.target as Element;
-      var button = target.closest ? target.closest('button[' + heldClick + ']') : null;
+      const target = event.target as Element;
+      const button = target.closest ? target.closest('button[' + heldClick + ']') : null;
       if (button) hold(event, (button as HTMLButtonElement).form, button as HTMLElement);
     },
     true,

@@ -17,7 +17,9 @@ import {
 export function useHeldActions(formRef: RefObject<HTMLFormElement | null>) {
   const [held, setHeld] = useState<HeldAction | null>(null);
   // After every render: a form rendered anew (after a receipt's `start over`)
-  // is a new element, which the head script would hold again.
+  // is a new element, which the head script would hold again. The attribute it
+  // sets ends the loop a state update would otherwise start.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     const form = formRef.current;
     if (!form || form.hasAttribute(FORM_READY_ATTRIBUTE)) return;

@@ -21,7 +21,7 @@ export function FaqSection({ role, country }: FaqSectionProps) {
               {item.question}
               <span
                 aria-hidden="true"
-                className="mr-1 size-2.5 shrink-0 -translate-y-0.5 rotate-45 border-b-2 border-r-2 border-brand-700 motion-safe:transition-transform group-open:translate-y-0.5 group-open:-rotate-135"
+                className="mr-1 size-2.5 shrink-0 -translate-y-0.5 rotate-45 border-r-2 border-b-2 border-brand-700 group-open:translate-y-0.5 group-open:-rotate-135 motion-safe:transition-transform"
               />
             </summary>
             <div className="px-5 pb-5">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   classOverviewExample,
   tutorChatExample,
@@ -5,7 +6,6 @@ import {
   type LandingRole,
 } from '@/content/site-copy';
 import type { Country } from '@/lib/site';
-import type { ReactNode } from 'react';
 
 // Plain server-rendered HTML and CSS: it paints with the first frame, requests
 // nothing and ships no script, so it can neither become a late LCP candidate

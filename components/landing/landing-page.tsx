@@ -1,11 +1,12 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { ExperimentExposure } from '@/components/experiments/experiment-exposure';
+import { PreviewFlagValues } from '@/components/experiments/preview-flag-values';
 import { FaqSection } from '@/components/landing/faq-section';
 import { HeroVisual } from '@/components/landing/hero-visual';
-import { JsonLd } from '@/components/ui/json-ld';
 import { PartnerLogo } from '@/components/landing/partner-logo';
-import { PreviewFlagValues } from '@/components/experiments/preview-flag-values';
 import { ShortVideoStrip } from '@/components/landing/short-video-strip';
+import { JsonLd } from '@/components/ui/json-ld';
 import { StaticImage } from '@/components/ui/static-image';
 import {
   claims,
@@ -19,7 +20,6 @@ import { backing, outboundOrigins } from '@/lib/env';
 import type { Assignment } from '@/lib/experiments/experiments';
 import { structuredData } from '@/lib/routing/seo';
 import { ANALYTICS_EVENTS, outboundLinks, type Country } from '@/lib/site';
-import type { ReactNode } from 'react';
 
 type LandingPageProps = {
   role: LandingRole;
@@ -57,9 +57,9 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
       )}
       <section className="bg-gradient-to-b from-brand-50 to-white">
         {/* Two columns only where the 60 px title still fits beside the visual: from 1024 px. */}
-        <div className="mx-auto max-w-6xl px-4 pb-16 pt-12 desktop:pb-24 desktop:pt-20 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center lg:gap-10">
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-16 desktop:pt-20 desktop:pb-24 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center lg:gap-10">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
               {content.eyebrow}
             </p>
             <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-brand-900 desktop:text-6xl">
@@ -167,7 +167,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
         <div className="mx-auto max-w-6xl px-4 py-12">
           <h2
             id="partner"
-            className="text-center text-sm font-semibold uppercase tracking-wider text-muted"
+            className="text-center text-sm font-semibold tracking-wider text-muted uppercase"
           >
             Partner, Förderer und Presse
           </h2>

@@ -1,6 +1,6 @@
+import { StaticImage } from '@/components/ui/static-image';
 import type { Partner } from '@/content/site-copy';
 import { cn } from '@/lib/cn';
-import { StaticImage } from '@/components/ui/static-image';
 
 /** One partner or funder logo, on the landings and in the consent overlay. */
 export function PartnerLogo({ partner, className }: { partner: Partner; className?: string }) {

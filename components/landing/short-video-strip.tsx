@@ -39,14 +39,14 @@ export function ShortVideoStrip({ videos, providerHost, notice, playLabel }: Sho
                   />
                   <span
                     aria-hidden="true"
-                    className="absolute bottom-2 right-2 flex size-9 items-center justify-center rounded-full bg-white/90 pl-0.5 text-sm text-brand-900 shadow group-hover:bg-accent-400 desktop:bottom-1 desktop:right-1 desktop:size-6 desktop:text-[0.625rem]"
+                    className="absolute right-2 bottom-2 flex size-9 items-center justify-center rounded-full bg-white/90 pl-0.5 text-sm text-brand-900 shadow group-hover:bg-accent-400 desktop:right-1 desktop:bottom-1 desktop:size-6 desktop:text-[0.625rem]"
                   >
                     ▶
                   </span>
                 </span>
               </span>
               <span className="flex flex-col gap-1 p-3">
-                <span className="font-semibold leading-snug text-brand-900">{video.title}</span>
+                <span className="leading-snug font-semibold text-brand-900">{video.title}</span>
                 <span className="text-xs leading-snug text-muted">
                   {playLabel} {notice.replace('{host}', providerHost)}
                 </span>

@@ -21,6 +21,8 @@ type ProvidersProps = {
 // (components/checkout/premium-checkout.tsx): on every page they would cost each landing
 // their weight in first-load JavaScript.
 export function Providers({ children, supportEmail }: ProvidersProps) {
+  // In render, not an effect: an error while hydrating still finds the address.
+  // eslint-disable-next-line react-hooks/globals
   lastSupportEmail = supportEmail;
   return (
     <SupportEmailContext.Provider value={supportEmail}>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { clsx } from 'clsx';
+import Link from 'next/link';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
 import { FOOTER_LINKS } from '@/lib/routing/pages';
 import { PRODUCT_NAME } from '@/lib/site';

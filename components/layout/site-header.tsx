@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { ContactButton } from '@/components/contact/contact-button';
 import { CountrySwitcher } from '@/components/layout/country-switcher';
 import { PurchaseNavItem } from '@/components/layout/purchase-nav-item';
-import { COUNTRY_COOKIE } from '@/lib/routing/country';
 import { env } from '@/lib/env';
+import { COUNTRY_COOKIE } from '@/lib/routing/country';
 import { headerLinks, isCheckoutPage } from '@/lib/routing/pages';
 import { PRODUCT_NAME, type Country } from '@/lib/site';
 

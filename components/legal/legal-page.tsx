@@ -4,7 +4,7 @@ import type { LegalDocument } from '@/content/legal';
 /** A legal document with one h1 and an h2 per section; copy arrives already localised. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
-    <article className="mx-auto max-w-3xl hyphens-auto break-words px-4 py-12 desktop:py-16">
+    <article className="mx-auto max-w-3xl px-4 py-12 break-words hyphens-auto desktop:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 desktop:text-4xl">
         {document.title}
       </h1>

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 type ModalProps = {
   open: boolean;
@@ -109,7 +109,7 @@ export function Modal({
         modal
           ? // Fixed also outside the top layer, for the prepainted state.
             'fixed inset-0 z-50 m-0 h-dvh max-h-none w-full max-w-none bg-white p-0'
-          : 'fixed inset-x-0 bottom-0 top-auto z-40 m-0 max-h-[50dvh] w-full max-w-none overflow-y-auto border-t border-brand-100 bg-white shadow-2xl',
+          : 'fixed inset-x-0 top-auto bottom-0 z-40 m-0 max-h-[50dvh] w-full max-w-none overflow-y-auto border-t border-brand-100 bg-white shadow-2xl',
         className,
       )}
     >

@@ -7,7 +7,8 @@ import { getImageProps, type ImageProps } from 'next/image';
  * 1x and a 2x candidate for the given width, which is all these small sources need.
  */
 export function StaticImage(props: ImageProps) {
-  const { props: imgProps } = getImageProps(props);
-  // `alt` is among imgProps: ImageProps requires it.
-  return <img {...imgProps} />;
+  const {
+    props: { alt, ...imgProps },
+  } = getImageProps(props);
+  return <img alt={alt} {...imgProps} />;
 }

@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '@/lib/site';
 import { containerMounted } from '@/components/ui/toasts';
+import { TOAST_AUTO_CLOSE_MS } from '@/lib/site';
 
 /** Loaded with the first toast (components/ui/toast-host.tsx). */
 export function Toasts() {

@@ -1,7 +1,7 @@
 import type { BrowserOptions, Result } from '@amplitude/analytics-core';
-import { readCookie, writeCookie } from '@/lib/browser-cookies';
-import { ANALYTICS_EVENTS, ANALYTICS_SESSION, DEVICE_ID_COOKIE } from '@/lib/site';
 import { TEXT_MASK_PATTERNS } from '@/lib/analytics/text-capture';
+import { readCookie, writeCookie } from '@/lib/browser-cookies';
+import { ANALYTICS_SESSION, DEVICE_ID_COOKIE } from '@/lib/site';
 
 // Amplitude in the browser, private by default. The SDK is imported only when
 // the first event needs it, so it never sits in a landing's critical path.
@@ -97,16 +97,16 @@ async function start(): Promise<Client | null> {
   const { apiKey } = config;
   try {
     const browser = await import('@amplitude/analytics-browser');
-    const client = browser.createInstance();
+    const instance = browser.createInstance();
     const deviceId = readCookie(DEVICE_ID_COOKIE.name) ?? crypto.randomUUID();
-    await withoutIndexedDB(() => client.init(apiKey, undefined, options(browser, deviceId)))
+    await withoutIndexedDB(() => instance.init(apiKey, undefined, options(browser, deviceId)))
       .promise;
     writeCookie(
       DEVICE_ID_COOKIE.name,
-      client.getDeviceId() ?? deviceId,
+      instance.getDeviceId() ?? deviceId,
       DEVICE_ID_COOKIE.maxAgeSeconds,
     );
-    return client;
+    return instance;
   } catch (error) {
     console.warn('[analytics] Amplitude could not start', error);
     return null;

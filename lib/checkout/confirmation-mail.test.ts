@@ -1,11 +1,11 @@
-import { localizeSpelling } from '@/lib/routing/country';
+import { AGB_VERSION } from '@/content/legal';
+import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
+import { GERMAN_PURCHASE } from '@/lib/checkout/__fixtures__/test-purchase';
 import { confirmationMail } from '@/lib/checkout/confirmation-mail';
 import type { Purchase } from '@/lib/checkout/purchase';
-import { GERMAN_PURCHASE } from '@/lib/checkout/__fixtures__/test-purchase';
 import { parseEnv } from '@/lib/env';
-import { AGB_VERSION } from '@/content/legal';
+import { localizeSpelling } from '@/lib/routing/country';
 import { formatDate } from '@/lib/site-time';
-import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
 
 const company = parseEnv({});
 const german = GERMAN_PURCHASE;

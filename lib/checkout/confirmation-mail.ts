@@ -1,11 +1,11 @@
+import { AGB_VERSION, companyData, terms, type Company } from '@/content/legal';
+import { IMMEDIATE_START, MODEL, withdrawalFormLines } from '@/content/withdrawal-notice';
 import { planById, priceWithVat } from '@/lib/checkout/pricing';
 import type { Purchase } from '@/lib/checkout/purchase';
-import { localizeDeep } from '@/lib/routing/country';
-import { AGB_VERSION, companyData, terms, type Company } from '@/content/legal';
-import { CANCELLATION_PATH, WITHDRAWAL_PATH } from '@/lib/routing/pages';
 import { composeMail, type MailBlock as Block } from '@/lib/mail';
+import { localizeDeep } from '@/lib/routing/country';
+import { CANCELLATION_PATH, WITHDRAWAL_PATH } from '@/lib/routing/pages';
 import { atTime, formatDate } from '@/lib/site-time';
-import { IMMEDIATE_START, MODEL, withdrawalFormLines } from '@/content/withdrawal-notice';
 
 // The order confirmation on a durable medium (§ 312f BGB): the contract as the
 // buyer ordered it, from the same texts as the pages and the review. Plain

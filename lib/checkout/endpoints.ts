@@ -1,18 +1,15 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
+import { browserCookieHeader, browserCookieName, browserSecretOf } from '@/lib/checkout/browser';
+import { checkoutConfig, type CheckoutConfig } from '@/lib/checkout/config';
 import { confirmationOf, fulfil } from '@/lib/checkout/fulfil';
 import { createCheckoutLimiter } from '@/lib/checkout/limits';
-import { clientOf } from '@/lib/http/client-address';
-import { clientSource } from '@/lib/env';
-import { limitedAnswer } from '@/lib/http/rate-limits';
-import { browserCookieHeader, browserCookieName, browserSecretOf } from '@/lib/checkout/browser';
 import {
   ORDER_COOKIE,
   orderCookieHeader,
   readOrderCookie,
   type OrderBinding,
 } from '@/lib/checkout/order-cookie';
-import { invoiceIdOf } from '@/lib/checkout/terms';
 import {
   capturedAsSigned,
   captureOrder,
@@ -33,13 +30,15 @@ import {
   checkPromoCode,
 } from '@/lib/checkout/pricing';
 import { purchaseOf, type Purchase } from '@/lib/checkout/purchase';
-import { formatDate } from '@/lib/site-time';
-import { IMMEDIATE_START_VERSION } from '@/lib/checkout/terms';
 import { priceList, quoteWithCode } from '@/lib/checkout/request';
-import { countryOfRequest } from '@/lib/routing/request-country';
-import { checkoutConfig, type CheckoutConfig } from '@/lib/checkout/config';
-import { reportToSentry } from '@/lib/monitoring/report-server-error';
+import { invoiceIdOf, IMMEDIATE_START_VERSION } from '@/lib/checkout/terms';
+import { clientSource } from '@/lib/env';
+import { clientOf } from '@/lib/http/client-address';
+import { limitedAnswer } from '@/lib/http/rate-limits';
 import { jsonAnswer, readJsonPost } from '@/lib/http/request-guards';
+import { reportToSentry } from '@/lib/monitoring/report-server-error';
+import { countryOfRequest } from '@/lib/routing/request-country';
+import { formatDate } from '@/lib/site-time';
 
 // The checkout's endpoints; the route handlers in app/api/premium/ only call
 // these. Every endpoint is rate limited per client and overall; an order is
@@ -304,9 +303,9 @@ export async function captureEndpoint(
   const immediateStart = (read.value as { immediateStart?: unknown } | null)?.immediateStart;
   let state: Ours;
   try {
-    const read = await ours(config, binding.orderId);
-    if (read instanceof Response) return read;
-    state = read;
+    const found = await ours(config, binding.orderId);
+    if (found instanceof Response) return found;
+    state = found;
   } catch (error) {
     logged(error);
     return failure(502, 'unconfirmed');

@@ -1,13 +1,13 @@
 import 'server-only';
 import { after } from 'next/server';
+import type { CheckoutConfig } from '@/lib/checkout/config';
 import { confirmationMail } from '@/lib/checkout/confirmation-mail';
 import { handOff } from '@/lib/checkout/grant';
-import { retrySend, sharedMailer } from '@/lib/mail';
-import { originOf } from '@/lib/routing/seo';
-import { reportToSentry } from '@/lib/monitoring/report-server-error';
 import type { Purchase } from '@/lib/checkout/purchase';
-import type { CheckoutConfig } from '@/lib/checkout/config';
 import { env } from '@/lib/env';
+import { retrySend, sharedMailer } from '@/lib/mail';
+import { reportToSentry } from '@/lib/monitoring/report-server-error';
+import { originOf } from '@/lib/routing/seo';
 
 // What follows a verified capture: the confirmation e-mail to the buyer (the
 // contract on a durable medium) and the signed hand-off to the product's

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { grantPayload, handOff, signGrant, verifyGrantSignature } from '@/lib/checkout/grant';
 import { GERMAN_PURCHASE } from '@/lib/checkout/__fixtures__/test-purchase';
+import { grantPayload, handOff, signGrant, verifyGrantSignature } from '@/lib/checkout/grant';
 
 const secret = 'the-product-servers-shared-secret-0123456789';
 const purchase = GERMAN_PURCHASE;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { AGB_VERSION } from '@/content/legal';
 import { toDecimal } from '@/lib/checkout/pricing';
 import type { Purchase } from '@/lib/checkout/purchase';
-import { AGB_VERSION } from '@/content/legal';
 
 // The hand-off of a verified purchase to the product's server, the only place
 // Premium is granted: a JSON POST signed with a shared secret (HMAC-SHA256 over

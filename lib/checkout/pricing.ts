@@ -1,6 +1,6 @@
-import { formatPrice } from '@/lib/routing/country';
 import { isEmailAddress } from '@/lib/email-address';
-import { CURRENCY_BY_COUNTRY, PROMO_CODES, type Country } from '@/lib/site';
+import { formatPrice } from '@/lib/routing/country';
+import { CURRENCY_BY_COUNTRY, type PROMO_CODES, type Country } from '@/lib/site';
 import { siteDate } from '@/lib/site-time';
 
 // What Rechenweg Premium costs: the plans, their prices per currency and the

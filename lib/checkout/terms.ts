@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { IMMEDIATE_START } from '@/content/withdrawal-notice';
 import {
+  createHash,
   createCipheriv,
   createDecipheriv,
   createHmac,
@@ -8,8 +7,9 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
-import { isCountry } from '@/lib/routing/country';
+import { IMMEDIATE_START } from '@/content/withdrawal-notice';
 import { currencyOf, planById, toMinor, type Currency, type PlanId } from '@/lib/checkout/pricing';
+import { isCountry } from '@/lib/routing/country';
 import type { Country } from '@/lib/site';
 
 // The terms of an order, as the site signs them into PayPal's order so that

@@ -174,20 +174,20 @@ describe('consent by purpose', () => {
 
 describe('consentHintScript', () => {
   /** Runs the head script on its own, as the browser does before the first paint. */
-  function marksChosen(stored: string | null): boolean {
+  function marksChosen(value: string | null): boolean {
     const dataset: { consent?: string } = {};
     runInNewContext(consentHintScript(), {
-      localStorage: { getItem: (key: string) => (key === 'fb_pixel_consent' ? stored : null) },
+      localStorage: { getItem: (key: string) => (key === 'fb_pixel_consent' ? value : null) },
       document: { documentElement: { dataset } },
     });
     return dataset.consent === 'set';
   }
 
   it('hides the prepainted overlay exactly when the consent manager sees a choice', () => {
-    for (const stored of [null, '', 'granted', 'rejected', 'yes', 'GRANTED', 'true']) {
-      expect([stored, marksChosen(stored)]).toEqual([
-        stored,
-        parseStoredConsent({ marketing: stored, statistics: null }) !== null,
+    for (const value of [null, '', 'granted', 'rejected', 'yes', 'GRANTED', 'true']) {
+      expect([value, marksChosen(value)]).toEqual([
+        value,
+        parseStoredConsent({ marketing: value, statistics: null }) !== null,
       ]);
     }
   });

@@ -1,6 +1,6 @@
-import { localizeDeep } from '@/lib/routing/country';
 import { companyAddress, companyData, type Company } from '@/content/legal';
 import { composeMail } from '@/lib/mail';
+import { localizeDeep } from '@/lib/routing/country';
 import type { Country } from '@/lib/site';
 import { atTime } from '@/lib/site-time';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import bootstrap from '@/lib/experiments/experiment-flags.json';
 import { HttpFake, allIn, flagsServer, neverAnswer } from '@/e2e/fakes/http-fake';
+import type { ExperimentsConfig } from '@/lib/env';
+import bootstrap from '@/lib/experiments/experiment-flags.json';
 import {
   EXPERIMENTS,
   STANDARD_SEGMENT,
@@ -15,7 +16,6 @@ import {
   segmentFor,
   segmentsOf,
 } from '@/lib/experiments/experiments';
-import type { ExperimentsConfig } from '@/lib/env';
 
 const FLAG = EXPERIMENTS.studentHeroTitle.flagKey;
 const TITLE = 'Mathe verstehen statt auswendig lernen';
@@ -220,8 +220,8 @@ describe('the Flags Explorer', () => {
     for (const value of ['unknown', 7, null, { key: 'treatment' }]) {
       expect(overriddenVariant({ [FLAG]: value }, FLAG)).toBeUndefined();
     }
-    for (const overrides of [undefined, null, 'treatment', []]) {
-      expect(overriddenVariant(overrides, FLAG)).toBeUndefined();
+    for (const malformed of [undefined, null, 'treatment', []]) {
+      expect(overriddenVariant(malformed, FLAG)).toBeUndefined();
     }
     expect(warnings).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import { LocalEvaluationClient, LogLevel } from '@amplitude/experiment-node-server';
 import type { KeyedFlagDefinitionType } from 'flags/next';
 import { z } from 'zod';
-import bootstrapFlags from '@/lib/experiments/experiment-flags.json';
 import { experimentsConfig, type ExperimentsConfig } from '@/lib/env';
+import bootstrapFlags from '@/lib/experiments/experiment-flags.json';
 import type { SitePath } from '@/lib/routing/pages';
 import { EXPERIMENT_LIMITS, VARIANT_SEGMENT_PREFIX } from '@/lib/site';
 

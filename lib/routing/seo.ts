@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import type { Organization, SoftwareApplication, WithContext } from 'schema-dts';
-import { localeOf, localizeSpelling } from '@/lib/routing/country';
-import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { env, isProductionSite } from '@/lib/env';
+import { localeOf, localizeSpelling } from '@/lib/routing/country';
 import { SITE_PAGES, type SitePath } from '@/lib/routing/pages';
+import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import {
   COUNTRIES,
   CURRENCY_BY_COUNTRY,

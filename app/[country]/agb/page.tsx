@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LegalPage } from '@/components/legal/legal-page';
-import { env } from '@/lib/env';
 import { terms } from '@/content/legal';
+import { env } from '@/lib/env';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
 

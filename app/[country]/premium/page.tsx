@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { PremiumCheckout } from '@/components/checkout/premium-checkout';
 import { PREMIUM_TITLE, premiumPageCopy } from '@/content/site-copy';
-import { localizeDeep } from '@/lib/routing/country';
-import { contactDetails, paypalBrowserConfig } from '@/lib/env';
-import { currencyOf, DEFAULT_PLAN, formatMinor, PLANS, vatNoteOf } from '@/lib/checkout/pricing';
 import { IMMEDIATE_START } from '@/content/withdrawal-notice';
+import { currencyOf, DEFAULT_PLAN, formatMinor, PLANS, vatNoteOf } from '@/lib/checkout/pricing';
+import { contactDetails, paypalBrowserConfig } from '@/lib/env';
+import { localizeDeep } from '@/lib/routing/country';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { pageMetadata } from '@/lib/routing/seo';
 

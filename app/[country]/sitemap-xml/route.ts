@@ -1,6 +1,6 @@
 import { countryFromSegment, localeOf } from '@/lib/routing/country';
-import { countryStaticParams } from '@/lib/routing/route-params';
 import { SITE_PAGES } from '@/lib/routing/pages';
+import { countryStaticParams } from '@/lib/routing/route-params';
 import { absoluteUrl, alternatesOf } from '@/lib/routing/seo';
 
 export const dynamic = 'force-static';

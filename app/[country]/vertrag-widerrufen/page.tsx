@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { DeclarationPage } from '@/components/declarations/declaration-page';
 import { WithdrawalForm } from '@/components/declarations/withdrawal-form';
+import { withdrawalPageCopy } from '@/content/withdrawal';
 import { env } from '@/lib/env';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
-import { withdrawalPageCopy } from '@/content/withdrawal';
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
   return countryPageMetadata(props, '/vertrag-widerrufen', (country) =>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { LegalPage } from '@/components/legal/legal-page';
+import { withdrawalNotice } from '@/content/withdrawal-notice';
 import { env } from '@/lib/env';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata, originOf } from '@/lib/routing/seo';
-import { withdrawalNotice } from '@/content/withdrawal-notice';
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
   return countryPageMetadata(props, '/widerrufsbelehrung', (country) =>

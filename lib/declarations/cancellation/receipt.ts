@@ -1,11 +1,11 @@
+import type { Company } from '@/content/legal';
 import { CANCELLATION_KINDS, type Cancellation } from '@/lib/declarations/cancellation/request';
-import { localizeDeep } from '@/lib/routing/country';
 import {
   declarationMails,
   type DeclarationMails,
   type ReceiptView,
 } from '@/lib/declarations/receipt';
-import type { Company } from '@/content/legal';
+import { localizeDeep } from '@/lib/routing/country';
 import type { Country } from '@/lib/site';
 import { atTime, formatDate } from '@/lib/site-time';
 

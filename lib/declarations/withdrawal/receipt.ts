@@ -1,13 +1,13 @@
-import { localizeDeep } from '@/lib/routing/country';
+import type { Company } from '@/content/legal';
 import {
   declarationMails,
   type DeclarationMails,
   type ReceiptView,
 } from '@/lib/declarations/receipt';
-import type { Company } from '@/content/legal';
+import type { Withdrawal } from '@/lib/declarations/withdrawal/request';
+import { localizeDeep } from '@/lib/routing/country';
 import type { Country } from '@/lib/site';
 import { atTime } from '@/lib/site-time';
-import type { Withdrawal } from '@/lib/declarations/withdrawal/request';
 
 // The receipt of § 356a Abs. 4 BGB: the content of the withdrawal and the date
 // and time it arrived, on the page and on a durable medium (the e-mail).
