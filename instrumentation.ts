@@ -13,7 +13,7 @@ export async function register() {
   }
   const { env, isProductionSite, startProblems } = site;
   // The server SDK costs memory and time on every request once started
-  // (README, Performance). Without tracing it is started with the first error
+  // (docs/performance.md). Without tracing it is started with the first error
   // instead, from onRequestError; with tracing it starts with the server.
   if (env.SENTRY_SERVER_TRACES_SAMPLE_RATE > 0) await import('./sentry.server.config');
   // `next build` prerenders without the flags and before the scripts are pinned.

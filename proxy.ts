@@ -20,7 +20,7 @@ import {
   CHECKOUT_OPENER_POLICY,
   contentSecurityPolicy,
   reportingEndpoints,
-} from '@/lib/http/security-headers.mjs';
+} from '@/lib/http/security-headers';
 import { parseDsn } from '@/lib/monitoring/monitoring-tunnel';
 import {
   COUNTRY_COOKIE,
@@ -199,13 +199,13 @@ export async function proxy(request: NextRequest) {
   if (reportUri) headers.set('Reporting-Endpoints', reportingEndpoints(reportUri));
   // A shared cache may keep the answer to a visitor without cookies, never one a
   // cookie decided. (Next replaces a `Vary` set here with its own, so a CDN in
-  // front must bypass its cache for these cookies: deploy/nginx.conf, README, Deploying.)
+  // front must bypass its cache for these cookies: deploy/nginx.conf, docs/deploying.md.)
   if (personal) headers.set('Cache-Control', 'private, no-store');
   // The page mounts the Vercel Toolbar only when this says so (components/experiments/preview-toolbar.tsx).
   if (isPreviewSite) headers.append('Server-Timing', PREVIEW_TIMING);
   if (assigned) headers.append('Server-Timing', assigned);
   // The HTML of a prerendered page is exactly its file, whose ETag the build
-  // recorded (next.config.mjs turns off Next's, which hashed the page per request).
+  // recorded (next.config.ts turns off Next's, which hashed the page per request).
   const etag = pageEtagOf(target.pathname);
   if (etag && asksForDocument(request.method, request.headers)) {
     headers.set('ETag', etag);

@@ -7,7 +7,7 @@ import {
 } from '@/lib/monitoring/sentry-options';
 import { ERROR_REPORTING } from '@/lib/site';
 
-/** Browser options of spec section 9. */
+/** The browser SDK's options, shared with the server (lib/monitoring/sentry-options.ts). */
 export function sentryClientOptions(dsn: string): BrowserOptions {
   const parsed = parseDsn(dsn);
   return {

@@ -8,7 +8,7 @@ if (env.SENTRY_DSN) {
     ...sharedSentryOptions,
     dsn: env.SENTRY_DSN,
     // Without tracing, no OpenTelemetry either: its per-request spans cost more
-    // than half the throughput even at a sample rate of 0 (README, Performance).
+    // than half the throughput even at a sample rate of 0 (docs/performance.md).
     ...(env.SENTRY_SERVER_TRACES_SAMPLE_RATE > 0
       ? { tracesSampleRate: env.SENTRY_SERVER_TRACES_SAMPLE_RATE }
       : // Started with the first error, after every module has loaded: too late

@@ -146,7 +146,7 @@ describe('consent overlay copy', () => {
     }
   });
 
-  it('keeps the spec buttons and is written for both countries', () => {
+  it('keeps the required button names and is written for both countries', () => {
     expect(CONSENT_COPY.accept).toBe('Einverstanden');
     expect(CONSENT_COPY.decline).toBe('Nicht einverstanden');
     const text = JSON.stringify(CONSENT_COPY);

@@ -11,7 +11,7 @@ import { ANALYTICS_EVENTS, CONSENT, type Country, type OutboundLinks, type Role 
 export type LandingRole = Exclude<Role, 'demo'>;
 
 /**
- * The hero titles of the landings (spec section 1 names the first two). The
+ * The hero titles of the landings (the product's own words for the first two). The
  * same in both countries.
  */
 export const LANDING_TITLES = {
@@ -20,7 +20,7 @@ export const LANDING_TITLES = {
   parent: 'Damit Ihr Kind Mathe wirklich versteht',
 } as const satisfies Record<LandingRole, string>;
 
-/** The title of the contact popup and page (spec section 1). */
+/** The title of the contact popup and page. */
 export const CONTACT_TITLE = 'Wir helfen gern persönlich bei allen Anliegen';
 export const PREMIUM_TITLE = 'Rechenweg Premium';
 
@@ -354,7 +354,7 @@ export function shortVideosCopy(country: Country) {
 export type NamingButtons = readonly string[];
 
 /**
- * The cookie consent overlay (spec section 2). It sits in the root layout,
+ * The cookie consent overlay. It sits in the root layout,
  * above both countries, so it is written to read right in both: no ß, no
  * quotation marks (button names are set off in bold instead), `Sie`
  * throughout, an impersonal under-16 note. The claim below it is

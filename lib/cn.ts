@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
 import { extendTailwindMerge } from 'tailwind-merge';
 
-/** Spec section 9 files it under analytics, but it is tailwind-merge's LRU cache. */
+/** tailwind-merge's LRU cache of merged class lists (the product's constants list it with analytics). */
 const CLASS_MERGE_CACHE_SIZE = 500;
 
 const merge = extendTailwindMerge({ cacheSize: CLASS_MERGE_CACHE_SIZE });

@@ -9,7 +9,7 @@ import {
   envSchema,
   parseEnv,
 } from '@/lib/env';
-import { isProduction, refuseBuildAdapter } from '@/lib/site-environment.mjs';
+import { isProduction, refuseBuildAdapter } from '@/lib/site-environment';
 
 describe('.env.example', () => {
   it('lists every variable the schema reads, and no other', () => {
@@ -121,7 +121,7 @@ describe('isProduction', () => {
     expect(isProduction(input)).toBe(expected);
   });
 
-  // next.config.mjs decides on the raw environment, everything else on lib/env.ts's parse.
+  // next.config.ts decides on the raw environment, everything else on lib/env.ts's parse.
   it.each([
     { SITE_ENV: 'production', VERCEL_ENV: ' ' },
     { SITE_ENV: '', VERCEL_ENV: 'production' },

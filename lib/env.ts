@@ -6,7 +6,7 @@ import type { ContactDetails, EmailJsConfig } from '@/lib/contact/contact';
 import { parseTrustedProxies, type ClientSource } from '@/lib/http/client-address';
 import type { MailConfig } from '@/lib/mail';
 import { EXPERIMENT_LIMITS, type OutboundOrigins } from '@/lib/site';
-import { isProduction } from '@/lib/site-environment.mjs';
+import { isProduction } from '@/lib/site-environment';
 
 // Every environment variable the site reads, validated once. Server code imports
 // `env`; client components receive what they need as props, so zod never ships
@@ -81,7 +81,7 @@ export const envSchema = z.object({
   MINISTRY_URL: url('https://ministerium.example.de/foerderung'),
   DEMO_BOOKING_URL: url('https://termine.example.de/demo'),
 
-  // Contact and company data (spec placeholders {email} and {phone}).
+  // Contact and company data (the copy's placeholders {email} and {phone}).
   CONTACT_EMAIL: z.preprocess(
     blankToUndefined,
     z.string().trim().email({ message: 'must be an e-mail address' }).default('kontakt@example.de'),
@@ -122,7 +122,7 @@ export const envSchema = z.object({
   NEXT_PUBLIC_EMAILJS_ORIGIN: url('https://api.emailjs.com'),
   NEXT_PUBLIC_AMPLITUDE_API_KEY: id(/^[\w-]{8,64}$/, 'must be an Amplitude API key'),
   NEXT_PUBLIC_AMPLITUDE_SERVER_URL: optionalUrl(),
-  // Share of page views that report their Web Vitals to Amplitude, with consent (README, Web Vitals).
+  // Share of page views that report their Web Vitals to Amplitude, with consent (docs/consent-and-analytics.md).
   WEB_VITALS_SAMPLE_RATE: z.preprocess(
     blankToUndefined,
     z.coerce.number().min(0).max(1).default(0.1),
@@ -139,7 +139,7 @@ export const envSchema = z.object({
   ),
   NEXT_PUBLIC_SENTRY_DSN: optionalUrl(),
   SENTRY_DSN: optionalUrl(),
-  // Share of server requests traced; the default is the measured choice (README, Error reporting).
+  // Share of server requests traced; the default is the measured choice (docs/error-reporting.md).
   SENTRY_SERVER_TRACES_SAMPLE_RATE: z.preprocess(
     blankToUndefined,
     z.coerce.number().min(0).max(1).default(0),

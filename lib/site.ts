@@ -1,4 +1,4 @@
-// Business constants of spec section 9 and the outbound link table. Pure data:
+// Business constants (limits, keys, cookie names, analytics events) and the outbound link table. Pure data:
 // safe to import from client components. The hosts behind the links are
 // configuration (lib/env.ts) and come in through `outboundLinks`.
 
@@ -9,7 +9,7 @@ export const COUNTRIES = ['DE', 'CH'] as const;
 export type Country = (typeof COUNTRIES)[number];
 export const DEFAULT_COUNTRY: Country = 'DE';
 
-/** Country options of spec section 3, in the order the switcher shows them. */
+/** Country options, in the order the switcher shows them. */
 export const COUNTRY_OPTIONS = [
   {
     value: 'DE',
@@ -32,7 +32,7 @@ export const CURRENCY_BY_COUNTRY = {
   CH: { code: 'CHF', symbol: 'CHF' },
 } as const satisfies Record<Country, { code: string; symbol: string }>;
 
-/** The audiences of spec section 3; the landings serve all but `demo`. */
+/** The audiences the product knows; the landings serve all but `demo`. */
 export const ROLES = ['student', 'teacher', 'parent', 'demo'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -47,7 +47,7 @@ export const LAYOUT = {
 export const PROMO_CODES = ['HDL2024', 'BESSER25'] as const;
 
 export const CONSENT = {
-  /** The spec's key: the choice for marketing (the ad networks). */
+  /** The long-standing key: the choice for marketing (the ad networks). */
   storageKey: 'fb_pixel_consent',
   /** The choice for statistics (Amplitude); without it, an older single choice covers both. */
   statisticsKey: 'rw_statistics_consent',
@@ -96,7 +96,7 @@ export const VARIANT_SEGMENT_PREFIX = 'v-';
 /** Amplitude's exposure event, as its experiment SDKs send it. */
 export const EXPOSURE_EVENT = '$exposure';
 
-/** Amplitude Experiment, spec section 9. */
+/** Amplitude Experiment: how long an assignment may take and how often flags are fetched. */
 export const EXPERIMENT_LIMITS = {
   fetchTimeoutMs: 10_000,
   retries: 8,
@@ -106,7 +106,7 @@ export const EXPERIMENT_LIMITS = {
   pollIntervalMs: 300_000,
   minPollIntervalMs: 60_000,
   serverZone: 'eu',
-  // The rest is the spec's record, read by no code. The SDK buckets by a hash
+  // The rest are the product's figures, read by no code. The SDK buckets by a hash
   // modulo 100 by itself (`experiment-flags.json` allocates in those units);
   // the exposure queue is the browser SDK's, and the site sends its exposures
   // with the analytics events instead (components/experiments/experiment-exposure.tsx).
@@ -127,7 +127,7 @@ export const ERROR_REPORTING = {
 
 export const CONTACT_FORM_TIMEOUT_MS = 10_000;
 
-/** The issue options of spec section 3: the value EmailJS receives, the German label. */
+/** The contact form's issue options: the value EmailJS receives, the German label. */
 export const CONTACT_ISSUES = [
   { value: 'General Feedback', label: 'Generelles Feedback' },
   { value: 'Pilot School', label: 'Wir möchten Pilotschule werden' },
@@ -163,7 +163,7 @@ export type OutboundOrigins = {
 
 export type OutboundLinks = ReturnType<typeof outboundLinks>;
 
-/** The outbound link table of spec section 2 for one country. */
+/** The outbound link table for one country. */
 export function outboundLinks(country: Country, origins: OutboundOrigins) {
   const app = origins.app[country];
   const video = origins.video;

@@ -70,7 +70,7 @@ function readStoredChoice(): StoredConsent {
 function storeChoice(choice: ConsentChoice) {
   const values = storedValues(choice);
   try {
-    // The spec's key last: it is the one that says a choice was made.
+    // fb_pixel_consent last: it is the one that says a choice was made.
     window.localStorage.setItem(CONSENT.statisticsKey, values.statistics!);
     window.localStorage.setItem(CONSENT.storageKey, values.marketing!);
   } catch (error) {
@@ -352,7 +352,7 @@ export function ConsentManager({
 const buttonClass =
   'min-h-12 rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-900';
 
-/** How <html> names an applied choice: the spec's two values for all or nothing. */
+/** How <html> names an applied choice: two values, for all or nothing. */
 function appliedName(choice: ConsentChoice | null | undefined): string {
   if (!choice) return 'undecided';
   const granted = PURPOSES.filter((purpose) => choice[purpose]);

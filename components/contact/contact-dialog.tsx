@@ -16,7 +16,7 @@ export type ContactDialogProps = {
   closeLabel: string;
 };
 
-/** The contact popup of spec section 2: full screen up to 600 px, a centred card above. */
+/** The contact popup: full screen up to 600 px, a centred card above. */
 export function ContactDialog({
   open,
   onClose,

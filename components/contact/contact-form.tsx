@@ -94,7 +94,7 @@ function validationMessage(field: HTMLInputElement | HTMLSelectElement | HTMLTex
 const fieldClass =
   'mt-1 block w-full rounded-xl border border-brand-100 bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-brand-600';
 
-/** The contact form of spec section 3: in the popup and on /kontakt alike. */
+/** The contact form, in the popup and on /kontakt alike. */
 export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT);

@@ -3,7 +3,7 @@
 import { ContactButton } from '@/components/contact/contact-button';
 import { useSupportEmail } from '@/components/layout/providers';
 
-/** The error screen of spec section 2, for error.tsx and global-error.tsx. */
+/** The error screen with its retry and the support address, for error.tsx and global-error.tsx. */
 export function ErrorScreen() {
   const email = useSupportEmail();
   return (

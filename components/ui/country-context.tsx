@@ -5,7 +5,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { countryFromSegment } from '@/lib/routing/country';
 import type { Country } from '@/lib/site';
 
-// Spec section 3 starts the context at null; the proxy always decides the
+// The context starts at null; the proxy always decides the
 // country before a page renders, so a null here means a component was used
 // outside the site layout.
 const CountryContext = createContext<Country | null>(null);

@@ -1,6 +1,5 @@
-// What Amplitude's autocapture must never send as element text or attribute
-// (spec section 5). The SDK already masks a card number (only the first one in
-// a text), US social security numbers and e-mail addresses, cuts text at 255
+// What Amplitude's autocapture must never send as element text or attribute.
+// The SDK already masks a card number (only the first one in a text), US social security numbers and e-mail addresses, cuts text at 255
 // and attributes at 128 characters, and skips password and hidden inputs.
 // What it lacks are the identifiers of our two countries and repeated card
 // numbers; these go to its own `maskTextRegex` option. Global flags, so that

@@ -4,7 +4,7 @@ import { CURRENCY_BY_COUNTRY, type PROMO_CODES, type Country } from '@/lib/site'
 import { siteDate } from '@/lib/site-time';
 
 // What Rechenweg Premium costs: the plans, their prices per currency and the
-// promo codes. Demo values (README, Premium): the real ones are the business's
+// promo codes. Demo values (docs/checkout.md): the real ones are the business's
 // to set here. The price a buyer pays is computed from this module on the
 // server only; the browser's word on an amount or a currency is never taken.
 
@@ -49,7 +49,7 @@ export type PromoCode = {
   validUntil: string;
 };
 
-/** The spec's two codes; their discounts and validity are demo values. */
+/** The two codes the product offers; their discounts and validity are demo values. */
 export const PROMOTIONS: readonly PromoCode[] = [
   { code: 'HDL2024', percentOff: 20, validFrom: '2024-01-01', validUntil: '2024-12-31' },
   { code: 'BESSER25', percentOff: 25, validFrom: '2025-01-01', validUntil: '2027-12-31' },

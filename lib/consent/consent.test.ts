@@ -56,7 +56,7 @@ describe('consent by purpose', () => {
     );
   });
 
-  it('stores marketing under the spec’s key and statistics beside it', () => {
+  it('stores marketing under fb_pixel_consent and statistics beside it', () => {
     expect(storedValues(STATISTICS)).toEqual({ marketing: 'rejected', statistics: 'granted' });
     expect(storedValues(BOTH)).toEqual({ marketing: 'granted', statistics: 'granted' });
   });

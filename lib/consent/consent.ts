@@ -1,6 +1,6 @@
 import { CONSENT } from '@/lib/site';
 
-// The consent state machine of spec section 4, kept pure: `transition` says
+// The consent state machine, kept pure: `transition` says
 // what must happen, and the consent manager (components/consent/consent-manager.tsx)
 // does it. That keeps every rule of the overlay testable without a browser.
 
@@ -103,7 +103,7 @@ function choose(previous: ConsentChoice | null, next: ConsentChoice) {
       effects.push({ type: 'clear', purpose });
     }
   }
-  // The spec's accept event, where statistics may now count it.
+  // The accept event, sent where statistics may now count it.
   if (next.statistics && !previous?.statistics) effects.push({ type: 'track-accepted' });
   return { state, effects };
 }

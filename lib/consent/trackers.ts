@@ -1,4 +1,4 @@
-// The three ad networks a visitor can accept for marketing (spec section 4).
+// The three ad networks a visitor can accept for marketing.
 // Browser only; loaded by the consent manager on demand. The official snippets
 // are rewritten as module code, so no inline script is needed (the CSP has no
 // 'unsafe-inline').

@@ -64,7 +64,7 @@ describe('send result', () => {
     expect(describeSendError(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
   });
 
-  it('times out with the spec message', async () => {
+  it('times out with the required message', async () => {
     jest.useFakeTimers();
     const pending = withTimeout(new Promise(() => {}), 10_000);
     jest.advanceTimersByTime(10_000);

@@ -47,7 +47,7 @@ export function missingEmailJsIds(config: EmailJsConfig): string[] {
     .map((key) => ID_VARIABLES[key]);
 }
 
-/** The error of spec section 8: thrown when an id is missing, naming it. */
+/** Thrown when a form field's id is missing, naming it. */
 export function assertEmailJsConfig(
   config: EmailJsConfig,
 ): asserts config is EmailJsConfig & Record<keyof typeof ID_VARIABLES, string> {
@@ -55,14 +55,14 @@ export function assertEmailJsConfig(
   if (missing.length) throw new Error(`EmailJS is not configured: missing ${missing.join(', ')}`);
 }
 
-/** The error of spec section 8 for anything that is not a form element. */
+/** Thrown for anything that is not a form element. */
 export function assertForm(element: unknown): asserts element is HTMLFormElement {
   if ((element as { nodeName?: unknown } | null)?.nodeName !== 'FORM') {
     throw new Error('The contact form element is expected to be an HTML form element');
   }
 }
 
-/** EmailJS reports success as status 200 or the text 'OK' (spec section 7). */
+/** EmailJS reports success as status 200 or the text 'OK'. */
 export function isSent(response: { status?: unknown; text?: unknown } | null | undefined) {
   return response?.status === 200 || response?.text === 'OK';
 }

@@ -236,7 +236,7 @@ function create(config: ExperimentsConfig): State {
       EXPERIMENT_LIMITS.minPollIntervalMs,
     ),
     bootstrap: Object.fromEntries(builtFlags.map((flag) => [flag.key, flag])),
-    // Failures are reported once each by `load` below, in the spec's words.
+    // Failures are reported once each by `load` below, in the required words.
     logLevel: LogLevel.Disable,
   });
   return { client, loaded: false, started: null };
@@ -250,7 +250,7 @@ function stateFor(config: ExperimentsConfig): State {
 /**
  * Loads the flag configurations until one load succeeds; the SDK polls from
  * then on. A failed first load stops the SDK's poller, so it is retried here
- * with the spec's backoff (500 ms × 1.5 up to 10 s, 8 times), then once per
+ * with the required backoff (500 ms × 1.5 up to 10 s, 8 times), then once per
  * polling interval. Each distinct failure is logged once.
  */
 async function load(state: State, config: ExperimentsConfig, attempt = 0): Promise<void> {

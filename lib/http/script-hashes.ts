@@ -16,7 +16,7 @@ type ScriptHashes = {
 /** The build's hash set, or why this server cannot use it. */
 export type LoadedScriptHashes = Omit<ScriptHashes, 'buildId'> & { problem: string | null };
 
-// next.config.mjs fixes NEXT_DIST_DIR at build time: a deployed copy runs without it.
+// next.config.ts fixes NEXT_DIST_DIR at build time: a deployed copy runs without it.
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 /** The hash set of the build in `dir`, or why it cannot be used: missing, or made for another build. */

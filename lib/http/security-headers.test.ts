@@ -2,7 +2,7 @@ import {
   contentSecurityPolicy,
   reportingEndpoints,
   securityHeaders,
-} from '@/lib/http/security-headers.mjs';
+} from '@/lib/http/security-headers';
 
 const directive = (policy: string, name: string) =>
   policy

@@ -1,4 +1,4 @@
-// The /monitoring tunnel's rules (spec section 7.4): the browser posts Sentry
+// The /monitoring tunnel's rules: the browser posts Sentry
 // envelopes and CSP violation reports to our own origin, and the route handler
 // forwards them only to the configured DSN's host and project. Pure functions,
 // unit-tested; the handler in app/monitoring/route.ts does the I/O.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ERROR_REPORTING } from '@/lib/site';
 import { sentryClientOptions } from '@/sentry.client.config';
 
-// The SDK's fixed limits that spec section 9 names: if an upgrade changes
+// The SDK's fixed limits the site relies on (lib/monitoring/sentry-options.ts): if an upgrade changes
 // them, this test says so before a reviewer has to.
 /** The value of `const NAME = …;` in a built @sentry/core file (`60 * 1e3` and the like). */
 function sdkConstant(file: string, name: string): number {
@@ -17,7 +17,7 @@ function sdkConstant(file: string, name: string): number {
 }
 
 describe('Sentry options', () => {
-  it('sets the browser options of spec section 9', () => {
+  it('sets the browser options: full tracing, 100 breadcrumbs, no personal data, our tunnel', () => {
     const options = sentryClientOptions('https://key@o42.ingest.de.sentry.io/7');
     expect(options).toMatchObject({
       tracesSampleRate: 1,
@@ -30,7 +30,7 @@ describe('Sentry options', () => {
     );
   });
 
-  it('relies on SDK limits that still match the spec', () => {
+  it("relies on SDK limits that still match the product's constants", () => {
     expect(sdkConstant('utils/ratelimit.js', 'DEFAULT_RETRY_AFTER')).toBe(
       ERROR_REPORTING.rateLimitFallbackMs,
     );

@@ -1,7 +1,7 @@
 import { ERROR_REPORTING } from '@/lib/site';
 
-// Options shared by the browser and the server SDK (spec section 9). Three of
-// the spec's limits are the SDK's own fixed values in @sentry/core 11.1, not
+// Options shared by the browser and the server SDK. Three of
+// the product's limits are the SDK's own fixed values in @sentry/core 11.1, not
 // options: a 60 s wait after a 429 without Retry-After (DEFAULT_RETRY_AFTER),
 // 1000 spans per transaction (MAX_SPAN_COUNT) and 8192 characters of baggage
 // (MAX_BAGGAGE_STRING_LENGTH). lib/monitoring/sentry-options.test.ts checks they still are.

@@ -55,7 +55,7 @@ describe('the page registry', () => {
 });
 
 describe('titles written once', () => {
-  it('keeps the spec titles of the landings and the contact popup', () => {
+  it('keeps the required titles of the landings and the contact popup', () => {
     expect(LANDING_TITLES.student).toBe('Dein persönlicher KI-Mathetutor');
     expect(LANDING_TITLES.teacher).toBe('Wissenslücken der Klasse auf einen Blick');
     expect(CONTACT_TITLE).toBe('Wir helfen gern persönlich bei allen Anliegen');

@@ -1,5 +1,5 @@
-// Security headers of every response. Plain JavaScript so next.config.mjs
-// (static files) and proxy.ts (pages, with their script hashes) share it.
+// Security headers of every response, shared by next.config.ts (static files)
+// and proxy.ts (pages, with their script hashes).
 
 /** Hosts a visitor's browser may reach after consent, by what they are for. */
 export const THIRD_PARTY = {
@@ -29,9 +29,23 @@ export const THIRD_PARTY = {
  * PayPal's payment window talks to the page that opened it; `same-origin`
  * would cut that tie, so the checkout page allows the popups it opens.
  */
+type PolicyInput = {
+  scriptHashes: string[];
+  production: boolean;
+  unpinned?: boolean;
+  emailJsOrigin?: string;
+  amplitudeServerUrl?: string;
+  videoUrls?: string[];
+  reportUri?: string;
+  checkout?: boolean;
+  toolbarHost?: string | null;
+};
+
+type Header = { key: string; value: string };
+
 export const CHECKOUT_OPENER_POLICY = 'same-origin-allow-popups';
 
-const originOf = (url) => (url ? new URL(url).origin : null);
+const originOf = (url: string | null | undefined) => (url ? new URL(url).origin : null);
 
 /**
  * The Content-Security-Policy of a page. `scriptHashes` are the page's own
@@ -45,9 +59,6 @@ const originOf = (url) => (url ? new URL(url).origin : null);
  * `checkout` allows PayPal's hosts; other pages never talk to PayPal.
  * `toolbarHost`, where a preview loads the Vercel Toolbar from, adds what the
  * toolbar needs; production never gets it, whatever the caller passes.
- * @param {{ scriptHashes: string[]; production: boolean; unpinned?: boolean;
- *   emailJsOrigin?: string; amplitudeServerUrl?: string; videoUrls?: string[];
- *   reportUri?: string; checkout?: boolean; toolbarHost?: string | null }} input
  */
 export function contentSecurityPolicy({
   scriptHashes,
@@ -59,8 +70,8 @@ export function contentSecurityPolicy({
   reportUri,
   checkout = false,
   toolbarHost,
-}) {
-  const unique = (values) => [...new Set(values.filter(Boolean))];
+}: PolicyInput): string {
+  const unique = (values: (string | null | undefined)[]) => [...new Set(values.filter(Boolean))];
   const paypal = checkout ? THIRD_PARTY.paypal : [];
   const toolbar = production ? null : originOf(toolbarHost);
   const directives = {
@@ -121,9 +132,8 @@ const REPORT_ENDPOINT = 'csp';
 /**
  * The `Reporting-Endpoints` header that names `reportUri` for the policy's
  * `report-to`; a page that reports sends it beside its policy.
- * @param {string} reportUri
  */
-export function reportingEndpoints(reportUri) {
+export function reportingEndpoints(reportUri: string): string {
   return `${REPORT_ENDPOINT}="${reportUri}"`;
 }
 
@@ -147,10 +157,8 @@ const PERMISSIONS_POLICY = [
 
 /**
  * The headers every response carries besides the CSP.
- * @param {{ production: boolean }} input
- * @returns {{ key: string; value: string }[]}
  */
-export function securityHeaders({ production }) {
+export function securityHeaders({ production }: { production: boolean }): Header[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -1,9 +1,11 @@
-import { securityHeaders } from './lib/http/security-headers.mjs';
-import { isProduction, refuseBuildAdapter } from './lib/site-environment.mjs';
+import type { NextConfig } from 'next';
+import { securityHeaders } from './lib/http/security-headers';
+import { isProduction, refuseBuildAdapter } from './lib/site-environment';
 
-refuseBuildAdapter(process.env);
+const { NEXT_ADAPTER_PATH, SITE_ENV, VERCEL_ENV } = process.env;
+refuseBuildAdapter({ NEXT_ADAPTER_PATH });
 
-const production = isProduction(process.env);
+const production = isProduction({ SITE_ENV, VERCEL_ENV });
 
 // Responses that are not pages (assets, images, icons, the tunnel) run no
 // script and embed nothing; pages get their own policy from proxy.ts.
@@ -12,15 +14,14 @@ const ASSET_POLICY =
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm run bench`, `npm run load` and the e2e suite build into folders of their own.
   distDir,
   // Fixed in the server bundles, so a deployed copy finds its script hashes (lib/http/script-hashes.ts)
   // in its build folder without the variable.
   env: { NEXT_DIST_DIR: distDir },
-  // Containers behind any CDN: `NEXT_OUTPUT=standalone npm run build` (README, Deploying).
+  // Containers behind any CDN: `NEXT_OUTPUT=standalone npm run build` (docs/deploying.md).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   // Next hashed every page per request for its ETag; the build records each

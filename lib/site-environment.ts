@@ -1,15 +1,19 @@
-// Plain JavaScript so next.config.mjs can share it with lib/env.ts: the one
-// place that decides whether a build is production.
+// Shared by next.config.ts and lib/env.ts: the one place that decides whether
+// a build is production.
 
 /**
  * Production only when every declared signal says so: a Vercel preview stays a
  * preview even if SITE_ENV was copied from production, and a build that
  * declares nothing is a demo or local build that must not be indexed. A blank
  * value declares nothing, as lib/env.ts reads it.
- * @param {{ SITE_ENV?: string; VERCEL_ENV?: string }} declared
- * @returns {boolean}
  */
-export function isProduction({ SITE_ENV, VERCEL_ENV }) {
+export function isProduction({
+  SITE_ENV,
+  VERCEL_ENV,
+}: {
+  SITE_ENV?: string;
+  VERCEL_ENV?: string;
+}): boolean {
   const values = [VERCEL_ENV, SITE_ENV].filter(
     (value) => value !== undefined && value.trim() !== '',
   );
@@ -22,9 +26,8 @@ export function isProduction({ SITE_ENV, VERCEL_ENV }) {
  * before scripts/pin-scripts.mjs has pinned them: every page would be
  * deployed without the hashes its policy allows, and would not run. So the
  * build stops at once and says why.
- * @param {{ NEXT_ADAPTER_PATH?: string }} env
  */
-export function refuseBuildAdapter({ NEXT_ADAPTER_PATH }) {
+export function refuseBuildAdapter({ NEXT_ADAPTER_PATH }: { NEXT_ADAPTER_PATH?: string }): void {
   if (!NEXT_ADAPTER_PATH) return;
   throw new Error(
     `[build] A build adapter is set (NEXT_ADAPTER_PATH=${NEXT_ADAPTER_PATH}; on Vercel NEXT_ENABLE_ADAPTER=1). ` +
