@@ -1,0 +1,69 @@
+import { pageHeaders, type PolicySite } from '@/lib/proxy/page-headers';
+
+const site: PolicySite = { production: true, reportUri: '/monitoring' };
+const plain = { personal: false, preview: false, timing: null, site };
+const request = new Request('http://de.localhost:3100/', { headers: { accept: 'text/html' } });
+const scriptSrc = (headers: Headers) =>
+  headers.get('content-security-policy')?.match(/script-src ([^;]*)/)?.[1];
+
+describe('pageHeaders', () => {
+  it('gives a prerendered page the hashes of its own scripts, and Next the request as it came', () => {
+    const answer = pageHeaders(
+      request,
+      { path: '/de/eltern', build: { prerendered: ["'sha256-a'"] }, checkout: false },
+      plain,
+    );
+    expect(scriptSrc(answer.headers)).toContain("'strict-dynamic' 'sha256-a'");
+    expect(answer.headers.get('reporting-endpoints')).toBe('csp="/monitoring"');
+    expect(answer.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(answer.headers.get('cache-control')).toBeNull();
+    expect(answer.request).toBeUndefined();
+  });
+
+  it('gives a page rendered per request a nonce, and hands Next the policy to put it on', () => {
+    const answer = pageHeaders(
+      request,
+      {
+        path: '/de/_not-found',
+        build: { rendered: { nonce: 'bm9uY2U=', fallbackHashes: ["'sha256-404'"] } },
+        checkout: false,
+      },
+      plain,
+    );
+    expect(scriptSrc(answer.headers)).toContain("'nonce-bm9uY2U=' 'sha256-404'");
+    expect(answer.request?.headers.get('content-security-policy')).toBe(
+      answer.headers.get('content-security-policy'),
+    );
+    expect(answer.request?.headers.get('accept')).toBe('text/html');
+  });
+
+  it('lets an unpinned preview build run its inline scripts', () => {
+    const answer = pageHeaders(
+      request,
+      { path: '/de/eltern', build: { unpinned: true }, checkout: false },
+      plain,
+    );
+    expect(scriptSrc(answer.headers)).toContain("'unsafe-inline'");
+    expect(answer.request).toBeDefined();
+  });
+
+  it('lets the checkout keep its tie to PayPal’s window, and only the checkout', () => {
+    const answer = pageHeaders(
+      request,
+      { path: '/de/premium', build: { prerendered: [] }, checkout: true },
+      plain,
+    );
+    expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(answer.headers.get('content-security-policy')).toContain('https://www.paypal.com');
+  });
+
+  it('keeps a personal answer out of shared caches and marks previews and exposures', () => {
+    const answer = pageHeaders(
+      request,
+      { path: '/de/v-treatment', build: { prerendered: [] }, checkout: false },
+      { personal: true, preview: true, timing: 'experiment;desc="x"', site },
+    );
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('server-timing')).toBe('preview, experiment;desc="x"');
+  });
+});

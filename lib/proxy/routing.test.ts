@@ -1,0 +1,54 @@
+import { NextRequest } from 'next/server';
+import { internalPathOf, routeOf } from '@/lib/proxy/routing';
+
+const origins = { DE: 'http://de.localhost:3100', CH: 'http://ch.localhost:3100' };
+
+/** A request as Next hands it to the proxy: with the `Host` header of its URL. */
+function request(url: string, cookie?: string) {
+  const host = new URL(url).host;
+  return new NextRequest(url, { headers: cookie ? { host, cookie } : { host } });
+}
+
+describe('routeOf', () => {
+  it('takes the country from a country origin, whatever the cookie says', () => {
+    expect(routeOf(request('http://ch.localhost:3100/eltern', 'land=DE'), origins)).toEqual({
+      hostCountry: 'CH',
+      country: 'CH',
+      path: '/eltern',
+      personal: false,
+    });
+  });
+
+  it('lets the cookie decide on any other host, and marks the answer personal', () => {
+    const route = routeOf(request('http://127.0.0.1:3100/', 'land=CH'), origins);
+    expect(route).toMatchObject({ hostCountry: null, country: 'CH', personal: true });
+  });
+
+  it('serves /sitemap.xml from the route Next lets it have', () => {
+    expect(routeOf(request('http://de.localhost:3100/sitemap.xml'), origins).path).toBe(
+      '/sitemap-xml',
+    );
+  });
+});
+
+describe('internalPathOf', () => {
+  const route = (path: string, country: 'DE' | 'CH' = 'DE') => ({
+    hostCountry: country,
+    country,
+    path,
+    personal: false,
+  });
+
+  it('puts the country, then the variant, before the page', () => {
+    expect(internalPathOf(route('/'), 'v-treatment')).toBe('/de/v-treatment');
+    expect(internalPathOf(route('/lehrkraefte', 'CH'), 'v-standard')).toBe(
+      '/ch/v-standard/lehrkraefte',
+    );
+    expect(internalPathOf(route('/eltern', 'CH'), null)).toBe('/ch/eltern');
+  });
+
+  it('sends a typed internal segment to the 404, so it cannot bypass bucketing', () => {
+    expect(internalPathOf(route('/v-treatment'), null)).toBe('/de/_not-found');
+    expect(internalPathOf(route('/de/eltern'), null)).toBe('/de/_not-found');
+  });
+});

@@ -1,0 +1,51 @@
+import { NextRequest } from 'next/server';
+import { segmentsOf, STANDARD_SEGMENT } from '@/lib/experiments/experiments';
+import { variantOf } from '@/lib/proxy/variant';
+
+const live = { on: false, flagsSecret: null };
+const preview = { on: true, flagsSecret: null };
+const treatment = 'v-treatment';
+
+// Without an API key the experiments say once that they use the bundled flags.
+beforeAll(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+function request(path: string, cookie?: string) {
+  return new NextRequest(`http://de.localhost:3100${path}`, {
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+describe('variantOf', () => {
+  it('leaves a page without an experiment alone', async () => {
+    expect(await variantOf(request('/eltern', 'device_id=abcdefgh12'), '/eltern', live)).toEqual({
+      segment: null,
+      personal: false,
+      timing: null,
+    });
+  });
+
+  it('shows the standard variant to a visitor without a device id, and a cache may keep it', async () => {
+    expect(await variantOf(request('/'), '/', live)).toEqual({
+      segment: STANDARD_SEGMENT,
+      personal: false,
+      timing: null,
+    });
+  });
+
+  it('lets a reviewer force a variant on a preview, never on the live site', async () => {
+    expect(segmentsOf('studentHeroTitle')).toContain(treatment);
+    const forced = request('/?flag=student-hero-title:treatment');
+    expect(await variantOf(forced, '/', preview)).toEqual({
+      segment: treatment,
+      personal: true,
+      timing: null,
+    });
+    expect((await variantOf(forced, '/', live)).segment).toBe(STANDARD_SEGMENT);
+  });
+
+  it('keeps the answer to a device with an id out of shared caches', async () => {
+    const choice = await variantOf(request('/', 'device_id=abcdefgh12'), '/', live);
+    expect(choice.personal).toBe(true);
+    expect(segmentsOf('studentHeroTitle')).toContain(choice.segment);
+  });
+});
