@@ -1,13 +1,13 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { FLAG_OVERRIDES_COOKIE } from '@/lib/experiments/flags-explorer';
 import { COUNTRY_COOKIE } from '@/lib/routing/country';
 import { DEVICE_ID_COOKIE } from '@/lib/site';
 import { startCache } from '../scripts/cache-server.mjs';
-import { expect, test } from './fixtures';
 import { E2E_ORIGINS, e2eEnv, extraPort } from './e2e-env.mjs';
-import { FLAG_OVERRIDES_COOKIE } from '@/lib/experiments/flags-explorer';
 import { HttpFake, type FakeHandler } from './fakes/http-fake';
 import { SiteServer } from './fakes/site-server';
+import { expect, test } from './fixtures';
 import { DEFAULT_TITLE, TREATMENT_TITLE, deviceIn, titleOf } from './variants';
 
 // deploy/nginx.conf, started by `npm run cache`, in front of a server of the

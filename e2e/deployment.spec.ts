@@ -1,9 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
 import { E2E_DIST_DIR, e2eEnv, extraPort, PRODUCTION_RUNTIME } from './e2e-env.mjs';
 import { SiteServer } from './fakes/site-server';
+import { expect, test } from './fixtures';
 
 // A host that deploys only the files the build traced (Vercel's functions, a
 // container made from the standalone output) must serve every prerendered

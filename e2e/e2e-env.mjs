@@ -13,12 +13,12 @@ export const E2E_ORIGINS = {
   CH: `http://ch.localhost:${E2E_PORT}`,
 };
 
-/** The local EmailJS stand-in of e2e/contact.spec.ts. */
+/** The local EmailJS stand-in of e2e/contact*.spec.ts (e2e/contact-helpers.ts). */
 export const EMAILJS_PORT = E2E_PORT + 2;
 
-/** The local Sentry ingest of e2e/errors.spec.ts, and the DSN that points at it. */
+/** The local Sentry ingest of e2e/sentry-helpers.ts, and the DSN that points at it. */
 export const SENTRY_PORT = E2E_PORT + 3;
-/** The local PayPal REST API of e2e/premium.spec.ts, and the credentials the build knows. */
+/** The local PayPal REST API of e2e/premium-helpers.ts, and the credentials the build knows. */
 export const PAYPAL_PORT = E2E_PORT + 4;
 export const E2E_PAYPAL = { clientId: 'e2e-paypal-client', clientSecret: 'e2e-paypal-secret' };
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { BrowserContext, Page } from '@playwright/test';
 import { PREVIEW_TIMING } from '@/lib/experiments/assignment-timing';
 import { EXPOSURE_EVENT, DEVICE_ID_COOKIE } from '@/lib/site';
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { E2E_ORIGINS, E2E_PORT, extraPort, PRODUCTION_RUNTIME } from './e2e-env.mjs';
 import { HttpFake, amplitudeEvents, flagsServer, neverAnswer } from './fakes/http-fake';
 import { SiteServer } from './fakes/site-server';
-import { E2E_ORIGINS, E2E_PORT, extraPort, PRODUCTION_RUNTIME } from './e2e-env.mjs';
+import { expect, test } from './fixtures';
 import {
   DEFAULT_TITLE,
   FLAG,

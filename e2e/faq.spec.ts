@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
-import { E2E_ORIGINS } from '../playwright.config';
 import { faqCopy, type LandingRole } from '@/content/site-copy';
 import type { Country } from '@/lib/site';
+import { E2E_ORIGINS } from '../playwright.config';
+import { expect, test } from './fixtures';
 
 const LANDINGS: { path: string; role: LandingRole }[] = [
   { path: '/', role: 'student' },

@@ -32,7 +32,6 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   consent: ['rejected', { option: true }],
 
   amplitudeServer: [
-    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const fake = new HttpFake(amplitudeOk);
       const url = await fake.start();
@@ -175,11 +174,19 @@ export async function browserStorage(page: Page) {
 }
 
 /**
+ * The lock of a fixed port: Playwright never runs two tests that hold the same
+ * lock at the same time, even in two files, so two files that serve a stand-in
+ * on one port do not start it twice or read each other's requests.
+ */
+export const portLock = (port: number) => `port ${port}`;
+
+/**
  * Runs a stand-in on a fixed port (the one the e2e build was configured with)
- * for the tests of one file, which then run one after another.
+ * for the tests of one file, which then run one after another, and never
+ * beside another file that serves the same port.
  */
 export function serveForThisFile(fake: HttpFake, port: number) {
-  test.describe.configure({ mode: 'serial' });
+  test.describe.configure({ mode: 'serial', lock: portLock(port) });
   test.beforeAll(async () => {
     await fake.start(port);
   });

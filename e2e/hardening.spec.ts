@@ -1,11 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
-import { E2E_ORIGINS, E2E_PORT, EMAILJS_PORT, extraPort, PRODUCTION_RUNTIME } from './e2e-env.mjs';
+import { E2E_ORIGINS, E2E_PORT, extraPort, PRODUCTION_RUNTIME } from './e2e-env.mjs';
 import { SiteServer } from './fakes/site-server';
 import { expect, test } from './fixtures';
 
-// Headers, an ad blocker, and bad input to the proxy: every answer a page or a
-// 4xx, never a 5xx, never the wrong country.
+// Bad input to the proxy: every answer a page or a 4xx, never a 5xx, never the
+// wrong country. The headers are in security-headers.spec.ts, the ad blocker in
+// ad-blocker.spec.ts.
 
 const hostOf = (origin: string) => new URL(origin).host;
 
@@ -37,133 +38,6 @@ function countryOfPage(body: string): 'DE' | 'CH' | null {
   if (canonical.startsWith(E2E_ORIGINS.DE)) return 'DE';
   return null;
 }
-
-test.describe('security headers', () => {
-  const every = [
-    '/',
-    '/lehrkraefte',
-    '/eltern',
-    '/kontakt',
-    '/datenschutz',
-    '/robots.txt',
-    '/sitemap.xml',
-    '/gibt-es-nicht',
-    '/icon.svg',
-    '/og/de/start',
-    '/flags/de.svg',
-  ];
-
-  for (const path of every) {
-    test(`${path} carries the security headers`, async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBeLessThan(500);
-      const headers = response.headers();
-      const csp = headers['content-security-policy'] ?? '';
-      const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-      expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
-      expect(csp).toMatch(/frame-ancestors 'none'/);
-      expect(csp).toMatch(/base-uri '(self|none)'/);
-      if (!/object-src 'none'/.test(csp)) expect(csp).toMatch(/default-src 'none'/);
-      expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
-      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-      // A preview build: no HSTS (production only; bench/results.md scores a production build).
-      expect(headers['strict-transport-security']).toBeUndefined();
-    });
-  }
-
-  test('a page policy allows its own scripts by hash and the hosts used after consent', async ({
-    request,
-  }) => {
-    const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
-    expect(csp).toMatch(/script-src 'strict-dynamic' 'sha256-/);
-    expect(csp).toMatch(/'sha384-/);
-    for (const host of [
-      'https://www.googletagmanager.com',
-      'https://connect.facebook.net',
-      'https://analytics.tiktok.com',
-      'https://api.eu.amplitude.com',
-      `http://127.0.0.1:${EMAILJS_PORT}`,
-    ]) {
-      expect(csp).toContain(host);
-    }
-    expect(csp).toMatch(/connect-src 'self'/);
-    // PayPal only where the checkout runs, with the opener policy its payment window needs.
-    expect(csp).not.toContain('paypal');
-    const checkout = (await request.get('/premium')).headers();
-    expect(checkout['content-security-policy']).toMatch(/frame-src https:\/\/www\.paypal\.com/);
-    expect(checkout['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-  });
-
-  test('every pinned chunk in a page carries its integrity hash', async ({ request }) => {
-    const html = await (await request.get('/')).text();
-    const scripts = [...html.matchAll(/<script[^>]+src="\/_next\/static[^"]+"[^>]*>/g)].map(
-      (m) => m[0],
-    );
-    for (const tag of scripts) expect(tag).toMatch(/integrity="sha384-/);
-    // The page's boot file loads after its largest paint and loads the chunks
-    // (scripts/pin-scripts.mjs): each with the hash of its bytes.
-    const sha384 = async (src: string) =>
-      `sha384-${createHash('sha384')
-        .update(await (await request.get(src)).body())
-        .digest('base64')}`;
-    const boot = /<script data-after-paint="">[^<]*\}\)\((\["[^"]+","[^"]+"\]),\[/.exec(html);
-    const [bootSrc, bootIntegrity] = JSON.parse(boot?.[1] ?? '[]') as [string, string];
-    expect(bootSrc).toMatch(/^\/_next\/static\/chunks\/boot\/[\w.-]+\.js$/);
-    expect(bootIntegrity).toBe(await sha384(bootSrc));
-    const bootFile = await (await request.get(bootSrc)).text();
-    const chunks = JSON.parse(/\)\((\[\[[^\n]*\]\])\);\n$/.exec(bootFile)?.[1] ?? '[]') as [
-      string,
-      string,
-    ][];
-    expect(chunks.length).toBeGreaterThan(3);
-    for (const [src, integrity] of chunks) {
-      expect(src).toMatch(/^\/_next\/static\/chunks\/[\w.-]+\.js$/);
-      expect(integrity).toBe(await sha384(src));
-    }
-    expect(html).not.toMatch(/<script src="\/_next\/static[^"]+" async=""/);
-    expect(html).not.toMatch(/<link rel="preload" as="script"/);
-  });
-});
-
-test.describe('an ad blocker', () => {
-  test.use({ consent: 'granted' });
-
-  test('blocks every third-party host: the page works, nothing uncaught, the console says what failed', async ({
-    page,
-  }) => {
-    const uncaught: string[] = [];
-    const warnings: string[] = [];
-    page.on('pageerror', (error) => uncaught.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-    });
-    // Registered after the fixture's routes, so these win: every host but ours fails.
-    await page.route(
-      (url) =>
-        url.hostname !== 'localhost' &&
-        !url.hostname.endsWith('.localhost') &&
-        url.hostname !== '127.0.0.1',
-      (route) => route.abort('blockedbyclient'),
-    );
-    await page.goto('/lehrkraefte');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect.poll(() => warnings.join('\n')).toMatch(/googletagmanager|facebook|tiktok/i);
-    // Still usable: `Kontakt` leads to the contact page (its form is never opened
-    // beside the ad networks' code, so the browser loads it anew), which keeps what is typed.
-    await page.getByRole('banner').getByRole('link', { name: 'Kontakt' }).click();
-    await expect(page).toHaveURL(/\/kontakt$/);
-    // A document of its own: typing starts once its scripts have taken over.
-    await expect(page.locator('html')).toHaveAttribute('data-consent-applied', 'granted');
-    const form = page.getByRole('main');
-    await form.getByLabel('Name').fill('Anna Beispiel');
-    await page.reload();
-    await expect(page.getByRole('main').getByLabel('Name')).toHaveValue('Anna Beispiel');
-    expect(await page.evaluate(() => 'fbq' in window || 'ttq' in window)).toBe(false);
-    expect(uncaught).toEqual([]);
-  });
-});
 
 test.describe('bad input to the proxy', () => {
   const de = hostOf(E2E_ORIGINS.DE);

@@ -1,8 +1,8 @@
-import { expect, test } from './fixtures';
-import { E2E_ORIGINS } from '../playwright.config';
-import { TOOLBAR_HOST } from './e2e-env.mjs';
 import { classOverviewExample, tutorChatExample, weeklyReportExample } from '@/content/site-copy';
 import { COUNTRIES } from '@/lib/site';
+import { E2E_ORIGINS } from '../playwright.config';
+import { TOOLBAR_HOST } from './e2e-env.mjs';
+import { expect, test } from './fixtures';
 
 const LANDINGS = [
   { path: '/', example: tutorChatExample, primary: 'Jetzt kostenlos starten' },

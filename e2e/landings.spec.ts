@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { E2E_ORIGINS } from '../playwright.config';
 import { SITE_PAGES } from '@/lib/routing/pages';
 import { LAYOUT } from '@/lib/site';
+import { E2E_ORIGINS } from '../playwright.config';
+import { expect, test } from './fixtures';
 
 const PAGES = SITE_PAGES.map((page) => page.path);
 // The demo configuration's values (lib/env.ts).

@@ -3,15 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from './fixtures';
-import { E2E_ORIGINS } from '../playwright.config';
 import { CANCELLATION_PATH, SITE_PAGES, WITHDRAWAL_PATH } from '@/lib/routing/pages';
+import { E2E_ORIGINS } from '../playwright.config';
+import { expect, test } from './fixtures';
 
 // The shop's legal pages (#25): the cancellation link on every page, the
 // Widerrufsbelehrung reachable where the law wants it, and markup that the
 // W3C's Nu Html Checker (vnu-jar, the validator behind validator.w3.org)
 // accepts. axe runs on every page in landings.spec.ts, the cancellation's
-// states in premium.spec.ts.
+// states in cancellation.spec.ts.
 
 const VNU_JAR = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar');
 const LEGAL_PATHS = [

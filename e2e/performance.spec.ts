@@ -84,8 +84,8 @@ test.describe('inline rules', () => {
       type Reading = { readStyles: () => string[]; inlineStyles: string[] };
       const inline = await firstFrame.evaluate((source) => {
         const laidOut = new RegExp(source);
-        const page = window as unknown as Reading;
-        page.readStyles = () => {
+        const reading = window as unknown as Reading;
+        reading.readStyles = () => {
           const values: string[] = [];
           const elements = [
             document.documentElement,
@@ -106,8 +106,8 @@ test.describe('inline rules', () => {
           });
           return values;
         };
-        page.inlineStyles = page.readStyles();
-        return page.inlineStyles.length;
+        reading.inlineStyles = reading.readStyles();
+        return reading.inlineStyles.length;
       }, LAID_OUT.source);
       expect(inline).toBeGreaterThan(100_000);
       await firstFrame.unrouteAll();
@@ -122,11 +122,11 @@ test.describe('inline rules', () => {
           });
           document.head.append(link);
         });
-        const page = window as unknown as Reading;
-        const whole = page.readStyles();
+        const reading = window as unknown as Reading;
+        const whole = reading.readStyles();
         return {
           length: whole.length,
-          differences: whole.filter((line, i) => line !== page.inlineStyles[i]).slice(0, 10),
+          differences: whole.filter((line, i) => line !== reading.inlineStyles[i]).slice(0, 10),
         };
       });
       expect(compared.length).toBe(inline);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { createAccessProof, decryptFlagValues, encryptOverrides } from 'flags';
 import type { Page } from '@playwright/test';
+import { createAccessProof, decryptFlagValues, encryptOverrides } from 'flags';
 import { PREVIEW_TIMING } from '@/lib/experiments/assignment-timing';
 import { SITE_PAGES } from '@/lib/routing/pages';
 import { DEVICE_ID_COOKIE } from '@/lib/site';
@@ -156,8 +156,8 @@ test('the toolbar loads on every page after the first paint, with no CSP violati
     const toolbar = page.locator('vercel-live-feedback');
     await expect(toolbar, path).toHaveAttribute('data-ready', '');
     const [paint, script] = await page.evaluate((src) => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-      return [paint, performance.getEntriesByName(src)[0]?.startTime];
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      return [painted, performance.getEntriesByName(src)[0]?.startTime];
     }, TOOLBAR_SCRIPT);
     expect(script, path).toBeGreaterThan(paint ?? Infinity);
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -202,7 +202,7 @@ test.describe('Vercel’s Build Output', () => {
   }
 
   test('with Vercel’s build adapter on, the build stops at once and says what to do', () => {
-    // The adapter would deploy the pages before they are pinned (lib/site-environment.mjs).
+    // The adapter would deploy the pages before they are pinned (lib/site-environment.ts).
     const build = vercelBuild('adapter', 'preview', { NEXT_ENABLE_ADAPTER: '1' });
     rmSync(build.project, { recursive: true, force: true });
     expect(build.status).not.toBe(0);

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { DEVICE_ID_COOKIE, ANALYTICS_EVENTS } from '@/lib/site';
 import { WEB_VITALS } from '@/lib/analytics/web-vitals';
+import { DEVICE_ID_COOKIE, ANALYTICS_EVENTS } from '@/lib/site';
+import { E2E_ORIGINS } from './e2e-env.mjs';
 import { amplitudeEvents, type HttpFake } from './fakes/http-fake';
 import { expect, test } from './fixtures';
-import { E2E_ORIGINS } from './e2e-env.mjs';
 import { deviceIn } from './variants';
 
 // Real visitors' Web Vitals (components/consent/web-vitals.tsx): Amplitude events of a

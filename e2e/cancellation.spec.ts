@@ -1,0 +1,266 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { formatDate, siteDate } from '@/lib/site-time';
+import {
+  CONTACT_EMAIL,
+  MAIL_DOMAIN,
+  cancelFields,
+  fillCancellation,
+  fillIdentity,
+} from './declaration-helpers';
+import { E2E_MAIL_ARCHIVE as ARCHIVE_EMAIL, E2E_ORIGINS, E2E_PORT } from './e2e-env.mjs';
+import { expect, openBeforeHydration, test } from './fixtures';
+import { run, serveCheckoutStandIns, smtp } from './premium-helpers';
+
+// § 312k BGB: Verträge hier kündigen. The notices are mailed through the
+// checkout's SMTP stand-in, so this file serves the checkout's stand-ins.
+
+serveCheckoutStandIns();
+
+test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
+  test('from the footer to a confirmation on the page and two e-mails', async ({ page }) => {
+    await page.goto('/eltern');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Verträge hier kündigen' })
+      .click();
+    await expect(page).toHaveURL(/\/vertraege-kuendigen$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verträge hier kündigen');
+    await fillCancellation(page);
+    // The end of an extraordinary cancellation defaults to as soon as possible.
+    await expect(page.getByRole('radio', { name: 'So bald wie möglich' })).toBeChecked();
+    const button = page.getByRole('button', { name: 'Jetzt kündigen', exact: true });
+    await expect(button).toHaveText('Jetzt kündigen');
+    await button.click();
+
+    const receipt = page.locator('[data-receipt]');
+    await expect(
+      receipt.getByRole('heading', { name: 'Ihre Kündigung ist bei uns eingegangen' }),
+    ).toBeFocused();
+    const today = formatDate(siteDate(new Date()));
+    await expect(receipt).toContainText('Außerordentliche Kündigung aus wichtigem Grund');
+    await expect(receipt).toContainText('Wir ziehen ins Ausland.');
+    await expect(receipt).toContainText('Mit Eingang dieser Kündigung');
+    await expect(receipt).toContainText(
+      new RegExp(`am ${today.replaceAll('.', '\\.')} um \\d\\d:\\d\\d Uhr`),
+    );
+    const reference = (await receipt.locator('dd').last().textContent())!;
+    expect(reference).toMatch(/^K-\d{8}-[0-9A-F]{6}$/);
+    await expect(receipt).toContainText(`an ${cancelFields.email} gesendet`);
+
+    // Two e-mails, as the SMTP server parsed them: the business's first, then the buyer's.
+    const [toBusiness, toBuyer] = await smtp.waitFor(2);
+    expect(toBusiness!.envelope.to).toEqual([CONTACT_EMAIL]);
+    expect(toBusiness!.mail.replyTo?.value[0]?.address).toBe(cancelFields.email);
+    expect(toBusiness!.mail.subject).toBe(
+      `Kündigung ${reference}: Außerordentliche Kündigung aus wichtigem Grund`,
+    );
+    expect(toBuyer!.envelope.to).toEqual([cancelFields.email, ARCHIVE_EMAIL]);
+    expect(toBuyer!.mail.subject).toBe(
+      `Ihre Kündigung bei Rechenweg ist eingegangen (${reference})`,
+    );
+    // The business gets everything that was typed; the typed address, which nobody
+    // confirmed, only our own words.
+    expect(toBusiness!.mail.text).toContain('Grund: Wir ziehen ins Ausland.');
+    expect(toBusiness!.mail.text).toContain(`Name: ${cancelFields.name}`);
+    expect(toBusiness!.mail.text).toContain(`Bestellnummer oder Konto: ${cancelFields.contract}`);
+    expect(toBusiness!.mail.text).toContain(`${cancelFields.email} ist nicht bestätigt`);
+    expect(toBuyer!.mail.text).not.toContain('Ausland');
+    expect(toBuyer!.mail.text).not.toContain(cancelFields.name);
+    expect(toBuyer!.mail.text).not.toContain(cancelFields.contract);
+    for (const mail of [toBusiness!, toBuyer!]) {
+      const text = mail.mail.text!;
+      expect(text).toContain('Art der Kündigung: Außerordentliche Kündigung aus wichtigem Grund');
+      expect(text).toMatch(
+        new RegExp(
+          `Mit „Jetzt kündigen“ abgegeben und eingegangen: am ${today.replaceAll('.', '\\.')} um`,
+        ),
+      );
+      expect(text).toContain(`Eingangsnummer: ${reference}`);
+    }
+
+    // The confirmation can be saved as a file of its own, and survives a reload.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Bestätigung speichern' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Kuendigung-${reference}.html`);
+    const saved = readFileSync(await download.path(), 'utf8');
+    expect(saved).toContain('Ihre Kündigung ist bei uns eingegangen');
+    expect(saved).toContain(reference);
+    expect(saved).toContain('Wir ziehen ins Ausland.');
+    expect(saved).toContain('<dt>Mit „Jetzt kündigen“ abgegeben und eingegangen</dt>');
+    await page.reload();
+    await expect(page.locator('[data-receipt]')).toContainText(reference);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('is no mail relay: a typed address gets only our words, and no more than three a day', async ({
+    request,
+  }) => {
+    const phishing =
+      'Kunde. WICHTIG: Ihr Konto wird gesperrt - bestätigen Sie unter https://evil.example/login';
+    const victim = `victim@${MAIL_DOMAIN}`;
+    const post = (i: number) =>
+      request.post('/api/kuendigung', {
+        headers: {
+          'X-Real-IP': `198.18.${run}.${200 + i}`,
+          Origin: `http://localhost:${E2E_PORT}`,
+        },
+        data: {
+          kind: 'extraordinary',
+          reason: phishing,
+          name: phishing.slice(0, 100),
+          email: victim,
+          contract: phishing.slice(0, 100),
+          when: 'asap',
+          date: '',
+        },
+      });
+    const answers = [];
+    // From four clients: the limit is the recipient's, whoever sends.
+    for (let i = 0; i < 4; i++) answers.push(await (await post(i)).json());
+    expect(answers.map((answer) => answer.mailed)).toEqual([true, true, true, false]);
+    const mails = await smtp.waitFor(8);
+    const toVictim = mails.filter((mail) => mail.envelope.to.includes(victim));
+    expect(toVictim).toHaveLength(3);
+    // The fourth receipt is the archive's alone: the record is kept, the inbox spared.
+    const archived = mails.filter((mail) => mail.envelope.to.includes(ARCHIVE_EMAIL));
+    expect(archived.map((mail) => mail.envelope.to)).toEqual([
+      ...Array(3).fill([victim, ARCHIVE_EMAIL]),
+      [ARCHIVE_EMAIL],
+    ]);
+    for (const mail of toVictim) {
+      for (const part of [mail.mail.subject, mail.mail.text, mail.mail.html]) {
+        expect(part).not.toContain('WICHTIG');
+        expect(part).not.toContain('evil.example');
+      }
+      expect(mail.mail.text).toContain(
+        'Art der Kündigung: Außerordentliche Kündigung aus wichtigem Grund',
+      );
+    }
+    // Every notice reaches the business, the fourth too: the cancellation is never refused.
+    const toBusiness = mails.filter((mail) => mail.envelope.to.includes(CONTACT_EMAIL));
+    expect(toBusiness).toHaveLength(4);
+    for (const mail of toBusiness)
+      expect(mail.mail.text).toContain(`${victim} ist nicht bestätigt`);
+  });
+
+  test('a failed send keeps every field and says so; the retry goes through', async ({ page }) => {
+    await page.goto('/vertraege-kuendigen');
+    await fillCancellation(page);
+    await page.getByRole('radio', { name: 'Zu einem bestimmten Datum' }).check();
+    const tomorrow = siteDate(new Date(Date.now() + 86_400_000));
+    await page.getByLabel('Gewünschtes Datum').fill(tomorrow);
+    // What was typed survives a reload before sending, too.
+    await page.reload();
+    await expect(page.getByLabel('Ihr Name')).toHaveValue(cancelFields.name);
+    await expect(page.getByLabel('Gewünschtes Datum')).toHaveValue(tomorrow);
+
+    smtp.refuse = 550;
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    // Next's route announcer is an alert too.
+    await expect(page.getByRole('alert').filter({ hasText: 'Ihre Kündigung' })).toHaveText(
+      `Ihre Kündigung konnte gerade nicht gesendet werden. Ihre Eingaben bleiben erhalten: Bitte versuchen Sie es in ein paar Minuten noch einmal oder kündigen Sie per E-Mail an ${CONTACT_EMAIL}.`,
+    );
+    await expect(page.locator('[data-receipt]')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /Außerordentlich/ })).toBeChecked();
+    await expect(page.getByLabel('Grund der außerordentlichen Kündigung')).toHaveValue(
+      'Wir ziehen ins Ausland.',
+    );
+    await expect(page.getByLabel('Ihr Name')).toHaveValue(cancelFields.name);
+    await expect(page.getByLabel('Ihre E-Mail-Adresse')).toHaveValue(cancelFields.email);
+    await expect(
+      page.getByLabel('Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos'),
+    ).toHaveValue(cancelFields.contract);
+    await expect(page.getByLabel('Gewünschtes Datum')).toHaveValue(tomorrow);
+    expect(smtp.messages).toHaveLength(0);
+
+    smtp.refuse = null;
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    await expect(page.locator('[data-receipt]')).toContainText(`Zum ${formatDate(tomorrow)}`);
+    await smtp.waitFor(2);
+  });
+
+  test('bad input gets German messages and sends nothing', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto('/vertraege-kuendigen');
+    await page.getByLabel('Ihre E-Mail-Adresse').fill('eva@');
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    await expect(page.getByText('Bitte prüfen Sie die markierten Angaben.')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Ordentlich/ })).toBeFocused();
+    for (const message of [
+      'Bitte wählen Sie, ob Sie ordentlich oder außerordentlich kündigen.',
+      'Bitte geben Sie Ihren Namen an.',
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+      'Bitte geben Sie die Bestellnummer oder die E-Mail-Adresse des Rechenweg-Kontos an.',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel('Ihre E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Ihre E-Mail-Adresse')).toHaveValue('eva@');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(posts.filter((url) => url.includes('/api/kuendigung'))).toEqual([]);
+  });
+
+  test('Swiss pages cancel in Swiss spelling', async ({ page }) => {
+    await page.goto(`${E2E_ORIGINS.CH}/vertraege-kuendigen`);
+    await page.getByRole('radio', { name: /Ausserordentlich/ }).check();
+    await expect(page.getByLabel(/Grund der ausserordentlichen Kündigung/)).toBeVisible();
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    await expect(page.getByText('Bitte geben Sie Ihren Namen an.')).toBeVisible();
+  });
+
+  test('an ordinary cancellation ends with the paid term; the reason of an extraordinary one may stay empty', async ({
+    page,
+  }) => {
+    await page.goto('/vertraege-kuendigen');
+    const ordinary = page.getByRole('radio', { name: /^Ordentlich/ });
+    await expect(ordinary).toHaveAccessibleName('Ordentlich: zum Ende des bezahlten Zeitraums');
+    await ordinary.check();
+    await expect(page.getByRole('radio', { name: 'So bald wie möglich' })).toHaveCount(0);
+    await fillIdentity(page, cancelFields);
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    const receipt = page.locator('[data-receipt]');
+    await expect(receipt).toContainText('VertragsendeZum Ende des bezahlten Zeitraums');
+    await expect(receipt).toContainText(
+      'bestätigen wir Ihnen per E-Mail das Datum, an dem er endet',
+    );
+    await smtp.waitFor(2);
+
+    await page.getByRole('button', { name: 'Einen weiteren Vertrag kündigen' }).click();
+    await page.getByRole('radio', { name: /Außerordentlich/ }).check();
+    await fillIdentity(page, cancelFields);
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    await expect(receipt).toContainText('Außerordentliche Kündigung aus wichtigem Grund');
+    await expect(receipt.locator('dt', { hasText: /^Grund$/ })).toHaveCount(0);
+  });
+});
+
+// As on /premium (premium-early-click.spec.ts): what is clicked before the
+// page's scripts have run happens once the page is interactive.
+test.describe('before the page’s scripts have run', () => {
+  test('`Jetzt kündigen` is given once the page is interactive, with every field', async ({
+    page,
+  }) => {
+    const early = await openBeforeHydration(page, '/vertraege-kuendigen');
+    await page.getByRole('radio', { name: /Ordentlich/ }).check();
+    await fillIdentity(page, cancelFields);
+    await page.getByRole('button', { name: 'Jetzt kündigen', exact: true }).click();
+    await early.hydrate();
+
+    const receipt = page.locator('[data-receipt]');
+    await expect(receipt).toContainText('Ordentliche Kündigung');
+    await expect(receipt).toContainText(cancelFields.name);
+    const [, toBuyer] = await smtp.waitFor(2);
+    expect(toBuyer!.envelope.to).toEqual([cancelFields.email, ARCHIVE_EMAIL]);
+    expect(early.navigations).toEqual([`${new URL(page.url()).origin}/vertraege-kuendigen`]);
+  });
+});

@@ -1,0 +1,115 @@
+import { ANALYTICS_EVENTS } from '@/lib/site';
+import {
+  TRACKER_HOSTS,
+  choiceApplied,
+  consentModeCalls,
+  eventsArrived,
+  overlay,
+  statisticsOnly,
+  stored,
+  trackerScripts,
+} from './consent-helpers';
+import { browserStorage, expect, test } from './fixtures';
+
+// Statistics and marketing chosen one by one: in the overlay's settings, and on
+// the pupils' page, which asks for statistics only.
+
+test.use({ consent: 'undecided' });
+
+test('`Einstellungen` with only Statistik: Amplitude runs and no ad network is asked, on any page', async ({
+  page,
+  trackingRequests,
+  amplitude,
+}) => {
+  await page.goto('/eltern');
+  await overlay(page).getByRole('button', { name: 'Einstellungen' }).click();
+  const statistics = overlay(page).getByRole('checkbox', { name: /^Statistik/ });
+  const marketing = overlay(page).getByRole('checkbox', { name: /^Marketing/ });
+  // Nothing is ticked for the visitor.
+  await expect(statistics).not.toBeChecked();
+  await expect(marketing).not.toBeChecked();
+  await statistics.check();
+  await overlay(page).getByRole('button', { name: 'Auswahl speichern' }).click();
+  await expect(overlay(page)).toBeHidden();
+  await choiceApplied(page, 'statistics');
+  expect(await stored(page)).toEqual(['rejected', 'granted']);
+  expect((await consentModeCalls(page)).at(-1)).toEqual(['consent', 'update', statisticsOnly]);
+  await eventsArrived(amplitude, ANALYTICS_EVENTS.consentAccepted);
+  await page.goto('/lehrkraefte', { waitUntil: 'load' });
+  await choiceApplied(page, 'statistics');
+  expect(trackerScripts(trackingRequests)).toEqual([]);
+
+  // Reopened, the settings show the choice; marketing alone is withdrawn or given per purpose.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await overlay(page).getByRole('button', { name: 'Einstellungen' }).click();
+  await expect(statistics).toBeChecked();
+  await expect(marketing).not.toBeChecked();
+  await statistics.uncheck();
+  await marketing.check();
+  await overlay(page).getByRole('button', { name: 'Auswahl speichern' }).click();
+  await choiceApplied(page, 'marketing');
+  expect(await stored(page)).toEqual(['granted', 'rejected']);
+  await expect.poll(() => trackerScripts(trackingRequests)).toEqual([...TRACKER_HOSTS].sort());
+  expect((await browserStorage(page)).cookies.filter((name) => name.startsWith('AMP_'))).toEqual(
+    [],
+  );
+});
+
+test('`Einverstanden` on the pupils’ page agrees to statistics only, and no page for children or with a form asks an ad network', async ({
+  page,
+  trackingRequests,
+  amplitude,
+}) => {
+  // Nine page loads, each until its choice is applied: 16 s in a full run.
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await expect(overlay(page)).toContainText(
+    'Werbung gibt es auf den Seiten für Schülerinnen und Schüler nicht.',
+  );
+  await expect(overlay(page)).not.toContainText('Meta');
+  await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
+  await choiceApplied(page, 'statistics');
+  await eventsArrived(amplitude, ANALYTICS_EVENTS.consentAccepted);
+  expect(await stored(page)).toEqual(['rejected', 'granted']);
+
+  // A parent agrees to both on the parents' page; the pixels load there, matching off.
+  await page.goto('/eltern');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
+  await choiceApplied(page, 'granted');
+  await expect.poll(() => trackerScripts(trackingRequests)).toEqual([...TRACKER_HOSTS].sort());
+  const fbq = await page.evaluate(() => {
+    const w = window as unknown as { fbq: { queue: unknown[][]; disablePushState?: boolean } };
+    return {
+      calls: w.fbq.queue.map((call) => call.slice(0, 3)),
+      pushState: w.fbq.disablePushState,
+    };
+  });
+  expect(fbq.calls).toContainEqual(['set', 'autoConfig', false]);
+  expect(fbq.pushState).toBe(true);
+
+  // Leaving for a page without ads loads it anew, without the pixels' code.
+  await page.getByRole('banner').getByRole('link', { name: 'Premium' }).click();
+  await expect(page).toHaveURL(/\/premium$/);
+  await choiceApplied(page, 'granted');
+  expect(await page.evaluate(() => 'fbq' in window || 'ttq' in window)).toBe(false);
+  for (const path of ['/', '/premium', '/kontakt', '/vertraege-kuendigen', '/vertrag-widerrufen']) {
+    trackingRequests.length = 0;
+    await page.goto(path, { waitUntil: 'load' });
+    await choiceApplied(page, 'granted');
+    expect(trackerScripts(trackingRequests), path).toEqual([]);
+    expect(await page.evaluate(() => 'fbq' in window || 'ttq' in window), path).toBe(false);
+  }
+
+  // On the pupils' page the settings ask for statistics only, and `Einverstanden`
+  // there leaves the parent's marketing choice as it was.
+  await page.goto('/');
+  await choiceApplied(page, 'granted');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await overlay(page).getByRole('button', { name: 'Einstellungen' }).click();
+  await expect(overlay(page).getByRole('checkbox')).toHaveCount(1);
+  await expect(overlay(page).getByRole('checkbox', { name: /^Statistik/ })).toBeFocused();
+  await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
+  await choiceApplied(page, 'granted');
+  expect(await stored(page)).toEqual(['granted', 'granted']);
+});

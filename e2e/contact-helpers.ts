@@ -1,0 +1,75 @@
+import type { ServerResponse } from 'node:http';
+import type { Locator, Page, Request } from '@playwright/test';
+import { HttpFake, type RecordedRequest } from './fakes/http-fake';
+import { expect } from './fixtures';
+
+// One EmailJS stand-in on the port the e2e build was configured with; each
+// contact*.spec.ts serves it for its tests (serveForThisFile), so they run one
+// after another, and no two of those files at the same time.
+
+export const ok = (_: RecordedRequest, response: ServerResponse) =>
+  response.writeHead(200, { 'Content-Type': 'text/plain' }).end('OK');
+export const fail = (status: number) => (_: RecordedRequest, response: ServerResponse) =>
+  response.writeHead(status, { 'Content-Type': 'text/plain' }).end(`Fehler ${status}`);
+
+export const emailjs = new HttpFake(ok);
+
+export async function sentFields(request: RecordedRequest) {
+  const form = await new Response(new Uint8Array(request.body), {
+    headers: { 'content-type': String(request.headers['content-type']) },
+  }).formData();
+  return Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+}
+
+export const popup = (page: Page) =>
+  page.getByRole('dialog', { name: 'Wir helfen gern persönlich bei allen Anliegen' });
+
+export async function openPopup(page: Page, path = '/') {
+  await page.goto(path);
+  await page.getByRole('banner').getByRole('link', { name: 'Kontakt' }).click();
+  await expect(popup(page)).toBeVisible();
+  return popup(page);
+}
+
+export type Typed = { issue: string; name: string; email: string; message: string };
+export const SAMPLE: Typed = {
+  issue: 'Bug',
+  name: 'Anna Beispiel',
+  email: 'anna@example.de',
+  message: 'Beim Bruchrechnen hängt die Seite.',
+};
+
+export async function fill(scope: Locator, typed: Typed) {
+  await scope.getByLabel('Anliegen').selectOption(typed.issue);
+  await scope.getByLabel('Name').fill(typed.name);
+  await scope.getByLabel('E-Mail', { exact: true }).fill(typed.email);
+  await scope.getByLabel('Nachricht').fill(typed.message);
+}
+
+export const EMPTY: Typed = { issue: '', name: '', email: '', message: '' };
+
+/** The sends the page starts; `settled()` waits until each has its answer or has failed. */
+export function sendsOf(page: Page) {
+  const started: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1.0/email/send-form')) started.push(request);
+  });
+  return { started, settled: () => Promise.all(started.map((request) => request.response())) };
+}
+
+export function consoleErrorsOf(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+export async function fieldsOf(scope: Locator): Promise<Typed> {
+  return {
+    issue: await scope.getByLabel('Anliegen').inputValue(),
+    name: await scope.getByLabel('Name').inputValue(),
+    email: await scope.getByLabel('E-Mail', { exact: true }).inputValue(),
+    message: await scope.getByLabel('Nachricht').inputValue(),
+  };
+}

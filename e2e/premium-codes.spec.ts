@@ -1,0 +1,119 @@
+import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
+import { localizeSpelling } from '@/lib/routing/country';
+import { ANALYTICS_EVENTS } from '@/lib/site';
+import { E2E_ORIGINS } from './e2e-env.mjs';
+import { amplitudeEvents } from './fakes/http-fake';
+import { installPayPalSdk } from './fakes/paypal-sdk';
+import { expect, test } from './fixtures';
+import {
+  api,
+  choose,
+  confirmation,
+  order,
+  payUntilReview,
+  review,
+  serveCheckoutStandIns,
+  smtp,
+} from './premium-helpers';
+
+// Discount codes in the checkout: redeemed, forgotten, unknown and expired,
+// and a Swiss buyer who pays in francs with one.
+
+serveCheckoutStandIns();
+
+test.describe('with analytics consent', () => {
+  test.use({ consent: 'granted' });
+
+  test('a Swiss payer redeems BESSER25 and pays in francs, with the right of withdrawal and its checkbox; events carry no e-mail or amount', async ({
+    page,
+    amplitude,
+  }) => {
+    const sdk = await installPayPalSdk(page.context(), api);
+    sdk.payer({
+      payer: { givenName: 'Lea', surname: 'Meier', email: 'lea.eltern@example.ch', country: 'CH' },
+    });
+    await page.goto(`${E2E_ORIGINS.CH}/premium`);
+    await expect(page.locator('[data-price="jahr"]')).toHaveText(/^CHF\s84\.90$/);
+    await expect(page.locator('label').filter({ hasText: '12 Monate' })).toContainText(
+      'inkl. MWST',
+    );
+    await choose(page, { email: 'lea@example.ch', code: ' besser25 ' });
+    await expect(page.getByRole('status').filter({ hasText: 'BESSER25' })).toHaveText(
+      'Rabattcode BESSER25 wird angewendet.',
+    );
+    await expect(page.locator('[data-price="jahr"]')).toContainText(/CHF\s63\.67$/);
+
+    const orderId = await payUntilReview(page, 'card');
+    await expect(review(page).locator('[data-review-total]')).toContainText(
+      /CHF\s63\.67 inkl\. MWST/,
+    );
+    await expect(review(page)).toContainText('mit Rabattcode BESSER25');
+    // Whatever PayPal's country: every consumer has the right, and the box to start at once.
+    await expect(review(page).getByRole('checkbox')).toHaveCount(1);
+    await expect(review(page)).toContainText('Karte über PayPal (VISA •••• 1111)');
+    expect(api.orders.get(orderId)!.purchase_units[0]!.amount).toEqual({
+      currency_code: 'CHF',
+      value: '63.67',
+    });
+    await order(page);
+    await expect(confirmation(page)).toContainText(/CHF\s63\.67/);
+    await expect(page.locator('main')).not.toContainText('ß');
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.mail.text).not.toContain('gibt es nach Schweizer Recht kein');
+    expect(mail!.mail.text).toContain(localizeSpelling(MODEL.period, 'CH'));
+    expect(mail!.mail.text).toContain(localizeSpelling(IMMEDIATE_START.label, 'CH'));
+
+    await expect
+      .poll(() => amplitudeEvents(amplitude).map((event) => event.event_type))
+      .toEqual(
+        expect.arrayContaining([
+          ANALYTICS_EVENTS.premiumCheckoutStarted,
+          ANALYTICS_EVENTS.premiumPurchased,
+        ]),
+      );
+    const purchased = amplitudeEvents(amplitude).find(
+      (event) => event.event_type === ANALYTICS_EVENTS.premiumPurchased,
+    )!;
+    const own = Object.entries(purchased.event_properties ?? {}).filter(
+      ([key]) => !key.startsWith('[Amplitude]'),
+    );
+    expect(Object.fromEntries(own)).toEqual({
+      plan: 'jahr',
+      currency: 'CHF',
+      promo_code_used: true,
+    });
+    expect(JSON.stringify(amplitudeEvents(amplitude))).not.toMatch(/lea@example|63[.,]67/);
+  });
+});
+
+test('a code typed but not redeemed is never sent: the buyer redeems it first, and pays the price shown', async ({
+  page,
+}) => {
+  const sdk = await installPayPalSdk(page.context(), api);
+  await page.goto('/premium');
+  await choose(page, {});
+  await page.getByLabel('Rabattcode').fill('BESSER25');
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await expect(
+    page.getByText('Bitte lösen Sie den Rabattcode zuerst ein oder leeren Sie das Feld.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Rabattcode')).toBeFocused();
+  expect(sdk.requests).toEqual([]);
+
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(page.locator('[data-price="jahr"]')).toContainText(/59,92\s€$/);
+  const orderId = await payUntilReview(page);
+  await expect(review(page).locator('[data-review-total]')).toContainText(/59,92\s€ inkl\. MwSt\./);
+  expect(api.orders.get(orderId)!.purchase_units[0]!.amount.value).toBe('59.92');
+});
+
+test('unknown and expired codes get a clear German message and leave the prices as they were', async ({
+  page,
+}) => {
+  await page.goto('/premium');
+  await choose(page, { code: 'GRATIS' });
+  await expect(page.getByText('Diesen Rabattcode kennen wir nicht.')).toBeVisible();
+  await choose(page, { code: 'hdl2024' });
+  await expect(page.getByText('Dieser Rabattcode ist leider abgelaufen.')).toBeVisible();
+  await expect(page.locator('[data-price="jahr"]')).toHaveText(/^79,90\s€$/);
+});

@@ -1,0 +1,43 @@
+import { installPayPalSdk } from './fakes/paypal-sdk';
+import { expect, openBeforeHydration, test } from './fixtures';
+import { api, buttonFrame, inPayPal, review, serveCheckoutStandIns } from './premium-helpers';
+
+serveCheckoutStandIns();
+
+// A phone paints the server HTML seconds before the scripts run: a buyer may
+// type and click in that time. Nothing is submitted natively (which would load
+// the page again with the account e-mail in its address), nothing typed is
+// lost, and what was clicked happens once the page is interactive.
+test.describe('before the page’s scripts have run', () => {
+  test('`Weiter zur Zahlung` keeps the plan and the e-mail and goes on to PayPal', async ({
+    page,
+  }) => {
+    await installPayPalSdk(page.context(), api);
+    const early = await openBeforeHydration(page, '/premium');
+    await page.getByRole('radio', { name: /1 Monat/ }).check();
+    await page.getByLabel('E-Mail des Rechenweg-Kontos').fill('kind@example.org');
+    await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+    await early.hydrate();
+
+    await expect(buttonFrame(page, 'paypal').getByRole('button')).toBeVisible();
+    expect(early.navigations).toEqual([`${new URL(page.url()).origin}/premium`]);
+    await expect(page.getByRole('radio', { name: /1 Monat/ })).toBeChecked();
+    await expect(page.getByLabel('E-Mail des Rechenweg-Kontos')).toHaveValue('kind@example.org');
+    // The order PayPal creates is the one the buyer chose.
+    await inPayPal(page);
+    await expect(review(page)).toContainText('kind@example.org');
+    await expect(review(page)).toContainText('1 Monat');
+  });
+
+  test('`Einlösen` redeems the code once the page is interactive', async ({ page }) => {
+    const early = await openBeforeHydration(page, '/premium');
+    await page.getByLabel('Rabattcode').fill('BESSER25');
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    await early.hydrate();
+
+    await expect(page.locator('[id$="-code-status"]')).toHaveText(
+      'Rabattcode BESSER25 wird angewendet.',
+    );
+    expect(early.navigations).toEqual([`${new URL(page.url()).origin}/premium`]);
+  });
+});

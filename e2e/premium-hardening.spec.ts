@@ -1,0 +1,109 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fillCancellation } from './declaration-helpers';
+import { E2E_DIST_DIR, E2E_GRANT_SECRET, E2E_PAYPAL, E2E_PORT, e2eEnv } from './e2e-env.mjs';
+import { installPayPalSdk } from './fakes/paypal-sdk';
+import { expect, test } from './fixtures';
+import {
+  api,
+  buttonFrame,
+  choose,
+  confirmation,
+  order,
+  payUntilReview,
+  run,
+  serveCheckoutStandIns,
+} from './premium-helpers';
+
+// A flood from one client leaves the checkout to everybody else, and the
+// browser never gets the checkout's secrets or, on the landings, its code.
+
+serveCheckoutStandIns();
+
+test('a flood from one client leaves another’s code, order, capture and cancellation untouched', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // About ten requests a second for a minute, from one address the proxy in front names.
+  const flooder = {
+    'X-Real-IP': `198.18.${run}.250`,
+    Origin: `http://localhost:${E2E_PORT}`,
+  };
+  const flood = async (count: number, path: string, data: unknown) => {
+    const statuses = new Set<number>();
+    for (let sent = 0; sent < count; sent += 25) {
+      const batch = Array.from({ length: Math.min(25, count - sent) }, () =>
+        request.post(path, { headers: flooder, data }),
+      );
+      for (const response of await Promise.all(batch)) statuses.add(response.status());
+    }
+    return statuses;
+  };
+  // More than every client together may send in a minute (600 codes, 600 captures, 120 cancellations).
+  expect(await flood(610, '/api/premium/quote', { code: '' })).toEqual(new Set([200, 429]));
+  expect(
+    await flood(610, '/api/premium/orders/E2EUNKNOWN01/capture', { immediateStart: true }),
+  ).toEqual(new Set([404]));
+  expect(await flood(130, '/api/kuendigung', {})).toEqual(new Set([422]));
+
+  // Another client, meanwhile: a code, an order, the review, the capture, a cancellation.
+  await installPayPalSdk(page.context(), api);
+  await page.goto('/premium');
+  await choose(page, { code: 'BESSER25' });
+  await expect(page.locator('[id$="-code-status"]')).toHaveText(
+    'Rabattcode BESSER25 wird angewendet.',
+  );
+  await payUntilReview(page);
+  await order(page);
+  await expect(confirmation(page)).toBeVisible();
+  await page.goto('/vertraege-kuendigen');
+  await fillCancellation(page);
+  await page.getByRole('button', { name: 'Jetzt kündigen', exact: true }).click();
+  await expect(page.locator('[data-receipt]')).toBeVisible();
+});
+
+test('the client files carry no PayPal secret; the landings load no PayPal or React Query code', async ({
+  page,
+}) => {
+  const chunks = join(E2E_DIST_DIR, 'static', 'chunks');
+  const files = readdirSync(chunks, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.js'));
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const code = readFileSync(join(chunks, file), 'utf8');
+    expect(code).not.toContain(E2E_PAYPAL.clientSecret);
+    expect(code).not.toContain(e2eEnv.ORDER_SIGNING_KEY);
+    expect(code).not.toContain(E2E_GRANT_SECRET);
+  }
+
+  // Every script a page loads, read from the build (bodies of a page left behind are gone).
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js')) {
+      loaded.push(readFileSync(join(E2E_DIST_DIR, decodeURIComponent(pathname.slice(6))), 'utf8'));
+    }
+  });
+  for (const path of ['/', '/lehrkraefte', '/eltern', '/kontakt']) {
+    loaded.length = 0;
+    await page.goto(path);
+    // Next prefetches the routes a page links to once it is idle: what it fetches then counts too.
+    await page.waitForLoadState('networkidle');
+    expect(loaded.length).toBeGreaterThan(0);
+    const code = loaded.join('\n');
+    expect(code.includes('data-react-paypal-script-id'), `PayPal code on ${path}`).toBe(false);
+    expect(code.includes('No QueryClient set'), `React Query on ${path}`).toBe(false);
+  }
+  // The markers are real: /premium ships React Query, and PayPal's code after the click.
+  await installPayPalSdk(page.context(), api);
+  loaded.length = 0;
+  await page.goto('/premium');
+  expect(loaded.join('\n').includes('No QueryClient set')).toBe(true);
+  expect(loaded.join('\n').includes('data-react-paypal-script-id')).toBe(false);
+  await choose(page, {});
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await expect(buttonFrame(page, 'paypal').getByRole('button')).toBeVisible();
+  expect(loaded.join('\n').includes('data-react-paypal-script-id')).toBe(true);
+});

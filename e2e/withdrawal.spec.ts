@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { formatDate, siteDate } from '@/lib/site-time';
+import { CONTACT_EMAIL, MAIL_DOMAIN, fillIdentity } from './declaration-helpers';
+import { E2E_MAIL_ARCHIVE as ARCHIVE_EMAIL, E2E_ORIGINS } from './e2e-env.mjs';
+import { expect, openBeforeHydration, test } from './fixtures';
+import { currentClient, serveCheckoutStandIns, smtp } from './premium-helpers';
+
+// § 356a BGB: Vertrag widerrufen. The receipts are mailed through the
+// checkout's SMTP stand-in, so this file serves the checkout's stand-ins.
+
+serveCheckoutStandIns();
+
+const withdrawFields = {
+  name: 'Jonas Weiß',
+  contract: 'E2E00000000000002',
+  get email() {
+    return `jonas.${currentClient()}@${MAIL_DOMAIN}`;
+  },
+};
+
+const fillWithdrawal = (page: Page) => fillIdentity(page, withdrawFields);
+
+async function withdrawAndCheck(page: Page) {
+  await expect(page).toHaveURL(/\/vertrag-widerrufen$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vertrag widerrufen');
+  await fillWithdrawal(page);
+  await page.getByRole('button', { name: 'Widerruf bestätigen', exact: true }).click();
+
+  const receipt = page.locator('[data-receipt]');
+  await expect(
+    receipt.getByRole('heading', { name: 'Ihr Widerruf ist bei uns eingegangen' }),
+  ).toBeFocused();
+  const today = formatDate(siteDate(new Date()));
+  const at = new RegExp(`am ${today.replaceAll('.', '\\.')} um \\d\\d:\\d\\d Uhr`);
+  await expect(receipt).toContainText(
+    'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über Rechenweg Premium.',
+  );
+  await expect(receipt).toContainText(withdrawFields.name);
+  await expect(receipt).toContainText(withdrawFields.contract);
+  await expect(receipt).toContainText(at);
+  const reference = (await receipt.locator('dd').last().textContent())!;
+  expect(reference).toMatch(/^W-\d{8}-[0-9A-F]{6}$/);
+  await expect(receipt).toContainText(`an ${withdrawFields.email} gesendet`);
+
+  // Two e-mails as the SMTP server parsed them; the buyer's also went to the archive.
+  const [toBusiness, toBuyer] = await smtp.waitFor(2);
+  expect(toBusiness!.envelope.to).toEqual([CONTACT_EMAIL]);
+  expect(toBusiness!.mail.subject).toBe(
+    `Widerruf ${reference}: Widerruf des Vertrags über Rechenweg Premium`,
+  );
+  expect(toBusiness!.mail.replyTo?.value[0]?.address).toBe(withdrawFields.email);
+  expect(toBusiness!.mail.text).toContain(`Name: ${withdrawFields.name}`);
+  expect(toBusiness!.mail.text).toContain(`Bestellnummer oder Konto: ${withdrawFields.contract}`);
+  expect(toBusiness!.mail.text).toContain(`${withdrawFields.email} ist nicht bestätigt`);
+  expect(toBuyer!.envelope.to).toEqual([withdrawFields.email, ARCHIVE_EMAIL]);
+  expect(toBuyer!.mail.subject).toBe(`Ihr Widerruf bei Rechenweg ist eingegangen (${reference})`);
+  // § 356a Abs. 4 BGB: the content, the date and the time, on a durable medium; the
+  // typed words stay out of a mail to an address nobody confirmed.
+  for (const mail of [toBusiness!, toBuyer!]) {
+    const text = mail.mail.text!;
+    expect(text).toContain(
+      'Erklärung: Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über Rechenweg Premium.',
+    );
+    expect(text).toMatch(
+      new RegExp(`Mit „Widerruf bestätigen“ abgegeben und eingegangen: ${at.source}`),
+    );
+    expect(text).toContain(`Eingangsnummer: ${reference}`);
+  }
+  expect(toBuyer!.mail.text).not.toContain(withdrawFields.name);
+  expect(toBuyer!.mail.text).not.toContain(withdrawFields.contract);
+
+  // The receipt can be saved as a file of its own and survives a reload.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Bestätigung speichern' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`Widerruf-${reference}.html`);
+  expect(readFileSync(await download.path(), 'utf8')).toContain(
+    '<dt>Mit „Widerruf bestätigen“ abgegeben und eingegangen</dt>',
+  );
+  await page.reload();
+  await expect(page.locator('[data-receipt]')).toContainText(reference);
+}
+
+test.describe('Vertrag widerrufen (§ 356a BGB)', () => {
+  test('from the footer of the pupils’ page to a receipt on the page and by e-mail', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Vertrag widerrufen' });
+    await link.click();
+    await withdrawAndCheck(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test.describe('on a first visit', () => {
+    test.use({ consent: 'undecided' });
+    test('the consent overlay links it, and the form works beside it', async ({ page }) => {
+      await page.goto('/');
+      const overlay = page.getByRole('dialog');
+      await expect(overlay.getByRole('link', { name: 'Verträge hier kündigen' })).toBeVisible();
+      await overlay.getByRole('link', { name: 'Vertrag widerrufen' }).click();
+      await withdrawAndCheck(page);
+    });
+  });
+
+  test('a failed send keeps every field and says so; the retry goes through', async ({ page }) => {
+    await page.goto(`${E2E_ORIGINS.CH}/vertrag-widerrufen`);
+    await fillWithdrawal(page);
+    await page.reload();
+    await expect(page.getByLabel('Ihr Name')).toHaveValue(withdrawFields.name);
+    smtp.refuse = 550;
+    await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ihr Widerruf' })).toHaveText(
+      `Ihr Widerruf konnte gerade nicht gesendet werden. Ihre Eingaben bleiben erhalten: Bitte versuchen Sie es in ein paar Minuten noch einmal oder widerrufen Sie per E-Mail an ${CONTACT_EMAIL}.`,
+    );
+    await expect(page.getByLabel('Ihr Name')).toHaveValue(withdrawFields.name);
+    await expect(
+      page.getByLabel('Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos'),
+    ).toHaveValue(withdrawFields.contract);
+    await expect(page.getByLabel('Ihre E-Mail-Adresse')).toHaveValue(withdrawFields.email);
+    expect(smtp.messages).toHaveLength(0);
+    smtp.refuse = null;
+    await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+    await expect(page.locator('[data-receipt]')).toContainText(
+      'Ihr Widerruf ist bei uns eingegangen',
+    );
+    await smtp.waitFor(2);
+  });
+
+  test('asks only for name, contract and address, in German, and sends nothing wrong', async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto('/vertrag-widerrufen');
+    const form = page.locator('form');
+    await expect(form.locator('input, textarea, select')).toHaveCount(3);
+    await page.getByLabel('Ihre E-Mail-Adresse').fill('jonas@');
+    await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+    await expect(page.getByLabel('Ihr Name')).toBeFocused();
+    for (const message of [
+      'Bitte geben Sie Ihren Namen an.',
+      'Bitte geben Sie die Bestellnummer oder die E-Mail-Adresse des Rechenweg-Kontos an.',
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(posts.filter((url) => url.includes('/api/widerruf'))).toEqual([]);
+  });
+
+  test('`Widerruf bestätigen` before the scripts ran is given once they run', async ({ page }) => {
+    const early = await openBeforeHydration(page, '/vertrag-widerrufen');
+    await fillWithdrawal(page);
+    await page.getByRole('button', { name: 'Widerruf bestätigen', exact: true }).click();
+    await early.hydrate();
+    await expect(page.locator('[data-receipt]')).toContainText(withdrawFields.contract);
+    await smtp.waitFor(2);
+    expect(early.navigations).toEqual([`${new URL(page.url()).origin}/vertrag-widerrufen`]);
+  });
+});
