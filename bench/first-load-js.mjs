@@ -1,0 +1,114 @@
+// First-load JS: the gzipped bytes of every script a page loads in Chromium
+// until it is idle, on the site's landings (before and after consent) and
+// /premium, against the bare page's.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { kb, times } from './figures.mjs';
+import { CHROME, CHROMIUM_ARGS } from './lighthouse.mjs';
+import { LANDINGS, PORTS, siteOrigin, startServer } from './setup.mjs';
+
+/** @typedef {import('@playwright/test').Browser} Browser */
+
+/** The browser the bench measures first-load JS in. */
+export const launchBrowser = () => chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
+
+/**
+ * Gzipped bytes of every same-origin script Chromium loads for a page, after it
+ * settles. Not the page's boot file (`/_next/static/chunks/boot/`): it is the RSC
+ * payload and the chunk list that sat inline in the HTML before 2026-11-25, as
+ * the bare page's payload still does; it is reported on a row of its own.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {{ consent?: boolean }} [options]
+ */
+async function firstLoadJs(browser, url, { consent } = {}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (consent) {
+    await page.addInitScript(() => window.localStorage.setItem('fb_pixel_consent', 'granted'));
+  }
+  // Third-party hosts are out of reach here; they are not the site's code.
+  await page.route(
+    (target) => new URL(target).origin !== new URL(url).origin,
+    (route) => route.abort(),
+  );
+  /** @type {Map<string, number>} */
+  const scripts = new Map();
+  let boot = 0;
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    const body = await response.body().catch(() => null);
+    if (!body) return;
+    const bytes = gzipSync(body).length;
+    if (new URL(response.url()).pathname.startsWith('/_next/static/chunks/boot/')) boot = bytes;
+    else scripts.set(response.url(), bytes);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  // The SDKs that load after `load` and after the choice are counted too.
+  await page.waitForTimeout(3000);
+  await context.close();
+  return { js: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0), boot };
+}
+
+/**
+ * The bare page's first-load JS: its server started, measured and stopped.
+ * @param {Browser} browser
+ * @param {string} baselineDir
+ */
+export async function baselineJs(browser, baselineDir) {
+  const server = await startServer(baselineDir, PORTS.baseline);
+  const { js } = await firstLoadJs(browser, `http://localhost:${PORTS.baseline}/`);
+  await server.stop();
+  return js;
+}
+
+/**
+ * The rows of one site page: its boot file, then its first-load JS.
+ * @param {string} path
+ * @param {number} boot
+ * @param {[string, number][]} loads what loaded, and its bytes
+ * @param {number} baseJs
+ */
+const pageRows = (path, boot, loads, baseJs) => [
+  [`Boot file of ${path} (RSC payload and chunk list, inline before)`, kb(boot), '', ''],
+  ...loads.map(([when, js]) => [
+    `First-load JS ${path} (${when})`,
+    kb(js),
+    kb(baseJs),
+    times(js, baseJs),
+  ]),
+];
+
+/**
+ * First-load JS of every landing (before and after consent) and of /premium
+ * before `Weiter zur Zahlung`, against the bare page's, on the running site.
+ * @param {Browser} browser
+ * @param {number} baseJs
+ * @returns {Promise<{ rows: string[][]; budgets: import('./figures.mjs').Budget[] }>}
+ */
+export async function firstLoadMeasures(browser, baseJs) {
+  const rows = [];
+  const budgets = [];
+  const check = (name, ok, detail) => budgets.push({ name, ok, detail });
+  for (const path of LANDINGS) {
+    const { js: before, boot } = await firstLoadJs(browser, `${siteOrigin}${path}`);
+    const { js: after } = await firstLoadJs(browser, `${siteOrigin}${path}`, { consent: true });
+    const loads = [
+      ['before consent', before],
+      ['after accept', after],
+    ];
+    rows.push(...pageRows(path, boot, loads, baseJs));
+    check(`first-load JS ${path} ≤ 1.2 × baseline`, before <= 1.2 * baseJs, times(before, baseJs));
+  }
+  // The checkout page ships its island (React Query, the review) but no PayPal code before the click.
+  const { js: premiumJs, boot: premiumBoot } = await firstLoadJs(browser, `${siteOrigin}/premium`);
+  rows.push(
+    ...pageRows('/premium', premiumBoot, [['before Weiter zur Zahlung', premiumJs]], baseJs),
+  );
+  check(
+    'first-load JS /premium ≤ 1.25 × baseline',
+    premiumJs <= 1.25 * baseJs,
+    times(premiumJs, baseJs),
+  );
+  return { rows, budgets };
+}

@@ -1,0 +1,56 @@
+// The HTML's first round trip: each page's answer counted as a phone receives
+// it (status line, headers, gzipped body). Lighthouse's Lantern, like TCP,
+// sends ten segments in the first round trip; an answer past them costs one more.
+import { get as httpGet } from 'node:http';
+
+/** What a phone's first round trip carries: ten TCP segments (Lighthouse's Lantern models the same). */
+export const FIRST_ROUND_TRIP = 10 * 1460;
+
+/**
+ * The bytes of a page's answer as the browser receives it, gzipped: status line, headers and body.
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
+const answerBytes = (url) =>
+  new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
+      for (let i = 0; i < response.rawHeaders.length; i += 2) {
+        bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+      }
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
+
+/** @typedef {{ site: number; twin: number }} AnswerSize */
+
+/**
+ * The answer's bytes of each page and of its static twin, both served.
+ * @param {string[]} paths
+ * @param {(path: string) => string} pageUrl
+ * @param {(path: string) => string} twinUrl
+ * @returns {Promise<Map<string, AnswerSize>>}
+ */
+export async function answerSizes(paths, pageUrl, twinUrl) {
+  const sizes = new Map();
+  for (const path of paths) {
+    sizes.set(path, {
+      site: await answerBytes(pageUrl(path)),
+      twin: await answerBytes(twinUrl(path)),
+    });
+  }
+  return sizes;
+}
+
+/**
+ * Each page must fit the first round trip.
+ * @param {string} path
+ * @param {AnswerSize} size
+ * @returns {import('./figures.mjs').Budget}
+ */
+export const firstRoundTripBudget = (path, size) => ({
+  name: `HTML of ${path} with its headers fits the first round trip (${FIRST_ROUND_TRIP} bytes)`,
+  ok: size.site <= FIRST_ROUND_TRIP,
+  detail: `${size.site} bytes (twin ${size.twin})`,
+});

@@ -1,0 +1,224 @@
+// Lighthouse of the site's pages against their static twins and both bare
+// pages, all served at once and interleaved; before the runs, each answer's
+// bytes against the first round trip (first-round-trip.mjs).
+import { fmt, markdownTable, spreadOf, times } from './figures.mjs';
+import { answerSizes, firstRoundTripBudget } from './first-round-trip.mjs';
+import { lighthouseReport } from './lighthouse.mjs';
+import { LANDINGS, PORTS, log, siteOrigin, startServer, startSite } from './setup.mjs';
+import { serveTwins, staticTwin } from './static-twin.mjs';
+
+/**
+ * @typedef {{
+ *   performance: number; accessibility: number; bestPractices: number; seo: number;
+ *   lcp: number; tbt: number; cls: number;
+ * }} LighthouseRun
+ */
+/** @typedef {Record<keyof LighthouseRun, import('./figures.mjs').Spread>} LighthouseSummary */
+
+/** Lighthouse scores the landings and the checkout page. */
+const LIGHTHOUSE_PAGES = [...LANDINGS, '/premium'];
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+
+const noFontUrl = `http://localhost:${PORTS.baselineNoFont}/`;
+const fontUrl = `http://localhost:${PORTS.baseline}/`;
+/** @param {string} path */
+const pageUrl = (path) => `${siteOrigin}${path}`;
+/** @param {string} path */
+const twinUrl = (path) => `http://localhost:${PORTS.twins}${path}`;
+
+/**
+ * One Lighthouse run of `url`: the figures the bench reports.
+ * @param {string} url
+ * @returns {Promise<LighthouseRun>}
+ */
+async function lighthouseRun(url) {
+  const report = await lighthouseReport(url, {
+    categories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    onRetry: (attempt) => log(`lighthouse failed on ${url}, again (${attempt}/3)`),
+  });
+  return {
+    performance: report.categories.performance.score * 100,
+    accessibility: report.categories.accessibility.score * 100,
+    bestPractices: report.categories['best-practices'].score * 100,
+    seo: report.categories.seo.score * 100,
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+/**
+ * LIGHTHOUSE_RUNS rounds over the site's pages, each run after one of the bare
+ * pages in turn (without font, a site page, with font, the next site page, …):
+ * Lighthouse's simulation builds on the observed trace, so whatever load the
+ * machine carries at a moment falls on both sides. Every run of every URL.
+ * @param {string[]} references
+ * @param {string[][]} groups
+ * @returns {Promise<Map<string, LighthouseRun[]>>}
+ */
+async function interleavedLighthouse(references, groups) {
+  const runs = new Map([...references, ...groups.flat()].map((url) => [url, []]));
+  for (let round = 0; round < LIGHTHOUSE_RUNS; round++) {
+    log(`lighthouse round ${round + 1}/${LIGHTHOUSE_RUNS}`);
+    for (const [index, group] of groups.entries()) {
+      const reference = references[(index + round) % references.length];
+      for (const url of [reference, ...group]) runs.get(url).push(await lighthouseRun(url));
+    }
+  }
+  return runs;
+}
+
+/**
+ * The median of each measure over runs, and its spread.
+ * @param {LighthouseRun[]} runs
+ * @returns {LighthouseSummary}
+ */
+const summary = (runs) =>
+  Object.fromEntries(Object.keys(runs[0]).map((key) => [key, spreadOf(runs.map((r) => r[key]))]));
+
+/**
+ * The bare pages, the site and each page's twin served at once; the answers
+ * counted, then every Lighthouse run.
+ * @param {string} baselineDir
+ * @param {string} noFontDir
+ */
+async function serveAndRun(baselineDir, noFontDir) {
+  const servers = [
+    await startServer(noFontDir, PORTS.baselineNoFont),
+    await startServer(baselineDir, PORTS.baseline),
+    await startSite(),
+  ];
+  try {
+    const text = async (url) => (await fetch(url)).text();
+    const twins = new Map();
+    for (const path of LIGHTHOUSE_PAGES) {
+      twins.set(path, await staticTwin(await text(pageUrl(path)), (href) => text(pageUrl(href))));
+    }
+    servers.push(await serveTwins(PORTS.twins, siteOrigin, twins));
+    const sizes = await answerSizes(LIGHTHOUSE_PAGES, pageUrl, twinUrl);
+    const runs = await interleavedLighthouse(
+      [noFontUrl, fontUrl],
+      LIGHTHOUSE_PAGES.map((path) => [twinUrl(path), pageUrl(path)]),
+    );
+    return { runs, sizes };
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+/**
+ * @param {import('./figures.mjs').Spread} measure
+ * @param {number} [digits]
+ */
+const spread = (measure, digits = 0) =>
+  `${fmt(measure.median, digits)} (${fmt(measure.min, digits)}–${fmt(measure.max, digits)})`;
+
+/**
+ * One row of the Lighthouse table; `twin` and `bytes` only for a site page or its twin.
+ * @param {string} name
+ * @param {LighthouseSummary} lh
+ * @param {LighthouseSummary} noFont
+ * @param {LighthouseSummary} [twin]
+ * @param {number} [bytes]
+ */
+const row = (name, lh, noFont, twin, bytes) => [
+  name,
+  bytes === undefined ? '' : `${(bytes / 1000).toFixed(1)} kB`,
+  spread(lh.performance),
+  `${spread(lh.lcp)} ms`,
+  twin ? times(lh.lcp.median, twin.lcp.median) : '',
+  times(lh.lcp.median, noFont.lcp.median),
+  `${spread(lh.tbt)} ms`,
+  fmt(lh.cls.max, 3),
+  `${fmt(lh.accessibility.min)}/${fmt(lh.bestPractices.min)}/${fmt(lh.seo.min)}`,
+];
+
+/**
+ * A site page's Lighthouse budgets against its twin: LCP ≤ 1.15 × its median,
+ * performance ≥ 95 (median), CLS 0 in every run, not only in the median.
+ * @param {string} path
+ * @param {LighthouseRun[]} pageRuns
+ * @param {LighthouseSummary} twin
+ * @param {LighthouseSummary} noFont
+ * @returns {import('./figures.mjs').Budget[]}
+ */
+function pageBudgets(path, pageRuns, twin, noFont) {
+  const lh = summary(pageRuns);
+  const shifted = pageRuns.flatMap((r, i) =>
+    r.cls === 0 ? [] : [`run ${i + 1}: ${fmt(r.cls, 3)}`],
+  );
+  return [
+    {
+      name: `LCP ${path} ≤ 1.15 × its static twin`,
+      ok: lh.lcp.median <= 1.15 * twin.lcp.median,
+      detail: `${times(lh.lcp.median, twin.lcp.median)} (${fmt(lh.lcp.median)} against ${fmt(twin.lcp.median)} ms; ${times(lh.lcp.median, noFont.lcp.median)} of the bare page without font)`,
+    },
+    {
+      name: `Lighthouse performance ${path} ≥ 95`,
+      ok: lh.performance.median >= 95,
+      detail: `${fmt(lh.performance.median)} (twin ${fmt(twin.performance.median)}, bare page ${fmt(noFont.performance.median)})`,
+    },
+    {
+      name: `CLS ${path} = 0 in every run`,
+      ok: shifted.length === 0,
+      detail: shifted.join(', ') || '0',
+    },
+    {
+      name: `Lighthouse accessibility, best practices, SEO ${path} = 100 in every run`,
+      ok: lh.accessibility.min === 100 && lh.bestPractices.min === 100 && lh.seo.min === 100,
+      detail: `${fmt(lh.accessibility.min)}/${fmt(lh.bestPractices.min)}/${fmt(lh.seo.min)}`,
+    },
+  ];
+}
+
+/**
+ * Each site page against its static twin (bench/static-twin.mjs) and the bare
+ * pages, all served at once and interleaved (interleavedLighthouse): a bare
+ * page, the twin, the site page. Budgets against the twin, the limit of the
+ * page's own content (pageBudgets), and the answer's first round trip. The
+ * bare page without a web font stays in the table as the absolute anchor.
+ * @param {string} baselineDir
+ * @param {string} noFontDir
+ */
+export async function lighthouseMeasures(baselineDir, noFontDir) {
+  log('measuring Lighthouse: each page after its static twin, interleaved with both bare pages');
+  const { runs, sizes } = await serveAndRun(baselineDir, noFontDir);
+  const noFont = summary(runs.get(noFontUrl));
+  const font = summary(runs.get(fontUrl));
+  const rows = [
+    row('bare page without web font', noFont, noFont),
+    row('bare page with Inter', font, noFont),
+  ];
+  const budgets = [];
+  for (const path of LIGHTHOUSE_PAGES) {
+    const pageRuns = runs.get(pageUrl(path));
+    const twin = summary(runs.get(twinUrl(path)));
+    const size = sizes.get(path);
+    rows.push(
+      row(`${path}: static twin`, twin, noFont, undefined, size.twin),
+      row(path, summary(pageRuns), noFont, twin, size.site),
+    );
+    budgets.push(firstRoundTripBudget(path, size), ...pageBudgets(path, pageRuns, twin, noFont));
+  }
+  return { rows, budgets };
+}
+
+/**
+ * The Lighthouse section's table.
+ * @param {string[][]} rows
+ */
+export const lighthouseTable = (rows) =>
+  markdownTable(
+    [
+      'page',
+      'HTML with headers, gzipped',
+      'performance',
+      'LCP',
+      'LCP ÷ twin',
+      'LCP ÷ no font',
+      'TBT',
+      'CLS, highest run',
+      'a11y/BP/SEO, lowest run',
+    ],
+    rows,
+  );

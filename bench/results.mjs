@@ -1,0 +1,121 @@
+// The full run's report: bench/results.md, printed too, and the exit code when
+// a budget is missed.
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { fmt, markdownTable } from './figures.mjs';
+import { FIRST_ROUND_TRIP } from './first-round-trip.mjs';
+import { LIGHTHOUSE_RUNS, lighthouseTable } from './lighthouse-measures.mjs';
+import { root } from './setup.mjs';
+
+/** @typedef {import('./figures.mjs').Budget} Budget */
+/** @typedef {{ rows: string[][]; budgets: Budget[] }} Measures */
+/**
+ * @typedef {{
+ *   started: number;
+ *   js: Measures;
+ *   throughput: Measures[];
+ *   memoryAfterVisits: number;
+ *   scan: { score: number; grade: string };
+ *   cache: Measures;
+ *   spike: Measures & { header: string[]; method: string };
+ *   proxy: Measures;
+ *   lighthouse: Measures;
+ * }} Results
+ */
+
+/**
+ * The table of the site against the baseline, and every budget in the order of the run.
+ * @param {Results} results
+ */
+function siteAgainstBaseline(results) {
+  const { js, throughput, memoryAfterVisits, scan, cache, spike, proxy, lighthouse } = results;
+  const rows = [...js.rows, ...throughput.flatMap((report) => report.rows)];
+  rows.push(
+    [
+      'Peak memory of next-server after the browser visits (first-load JS, Lighthouse, the Observatory)',
+      `${fmt(memoryAfterVisits)} MB`,
+      '',
+      '',
+    ],
+    [
+      'MDN HTTP Observatory score (production build behind TLS)',
+      `${scan.score} (${scan.grade})`,
+      '',
+      '',
+    ],
+  );
+  const budgets = [
+    ...[js, cache, spike, proxy, lighthouse, ...throughput].flatMap((m) => m.budgets),
+    {
+      name: 'MDN HTTP Observatory A+ (≥ 100)',
+      ok: scan.score >= 100,
+      detail: `${scan.score} ${scan.grade}`,
+    },
+  ];
+  return { rows, budgets };
+}
+
+const LIGHTHOUSE_METHOD = `Lighthouse 13 mobile, median (lowest–highest) of ${LIGHTHOUSE_RUNS} runs per page. Each site page ran right after its static twin (the same server HTML without scripts and RSC payload, the stylesheet inline, no web font: \`bench/static-twin.mjs\`), and each pair after one of the bare pages in turn: without a web font (\`bench/baseline-nofont\`) and with Inter, the web font the site had until 2026-11-25 (\`bench/baseline\`). The HTML column is the answer's bytes as a phone receives them (status line, headers, gzipped body): up to ${FIRST_ROUND_TRIP} bytes arrive in the first round trip, ten TCP segments, as Lighthouse's simulation models it.`;
+
+/**
+ * bench/results.md's text.
+ * @param {Results} results
+ * @param {string[][]} rows
+ * @param {Budget[]} budgets
+ */
+const markdown = ({ started, lighthouse, proxy, cache, spike }, rows, budgets) =>
+  [
+    '# Benchmark results',
+    '',
+    `Produced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on a machine with ${cpus().length} cores (Node ${process.version}), in ${Math.round((Date.now() - started) / 60000)} min.`,
+    'The baseline is `bench/baseline`: the same Next.js, one page with an h1 and Inter (the web font the site had until 2026-11-25), built and served in the same run.',
+    '',
+    '## Site against the baseline',
+    '',
+    markdownTable(['measure', 'site', 'baseline', 'ratio'], rows),
+    '',
+    '## Lighthouse',
+    '',
+    LIGHTHOUSE_METHOD,
+    '',
+    lighthouseTable(lighthouse.rows),
+    '',
+    '## The proxy and the flags server',
+    '',
+    markdownTable(['measure', 'value'], proxy.rows),
+    '',
+    '## The shared cache (deploy/nginx.conf)',
+    '',
+    markdownTable(['measure', 'value'], cache.rows),
+    '',
+    "## A TV broadcast's spike (bench/spike.mjs)",
+    '',
+    `${spike.method}. Through the cache in front of one \`next start\`, wrk on the same cores; a step is held with 0 errors and p99 < 1 s.`,
+    '',
+    markdownTable(spike.header, spike.rows),
+    '',
+    '## Budgets',
+    '',
+    markdownTable(
+      ['budget', 'measured', 'met'],
+      budgets.map((b) => [b.name, b.detail, b.ok ? 'yes' : '**no**']),
+    ),
+    '',
+  ].join('\n');
+
+/**
+ * Writes bench/results.md and prints it; the exit code is 1 when a budget is missed.
+ * @param {Results} results
+ */
+export function writeResults(results) {
+  const { rows, budgets } = siteAgainstBaseline(results);
+  const text = markdown(results, rows, budgets);
+  writeFileSync(join(root, 'bench/results.md'), text);
+  console.log(`\n${text}`);
+  const missed = budgets.filter((budget) => !budget.ok);
+  if (missed.length) {
+    console.error(`[bench] ${missed.length} budget(s) missed`);
+    process.exitCode = 1;
+  }
+}
