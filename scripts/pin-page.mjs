@@ -3,6 +3,7 @@
 // expressions; when that markup changes so that they miss a script, it throws
 // instead of writing a page that would not hydrate under its policy.
 import { createHash } from 'node:crypto';
+import { afterPaintScript, insertScriptsCall } from './after-paint-loader.mjs';
 
 export const digest = (algorithm, content) =>
   createHash(algorithm).update(content).digest('base64');
@@ -27,33 +28,22 @@ const CHUNK_REGISTRATION =
 const PAYLOAD_SCRIPT = /<script>((?:\(self\.__next_f=|self\.__next_f\.push\()[\s\S]*?)<\/script>/g;
 
 /**
- * Inserts scripts that run in insertion order (`async=false`), with their
- * integrity: `f(c)` for a list `c` of `[src, integrity]`.
- */
-const INSERT_SCRIPTS =
-  'function(c){c.forEach(function(a){var s=document.createElement("script");' +
-  's.src=a[0];s.integrity=a[1];s.async=false;document.head.appendChild(s)})}';
-
-/**
  * Moves everything but the server HTML and its own scripts out of the critical
  * path: the chunks, the stylesheet link and the RSC payload. Their tags and
  * preloads would start downloading with the HTML: on a fast connection React
  * hydrated the whole page before the browser painted it, and every request that
  * ends before the LCP counts in Lighthouse's simulated LCP. The payload repeats
- * the page's text (/kontakt's HTML was 18.9 KB gzipped with it, 11 without), and
- * the chunks' list with their hashes is 0.8 KB that does not compress: with
- * them the HTML took a second round trip on a phone's connection.
+ * the page's text, and the chunks' list with their hashes does not compress:
+ * with them the HTML took a second round trip on a phone's connection.
  *
  * So the page's boot file (`bootFileOf`) holds the payload, Turbopack's
  * registration of the chunks and, after them, the insertion of the chunks
  * with their integrity; they run in order, since Next closes the payload's
- * stream right after it boots. One inline loader
+ * stream right after it boots. One inline loader (scripts/after-paint-loader.mjs)
  * inserts the whole stylesheet (for what the page renders once it runs; React
- * adopts the link) and the boot file, once the browser reports the LCP; where
- * it reports none, after the first frame. A last timer covers tabs that never
- * paint (hidden ones). The page is complete server HTML: only its
- * interactivity waits, one round trip longer than with the chunks listed in the
- * page.
+ * adopts the link) and the boot file after the largest paint. The page is
+ * complete server HTML: only its interactivity waits, one round trip longer
+ * than with the chunks listed in the page.
  */
 function afterLargestPaint(html, route, sheets, bootFileOf, integrityOf) {
   if (html.includes('data-after-paint')) return html;
@@ -73,18 +63,8 @@ function afterLargestPaint(html, route, sheets, bootFileOf, integrityOf) {
   // id (`?dpl=…`), so that a page finds its own deployment's files after the
   // next deploy; the boot file goes the same way.
   const deploymentQuery = /\?.*$/.exec(chunks[0][0])?.[0] ?? '';
-  const boot = `${bootFileOf(
-    `${payload.join(';\n')};\n(${INSERT_SCRIPTS})(${JSON.stringify(chunks)});\n`,
-  )}${deploymentQuery}`;
-  const loader =
-    `(function(b,k){var d=0;function l(){if(d)return;d=1;` +
-    `k.forEach(function(a){var s=document.createElement("link");s.rel="stylesheet";s.href=a[0];` +
-    `s.setAttribute("data-precedence",a[1]);document.head.appendChild(s)});(${INSERT_SCRIPTS})([b])}` +
-    `var P=self.PerformanceObserver;` +
-    `if(P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0)` +
-    `new P(function(e,o){o.disconnect();l()}).observe({type:"largest-contentful-paint",buffered:true});` +
-    `else requestAnimationFrame(function(){setTimeout(l,0)});` +
-    `setTimeout(l,3000)})(${JSON.stringify([boot, integrityOf(boot)])},${JSON.stringify(sheets)})`;
+  const boot = `${bootFileOf(`${payload.join(';\n')};\n${insertScriptsCall(chunks)}\n`)}${deploymentQuery}`;
+  const loader = afterPaintScript([boot, integrityOf(boot)], sheets);
   if (!html.includes('</body>')) fail(route, 'has no </body> for the chunk loader');
   return html.replace('</body>', `<script data-after-paint="">${loader}</script></body>`);
 }

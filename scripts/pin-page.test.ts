@@ -43,7 +43,7 @@ describe('pinPage', () => {
       /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);\nself\.__next_f\.push\(\[1,"0:\{\}"\]\);\n/,
     );
     // Turbopack's registration of the chunks, before them.
-    expect(payloads[0]).toContain(`;\n${REGISTRATION};\n(function(c){`);
+    expect(payloads[0]).toContain(`;\n${REGISTRATION};\n(function(`);
     expect(html).not.toContain('TURBOPACK');
     expect(payloads[0]).toContain(
       '([["/_next/static/chunks/main.js","sha384-of-main.js"],["/_next/static/chunks/page.js","sha384-of-page.js"]]);',
@@ -63,7 +63,7 @@ describe('pinPage', () => {
         '</style>',
     );
     expect(html).not.toMatch(/<link[^>]*stylesheet/);
-    expect(html).toMatch(/\],\[\["\/_next\/static\/chunks\/site\.css","next"\]\]\)<\/script>/);
+    expect(html).toMatch(/\],\[\["\/_next\/static\/chunks\/site\.css","next"\]\],function/);
     expect(() => pin(page().replace('data-precedence', 'data-order'))).toThrow(
       'could inline 0 of its 1 stylesheets',
     );

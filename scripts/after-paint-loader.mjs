@@ -1,0 +1,76 @@
+// The scripts a pinned page loads itself with (scripts/pin-page.mjs): real
+// functions, linted and tested, serialised into the page as consentHintScript()
+// serialises its check, then minified. They run in any browser before anything
+// else, so they are written in ES5: `var` and plain functions.
+import { createRequire } from 'node:module';
+
+// Next's own copy of terser: what Next minifies with, no dependency of ours.
+const { minify_sync: minifySync } = createRequire(import.meta.url)('next/dist/compiled/terser');
+
+/**
+ * Inserts scripts that run in insertion order (`async=false`), each with its integrity.
+ * @param {[string, string][]} scripts `[src, integrity]` pairs
+ */
+export function insertScripts(scripts) {
+  scripts.forEach(function (script) {
+    var element = document.createElement('script');
+    element.src = script[0];
+    element.integrity = script[1];
+    element.async = false;
+    document.head.appendChild(element);
+  });
+}
+
+/**
+ * Inserts the page's stylesheets (for React to adopt) and its boot file once the
+ * browser reports the largest contentful paint; where it reports none, after the
+ * first frame; in a tab that never paints (a hidden one), after 3 s. Once.
+ * @param {[string, string]} boot the boot file's `[src, integrity]`
+ * @param {[string, string][]} sheets `[href, data-precedence]` of each stylesheet
+ * @param {typeof insertScripts} insert
+ */
+export function loadAfterPaint(boot, sheets, insert) {
+  var loaded = false;
+  function load() {
+    if (loaded) return;
+    loaded = true;
+    sheets.forEach(function (sheet) {
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = sheet[0];
+      link.setAttribute('data-precedence', sheet[1]);
+      document.head.appendChild(link);
+    });
+    insert([boot]);
+  }
+  var Observer = self.PerformanceObserver;
+  if (Observer && (Observer.supportedEntryTypes || []).indexOf('largest-contentful-paint') >= 0) {
+    new Observer(function (_, observer) {
+      observer.disconnect();
+      load();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
+  }
+  setTimeout(load, 3000);
+}
+
+/** A call of `fn` with `args` (JSON, or source code for a function), as one minified statement. */
+function serialisedCall(fn, args) {
+  const source = `(${fn})(${args.map((arg) => (typeof arg === 'function' ? `${arg}` : JSON.stringify(arg))).join(',')})`;
+  // Kept as `(function(){…})(…)`: the tests read the loader's arguments after `})(`.
+  return minifySync(source, {
+    compress: { negate_iife: false },
+    mangle: true,
+    format: { wrap_func_args: false },
+  }).code;
+}
+
+/** The boot file's last statement: the page's chunks, inserted to run in order. */
+export const insertScriptsCall = (chunks) => serialisedCall(insertScripts, [chunks]);
+
+/** The page's inline loader. */
+export const afterPaintScript = (boot, sheets) =>
+  serialisedCall(loadAfterPaint, [boot, sheets, insertScripts]);
