@@ -1,6 +1,7 @@
 import { imprint, privacyPolicy, terms, type Company, type LegalDocument } from '@/content/legal';
 import { CHECKOUT_LIMITS } from '@/lib/checkout/limits';
-import { formatMinor, PLANS } from '@/lib/checkout/pricing';
+import { formatMinor } from '@/lib/checkout/money';
+import { PLANS } from '@/lib/checkout/plans';
 import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import { RECIPIENT_LIMITS } from '@/lib/http/recipient-limits';
 

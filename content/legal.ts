@@ -1,7 +1,8 @@
 // Copy of the legal pages as data, per country. Swiss pages get ss for ß in
 // the copy, never in the company's data from configuration (legal data).
 import { premiumPageCopy, teachersWord } from '@/content/site-copy';
-import { currencyOf, PLANS, priceWithVat } from '@/lib/checkout/pricing';
+import { priceWithVat } from '@/lib/checkout/money';
+import { currencyOf, PLANS } from '@/lib/checkout/plans';
 import type { Env } from '@/lib/env';
 import { localizeDeep } from '@/lib/routing/country';
 import { CANCELLATION_PATH, WITHDRAWAL_PATH, type SitePath } from '@/lib/routing/pages';

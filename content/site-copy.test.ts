@@ -15,7 +15,7 @@ import {
   weeklyReportExample,
   type LandingRole,
 } from '@/content/site-copy';
-import { cheapestPriceWithVat } from '@/lib/checkout/pricing';
+import { cheapestPriceWithVat } from '@/lib/checkout/money';
 import { OG_HEADLINES, SITE_PAGES } from '@/lib/routing/pages';
 import { COUNTRIES, outboundLinks, type Country } from '@/lib/site';
 

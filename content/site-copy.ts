@@ -3,7 +3,7 @@
 // school levels, marks, 80’000), the Swiss wording stands beside the German
 // one. Swiss copy then gets ss for ß and «…» for „…“ here, in this module
 // only: names from configuration are never respelt.
-import { cheapestPriceWithVat } from '@/lib/checkout/pricing';
+import { cheapestPriceWithVat } from '@/lib/checkout/money';
 import { localizeDeep } from '@/lib/routing/country';
 import { ANALYTICS_EVENTS, CONSENT, type Country, type OutboundLinks, type Role } from '@/lib/site';
 
@@ -436,7 +436,7 @@ export type FaqItem = {
 /**
  * What each audience asks before it starts, answered in the page's form of
  * address (`du` for pupils, `Sie` for teachers and parents). The facts come
- * from the Premium plans (lib/checkout/pricing.ts), the terms and the privacy policy
+ * from the Premium plans (lib/checkout/plans.ts), the terms and the privacy policy
  * (content/legal.ts): nothing here promises more than those do.
  */
 export function faqCopy(

@@ -43,7 +43,7 @@ export const LAYOUT = {
   narrowestPx: 435,
 } as const;
 
-/** The promo codes the product names; lib/checkout/pricing.ts gives each its discount. */
+/** The promo codes the product names; lib/checkout/promo-codes.ts gives each its discount. */
 export const PROMO_CODES = ['HDL2024', 'BESSER25'] as const;
 
 export const CONSENT = {

@@ -16,6 +16,7 @@ import type { ReviewTexts } from '@/components/checkout/order-review';
 import { HELD_CLICK } from '@/components/form/held-actions';
 import { sessionStore } from '@/components/form/session-storage';
 import { useHeldActions } from '@/components/form/use-held-actions';
+import { blockedMessage, CHECKOUT_MESSAGES } from '@/content/premium';
 import { track } from '@/lib/analytics/analytics';
 import {
   INITIAL,
@@ -24,15 +25,10 @@ import {
   pendingOf,
   type OrderView,
 } from '@/lib/checkout/checkout-state';
+import { ACCOUNT_EMAIL_MAX_CHARS } from '@/lib/checkout/order-fields';
 import type { PayPalBrowserConfig } from '@/lib/checkout/paypal/orders';
-import {
-  ACCOUNT_EMAIL_MAX_CHARS,
-  blockedMessage,
-  CHECKOUT_MESSAGES,
-  normalizePromoCode,
-  PROMO_CODE_MAX_CHARS,
-  type PlanId,
-} from '@/lib/checkout/pricing';
+import { type PlanId } from '@/lib/checkout/plans';
+import { normalizePromoCode, PROMO_CODE_MAX_CHARS } from '@/lib/checkout/promo-codes';
 import { localizeSpelling } from '@/lib/routing/country';
 import { ANALYTICS_EVENTS, type Country } from '@/lib/site';
 

@@ -1,6 +1,7 @@
 import { AGB_VERSION, companyData, terms, type Company } from '@/content/legal';
 import { IMMEDIATE_START, MODEL, withdrawalFormLines } from '@/content/withdrawal-notice';
-import { planById, priceWithVat } from '@/lib/checkout/pricing';
+import { priceWithVat } from '@/lib/checkout/money';
+import { planById } from '@/lib/checkout/plans';
 import type { Purchase } from '@/lib/checkout/purchase';
 import { composeMail, type MailBlock as Block } from '@/lib/mail';
 import { localizeDeep } from '@/lib/routing/country';

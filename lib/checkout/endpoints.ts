@@ -1,15 +1,18 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
+import { CHECKOUT_MESSAGES, PROMO_MESSAGES } from '@/content/premium';
 import { browserCookieHeader, browserCookieName, browserSecretOf } from '@/lib/checkout/browser';
 import { checkoutConfig, type CheckoutConfig } from '@/lib/checkout/config';
 import { confirmationOf, fulfil } from '@/lib/checkout/fulfil';
 import { createCheckoutLimiter } from '@/lib/checkout/limits';
+import { formatMinor } from '@/lib/checkout/money';
 import {
   ORDER_COOKIE,
   orderCookieHeader,
   readOrderCookie,
   type OrderBinding,
 } from '@/lib/checkout/order-cookie';
+import { parseOrderRequest, parseQuoteRequest } from '@/lib/checkout/order-request';
 import {
   capturedAsSigned,
   captureOrder,
@@ -19,16 +22,8 @@ import {
   recordConsent,
   type OrderState,
 } from '@/lib/checkout/paypal/orders';
-import {
-  CHECKOUT_MESSAGES,
-  formatMinor,
-  normalizePromoCode,
-  parseOrderRequest,
-  parseQuoteRequest,
-  planById,
-  PROMO_MESSAGES,
-  checkPromoCode,
-} from '@/lib/checkout/pricing';
+import { planById } from '@/lib/checkout/plans';
+import { normalizePromoCode, checkPromoCode } from '@/lib/checkout/promo-codes';
 import { purchaseOf, type Purchase } from '@/lib/checkout/purchase';
 import { priceList, quoteWithCode } from '@/lib/checkout/request';
 import { invoiceIdOf, IMMEDIATE_START_VERSION } from '@/lib/checkout/terms';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AGB_VERSION } from '@/content/legal';
-import { toDecimal } from '@/lib/checkout/pricing';
+import { toDecimal } from '@/lib/checkout/money';
 import type { Purchase } from '@/lib/checkout/purchase';
 
 // The hand-off of a verified purchase to the product's server, the only place

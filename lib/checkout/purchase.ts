@@ -1,5 +1,5 @@
 import type { OrderState } from '@/lib/checkout/paypal/orders';
-import { planById, type Currency, type PlanId } from '@/lib/checkout/pricing';
+import { planById, type Currency, type PlanId } from '@/lib/checkout/plans';
 import type { Country } from '@/lib/site';
 import { siteDate } from '@/lib/site-time';
 

@@ -1,14 +1,8 @@
 import 'server-only';
-import {
-  checkPromoCode,
-  formatMinor,
-  PROMO_MESSAGES,
-  PLANS,
-  quote,
-  type PlanId,
-  type PromoCode,
-  type Quote,
-} from '@/lib/checkout/pricing';
+import { PROMO_MESSAGES } from '@/content/premium';
+import { formatMinor } from '@/lib/checkout/money';
+import { PLANS, quote, type PlanId, type Quote } from '@/lib/checkout/plans';
+import { checkPromoCode, type PromoCode } from '@/lib/checkout/promo-codes';
 import type { Country } from '@/lib/site';
 
 // The quote a checkout request earns.

@@ -8,7 +8,8 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 import { IMMEDIATE_START } from '@/content/withdrawal-notice';
-import { currencyOf, planById, toMinor, type Currency, type PlanId } from '@/lib/checkout/pricing';
+import { toMinor } from '@/lib/checkout/money';
+import { currencyOf, planById, type Currency, type PlanId } from '@/lib/checkout/plans';
 import { isCountry } from '@/lib/routing/country';
 import type { Country } from '@/lib/site';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LandingPage } from '@/components/landing/landing-page';
 import { landingContent, parentPricingCopy } from '@/content/site-copy';
-import { cheapestPriceWithVat } from '@/lib/checkout/pricing';
+import { cheapestPriceWithVat } from '@/lib/checkout/money';
 import { outboundOrigins } from '@/lib/env';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';

@@ -1,4 +1,4 @@
-import { toDecimal, toMinor } from '@/lib/checkout/pricing';
+import { toDecimal, toMinor } from '@/lib/checkout/money';
 import {
   captureRequestId,
   consentCustomId,

@@ -1,0 +1,46 @@
+// What the checkout tells a buyer, in our words: never PayPal's, never a
+// stack trace. Shared by the page, its endpoints and their tests.
+
+/** Why a code does not apply. */
+export const PROMO_MESSAGES = {
+  unknown: 'Diesen Rabattcode kennen wir nicht. Bitte prüfen Sie die Schreibweise.',
+  expired: 'Dieser Rabattcode ist leider abgelaufen.',
+  notYet: 'Dieser Rabattcode gilt noch nicht.',
+} as const;
+
+/** Why the order endpoint refused a request; the first problem is the one told. */
+export const REQUEST_MESSAGES = {
+  plan: 'Bitte wählen Sie einen der angebotenen Zeiträume.',
+  email: 'Bitte geben Sie die E-Mail-Adresse des Rechenweg-Kontos an, das Premium bekommen soll.',
+  code: 'Dieser Rabattcode ist zu lang.',
+  malformed:
+    'Die Anfrage war unvollständig. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+} as const;
+
+/** What the checkout tells a buyer, by outcome; never PayPal's own words. */
+export const CHECKOUT_MESSAGES = {
+  off: 'Die Online-Zahlung ist gerade nicht verfügbar.',
+  unavailable:
+    'PayPal ist gerade nicht erreichbar. Es wurde nichts abgebucht. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
+  declined:
+    'Ihre Karte oder Ihr PayPal-Konto wurde für diese Zahlung abgelehnt. Es wurde nichts abgebucht. Bitte wählen Sie eine andere Zahlungsart.',
+  mismatch:
+    'Diese Bestellung können wir nicht zuordnen, es wurde nichts abgebucht. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+  unconfirmed:
+    'Ob PayPal Ihre Zahlung ausgeführt hat, wissen wir gerade nicht. Bitte zahlen Sie nicht noch einmal, sondern prüfen Sie den Stand gleich mit „Zahlung prüfen“. Ihre Auswahl bleibt erhalten.',
+  review:
+    'PayPal meldet eine Zahlung, die nicht genau zu dieser Bestellung passt. Bitte zahlen Sie nicht noch einmal: Wir prüfen das und melden uns bei Ihnen.',
+  consent:
+    'Bitte bestätigen Sie, dass Premium sofort beginnen soll. Erst dann können wir die Bestellung ausführen.',
+  notApproved:
+    'Diese Bestellung ist bei PayPal noch nicht bestätigt. Bitte wählen Sie zuerst Ihre Zahlungsart bei PayPal.',
+  unknown:
+    'Diese Bestellung finden wir in diesem Browser nicht. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+  cancelled:
+    'Sie haben die Zahlung abgebrochen. Es wurde nichts abgebucht, Ihre Auswahl ist noch da.',
+} as const;
+
+/** When PayPal's buttons do not load: the buyer gets our address to order by. */
+export function blockedMessage(contactEmail: string): string {
+  return `Die Zahlungsbuttons von PayPal konnten nicht geladen werden. Oft blockiert ein Werbe- oder Tracking-Blocker sie. Bitte erlauben Sie PayPal auf dieser Seite oder schreiben Sie uns an ${contactEmail}.`;
+}
