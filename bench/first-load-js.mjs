@@ -100,7 +100,7 @@ export async function firstLoadMeasures(browser, baseJs) {
     rows.push(...pageRows(path, boot, loads, baseJs));
     check(`first-load JS ${path} ≤ 1.2 × baseline`, before <= 1.2 * baseJs, times(before, baseJs));
   }
-  // The checkout page ships its island (React Query, the review) but no PayPal code before the click.
+  // The checkout page ships its island but no PayPal code before the click.
   const { js: premiumJs, boot: premiumBoot } = await firstLoadJs(browser, `${siteOrigin}/premium`);
   rows.push(
     ...pageRows('/premium', premiumBoot, [['before Weiter zur Zahlung', premiumJs]], baseJs),

@@ -44,3 +44,25 @@ export const CHECKOUT_MESSAGES = {
 export function blockedMessage(contactEmail: string): string {
   return `Die Zahlungsbuttons von PayPal konnten nicht geladen werden. Oft blockiert ein Werbe- oder Tracking-Blocker sie. Bitte erlauben Sie PayPal auf dieser Seite oder schreiben Sie uns an ${contactEmail}.`;
 }
+
+/** The words of the checkout form on /premium, in German spelling (Swiss pages respell them). */
+export const CHECKOUT_LABELS = {
+  plans: 'Zeitraum wählen',
+  was: 'statt',
+  now: 'jetzt',
+  email: 'E-Mail des Rechenweg-Kontos',
+  emailHint: 'Dieses Konto bekommt Premium, zum Beispiel das Ihres Kindes.',
+  code: 'Rabattcode',
+  redeem: 'Einlösen',
+  codeMissing: 'Bitte geben Sie einen Rabattcode ein.',
+  codeNotRedeemed: 'Bitte lösen Sie den Rabattcode zuerst ein oder leeren Sie das Feld.',
+  codeApplied: (code: string) => `Rabattcode ${code} wird angewendet.`,
+  pay: 'Weiter zur Zahlung',
+  paymentOff: (contactEmail: string) =>
+    `${CHECKOUT_MESSAGES.off} Schreiben Sie uns gern an ${contactEmail}, dann schalten wir Premium für Sie frei.`,
+  checking: 'Wir fragen bei PayPal den Stand Ihrer Bestellung ab …',
+  check: 'Zahlung prüfen',
+  loadingReview: 'Bestellübersicht wird geladen …',
+  loadingPayPal: 'PayPal wird geladen …',
+  loadingConfirmation: 'Zahlung erhalten …',
+} as const;

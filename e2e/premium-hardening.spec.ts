@@ -63,7 +63,10 @@ test('a flood from one client leaves another’s code, order, capture and cancel
   await expect(page.locator('[data-receipt]')).toBeVisible();
 });
 
-test('the client files carry no PayPal secret; the landings load no PayPal or React Query code', async ({
+/** An endpoint only the checkout's island calls (components/checkout/checkout-api.ts). */
+const CHECKOUT_MARKER = '/api/premium/quote';
+
+test('the client files carry no PayPal secret; the landings load no PayPal or checkout code', async ({
   page,
 }) => {
   const chunks = join(E2E_DIST_DIR, 'static', 'chunks');
@@ -94,13 +97,13 @@ test('the client files carry no PayPal secret; the landings load no PayPal or Re
     expect(loaded.length).toBeGreaterThan(0);
     const code = loaded.join('\n');
     expect(code.includes('data-react-paypal-script-id'), `PayPal code on ${path}`).toBe(false);
-    expect(code.includes('No QueryClient set'), `React Query on ${path}`).toBe(false);
+    expect(code.includes(CHECKOUT_MARKER), `checkout code on ${path}`).toBe(false);
   }
-  // The markers are real: /premium ships React Query, and PayPal's code after the click.
+  // The markers are real: /premium ships the checkout's island, and PayPal's code after the click.
   await installPayPalSdk(page.context(), api);
   loaded.length = 0;
   await page.goto('/premium');
-  expect(loaded.join('\n').includes('No QueryClient set')).toBe(true);
+  expect(loaded.join('\n').includes(CHECKOUT_MARKER)).toBe(true);
   expect(loaded.join('\n').includes('data-react-paypal-script-id')).toBe(false);
   await choose(page, {});
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();

@@ -2,8 +2,8 @@
 
 import { useId } from 'react';
 import { downloadHtml } from '@/components/form/download';
+import { useLocalize } from '@/components/ui/use-localize';
 import type { OrderView } from '@/lib/checkout/checkout-state';
-import { localizeSpelling } from '@/lib/routing/country';
 import { WITHDRAWAL_PATH } from '@/lib/routing/pages';
 import type { Country } from '@/lib/site';
 
@@ -21,7 +21,7 @@ export function OrderConfirmation({
   country: Country;
 }) {
   const id = useId();
-  const l = (text: string) => localizeSpelling(text, country);
+  const l = useLocalize(country);
   return (
     <section
       aria-labelledby={`${id}-danke`}

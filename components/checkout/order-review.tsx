@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { useLocalize } from '@/components/ui/use-localize';
 import type { OrderView } from '@/lib/checkout/checkout-state';
-import { localizeSpelling } from '@/lib/routing/country';
 import type { Country } from '@/lib/site';
 
 // The order review after PayPal's approval: everything § 312j Abs. 2 BGB asks
@@ -39,7 +39,7 @@ export function OrderReview({
   const id = useId();
   const [consented, setConsented] = useState(false);
   const [missingConsent, setMissingConsent] = useState(false);
-  const l = (text: string) => localizeSpelling(text, country);
+  const l = useLocalize(country);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import {
   DeclarationAlerts,
   DeclarationButton,
-  DeclarationReceipt,
   IdentityFields,
-  fieldClass,
-  useDeclarationForm,
 } from '@/components/declarations/declaration-form';
+import { DeclarationReceipt } from '@/components/declarations/declaration-receipt';
+import { useDeclarationForm } from '@/components/declarations/use-declaration-form';
+import { FIELD_CLASS } from '@/components/form/field-class';
 import {
   CANCELLATION_FIELDS,
   CANCELLATION_KINDS,
@@ -155,7 +155,7 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
                 {...described('date')}
                 type="date"
                 min={today}
-                className={`${fieldClass} desktop:w-60`}
+                className={`mt-1 ${FIELD_CLASS} desktop:w-60`}
               />
             </div>
           )}

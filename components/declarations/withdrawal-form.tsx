@@ -3,10 +3,10 @@
 import {
   DeclarationAlerts,
   DeclarationButton,
-  DeclarationReceipt,
   IdentityFields,
-  useDeclarationForm,
 } from '@/components/declarations/declaration-form';
+import { DeclarationReceipt } from '@/components/declarations/declaration-receipt';
+import { useDeclarationForm } from '@/components/declarations/use-declaration-form';
 import { parseDraft } from '@/lib/declarations/fields';
 import {
   EMPTY_WITHDRAWAL,

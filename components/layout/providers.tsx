@@ -17,9 +17,9 @@ type ProvidersProps = {
   supportEmail: string;
 };
 
-// The PayPal and React Query providers live around the checkout only
-// (components/checkout/premium-checkout.tsx): on every page they would cost each landing
-// their weight in first-load JavaScript.
+// PayPal's provider lives around its buttons only
+// (components/checkout/paypal-payment.tsx): on every page it would cost each landing
+// its weight in first-load JavaScript.
 export function Providers({ children, supportEmail }: ProvidersProps) {
   // In render, not an effect: an error while hydrating still finds the address.
   // eslint-disable-next-line react-hooks/globals

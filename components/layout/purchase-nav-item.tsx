@@ -14,7 +14,7 @@ export function PurchaseNavItem({ href, label }: { href: string; label: string }
   if (isPupilsPage(publicPath(usePathname()))) return null;
   return (
     <li>
-      {/* The checkout's code (React Query) loads when a visitor heads there, not with every page. */}
+      {/* The checkout's code loads when a visitor heads there, not with every page. */}
       <Link href={href} prefetch={false} className="text-ink hover:text-brand-700">
         {label}
       </Link>

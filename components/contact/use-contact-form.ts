@@ -1,0 +1,252 @@
+import type { EmailJSResponseStatus } from '@emailjs/browser';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FIELD_CLASS } from '@/components/form/field-class';
+import { sessionStore } from '@/components/form/session-storage';
+import { useHeldActions } from '@/components/form/use-held-actions';
+import { dismissToast, notify } from '@/components/ui/toasts';
+import { CONTACT_OUTCOMES, CONTACT_VALIDATION } from '@/content/contact';
+import {
+  CONTACT_FIELDS,
+  DRAFT_STORAGE_KEY,
+  EMPTY_DRAFT,
+  ISSUE_QUERY_VALUES,
+  RATE_LIMIT_ID,
+  assertEmailJsConfig,
+  assertForm,
+  describeSendError,
+  isSent,
+  missingEmailJsIds,
+  parseDraft,
+  startingDraft,
+  TimeoutError,
+  withTimeout,
+  type ContactDraft,
+  type EmailJsConfig,
+} from '@/lib/contact/contact';
+import { reportError } from '@/lib/monitoring/report-error';
+import { CONTACT_FORM_TIMEOUT_MS, CONTACT_LIMITS, type ContactIssue } from '@/lib/site';
+
+// EmailJS's rate limit is silently off without a storage provider. It stamps
+// the time before sending, so a failed send removes the stamp again: the
+// visitor's retry must not be refused as "too many requests".
+const rateLimitStorage = {
+  get: async (key: string) => sessionStore()?.getItem(key) ?? null,
+  set: async (key: string, value: string) => sessionStore()?.setItem(key, value),
+  remove: async (key: string) => sessionStore()?.removeItem(key),
+};
+
+const LIMIT_HIT_STATUS = 429;
+
+const TOASTS = {
+  failed: 'kontakt-fehler',
+  mayHaveArrived: 'kontakt-unbestaetigt',
+  underway: 'kontakt-unterwegs',
+} as const;
+
+// A send that timed out may still arrive. Until its answer comes, no form on the
+// page sends another copy: the popup may have closed, /kontakt has its own form.
+let unconfirmedSend = false;
+
+function saveDraft(draft: ContactDraft) {
+  try {
+    sessionStore()?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or off: the draft still lives in the form.
+  }
+}
+
+function valuesOf(form: HTMLFormElement): ContactDraft {
+  const draft = { ...EMPTY_DRAFT };
+  for (const field of CONTACT_FIELDS) {
+    draft[field] = (form.elements.namedItem(field) as HTMLInputElement).value;
+  }
+  return draft;
+}
+
+function validationMessage(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) {
+  const { validity } = field;
+  if (validity.valueMissing) {
+    return field instanceof HTMLSelectElement
+      ? CONTACT_VALIDATION.chooseIssue
+      : CONTACT_VALIDATION.fillIn;
+  }
+  if (validity.typeMismatch) return CONTACT_VALIDATION.email;
+  if (validity.tooLong && !(field instanceof HTMLSelectElement)) {
+    return CONTACT_VALIDATION.tooLong(field.maxLength);
+  }
+  return '';
+}
+
+/**
+ * The contact form's behaviour: the draft (typed before the scripts ran, kept
+ * in sessionStorage, preselected by an opener or a link), the submission to
+ * EmailJS with its timeout and rate limit, and the toasts that report it.
+ */
+export function useContactForm({
+  emailJs,
+  email,
+  issue,
+}: {
+  emailJs: EmailJsConfig;
+  email: string;
+  issue?: ContactIssue;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const unavailable = missingEmailJsIds(emailJs).length > 0;
+
+  // The server-rendered form can be typed into before the scripts run: the
+  // fields hold more than the (empty) state, and that input must not be lost.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const typed = valuesOf(formRef.current);
+    const next = startingDraft(
+      typed,
+      parseDraft(sessionStore()?.getItem(DRAFT_STORAGE_KEY) ?? null),
+      {
+        opener: issue,
+        linked:
+          ISSUE_QUERY_VALUES[new URLSearchParams(window.location.search).get('anliegen') ?? ''],
+      },
+    );
+    setDraft(next);
+    if (CONTACT_FIELDS.some((field) => typed[field])) saveDraft(next);
+  }, [issue]);
+  // A submission before the scripts ran is sent now, with what was typed.
+  useHeldActions(formRef);
+
+  useEffect(() => {
+    try {
+      assertEmailJsConfig(emailJs);
+    } catch (error) {
+      console.error(error);
+      reportError(error);
+    }
+  }, [emailJs]);
+
+  function update(field: keyof ContactDraft, value: string) {
+    setDraft((previous) => {
+      const next = { ...previous, [field]: value };
+      saveDraft(next);
+      return next;
+    });
+  }
+
+  function succeed() {
+    sessionStore()?.removeItem(DRAFT_STORAGE_KEY);
+    setDraft(EMPTY_DRAFT);
+    void dismissToast(TOASTS.failed);
+    void dismissToast(TOASTS.mayHaveArrived);
+    void notify('success', CONTACT_OUTCOMES.sent);
+  }
+
+  function confirm(response: EmailJSResponseStatus) {
+    if (!isSent(response)) throw response;
+    succeed();
+  }
+
+  function logSendError(error: unknown) {
+    const text = describeSendError(error);
+    console.error(text);
+    reportError(error instanceof Error ? error : new Error(text), { area: 'contact-form' });
+  }
+
+  async function fail(error: unknown) {
+    logSendError(error);
+    const limited = (error as { status?: unknown } | null)?.status === LIMIT_HIT_STATUS;
+    if (!limited) await rateLimitStorage.remove(RATE_LIMIT_ID);
+    void dismissToast(TOASTS.mayHaveArrived);
+    void notify('error', limited ? CONTACT_OUTCOMES.limited : CONTACT_OUTCOMES.failed(email), {
+      autoClose: false,
+      toastId: TOASTS.failed,
+    });
+  }
+
+  // The wait ran out, not the send: it may still arrive, so it keeps its
+  // rate-limit stamp, and its late answer decides between thanks and a retry.
+  function awaitLateAnswer(sent: Promise<EmailJSResponseStatus>) {
+    unconfirmedSend = true;
+    void dismissToast(TOASTS.failed);
+    void notify('info', CONTACT_OUTCOMES.mayHaveArrived(email), {
+      autoClose: false,
+      toastId: TOASTS.mayHaveArrived,
+    });
+    void sent
+      .finally(() => {
+        unconfirmedSend = false;
+      })
+      .then(confirm)
+      .catch(fail);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    if (unconfirmedSend) {
+      void notify('info', CONTACT_OUTCOMES.underway, { toastId: TOASTS.underway });
+      return;
+    }
+    const form = event.currentTarget;
+    // A value set by script can exceed maxlength without the browser noticing.
+    const message = form.elements.namedItem('message') as HTMLTextAreaElement;
+    if (message.value.length > CONTACT_LIMITS.messageMaxChars) {
+      message.setCustomValidity(CONTACT_VALIDATION.messageTooLong(CONTACT_LIMITS.messageMaxChars));
+      message.reportValidity();
+      return;
+    }
+    // Filled only by bots: they get the thanks and nothing is sent.
+    if (honeypot.current?.value) {
+      succeed();
+      return;
+    }
+    sendingRef.current = true;
+    setSending(true);
+    let sent: Promise<EmailJSResponseStatus> | undefined;
+    try {
+      assertEmailJsConfig(emailJs);
+      assertForm(form);
+      const emailjs = await import('@emailjs/browser');
+      emailjs.init({
+        publicKey: emailJs.publicKey,
+        origin: emailJs.origin,
+        storageProvider: rateLimitStorage,
+        limitRate: { id: RATE_LIMIT_ID, throttle: CONTACT_LIMITS.throttleMs },
+      });
+      sent = emailjs.sendForm(emailJs.serviceId, emailJs.templateId, form);
+      confirm(await withTimeout(sent, CONTACT_FORM_TIMEOUT_MS));
+    } catch (error) {
+      if (error instanceof TimeoutError && sent) {
+        logSendError(error);
+        awaitLateAnswer(sent);
+      } else {
+        await fail(error);
+      }
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  }
+
+  const fieldProps = (field: (typeof CONTACT_FIELDS)[number]) => ({
+    id: `${id}-${field}`,
+    name: field,
+    required: true,
+    value: draft[field],
+    onChange: (
+      event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+    ) => {
+      event.currentTarget.setCustomValidity('');
+      update(field, event.currentTarget.value);
+    },
+    onInvalid: (
+      event: React.FormEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+    ) => event.currentTarget.setCustomValidity(validationMessage(event.currentTarget)),
+    className: `mt-1 ${FIELD_CLASS}`,
+  });
+
+  return { id, draft, sending, formRef, honeypot, unavailable, onSubmit, fieldProps };
+}

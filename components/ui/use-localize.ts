@@ -1,0 +1,8 @@
+import { useCallback } from 'react';
+import { localizeSpelling } from '@/lib/routing/country';
+import type { Country } from '@/lib/site';
+
+/** Our words in the country's spelling (ss on Swiss pages); what a visitor typed never goes through it. */
+export function useLocalize(country: Country): (text: string) => string {
+  return useCallback((text: string) => localizeSpelling(text, country), [country]);
+}

@@ -1,0 +1,37 @@
+// What the contact form says, in the popup and on /kontakt alike (Sie: the
+// form is for parents, teachers and schools).
+
+export const CONTACT_FORM_COPY = {
+  issue: 'Anliegen',
+  choose: 'Bitte wählen',
+  name: 'Name',
+  email: 'E-Mail',
+  message: 'Nachricht',
+  count: (length: number, max: number) => `${length} von höchstens ${max} Zeichen`,
+  honeypot: 'Webseite (bitte leer lassen)',
+  send: 'Senden',
+  sending: 'Ihre Nachricht wird gesendet …',
+  unavailable: 'Das Kontaktformular ist gerade nicht verfügbar. Schreiben Sie uns bitte direkt an',
+} as const;
+
+/** The browser's own validation, in our words. */
+export const CONTACT_VALIDATION = {
+  chooseIssue: 'Bitte wählen Sie Ihr Anliegen aus.',
+  fillIn: 'Bitte füllen Sie dieses Feld aus.',
+  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+  tooLong: (max: number) => `Bitte kürzen Sie den Text auf höchstens ${max} Zeichen.`,
+  messageTooLong: (max: number) => `Bitte kürzen Sie Ihre Nachricht auf höchstens ${max} Zeichen.`,
+} as const;
+
+/** What the toasts say after `Senden`. */
+export const CONTACT_OUTCOMES = {
+  sent: 'Vielen Dank! Ihre Nachricht ist bei uns angekommen. Wir melden uns bald.',
+  limited:
+    'Sie haben gerade erst eine Nachricht gesendet. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.',
+  failed: (email: string) =>
+    `Ihre Nachricht wurde leider nicht gesendet. Ihre Eingaben bleiben erhalten: Versuchen Sie es bitte noch einmal oder schreiben Sie uns an ${email}.`,
+  mayHaveArrived: (email: string) =>
+    `Ihre Nachricht ist vielleicht schon bei uns angekommen, aber die Bestätigung dauert ungewöhnlich lange. Bitte senden Sie sie nicht noch einmal: Sobald die Bestätigung da ist, sehen Sie es hier. Ihre Eingaben bleiben erhalten. Kommt keine Bestätigung, schreiben Sie uns bitte an ${email}.`,
+  underway:
+    'Ihre Nachricht ist schon unterwegs. Bitte warten Sie auf die Bestätigung, bevor Sie sie noch einmal senden.',
+} as const;

@@ -1,0 +1,32 @@
+import { savedReceipt } from '@/lib/declarations/saved-receipt';
+
+const receipt = {
+  heading: 'Ihr Widerruf ist eingegangen',
+  lines: [
+    { label: 'Eingangsnummer', value: 'W-20261126-ABC123' },
+    { label: 'Name', value: '<script>alert(1)</script> & "Kim"', typed: true as const },
+  ],
+  nextSteps: 'Wir erstatten, was Sie bezahlt haben.',
+};
+
+describe('savedReceipt', () => {
+  it('is a document of its own with every line of the receipt, what was typed escaped', () => {
+    const html = savedReceipt('Vertrag widerrufen', { receipt, mailed: false, email: 'a@b.de' });
+    expect(html).toMatch(/^<!doctype html><html lang="de"><head><meta charset="utf-8">/);
+    expect(html).toContain('<title>Ihr Widerruf ist eingegangen – Vertrag widerrufen</title>');
+    expect(html).toContain('<dt>Eingangsnummer</dt><dd>W-20261126-ABC123</dd>');
+    expect(html).toContain('<dd>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Kim&quot;</dd>');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('<p>Wir erstatten, was Sie bezahlt haben.</p>');
+    expect(html).not.toContain('a@b.de');
+  });
+
+  it('says where the e-mail went only when it went', () => {
+    const html = savedReceipt('Vertrag widerrufen', {
+      receipt,
+      mailed: true,
+      email: 'kim@example.de',
+    });
+    expect(html).toContain('<p>Bestätigung per E-Mail an kim@example.de gesendet.</p>');
+  });
+});
