@@ -56,8 +56,10 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
         />
       )}
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        {/* Two columns only where the 60 px title still fits beside the visual: from 1024 px. */}
-        <div className="mx-auto max-w-6xl px-4 pt-12 pb-16 desktop:pt-20 desktop:pb-24 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center lg:gap-10">
+        {/* Two columns only where the 60 px title still fits beside the visual: from 1024 px.
+            Both start at the top: a busy browser may paint the hero before its visual is
+            parsed, and text centred beside it would move when the rest arrives. */}
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-16 desktop:pt-20 desktop:pb-24 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
           <div>
             <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
               {content.eyebrow}
