@@ -22,3 +22,26 @@ export function cancellationPageCopy(company: Company, country: Country) {
     companyData(company),
   );
 }
+
+/** The words of the cancellation form and its receipt on the page. */
+export const CANCELLATION_FORM = {
+  kind: 'Wie möchten Sie kündigen?',
+  ordinary: { name: 'Ordentlich', text: ': zum Ende des bezahlten Zeitraums' },
+  extraordinary: { name: 'Außerordentlich', text: ' aus wichtigem Grund, auch vorher' },
+  reason: 'Grund der außerordentlichen Kündigung',
+  optional: '(freiwillig)',
+  emailHint: 'Dorthin senden wir die Bestätigung Ihrer Kündigung.',
+  when: 'Zu wann soll Ihr Vertrag enden?',
+  asap: 'So bald wie möglich',
+  onDate: 'Zu einem bestimmten Datum',
+  date: 'Gewünschtes Datum',
+  button: 'Jetzt kündigen',
+  sending: 'Ihre Kündigung wird gesendet …',
+  noScriptVerb: 'Kündigen',
+  fileName: 'Kuendigung',
+  mailed: (address: string) =>
+    `Eine Eingangsbestätigung mit Art, Zeitpunkt und Eingangsnummer Ihrer Kündigung haben wir an ${address} gesendet.`,
+  unmailed:
+    'Die Bestätigung per E-Mail konnten wir gerade nicht senden. Ihre Kündigung ist trotzdem bei uns eingegangen: Bitte speichern Sie diese Bestätigung.',
+  startOver: 'Einen weiteren Vertrag kündigen',
+} as const;

@@ -66,3 +66,53 @@ export const CHECKOUT_LABELS = {
   loadingPayPal: 'PayPal wird geladen …',
   loadingConfirmation: 'Zahlung erhalten …',
 } as const;
+
+/** The review after PayPal's approval (§ 312j Abs. 2 BGB): what the buyer sees right before ordering. */
+export const REVIEW_LABELS = {
+  heading: 'Ihre Bestellung prüfen',
+  steps: (orderButton: string) => [
+    'Zeitraum, Rechenweg-Konto und Rabattcode wählen',
+    'Zahlungsart bei PayPal wählen und bestätigen',
+    `Bestellung hier prüfen und mit „${orderButton}“ abschicken: erst damit kommt der Vertrag zustande`,
+  ],
+  product: 'Produkt',
+  productName: 'Rechenweg Premium',
+  term: 'Laufzeit',
+  until: 'bis',
+  noRenewal: ', endet von selbst, kein Abo',
+  follows: 'Hat das Konto schon Premium, schließt der Zeitraum an dessen Ende an.',
+  account: 'Premium für',
+  total: 'Gesamtpreis',
+  withCode: (code: string) => `mit Rabattcode ${code}`,
+  paymentMethod: 'Zahlungsart',
+  confirmationTo: 'Bestätigung an',
+  anythingWrong: 'Stimmt etwas nicht? Sie können jede Angabe noch korrigieren:',
+  change: 'Angaben ändern',
+  terms: {
+    before: 'Es gelten unsere',
+    agb: 'AGB',
+    notice: '. Bitte beachten Sie die',
+    withdrawal: 'Widerrufsbelehrung',
+    and: 'und die',
+    privacy: 'Datenschutzerklärung',
+  },
+  consentMissing: 'Bitte bestätigen Sie, dass Premium sofort beginnen soll.',
+} as const;
+
+/** The confirmation on the page after the capture. */
+export const CONFIRMATION_LABELS = {
+  heading: 'Zahlung erhalten, Premium wird freigeschaltet',
+  orderId: 'Bestellnummer',
+  premium: 'Premium',
+  account: 'Rechenweg-Konto',
+  amount: 'Betrag',
+  paidWith: 'Bezahlt mit',
+  /** `{account}`, `{mailTo}` and `{contact}` are filled in after the respelling: they are addresses. */
+  unlocking:
+    'Premium wird in den nächsten Minuten für das Konto {account} freigeschaltet; beim nächsten Anmelden ist es da. Ihre Bestellbestätigung mit den Vertragsbedingungen schicken wir {mailTo}. Fragen beantworten wir gern unter {contact}.',
+  mailTo: (payerEmail: string | null) => (payerEmail ? `an ${payerEmail}` : 'per E-Mail'),
+  save: 'Bestellbestätigung speichern',
+  withdraw: 'Vertrag widerrufen',
+  withdrawal:
+    'Innerhalb von vierzehn Tagen können Sie den Vertrag ohne Angabe von Gründen widerrufen; wie, steht in der Widerrufsbelehrung in Ihrer Bestellbestätigung.',
+} as const;

@@ -22,3 +22,17 @@ export function withdrawalPageCopy(company: Company, country: Country) {
     companyData(company),
   );
 }
+
+/** The words of the withdrawal form and its receipt on the page. */
+export const WITHDRAWAL_FORM = {
+  emailHint: 'Dorthin senden wir die Eingangsbestätigung Ihres Widerrufs.',
+  button: 'Widerruf bestätigen',
+  sending: 'Ihr Widerruf wird gesendet …',
+  noScriptVerb: 'Widerrufen',
+  fileName: 'Widerruf',
+  mailed: (address: string) =>
+    `Eine Eingangsbestätigung mit dem Inhalt Ihres Widerrufs, Datum, Uhrzeit und Eingangsnummer haben wir an ${address} gesendet.`,
+  unmailed:
+    'Die Bestätigung per E-Mail konnten wir gerade nicht senden. Ihr Widerruf ist trotzdem bei uns eingegangen: Bitte speichern Sie diese Bestätigung.',
+  startOver: 'Einen weiteren Vertrag widerrufen',
+} as const;

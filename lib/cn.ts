@@ -8,7 +8,7 @@ const merge = extendTailwindMerge({ cacheSize: CLASS_MERGE_CACHE_SIZE });
 
 /**
  * Joins class names and lets the last of two conflicting Tailwind utilities win.
- * For server components: tailwind-merge is 9 KB gzipped, so client components,
+ * For server components: tailwind-merge is heavy in a bundle, so client components,
  * whose class lists never conflict, join theirs with plain `clsx`.
  */
 export function cn(...inputs: ClassValue[]): string {

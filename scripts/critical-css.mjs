@@ -1,8 +1,8 @@
 // The part of scripts/pin-scripts.mjs that cuts a page's inline stylesheet to
-// the rules its own markup uses, so that the HTML's first round trip (14.6 KB,
-// ten TCP segments) carries the first frame: the whole site's stylesheet was
-// 6.7 KB of every page's 12-15 KB gzipped, and with the headers the landings
-// took a second round trip that their static twins did not. The whole
+// the rules its own markup uses, so that the HTML's first round trip (ten TCP
+// segments) carries the first frame: with the whole site's stylesheet inline,
+// the landings took a second round trip that their static twins did not
+// (bench/README.md has the budget and the figures). The whole
 // stylesheet still comes from the loader after the LCP, for what the page
 // renders once it runs (menus, the checkout's steps, the next page).
 import Beasties from 'beasties';

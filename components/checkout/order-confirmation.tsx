@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { downloadHtml } from '@/components/form/download';
 import { useLocalize } from '@/components/ui/use-localize';
+import { CONFIRMATION_LABELS, REVIEW_LABELS } from '@/content/premium';
 import type { OrderView } from '@/lib/checkout/checkout-state';
 import { WITHDRAWAL_PATH } from '@/lib/routing/pages';
 import type { Country } from '@/lib/site';
@@ -34,26 +35,27 @@ export function OrderConfirmation({
         tabIndex={-1}
         ref={(el) => el?.focus()}
       >
-        Zahlung erhalten, Premium wird freigeschaltet
+        {CONFIRMATION_LABELS.heading}
       </h2>
       <dl className="mt-4 grid gap-2 text-ink sm:grid-cols-[auto_1fr] sm:gap-x-6">
-        <dt className="font-semibold">Bestellnummer</dt>
+        <dt className="font-semibold">{CONFIRMATION_LABELS.orderId}</dt>
         <dd className="font-mono">{view.orderId}</dd>
-        <dt className="font-semibold">Premium</dt>
+        <dt className="font-semibold">{CONFIRMATION_LABELS.premium}</dt>
         <dd>
-          {view.plan}, {view.termStart} bis {view.termEnd}
+          {view.plan}, {view.termStart} {REVIEW_LABELS.until} {view.termEnd}
         </dd>
-        <dt className="font-semibold">Rechenweg-Konto</dt>
+        <dt className="font-semibold">{CONFIRMATION_LABELS.account}</dt>
         <dd>{view.accountEmail}</dd>
-        <dt className="font-semibold">Betrag</dt>
+        <dt className="font-semibold">{CONFIRMATION_LABELS.amount}</dt>
         <dd>{view.total}</dd>
-        <dt className="font-semibold">Bezahlt mit</dt>
+        <dt className="font-semibold">{CONFIRMATION_LABELS.paidWith}</dt>
         <dd>{view.paymentMethod}</dd>
       </dl>
       <p className="mt-4 leading-relaxed text-ink">
-        {l(
-          `Premium wird in den nächsten Minuten für das Konto ${view.accountEmail} freigeschaltet; beim nächsten Anmelden ist es da. Ihre Bestellbestätigung mit den Vertragsbedingungen schicken wir ${view.payer.email ? `an ${view.payer.email}` : 'per E-Mail'}. Fragen beantworten wir gern unter ${contactEmail}.`,
-        )}
+        {l(CONFIRMATION_LABELS.unlocking)
+          .replace('{account}', view.accountEmail)
+          .replace('{mailTo}', CONFIRMATION_LABELS.mailTo(view.payer.email))
+          .replace('{contact}', contactEmail)}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         {view.confirmation && (
@@ -64,7 +66,7 @@ export function OrderConfirmation({
             }
             className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
           >
-            Bestellbestätigung speichern
+            {CONFIRMATION_LABELS.save}
           </button>
         )}
         {/* § 356a BGB: the withdrawal function where the buyer looks right after buying. */}
@@ -72,14 +74,10 @@ export function OrderConfirmation({
           href={WITHDRAWAL_PATH}
           className="rounded-full px-6 py-3 font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50"
         >
-          Vertrag widerrufen
+          {CONFIRMATION_LABELS.withdraw}
         </a>
       </div>
-      <p className="mt-3 text-sm text-muted">
-        {l(
-          'Innerhalb von vierzehn Tagen können Sie den Vertrag ohne Angabe von Gründen widerrufen; wie, steht in der Widerrufsbelehrung in Ihrer Bestellbestätigung.',
-        )}
-      </p>
+      <p className="mt-3 text-sm text-muted">{l(CONFIRMATION_LABELS.withdrawal)}</p>
     </section>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useLocalize } from '@/components/ui/use-localize';
+import { CHECKOUT_LABELS, REVIEW_LABELS } from '@/content/premium';
 import type { OrderView } from '@/lib/checkout/checkout-state';
 import type { Country } from '@/lib/site';
 
@@ -65,89 +66,83 @@ export function OrderReview({
         tabIndex={-1}
         ref={(el) => el?.focus()}
       >
-        Ihre Bestellung prüfen
+        {REVIEW_LABELS.heading}
       </h3>
       <ol className="list-decimal space-y-1 pl-5 text-sm text-muted">
-        <li>{l('Zeitraum, Rechenweg-Konto und Rabattcode wählen')}</li>
-        <li>{l('Zahlungsart bei PayPal wählen und bestätigen')}</li>
-        <li>
-          {l(
-            `Bestellung hier prüfen und mit „${ORDER_BUTTON}“ abschicken: erst damit kommt der Vertrag zustande`,
-          )}
-        </li>
+        {REVIEW_LABELS.steps(ORDER_BUTTON).map((step) => (
+          <li key={step}>{l(step)}</li>
+        ))}
       </ol>
       <dl className="grid gap-x-6 gap-y-2 text-ink sm:grid-cols-[auto_1fr]" data-review-summary="">
-        <dt className="font-semibold">Produkt</dt>
+        <dt className="font-semibold">{REVIEW_LABELS.product}</dt>
         <dd>
-          Rechenweg Premium, {view.plan}
+          {REVIEW_LABELS.productName}, {view.plan}
           <ul className="mt-1 list-disc pl-5 text-sm text-muted">
             {texts.includes.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
         </dd>
-        <dt className="font-semibold">Laufzeit</dt>
+        <dt className="font-semibold">{REVIEW_LABELS.term}</dt>
         <dd>
-          {view.termStart} bis {view.termEnd}
-          {l(', endet von selbst, kein Abo')}
-          <span className="block text-sm text-muted">
-            {l('Hat das Konto schon Premium, schließt der Zeitraum an dessen Ende an.')}
-          </span>
+          {view.termStart} {REVIEW_LABELS.until} {view.termEnd}
+          {l(REVIEW_LABELS.noRenewal)}
+          <span className="block text-sm text-muted">{l(REVIEW_LABELS.follows)}</span>
         </dd>
-        <dt className="font-semibold">Premium für</dt>
+        <dt className="font-semibold">{REVIEW_LABELS.account}</dt>
         <dd>{view.accountEmail}</dd>
-        <dt className="font-semibold">Gesamtpreis</dt>
+        <dt className="font-semibold">{REVIEW_LABELS.total}</dt>
         <dd data-review-total="">
           {view.discounted && (
             <>
               <s className="mr-2 text-muted">{view.listPrice}</s>
-              <span className="sr-only">{l('jetzt')} </span>
+              <span className="sr-only">{l(CHECKOUT_LABELS.now)} </span>
             </>
           )}
           <strong>{view.total}</strong> {vatNote}
           {view.promoCode && (
             <span className="block text-sm text-muted">
-              {l(`mit Rabattcode ${view.promoCode}`)}
+              {l(REVIEW_LABELS.withCode(view.promoCode))}
             </span>
           )}
         </dd>
-        <dt className="font-semibold">Zahlungsart</dt>
+        <dt className="font-semibold">{REVIEW_LABELS.paymentMethod}</dt>
         <dd>{view.paymentMethod}</dd>
         {view.payer.email && (
           <>
-            <dt className="font-semibold">Bestätigung an</dt>
+            <dt className="font-semibold">{REVIEW_LABELS.confirmationTo}</dt>
             <dd>{view.payer.email}</dd>
           </>
         )}
       </dl>
       <p className="text-sm text-ink">
-        {l('Stimmt etwas nicht? Sie können jede Angabe noch korrigieren:')}{' '}
+        {l(REVIEW_LABELS.anythingWrong)}{' '}
         <button
           type="button"
           onClick={onChange}
           className="font-semibold text-brand-700 underline underline-offset-2"
         >
-          Angaben ändern
+          {REVIEW_LABELS.change}
         </button>
       </p>
       <p className="text-sm text-ink">
-        Es gelten unsere{' '}
+        {REVIEW_LABELS.terms.before}{' '}
         <a href="/agb" className="font-semibold text-brand-700 underline underline-offset-2">
-          AGB
+          {REVIEW_LABELS.terms.agb}
         </a>
-        . Bitte beachten Sie die{' '}
+        {REVIEW_LABELS.terms.notice}{' '}
         <a
           href="/widerrufsbelehrung"
           className="font-semibold text-brand-700 underline underline-offset-2"
         >
-          Widerrufsbelehrung
+          {REVIEW_LABELS.terms.withdrawal}
         </a>{' '}
-        und die{' '}
+        {REVIEW_LABELS.terms.and}{' '}
         <a
           href="/datenschutz"
           className="font-semibold text-brand-700 underline underline-offset-2"
         >
-          Datenschutzerklärung
+          {REVIEW_LABELS.terms.privacy}
         </a>
         .
       </p>
@@ -179,7 +174,7 @@ export function OrderReview({
         </label>
         {missingConsent && !consented && (
           <p id={`${id}-sofort-fehlt`} className="text-sm font-semibold text-red-700">
-            {l('Bitte bestätigen Sie, dass Premium sofort beginnen soll.')}
+            {l(REVIEW_LABELS.consentMissing)}
           </p>
         )}
         <button

@@ -9,6 +9,8 @@ import {
 import { DeclarationReceipt } from '@/components/declarations/declaration-receipt';
 import { useDeclarationForm } from '@/components/declarations/use-declaration-form';
 import { FIELD_CLASS } from '@/components/form/field-class';
+import { CANCELLATION_FORM } from '@/content/cancellation';
+import { DECLARATION_FORM } from '@/content/declarations';
 import {
   CANCELLATION_FIELDS,
   CANCELLATION_KINDS,
@@ -46,12 +48,10 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
       <DeclarationReceipt
         outcome={form.outcome}
         title={title}
-        fileName="Kuendigung"
-        mailed={(address) =>
-          `Eine Eingangsbestätigung mit Art, Zeitpunkt und Eingangsnummer Ihrer Kündigung haben wir an ${address} gesendet.`
-        }
-        unmailed="Die Bestätigung per E-Mail konnten wir gerade nicht senden. Ihre Kündigung ist trotzdem bei uns eingegangen: Bitte speichern Sie diese Bestätigung."
-        startOver={{ label: 'Einen weiteren Vertrag kündigen', onClick: form.startOver }}
+        fileName={CANCELLATION_FORM.fileName}
+        mailed={CANCELLATION_FORM.mailed}
+        unmailed={CANCELLATION_FORM.unmailed}
+        startOver={{ label: CANCELLATION_FORM.startOver, onClick: form.startOver }}
       />
     );
   }
@@ -71,7 +71,7 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
         aria-invalid={errors.kind ? true : undefined}
         aria-describedby={errors.kind ? `${id}-kind-fehler` : undefined}
       >
-        <legend className="font-semibold text-ink">Wie möchten Sie kündigen?</legend>
+        <legend className="font-semibold text-ink">{CANCELLATION_FORM.kind}</legend>
         <div className="mt-2 space-y-2">
           {(Object.keys(CANCELLATION_KINDS) as (keyof typeof CANCELLATION_KINDS)[]).map((kind) => (
             <Choice
@@ -83,13 +83,13 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
             >
               {kind === 'ordinary' ? (
                 <>
-                  <span className="font-semibold">Ordentlich</span>: zum Ende des bezahlten
-                  Zeitraums
+                  <span className="font-semibold">{CANCELLATION_FORM.ordinary.name}</span>
+                  {CANCELLATION_FORM.ordinary.text}
                 </>
               ) : (
                 <>
-                  <span className="font-semibold">{l('Außerordentlich')}</span> aus wichtigem Grund,
-                  auch vorher
+                  <span className="font-semibold">{l(CANCELLATION_FORM.extraordinary.name)}</span>
+                  {CANCELLATION_FORM.extraordinary.text}
                 </>
               )}
             </Choice>
@@ -101,8 +101,8 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
       {draft.kind === 'extraordinary' && (
         <div>
           <label htmlFor={`${id}-reason`} className="font-semibold text-ink">
-            {l('Grund der außerordentlichen Kündigung')}{' '}
-            <span className="font-normal text-muted">(freiwillig)</span>
+            {l(CANCELLATION_FORM.reason)}{' '}
+            <span className="font-normal text-muted">{CANCELLATION_FORM.optional}</span>
           </label>
           <textarea
             {...text('reason')}
@@ -111,7 +111,7 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
             maxLength={CANCELLATION_MAX_CHARS.reason}
           />
           <p id={`${id}-reason-count`} className="mt-1 text-right text-sm text-muted">
-            {draft.reason.length} von höchstens {CANCELLATION_MAX_CHARS.reason} Zeichen
+            {DECLARATION_FORM.count(draft.reason.length, CANCELLATION_MAX_CHARS.reason)}
           </p>
           {fieldError('reason')}
         </div>
@@ -120,13 +120,13 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
       <IdentityFields
         form={form}
         maxChars={CANCELLATION_MAX_CHARS}
-        emailHint="Dorthin senden wir die Bestätigung Ihrer Kündigung."
+        emailHint={CANCELLATION_FORM.emailHint}
       />
 
       {/* An ordinary cancellation ends with the paid term: there is no date to choose. */}
       {draft.kind === 'extraordinary' && (
         <fieldset aria-describedby={errors.date ? `${id}-date-fehler` : undefined}>
-          <legend className="font-semibold text-ink">Zu wann soll Ihr Vertrag enden?</legend>
+          <legend className="font-semibold text-ink">{CANCELLATION_FORM.when}</legend>
           <div className="mt-2 space-y-2">
             <Choice
               name="when"
@@ -134,7 +134,7 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
               checked={draft.when !== 'date'}
               onChange={() => update('when', 'asap')}
             >
-              So bald wie möglich
+              {CANCELLATION_FORM.asap}
             </Choice>
             <Choice
               name="when"
@@ -142,13 +142,13 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
               checked={draft.when === 'date'}
               onChange={() => update('when', 'date')}
             >
-              Zu einem bestimmten Datum
+              {CANCELLATION_FORM.onDate}
             </Choice>
           </div>
           {draft.when === 'date' && (
             <div className="mt-3">
               <label htmlFor={`${id}-date`} className="font-semibold text-ink">
-                Gewünschtes Datum
+                {CANCELLATION_FORM.date}
               </label>
               <input
                 {...text('date')}
@@ -164,13 +164,12 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
       )}
 
       <DeclarationAlerts errors={errors} failure={form.failure} />
-      <DeclarationButton sending={form.sending} sendingText="Ihre Kündigung wird gesendet …">
-        Jetzt kündigen
+      <DeclarationButton sending={form.sending} sendingText={CANCELLATION_FORM.sending}>
+        {CANCELLATION_FORM.button}
       </DeclarationButton>
       <noscript>
         <p className="rounded-xl bg-brand-50 p-4 text-ink">
-          Ohne JavaScript können Sie das Formular nicht senden. Kündigen Sie dann bitte per E-Mail
-          an {email}.
+          {DECLARATION_FORM.noScript(CANCELLATION_FORM.noScriptVerb, email)}
         </p>
       </noscript>
     </form>

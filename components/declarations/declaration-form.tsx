@@ -2,6 +2,7 @@
 
 import { type ReactNode } from 'react';
 import type { DeclarationForm } from '@/components/declarations/use-declaration-form';
+import { DECLARATION_FORM } from '@/content/declarations';
 
 // The parts the declaration forms are built of: fields, alerts and the button.
 
@@ -57,7 +58,7 @@ export function IdentityFields<Field extends string>(props: {
       <DeclarationField
         form={form}
         field="name"
-        label="Ihr Name"
+        label={DECLARATION_FORM.name}
         type="text"
         autoComplete="name"
         maxLength={maxChars.name}
@@ -65,7 +66,7 @@ export function IdentityFields<Field extends string>(props: {
       <DeclarationField
         form={form}
         field="email"
-        label="Ihre E-Mail-Adresse"
+        label={DECLARATION_FORM.email}
         hint={props.emailHint}
         type="email"
         autoComplete="email"
@@ -74,8 +75,8 @@ export function IdentityFields<Field extends string>(props: {
       <DeclarationField
         form={form}
         field="contract"
-        label="Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos"
-        hint="Die Bestellnummer steht in Ihrer Bestellbestätigung. Ohne sie genügt die E-Mail-Adresse des Kontos."
+        label={DECLARATION_FORM.contract}
+        hint={DECLARATION_FORM.contractHint}
         type="text"
         autoComplete="off"
         maxLength={maxChars.contract}
@@ -90,7 +91,7 @@ export function DeclarationAlerts({ errors, failure }: { errors: object; failure
     <>
       {Object.values(errors).some(Boolean) && (
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-red-800">
-          Bitte prüfen Sie die markierten Angaben.
+          {DECLARATION_FORM.check}
         </p>
       )}
       {failure && (

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Outcome } from '@/components/declarations/use-declaration-form';
 import { downloadHtml } from '@/components/form/download';
+import { DECLARATION_FORM } from '@/content/declarations';
 import { savedReceipt } from '@/lib/declarations/saved-receipt';
 
 /** The receipt on the page: focused, savable as a file of its own, printable. */
@@ -45,8 +46,8 @@ export function DeclarationReceipt(props: {
       </dl>
       <p className="text-ink">{receipt.nextSteps}</p>
       <p className="rounded-xl bg-brand-50 p-4 text-ink">
-        {outcome.mailed ? props.mailed(outcome.email) : props.unmailed} Sie können diese Seite auch
-        speichern oder drucken.
+        {outcome.mailed ? props.mailed(outcome.email) : props.unmailed}{' '}
+        {DECLARATION_FORM.saveOrPrint}
       </p>
       <div className="flex flex-wrap gap-3 print:hidden">
         <button
@@ -54,14 +55,14 @@ export function DeclarationReceipt(props: {
           onClick={save}
           className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
         >
-          Bestätigung speichern
+          {DECLARATION_FORM.save}
         </button>
         <button
           type="button"
           onClick={() => window.print()}
           className="rounded-full px-6 py-3 font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
         >
-          Drucken
+          {DECLARATION_FORM.print}
         </button>
         <button
           type="button"

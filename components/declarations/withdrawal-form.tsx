@@ -7,6 +7,8 @@ import {
 } from '@/components/declarations/declaration-form';
 import { DeclarationReceipt } from '@/components/declarations/declaration-receipt';
 import { useDeclarationForm } from '@/components/declarations/use-declaration-form';
+import { DECLARATION_FORM } from '@/content/declarations';
+import { WITHDRAWAL_FORM } from '@/content/withdrawal';
 import { parseDraft } from '@/lib/declarations/fields';
 import {
   EMPTY_WITHDRAWAL,
@@ -42,12 +44,10 @@ export function WithdrawalForm({ email, title }: WithdrawalFormProps) {
       <DeclarationReceipt
         outcome={form.outcome}
         title={title}
-        fileName="Widerruf"
-        mailed={(address) =>
-          `Eine Eingangsbestätigung mit dem Inhalt Ihres Widerrufs, Datum, Uhrzeit und Eingangsnummer haben wir an ${address} gesendet.`
-        }
-        unmailed="Die Bestätigung per E-Mail konnten wir gerade nicht senden. Ihr Widerruf ist trotzdem bei uns eingegangen: Bitte speichern Sie diese Bestätigung."
-        startOver={{ label: 'Einen weiteren Vertrag widerrufen', onClick: form.startOver }}
+        fileName={WITHDRAWAL_FORM.fileName}
+        mailed={WITHDRAWAL_FORM.mailed}
+        unmailed={WITHDRAWAL_FORM.unmailed}
+        startOver={{ label: WITHDRAWAL_FORM.startOver, onClick: form.startOver }}
       />
     );
   }
@@ -63,16 +63,15 @@ export function WithdrawalForm({ email, title }: WithdrawalFormProps) {
       <IdentityFields
         form={form}
         maxChars={WITHDRAWAL_MAX_CHARS}
-        emailHint="Dorthin senden wir die Eingangsbestätigung Ihres Widerrufs."
+        emailHint={WITHDRAWAL_FORM.emailHint}
       />
       <DeclarationAlerts errors={form.errors} failure={form.failure} />
-      <DeclarationButton sending={form.sending} sendingText="Ihr Widerruf wird gesendet …">
-        Widerruf bestätigen
+      <DeclarationButton sending={form.sending} sendingText={WITHDRAWAL_FORM.sending}>
+        {WITHDRAWAL_FORM.button}
       </DeclarationButton>
       <noscript>
         <p className="rounded-xl bg-brand-50 p-4 text-ink">
-          Ohne JavaScript können Sie das Formular nicht senden. Widerrufen Sie dann bitte per E-Mail
-          an {email}.
+          {DECLARATION_FORM.noScript(WITHDRAWAL_FORM.noScriptVerb, email)}
         </p>
       </noscript>
     </form>
