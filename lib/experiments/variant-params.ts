@@ -1,14 +1,21 @@
 import { notFound } from 'next/navigation';
 import {
   assignmentFor,
+  EXPERIMENTS,
   segmentsOf,
+  STANDARD_SEGMENT,
   type Assignment,
   type ExperimentName,
 } from '@/lib/experiments/experiments';
+import type { SitePath } from '@/lib/routing/pages';
+
+// Every page lives under `app/[country]/[variant]/`, and which of them have an
+// experiment is EXPERIMENTS' business: starting or ending one is an edit
+// there (and in the page that reads its payload), never a move of route folders.
 
 export type VariantParams = { params: Promise<{ country: string; variant: string }> };
 
-/** The experiment assignment of a `[variant]` page; a segment it lacks is a 404. */
+/** The experiment assignment of a page with an experiment; a segment it lacks is a 404. */
 export async function assignmentOf<N extends ExperimentName>(
   name: N,
   { params }: VariantParams,
@@ -18,7 +25,10 @@ export async function assignmentOf<N extends ExperimentName>(
   return assignment;
 }
 
-/** Static params of a `[variant]` page: every variant this build can show. */
-export function variantStaticParams(name: ExperimentName) {
-  return segmentsOf(name).map((variant) => ({ variant }));
+/** Static params of a page's `[variant]` segment: its experiment's variants, or the standard segment alone. */
+export function variantStaticParams(path: SitePath) {
+  const name = (Object.keys(EXPERIMENTS) as ExperimentName[]).find(
+    (candidate) => EXPERIMENTS[candidate].path === path,
+  );
+  return (name ? segmentsOf(name) : [STANDARD_SEGMENT]).map((variant) => ({ variant }));
 }

@@ -44,7 +44,8 @@ describe('internalPathOf', () => {
     expect(internalPathOf(route('/lehrkraefte', 'CH'), 'v-standard')).toBe(
       '/ch/v-standard/lehrkraefte',
     );
-    expect(internalPathOf(route('/eltern', 'CH'), null)).toBe('/ch/eltern');
+    expect(internalPathOf(route('/eltern', 'CH'), 'v-standard')).toBe('/ch/v-standard/eltern');
+    expect(internalPathOf(route('/sitemap-xml', 'CH'), null)).toBe('/ch/sitemap-xml');
   });
 
   it('sends a typed internal segment to the 404, so it cannot bypass bucketing', () => {

@@ -48,7 +48,7 @@ export function routeOf(request: NextRequest, origins: Record<Country, string>):
 
 /**
  * The prerendered page a public path is served from (`/` → `/de/v-treatment`,
- * `/eltern` → `/ch/eltern`). A path that starts with an internal segment is a
+ * `/eltern` → `/ch/v-standard/eltern`). A path that starts with an internal segment is a
  * 404 everywhere: a typed `/v-treatment` would bypass bucketing.
  */
 export function internalPathOf(route: Route, variantSegment: string | null): string {

@@ -16,12 +16,17 @@ function request(path: string, cookie?: string) {
 }
 
 describe('variantOf', () => {
-  it('leaves a page without an experiment alone', async () => {
+  it('serves a page without an experiment from the standard segment, for every device', async () => {
     expect(await variantOf(request('/eltern', 'device_id=abcdefgh12'), '/eltern', live)).toEqual({
-      segment: null,
+      segment: STANDARD_SEGMENT,
       personal: false,
       timing: null,
     });
+  });
+
+  it('leaves a path that is no page of ours without a segment', async () => {
+    expect((await variantOf(request('/sitemap-xml'), '/sitemap-xml', live)).segment).toBeNull();
+    expect((await variantOf(request('/gibt-es-nicht'), '/gibt-es-nicht', live)).segment).toBeNull();
   });
 
   it('shows the standard variant to a visitor without a device id, and a cache may keep it', async () => {

@@ -9,10 +9,11 @@ import {
   STANDARD_SEGMENT,
 } from '@/lib/experiments/experiments';
 import { FLAG_OVERRIDES_COOKIE, reviewerOverrides } from '@/lib/experiments/flags-explorer';
+import { isSitePage } from '@/lib/routing/pages';
 import { DEVICE_ID_COOKIE } from '@/lib/site';
 
 export type VariantChoice = {
-  /** The variant's route segment, or null on a page without an experiment. */
+  /** The variant's route segment (the standard one on a page without an experiment), or null for a path that is no page. */
   segment: string | null;
   /** Whether a cookie or a reviewer chose it, so that no shared cache may keep the answer. */
   personal: boolean;
@@ -20,10 +21,12 @@ export type VariantChoice = {
   timing: string | null;
 };
 
-const NONE: VariantChoice = { segment: null, personal: false, timing: null };
+const NO_PAGE: VariantChoice = { segment: null, personal: false, timing: null };
+const STANDARD: VariantChoice = { segment: STANDARD_SEGMENT, personal: false, timing: null };
 
 /**
- * The variant a page with an experiment shows this request. Evaluation is local
+ * The variant a page shows this request: on a page with an experiment, the
+ * device's bucket, a reviewer's choice or the standard. Evaluation is local
  * and synchronous: no request waits on the flags server. On previews a reviewer's
  * Flags Explorer override beats bucketing and `?flag=`.
  */
@@ -32,8 +35,9 @@ export async function variantOf(
   path: string,
   preview: { on: boolean; flagsSecret: string | null },
 ): Promise<VariantChoice> {
+  if (!isSitePage(path)) return NO_PAGE;
   const declared = experimentForPath(path);
-  if (!declared) return NONE;
+  if (!declared) return STANDARD;
   // Bucketing needs the device id that exists only after consent; without it, the default.
   const deviceId = request.cookies.get(DEVICE_ID_COOKIE.name)?.value;
   const forced = !preview.on

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { CONTACT_TITLE, LANDING_TITLES } from '@/content/site-copy';
 import {
   CONSENT_LINKS,
@@ -5,12 +7,25 @@ import {
   headerLinks,
   SITE_PAGES,
   isLegalPage,
+  isSitePage,
 } from '@/lib/routing/pages';
 
 describe('the page registry', () => {
   it('lists each of the twelve pages once', () => {
     const paths = SITE_PAGES.map((page) => page.path);
     expect(new Set(paths).size).toBe(12);
+  });
+
+  it('has every page, and only the pages, under app/[country]/[variant]/: experiments move no folder', () => {
+    const variantRoot = join(__dirname, '..', '..', 'app', '[country]', '[variant]');
+    const routed = readdirSync(variantRoot, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('page.tsx'))
+      .map((file) => `/${file.replace(/\/?page\.tsx$/, '')}`)
+      .sort();
+    expect(routed).toEqual(SITE_PAGES.map((page) => page.path).sort());
+    expect(isSitePage('/eltern')).toBe(true);
+    expect(isSitePage('/sitemap-xml')).toBe(false);
   });
 
   it('gives the header the three landings and Premium, the footer the legal pages and the cancellation', () => {

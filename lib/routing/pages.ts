@@ -137,6 +137,11 @@ export function isPupilsPage(path: string): boolean {
   return pageAt(path)?.pupils === true;
 }
 
+/** Whether a public path is one of the site's pages (each served from `app/[country]/[variant]/`). */
+export function isSitePage(path: string): path is SitePath {
+  return pageAt(path) !== undefined;
+}
+
 export function isCheckoutPage(path: string): boolean {
   return SITE_PAGES.some((page: Page) => page.path === path && page.checkout === true);
 }

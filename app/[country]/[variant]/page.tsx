@@ -15,7 +15,7 @@ import { outboundLinks } from '@/lib/site';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return variantStaticParams('studentHeroTitle');
+  return variantStaticParams('/');
 }
 
 export function generateMetadata(props: VariantParams): Promise<Metadata> {

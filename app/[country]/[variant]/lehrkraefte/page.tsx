@@ -16,7 +16,7 @@ import { ANALYTICS_EVENTS, outboundLinks } from '@/lib/site';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return variantStaticParams('teacherHeroCta');
+  return variantStaticParams('/lehrkraefte');
 }
 
 export function generateMetadata(props: VariantParams): Promise<Metadata> {

@@ -3,8 +3,13 @@ import { CancellationForm } from '@/components/declarations/cancellation-form';
 import { DeclarationPage } from '@/components/declarations/declaration-page';
 import { cancellationPageCopy } from '@/content/cancellation';
 import { env } from '@/lib/env';
+import { variantStaticParams } from '@/lib/experiments/variant-params';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
+
+// Served from the standard segment, or from an experiment's variants (lib/experiments/).
+export const dynamicParams = false;
+export const generateStaticParams = () => variantStaticParams('/vertraege-kuendigen');
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
   return countryPageMetadata(props, '/vertraege-kuendigen', (country) =>

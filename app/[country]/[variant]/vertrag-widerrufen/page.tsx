@@ -3,8 +3,13 @@ import { DeclarationPage } from '@/components/declarations/declaration-page';
 import { WithdrawalForm } from '@/components/declarations/withdrawal-form';
 import { withdrawalPageCopy } from '@/content/withdrawal';
 import { env } from '@/lib/env';
+import { variantStaticParams } from '@/lib/experiments/variant-params';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
+
+// Served from the standard segment, or from an experiment's variants (lib/experiments/).
+export const dynamicParams = false;
+export const generateStaticParams = () => variantStaticParams('/vertrag-widerrufen');
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
   return countryPageMetadata(props, '/vertrag-widerrufen', (country) =>

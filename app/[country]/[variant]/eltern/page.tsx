@@ -4,9 +4,14 @@ import { LandingPage } from '@/components/landing/landing-page';
 import { landingContent, parentPricingCopy } from '@/content/site-copy';
 import { cheapestPriceWithVat } from '@/lib/checkout/money';
 import { outboundOrigins } from '@/lib/env';
+import { variantStaticParams } from '@/lib/experiments/variant-params';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
 import { outboundLinks } from '@/lib/site';
+
+// Served from the standard segment, or from an experiment's variants (lib/experiments/).
+export const dynamicParams = false;
+export const generateStaticParams = () => variantStaticParams('/eltern');
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
   return countryPageMetadata(props, '/eltern', (country) => {

@@ -5,9 +5,14 @@ import { IMMEDIATE_START } from '@/content/withdrawal-notice';
 import { formatMinor, vatNoteOf } from '@/lib/checkout/money';
 import { currencyOf, DEFAULT_PLAN, PLANS } from '@/lib/checkout/plans';
 import { contactDetails, paypalBrowserConfig } from '@/lib/env';
+import { variantStaticParams } from '@/lib/experiments/variant-params';
 import { localizeDeep } from '@/lib/routing/country';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { pageMetadata } from '@/lib/routing/seo';
+
+// Served from the standard segment, or from an experiment's variants (lib/experiments/).
+export const dynamicParams = false;
+export const generateStaticParams = () => variantStaticParams('/premium');
 
 export async function generateMetadata(props: CountryParams): Promise<Metadata> {
   const country = await countryOf(props);

@@ -2,8 +2,13 @@ import type { Metadata } from 'next';
 import { LegalPage } from '@/components/legal/legal-page';
 import { accessibilityStatement } from '@/content/accessibility-statement';
 import { env } from '@/lib/env';
+import { variantStaticParams } from '@/lib/experiments/variant-params';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
+
+// Served from the standard segment, or from an experiment's variants (lib/experiments/).
+export const dynamicParams = false;
+export const generateStaticParams = () => variantStaticParams('/barrierefreiheit');
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
   return countryPageMetadata(props, '/barrierefreiheit', (country) =>

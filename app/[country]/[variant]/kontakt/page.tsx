@@ -3,8 +3,13 @@ import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import { CONTACT_TITLE, contactPageCopy } from '@/content/site-copy';
 import { contactDetails, emailJsConfig } from '@/lib/env';
+import { variantStaticParams } from '@/lib/experiments/variant-params';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { pageMetadata } from '@/lib/routing/seo';
+
+// Served from the standard segment, or from an experiment's variants (lib/experiments/).
+export const dynamicParams = false;
+export const generateStaticParams = () => variantStaticParams('/kontakt');
 
 export async function generateMetadata(props: CountryParams): Promise<Metadata> {
   const country = await countryOf(props);
