@@ -11,6 +11,7 @@ import { Providers } from '@/components/layout/providers';
 import { consentBackingNote, partners } from '@/content/site-copy';
 import { consentHintScript } from '@/lib/consent/consent';
 import { backing, env, vercelToolbarHost } from '@/lib/env';
+import { experimentPaths } from '@/lib/experiments/experiments';
 import { SITE_PAGES } from '@/lib/routing/pages';
 import { PRODUCT_NAME } from '@/lib/site';
 
@@ -68,6 +69,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               tiktokPixel: env.NEXT_PUBLIC_TIKTOK_PIXEL_ID ?? null,
             }}
             backingNote={consentBackingNote(backing)}
+            experimentPaths={experimentPaths()}
             partnerLogos={partners(backing).map((partner) => (
               <li key={partner.name}>
                 <PartnerLogo partner={partner} className="rounded-lg bg-brand-50" />

@@ -41,6 +41,8 @@ type ConsentManagerProps = {
   partnerLogos: ReactNode;
   /** Names the research partner and the funding programme from configuration. */
   backingNote: string;
+  /** The public paths with an experiment: elsewhere a page's variant segment is the standard one, and reports `none`. */
+  experimentPaths: string[];
 };
 
 // Loaded only once a visitor has agreed to statistics: no visitor pays for it before.
@@ -149,6 +151,7 @@ export function ConsentManager({
   trackers,
   partnerLogos,
   backingNote,
+  experimentPaths,
 }: ConsentManagerProps) {
   const [state, setState] = useState<ConsentState | null>(null);
   const [settings, setSettings] = useState<ConsentChoice | null>(null);
@@ -239,7 +242,11 @@ export function ConsentManager({
     <WebVitals
       page={page}
       country={country}
-      variant={variantSegment?.slice(VARIANT_SEGMENT_PREFIX.length) ?? 'none'}
+      variant={
+        experimentPaths.includes(page) && variantSegment
+          ? variantSegment.slice(VARIANT_SEGMENT_PREFIX.length)
+          : 'none'
+      }
       sampleRate={analytics.webVitalsSampleRate}
     />
   );

@@ -81,6 +81,10 @@ function declaredByFlag(flagKey: string): Declared | undefined {
   return Object.values(EXPERIMENTS).find((declared) => declared.flagKey === flagKey);
 }
 
+/** The public paths that show an experiment. */
+export const experimentPaths = (): string[] =>
+  Object.values(EXPERIMENTS).map((declared) => declared.path);
+
 /** The experiment shown on a public path, if any. */
 export function experimentForPath(path: string): Declared | undefined {
   return Object.values(EXPERIMENTS).find((declared) => declared.path === path);
