@@ -11,7 +11,7 @@ if (!out) {
   process.exit(2);
 }
 const { env, isPreviewSite } = await siteModule('@/lib/env');
-const { EXPERIMENTS } = await siteModule('@/lib/experiments/experiments');
+const { experimentPaths } = await siteModule('@/lib/experiments/experiments');
 const { renderSharedCacheConfig } = await siteModule('@/lib/http/shared-cache');
 
 const template = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
@@ -21,7 +21,7 @@ writeFileSync(
     port: Number(process.env.CACHE_PORT || 8080),
     upstream: process.env.UPSTREAM || 'http://127.0.0.1:3000',
     origins: { DE: env.SITE_URL_DE, CH: env.SITE_URL_CH },
-    experimentPaths: Object.values(EXPERIMENTS).map((declared) => declared.path),
+    experimentPaths: experimentPaths(),
     preview: isPreviewSite,
     balancers: (env.TRUSTED_PROXIES ?? '')
       .split(',')

@@ -85,9 +85,17 @@ function declaredByFlag(flagKey: string): Declared | undefined {
 export const experimentPaths = (): string[] =>
   Object.values(EXPERIMENTS).map((declared) => declared.path);
 
+/** The name of the experiment shown on a public path, if any. */
+export function experimentNameForPath(path: string): ExperimentName | undefined {
+  return (Object.keys(EXPERIMENTS) as ExperimentName[]).find(
+    (name) => EXPERIMENTS[name].path === path,
+  );
+}
+
 /** The experiment shown on a public path, if any. */
 export function experimentForPath(path: string): Declared | undefined {
-  return Object.values(EXPERIMENTS).find((declared) => declared.path === path);
+  const name = experimentNameForPath(path);
+  return name && EXPERIMENTS[name];
 }
 
 /** A variant exactly as this build knows it, or undefined. */

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import {
   assignmentFor,
-  EXPERIMENTS,
+  experimentNameForPath,
   segmentsOf,
   STANDARD_SEGMENT,
   type Assignment,
@@ -27,8 +27,6 @@ export async function assignmentOf<N extends ExperimentName>(
 
 /** Static params of a page's `[variant]` segment: its experiment's variants, or the standard segment alone. */
 export function variantStaticParams(path: SitePath) {
-  const name = (Object.keys(EXPERIMENTS) as ExperimentName[]).find(
-    (candidate) => EXPERIMENTS[candidate].path === path,
-  );
+  const name = experimentNameForPath(path);
   return (name ? segmentsOf(name) : [STANDARD_SEGMENT]).map((variant) => ({ variant }));
 }
