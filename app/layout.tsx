@@ -12,7 +12,7 @@ import { consentBackingNote, partners } from '@/content/site-copy';
 import { consentHintScript } from '@/lib/consent/consent';
 import { backing, env, vercelToolbarHost } from '@/lib/env';
 import { experimentPaths } from '@/lib/experiments/experiments';
-import { SITE_PAGES } from '@/lib/routing/pages';
+import { PUPILS_PATHS, SITE_PAGES } from '@/lib/routing/pages';
 import { PRODUCT_NAME } from '@/lib/site';
 
 export const metadata: Metadata = {
@@ -27,11 +27,14 @@ export const viewport: Viewport = {
 
 // One inline script before the first paint: the consent hint, and the holding of
 // what is clicked or submitted before the page's scripts run (components/form/held-actions.ts).
-const HEAD_SCRIPT = `${consentHintScript()};${heldActionsScript()}`;
+const HEAD_SCRIPT = `${consentHintScript(PUPILS_PATHS)};${heldActionsScript()}`;
 
-const CHECKOUT_PATHS: string[] = SITE_PAGES.flatMap((page) =>
-  'checkout' in page && page.checkout ? [page.path] : [],
-);
+// Pages that start as a document of their own: the checkout's policy comes with
+// its document, and a pupils' page leaves behind whatever an adult's consent started.
+const DOCUMENT_PATHS: string[] = [
+  ...SITE_PAGES.flatMap((page) => ('checkout' in page && page.checkout ? [page.path] : [])),
+  ...PUPILS_PATHS,
+];
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -78,7 +81,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           />
           {children}
         </Providers>
-        <DocumentNavigation checkoutPaths={CHECKOUT_PATHS} />
+        <DocumentNavigation paths={DOCUMENT_PATHS} />
         {vercelToolbarHost && <PreviewToolbar host={vercelToolbarHost} />}
       </body>
     </DocumentHtml>

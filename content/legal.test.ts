@@ -98,6 +98,10 @@ describe('Datenschutzerklärung', () => {
       'Nie laden sie auf den Seiten für Schülerinnen und Schüler, auf „Premium“, „Kontakt“, „Verträge hier kündigen“ und „Vertrag widerrufen“',
     );
     expect(consent).toContain('(„Advanced Matching“) haben wir bei Meta und TikTok ausgeschaltet');
+    expect(consent).toContain(
+      'Auf den Seiten für Schülerinnen und Schüler fragen wir nicht: Kinder unter 16 Jahren können nicht selbst einwilligen (Art. 8 DSGVO).',
+    );
+    expect(consent).not.toContain('erlaubt „Einverstanden“ nur die Statistik');
     expect(consent).toContain('Kampagnenangaben in der Adresse wie „utm_source“');
   });
 

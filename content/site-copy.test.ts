@@ -9,6 +9,7 @@ import {
   parentPricingCopy,
   pilotSchoolCopy,
   premiumPageCopy,
+  pupilsPrivacyCopy,
   shortVideosCopy,
   testimonial,
   tutorChatExample,
@@ -135,11 +136,7 @@ describe('consent overlay copy', () => {
       CONSENT_COPY.decline,
       'Cookie-Einstellungen',
     ]);
-    for (const sentence of [
-      ...CONSENT_COPY.text,
-      ...CONSENT_COPY.pupilsText,
-      CONSENT_COPY.underSixteen,
-    ]) {
+    for (const sentence of [...CONSENT_COPY.text, CONSENT_COPY.underSixteen]) {
       expect(sentence.filter((_, index) => index % 2 === 0).join('')).not.toMatch(
         /Nicht einverstanden|Einverstanden|Einstellungen/,
       );
@@ -153,11 +150,21 @@ describe('consent overlay copy', () => {
     expect(text).not.toMatch(/ß|„|“/);
   });
 
-  it('asks the pupils’ page for statistics only, naming no ad network', () => {
-    const pupils = CONSENT_COPY.pupilsText.flat().join('');
-    expect(pupils).toContain('Amplitude');
-    expect(pupils).not.toMatch(/Google|Meta|TikTok|Marketing/);
-    expect(pupils).toContain('Werbung gibt es auf den Seiten für Schülerinnen und Schüler nicht.');
+  it.each(COUNTRIES)(
+    '%s: tells pupils that their page uses nothing, in du and the country’s spelling',
+    (country) => {
+      const copy = pupilsPrivacyCopy(country);
+      expect(copy.text).toContain('setzen wir keine Cookies, speichern nichts auf deinem Gerät');
+      expect(copy.text).not.toMatch(/\b(Sie|Ihr|Ihre)\b/);
+      expect(copy.close).toBe(country === 'CH' ? 'Schliessen' : 'Schließen');
+    },
+  );
+
+  it('offers videos to pupils as links that load nothing on the page', () => {
+    const links = shortVideosCopy('DE', true);
+    expect(links.text).toContain('auf dieser Seite lädt nichts davon');
+    expect(links.notice).toBe('Öffnet {host}.');
+    expect(shortVideosCopy('DE').notice).toContain('Erst mit diesem Klick');
   });
 
   it('keeps one form of address: the under-16 note is impersonal', () => {

@@ -325,15 +325,23 @@ export function partners(backing: Backing): Partner[] {
   ];
 }
 
-export function shortVideosCopy(country: Country) {
+/**
+ * The short videos. On a pupils' page they are plain links to the video host:
+ * nothing of it loads beside what children read, not even after a click.
+ */
+export function shortVideosCopy(country: Country, asLinks = false) {
   const test = country === 'CH' ? 'Prüfung' : 'Klassenarbeit';
   return localizeDeep(
     {
       heading: 'Rechenweg in 60 Sekunden',
-      text: 'Kurze Clips aus dem Alltag mit Rechenweg. Ein Video wird erst geladen, wenn es angeklickt wird: Dann erhält der Anbieter des Videos die IP-Adresse und Angaben zum Browser und kann Cookies setzen.',
+      text: asLinks
+        ? 'Kurze Clips aus dem Alltag mit Rechenweg. Jeder öffnet sich auf der Seite des Videoanbieters; auf dieser Seite lädt nichts davon.'
+        : 'Kurze Clips aus dem Alltag mit Rechenweg. Ein Video wird erst geladen, wenn es angeklickt wird: Dann erhält der Anbieter des Videos die IP-Adresse und Angaben zum Browser und kann Cookies setzen.',
       privacyLink: 'Mehr dazu in der Datenschutzerklärung',
-      playLabel: 'Abspielen:',
-      notice: 'Erst mit diesem Klick wird das Video von {host} geladen.',
+      playLabel: asLinks ? 'Ansehen:' : 'Abspielen:',
+      notice: asLinks
+        ? 'Öffnet {host}.'
+        : 'Erst mit diesem Klick wird das Video von {host} geladen.',
       titles: [
         'Brüche kürzen in 60 Sekunden',
         'So gibt Rechenweg Hinweise',
@@ -378,21 +386,6 @@ export const CONSENT_COPY = {
       ' am Ende jeder Seite.',
     ],
   ] satisfies NamingButtons[],
-  /** On the pupils' page: no advertising is asked for there. */
-  pupilsText: [
-    [
-      'Wir verwenden eigene Cookies und Cookies von Amplitude für Statistik, um Rechenweg zu verbessern. Werbung gibt es auf den Seiten für Schülerinnen und Schüler nicht.',
-    ],
-    [
-      '',
-      'Einverstanden',
-      ' erlaubt die Statistik, ',
-      'Nicht einverstanden',
-      ' lässt nur das Nötige zu. Ändern können Sie das jederzeit in den ',
-      'Cookie-Einstellungen',
-      ' am Ende jeder Seite.',
-    ],
-  ] satisfies NamingButtons[],
   underSixteen: [
     `Wer jünger als ${CONSENT.minimumAge} ist, wählt bitte `,
     'Nicht einverstanden',
@@ -418,6 +411,21 @@ export const CONSENT_SETTINGS_COPY = {
     },
   },
 } as const;
+
+/**
+ * `Cookie-Einstellungen` on a pupils' page, where nothing is asked: children
+ * cannot consent (Art. 8 DSGVO), so nothing runs there that would need it.
+ */
+export function pupilsPrivacyCopy(country: Country) {
+  return localizeDeep(
+    {
+      title: 'Hier gibt es nichts einzustellen',
+      text: 'Auf dieser Seite setzen wir keine Cookies, speichern nichts auf deinem Gerät und laden nichts von anderen Anbietern: keine Statistik, keine Werbung. Ein Video öffnet sich erst auf der Seite seines Anbieters, wenn du es anklickst.',
+      close: 'Schließen',
+    },
+    country,
+  );
+}
 
 /** The overlay's line naming who backs Rechenweg. */
 export function consentBackingNote(backing: Backing): string {

@@ -84,15 +84,15 @@ test('an outbound click after consent is tracked under its spec name', async ({
   await page.route('https://app.example.de/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>App</title>' }),
   );
-  await page.goto('/');
+  await page.goto('/lehrkraefte');
   await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
   await eventsArrived(amplitude, ANALYTICS_EVENTS.consentAccepted);
-  await page.getByRole('link', { name: 'Schon dabei? Anmelden' }).first().click();
+  await page.getByRole('link', { name: 'Bereits registriert? Anmelden' }).first().click();
   await page.waitForURL('https://app.example.de/**');
-  const [login] = await eventsArrived(amplitude, ANALYTICS_EVENTS.studentLogin);
+  const [login] = await eventsArrived(amplitude, ANALYTICS_EVENTS.teacherLogin);
   expect(login!.event_properties).toMatchObject({
-    page: '/',
-    target: 'https://app.example.de/anmelden/schueler',
+    page: '/lehrkraefte',
+    target: 'https://app.example.de/anmelden/lehrkraft',
   });
 });
 
@@ -111,7 +111,7 @@ test('decline loads no tracker, then or after a reload, and sends only the decli
     await followed;
   };
 
-  await page.goto('/');
+  await page.goto('/eltern');
   await overlay(page).getByRole('button', { name: 'Nicht einverstanden' }).click();
   await expect(overlay(page)).toBeHidden();
   await choiceApplied(page, 'rejected');
@@ -134,14 +134,14 @@ test('decline loads no tracker, then or after a reload, and sends only the decli
   expect(amplitude.received().length).toBe(before);
   expect(await browserStorage(page)).toEqual(declinedStorage);
   await watchVideo();
-  // Nor on any other page, for adults or not.
-  for (const path of ['/eltern', '/lehrkraefte', '/premium', '/kontakt', '/datenschutz']) {
+  // Nor on any other page that asks.
+  for (const path of ['/lehrkraefte', '/premium', '/kontakt', '/datenschutz']) {
     await page.goto(path, { waitUntil: 'load' });
     await choiceApplied(page, 'rejected');
     expect(trackerScripts(trackingRequests), path).toEqual([]);
     expect(amplitude.received().length, path).toBe(before);
   }
-  await page.goto('/');
+  await page.goto('/eltern');
 
   // An accept now sends its event after anything the declined page views sent or
   // kept back: once it has arrived, the stand-in's record is complete.

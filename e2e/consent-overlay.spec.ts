@@ -8,6 +8,8 @@ import { browserStorage, expect, test } from './fixtures';
 
 // The consent overlay itself, before a choice: what it says, in each country's
 // numbers, with the keyboard and axe, on the legal pages, and from the first paint.
+// Pupils' pages have none (e2e/pupils.spec.ts): these tests ask on /kontakt,
+// which neither children read nor the ad networks load on.
 
 test.use({ consent: 'undecided' });
 
@@ -15,7 +17,7 @@ test('before any choice nothing is stored and no tracking host is contacted', as
   page,
   trackingRequests,
 }) => {
-  for (const path of ['/', '/lehrkraefte', '/kontakt']) {
+  for (const path of ['/eltern', '/lehrkraefte', '/kontakt']) {
     await page.goto(path, { waitUntil: 'load' });
     await expect(overlay(page)).toBeVisible();
     await choiceApplied(page, 'undecided');
@@ -32,11 +34,10 @@ test('before any choice nothing is stored and no tracking host is contacted', as
 test('the overlay shows the spec content, cannot be escaped and keeps focus inside', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto('/kontakt');
   const dialog = overlay(page);
   await expect(dialog).toBeVisible();
-  // The pupils' page asks for statistics only.
-  await expect(dialog).toContainText('eigene Cookies und Cookies von Amplitude für Statistik');
+  await expect(dialog).toContainText(CONSENT_COPY.text[0]!.join(''));
   await expect(dialog).toContainText('jünger als 16');
   // What can be checked, in each country's numbers (#25), and the button names set off.
   await expect(dialog).toContainText('80.000+ Schülerinnen und Schüler lernen mit Rechenweg');
@@ -88,7 +89,7 @@ test('the overlay shows the spec content, cannot be escaped and keeps focus insi
 test('the Swiss overlay counts learners the Swiss way, in the server HTML too', async ({
   page,
 }) => {
-  const response = await page.goto(`${E2E_ORIGINS.CH}/`);
+  const response = await page.goto(`${E2E_ORIGINS.CH}/kontakt`);
   expect(await response!.text()).toContain('80’000+');
   await expect(overlay(page)).toContainText(
     '80’000+ Schülerinnen und Schüler lernen mit Rechenweg',
@@ -101,7 +102,7 @@ test('keyboard only: the overlay reads first, both buttons can be reached and ax
 }) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/');
+    await page.goto('/kontakt');
     await expect(overlay(page)).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(
@@ -124,12 +125,12 @@ test('keyboard only: the overlay reads first, both buttons can be reached and ax
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(overlay(page)).toBeHidden();
-  // `Einverstanden` on the pupils' page: statistics, no marketing.
-  expect(await stored(page)).toEqual(['rejected', 'granted']);
+  // `Einverstanden`: both purposes.
+  expect(await stored(page)).toEqual(['granted', 'granted']);
 });
 
 test('on the legal pages the overlay leaves the text readable', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/kontakt');
   await overlay(page).getByRole('link', { name: 'Datenschutz' }).click();
   await expect(page).toHaveURL(/\/datenschutz$/);
   await expect(overlay(page)).toBeVisible();
@@ -145,7 +146,7 @@ test('on the legal pages the overlay leaves the text readable', async ({ page })
   await expect(overlay(page)).toBeHidden();
 });
 
-/** Loads `/` and tells how the prepainted overlay was displayed when the HTML had been parsed. */
+/** Loads `/kontakt` and tells how the prepainted overlay was displayed when the HTML had been parsed. */
 async function overlayBeforeHydration(page: Page): Promise<string> {
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
@@ -153,7 +154,7 @@ async function overlayBeforeHydration(page: Page): Promise<string> {
       (window as { __early?: string }).__early = dialog ? getComputedStyle(dialog).display : 'gone';
     }),
   );
-  await page.goto('/');
+  await page.goto('/kontakt');
   return page.evaluate(() => (window as { __early?: string }).__early ?? 'unknown');
 }
 
@@ -162,7 +163,7 @@ test.describe('the overlay before hydration', () => {
     page,
     request,
   }) => {
-    const html = await (await request.get('/')).text();
+    const html = await (await request.get('/kontakt')).text();
     const dialog = /<dialog[^>]*data-prepainted[^>]*>/.exec(html)?.[0] ?? '';
     expect(dialog).toMatch(/\sopen=""/);
     expect(dialog).toMatch(/\sinert=""/);
@@ -196,7 +197,7 @@ test.describe('a returning visitor', () => {
   });
 
   test('keeps nothing Amplitude left in IndexedDB under an earlier release', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/kontakt');
     // Amplitude 2.47 opened this database in every init() until the site hid IndexedDB from it.
     await page.evaluate(
       () =>

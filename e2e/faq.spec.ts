@@ -97,7 +97,8 @@ test.describe('short video posters', () => {
       return route.fulfill({ contentType: 'text/html', body: '<p>Video</p>' });
     });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(`${E2E_ORIGINS.DE}/`);
+    // Two-click players on the adults' landings; the pupils' page links the videos (e2e/pupils.spec.ts).
+    await page.goto(`${E2E_ORIGINS.DE}/eltern`);
     const strip = page.getByRole('region', { name: 'Rechenweg in 60 Sekunden' }).getByRole('list');
     const posters = strip.locator('img');
     await expect(posters).toHaveCount(6);
@@ -142,7 +143,7 @@ test.describe('short video posters', () => {
   ]) {
     test(`the six previews take well under a screen at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.goto('/');
+      await page.goto('/eltern');
       const strip = page
         .getByRole('region', { name: 'Rechenweg in 60 Sekunden' })
         .getByRole('list');

@@ -116,11 +116,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 /**
- * Until the root layout has hydrated and run its effects: the consent
- * manager's first effect replaces the prepainted overlay of the server HTML.
+ * Until the root layout has hydrated and run its effects: the consent manager
+ * marks <html>, and its first effect replaces the prepainted overlay of the
+ * server HTML (a pupils' page has none).
  */
 export async function untilHydrated(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('dialog[data-prepainted]'));
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === '' &&
+      !document.querySelector('dialog[data-prepainted]'),
+  );
 }
 
 /**

@@ -340,7 +340,8 @@ test.describe('short videos (Zwei-Klick-Lösung)', () => {
       videoRequests.push(route.request().url());
       return route.fulfill({ contentType: 'text/html', body: '<p>Video</p>' });
     });
-    await page.goto('/');
+    // The adults' landings; on the pupils' page the videos are links (e2e/pupils.spec.ts).
+    await page.goto('/lehrkraefte');
     // What loading a video sends, said before the click, with the Datenschutz one click away.
     const section = page.getByRole('region', { name: 'Rechenweg in 60 Sekunden' });
     await expect(section).toContainText(

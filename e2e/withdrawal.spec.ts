@@ -100,7 +100,7 @@ test.describe('Vertrag widerrufen (§ 356a BGB)', () => {
   test.describe('on a first visit', () => {
     test.use({ consent: 'undecided' });
     test('the consent overlay links it, and the form works beside it', async ({ page }) => {
-      await page.goto('/');
+      await page.goto('/eltern');
       const overlay = page.getByRole('dialog');
       await expect(overlay.getByRole('link', { name: 'Verträge hier kündigen' })).toBeVisible();
       await overlay.getByRole('link', { name: 'Vertrag widerrufen' }).click();

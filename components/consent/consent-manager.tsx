@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import dynamic from 'next/dynamic';
 import { useParams, usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { PupilsPrivacyNote } from '@/components/consent/pupils-privacy-note';
 import { useSegmentCountry } from '@/components/ui/country-context';
 import { Modal } from '@/components/ui/modal';
 import { CONSENT_COPY, learnersClaim, type NamingButtons } from '@/content/site-copy';
@@ -25,7 +26,6 @@ import {
   type ConsentEffect,
   type ConsentEvent,
   type ConsentState,
-  type Purpose,
   type StoredConsent,
 } from '@/lib/consent/consent';
 import { setConsentDefault, updateConsentMode } from '@/lib/consent/consent-mode';
@@ -143,31 +143,45 @@ function leaveAdsBehind(event: MouseEvent) {
   }
 }
 
+/**
+ * The consent overlay and its effects on every page but the pupils': there
+ * nothing is asked, read or loaded, and `Cookie-Einstellungen` says so. Every
+ * navigation into or out of a pupils' page is a document load
+ * (components/layout/document-navigation.tsx), so the two never meet in one document.
+ */
+export function ConsentManager(props: ConsentManagerProps) {
+  const page = publicPath(usePathname());
+  // The e2e tests' sign that the root layout has hydrated, on every page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return isPupilsPage(page) ? <PupilsPrivacyNote /> : <ConsentChoices page={page} {...props} />;
+}
+
 // The overlay and everything that follows from the visitor's choice. The
 // state is unknown until the browser has read localStorage; the static HTML
 // carries the overlay for a first visit, and the server never needs to know.
-export function ConsentManager({
+function ConsentChoices({
+  page,
   analytics,
   trackers,
   partnerLogos,
   backingNote,
   experimentPaths,
-}: ConsentManagerProps) {
+}: ConsentManagerProps & { page: string }) {
   const [state, setState] = useState<ConsentState | null>(null);
   const [settings, setSettings] = useState<ConsentChoice | null>(null);
   const current = useRef<ConsentState | null>(null);
   const trackerIds = useRef(trackers);
   const pendingEffects = useRef(0);
-  // On the legal pages, which it links to, the overlay leaves the text readable.
-  const page = publicPath(usePathname());
   // Read by the ads' loader when its module arrives, after the visitor may have moved on.
   const currentPage = useRef(page);
   useEffect(() => {
     currentPage.current = page;
   }, [page]);
   const adsRunning = useRef(false);
+  // On the legal pages, which it links to, the overlay leaves the text readable.
   const legal = isLegalPage(page);
-  const pupils = isPupilsPage(page);
   const country = useSegmentCountry();
   const variantSegment = useParams<{ variant?: string }>().variant;
 
@@ -184,9 +198,6 @@ export function ConsentManager({
     ads.loadTrackers(trackerIds.current);
     adsRunning.current = ads.trackersLoaded();
   }, []);
-  // On the pupils' page only statistics is asked for; a marketing choice an adult made stays.
-  const askable: readonly Purpose[] = pupils ? ['statistics'] : PURPOSES;
-  const kept: Purpose[] = pupils && state?.choice?.marketing ? ['marketing'] : [];
 
   const dispatch = useCallback(
     (event: ConsentEvent) => {
@@ -279,7 +290,7 @@ export function ConsentManager({
               {CONSENT_COPY.title}
             </h2>
             <div id="consent-text" className="mt-3 space-y-3 text-muted">
-              {(pupils ? CONSENT_COPY.pupilsText : CONSENT_COPY.text).map((paragraph) => (
+              {CONSENT_COPY.text.map((paragraph) => (
                 <p key={paragraph[0]}>
                   <ButtonNames text={paragraph} />
                 </p>
@@ -298,7 +309,7 @@ export function ConsentManager({
           <div className="grid gap-3 desktop:grid-cols-2">
             <button
               type="button"
-              onClick={() => dispatch({ type: 'accept', purposes: [...askable, ...kept] })}
+              onClick={() => dispatch({ type: 'accept', purposes: PURPOSES })}
               className={buttonClass}
             >
               {CONSENT_COPY.accept}
@@ -314,7 +325,6 @@ export function ConsentManager({
           {settings ? (
             <ConsentSettings
               initial={settings}
-              askable={askable}
               buttonClass={buttonClass}
               onSave={(choice) => dispatch({ type: 'save', choice })}
             />

@@ -2,13 +2,11 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { CONSENT_COPY, CONSENT_SETTINGS_COPY } from '@/content/site-copy';
-import type { ConsentChoice, Purpose } from '@/lib/consent/consent';
+import { PURPOSES, type ConsentChoice } from '@/lib/consent/consent';
 
 type ConsentSettingsProps = {
   /** What the boxes show first: the choice in effect, or nothing ticked. */
   initial: ConsentChoice;
-  /** The purposes this page asks for; the others keep their value. */
-  askable: readonly Purpose[];
   buttonClass: string;
   onSave: (choice: ConsentChoice) => void;
 };
@@ -17,7 +15,7 @@ type ConsentSettingsProps = {
  * The overlay's `Einstellungen`: one box per purpose and `Auswahl speichern`.
  * Loaded when a visitor opens it, so no page carries it before.
  */
-export function ConsentSettings({ initial, askable, buttonClass, onSave }: ConsentSettingsProps) {
+export function ConsentSettings({ initial, buttonClass, onSave }: ConsentSettingsProps) {
   const [choice, setChoice] = useState(initial);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
@@ -25,7 +23,7 @@ export function ConsentSettings({ initial, askable, buttonClass, onSave }: Conse
     <fieldset className="rounded-xl border border-brand-100 p-4">
       <legend className="px-1 font-semibold text-ink">{CONSENT_COPY.settings}</legend>
       <div className="space-y-4">
-        {askable.map((purpose, index) => (
+        {PURPOSES.map((purpose, index) => (
           <label key={purpose} className="flex items-start gap-3">
             <input
               ref={index === 0 ? first : undefined}

@@ -18,6 +18,7 @@ import {
 } from '@/content/site-copy';
 import { backing, outboundOrigins } from '@/lib/env';
 import type { Assignment } from '@/lib/experiments/experiments';
+import { isPupilsPage, LANDING_PATHS } from '@/lib/routing/pages';
 import { structuredData } from '@/lib/routing/seo';
 import { ANALYTICS_EVENTS, outboundLinks, type Country } from '@/lib/site';
 
@@ -41,7 +42,9 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
     primary: { ...base.primary, label: overrides?.primaryLabel ?? base.primary.label },
   };
   const quote = testimonial(country);
-  const shortVideos = shortVideosCopy(country);
+  // Nothing of a third party loads where children read (Art. 8 DSGVO): videos are links there.
+  const forPupils = isPupilsPage(LANDING_PATHS[role]);
+  const shortVideos = shortVideosCopy(country, forPupils);
   return (
     <>
       <JsonLd data={structuredData(country)} />
@@ -210,6 +213,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
             providerHost={new URL(outboundOrigins.video).host}
             playLabel={shortVideos.playLabel}
             notice={shortVideos.notice}
+            asLinks={forPupils}
           />
         </div>
       </section>

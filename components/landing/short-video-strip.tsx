@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TwoClickVideo } from '@/components/landing/two-click-video';
 
 export type ShortVideo = { src: string; title: string };
@@ -8,6 +9,8 @@ type ShortVideoStripProps = {
   providerHost: string;
   notice: string;
   playLabel: string;
+  /** Links to the video host instead of players (a pupils' page): nothing of it loads here. */
+  asLinks?: boolean;
 };
 
 const POSTER = { width: 320, height: 180 };
@@ -19,12 +22,18 @@ function posterOf(src: string): string {
 // One row that scrolls sideways on phones (it scrolls inside itself, so the
 // page never gets wider than the screen), a compact grid from the desktop
 // breakpoint on.
-export function ShortVideoStrip({ videos, providerHost, notice, playLabel }: ShortVideoStripProps) {
+export function ShortVideoStrip({
+  videos,
+  providerHost,
+  notice,
+  playLabel,
+  asLinks = false,
+}: ShortVideoStripProps) {
   return (
     <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 items-start gap-4 overflow-x-auto px-4 py-1 desktop:mx-0 desktop:grid desktop:grid-cols-2 desktop:overflow-visible desktop:px-0 lg:grid-cols-3">
       {videos.map((video) => (
         <li key={video.src} className="w-64 shrink-0 snap-start desktop:w-auto">
-          <TwoClickVideo src={video.src} title={video.title}>
+          <VideoOpener src={video.src} title={video.title} asLink={asLinks}>
             <span className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm group-hover:border-brand-600 desktop:flex-row">
               <span className="shrink-0 desktop:w-40 desktop:p-3 desktop:pr-0">
                 <span className="relative block">
@@ -52,9 +61,19 @@ export function ShortVideoStrip({ videos, providerHost, notice, playLabel }: Sho
                 </span>
               </span>
             </span>
-          </TwoClickVideo>
+          </VideoOpener>
         </li>
       ))}
     </ul>
+  );
+}
+
+function VideoOpener({ asLink, ...video }: ShortVideo & { asLink: boolean; children: ReactNode }) {
+  return asLink ? (
+    <a href={video.src} className="group block">
+      {video.children}
+    </a>
+  ) : (
+    <TwoClickVideo {...video} />
   );
 }

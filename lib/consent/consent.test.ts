@@ -174,9 +174,10 @@ describe('consent by purpose', () => {
 
 describe('consentHintScript', () => {
   /** Runs the head script on its own, as the browser does before the first paint. */
-  function marksChosen(value: string | null): boolean {
+  function marksChosen(value: string | null, pathname = '/eltern'): boolean {
     const dataset: { consent?: string } = {};
-    runInNewContext(consentHintScript(), {
+    runInNewContext(consentHintScript(['/']), {
+      location: { pathname },
       localStorage: { getItem: (key: string) => (key === 'fb_pixel_consent' ? value : null) },
       document: { documentElement: { dataset } },
     });
@@ -192,9 +193,25 @@ describe('consentHintScript', () => {
     }
   });
 
+  it('reads nothing from the device on a page it is told to skip (a pupils’ page)', () => {
+    const read: string[] = [];
+    const dataset: { consent?: string } = {};
+    runInNewContext(consentHintScript(['/']), {
+      location: { pathname: '/' },
+      localStorage: { getItem: (key: string) => (read.push(key), 'granted') },
+      document: { documentElement: { dataset } },
+    });
+    expect(read).toEqual([]);
+    expect(dataset.consent).toBeUndefined();
+    expect(marksChosen('granted', '/eltern')).toBe(true);
+  });
+
   it('leaves the overlay alone when storage cannot be read', () => {
     const dataset: { consent?: string } = {};
-    runInNewContext(consentHintScript(), { document: { documentElement: { dataset } } });
+    runInNewContext(consentHintScript(['/']), {
+      location: { pathname: '/eltern' },
+      document: { documentElement: { dataset } },
+    });
     expect(dataset.consent).toBeUndefined();
   });
 });

@@ -76,12 +76,13 @@ export function storedValues(choice: ConsentChoice): StoredConsent {
  * The inline head script that marks `<html data-consent="set">` before the first
  * paint when the visitor has chosen, so the prepainted overlay never shows
  * (app/globals.css). It applies `parseStoredConsent`'s rule, from that rule's
- * source, so the two cannot disagree. Byte-stable per build: the CSP allows it
- * by hash (scripts/pin-scripts.mjs).
+ * source, so the two cannot disagree. On `skipPaths` (the pupils' pages, which
+ * have no overlay) it reads nothing from the device. Byte-stable per build: the
+ * CSP allows it by hash (scripts/pin-scripts.mjs).
  */
-export function consentHintScript(): string {
+export function consentHintScript(skipPaths: readonly string[]): string {
   const key = JSON.stringify(CONSENT.storageKey);
-  return `try{if((${isChoice.toString()})(localStorage.getItem(${key}),${JSON.stringify(CHOICES)}))document.documentElement.dataset.consent="set"}catch(e){}`;
+  return `try{if(${JSON.stringify(skipPaths)}.indexOf(location.pathname)<0&&(${isChoice.toString()})(localStorage.getItem(${key}),${JSON.stringify(CHOICES)}))document.documentElement.dataset.consent="set"}catch(e){}`;
 }
 
 /** What a new choice starts, stops and records, against the one before (null: none). */

@@ -1,7 +1,13 @@
 // Every page of the site, once. The sitemap and the metadata (lib/routing/seo.ts), the
 // header, the footer, the consent overlay and the Open Graph images derive from
 // this list. Pure data: safe to import from client components.
-import { CONTACT_TITLE, LANDING_TITLES, PREMIUM_TITLE, teachersWord } from '@/content/site-copy';
+import {
+  CONTACT_TITLE,
+  LANDING_TITLES,
+  PREMIUM_TITLE,
+  teachersWord,
+  type LandingRole,
+} from '@/content/site-copy';
 import type { Country } from '@/lib/site';
 
 /** The Open Graph images, each with the headline it shows. */
@@ -36,8 +42,12 @@ type Page = {
   /** Takes payments: its policy allows PayPal, which no other page talks to. */
   checkout?: true;
   /**
-   * Written for pupils (`du`): `Einverstanden` agrees to statistics only, since
-   * children cannot agree to advertising (Art. 8 DSGVO).
+   * Written for pupils (`du`), who are 10 to 18: a child under 16 cannot
+   * consent (Art. 8 DSGVO, § 25 TDDDG), so nothing is asked there and nothing
+   * runs that would need it — no overlay, no storage, no third party, no
+   * experiment — whatever an adult chose on the same browser. Every way into
+   * or out of such a page is a document load, so nothing an adult's choice
+   * started comes along.
    */
   pupils?: true;
   /**
@@ -93,6 +103,18 @@ export const SITE_PAGES = [
     legal: { label: 'Verträge hier kündigen', linkedFromConsent: true, prominent: true },
   },
 ] as const satisfies readonly Page[];
+
+/** The landing of each audience. */
+export const LANDING_PATHS = {
+  student: '/',
+  teacher: '/lehrkraefte',
+  parent: '/eltern',
+} as const satisfies Record<LandingRole, SitePath>;
+
+/** The pages written for pupils, where nothing is asked or loaded (see `pupils` above). */
+export const PUPILS_PATHS: string[] = SITE_PAGES.flatMap((page: Page) =>
+  page.pupils ? [page.path] : [],
+);
 
 /** The cancellation page of § 312k BGB, linked from every page's footer. */
 export const CANCELLATION_PATH = '/vertraege-kuendigen' satisfies SitePath;
