@@ -37,7 +37,8 @@ type Page = {
   checkout?: true;
   /**
    * Written for pupils (`du`): `Einverstanden` agrees to statistics only, since
-   * children cannot agree to advertising (Art. 8 DSGVO).
+   * children cannot agree to advertising (Art. 8 DSGVO). No experiment runs here
+   * (`ExperimentPath` in lib/experiments/experiments.ts).
    */
   pupils?: true;
   /**
@@ -101,6 +102,9 @@ export const CANCELLATION_PATH = '/vertraege-kuendigen' satisfies SitePath;
 export const WITHDRAWAL_PATH = '/vertrag-widerrufen' satisfies SitePath;
 
 export type SitePath = (typeof SITE_PAGES)[number]['path'];
+
+/** The paths of the pages written for pupils. */
+export type PupilsPath = Extract<(typeof SITE_PAGES)[number], { pupils: true }>['path'];
 
 type PageLink = { href: SitePath; label: string; prominent?: true };
 
