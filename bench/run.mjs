@@ -137,8 +137,13 @@ async function main() {
     return;
   }
   const visits = await siteVisits(baselineDir);
-  const [{ site, bucketed, noProxy }] = measured;
-  const proxy = await proxyMeasures(noProxyDir, { anonymous: site, bucketed, noProxy });
+  const [{ site, bucketed, noProxy, noProxyBucketedPage }] = measured;
+  const proxy = await proxyMeasures(noProxyDir, {
+    anonymous: site,
+    bucketed,
+    noProxy,
+    noProxyBucketedPage,
+  });
   const lighthouse = await lighthouseMeasures(baselineDir, noFontDir);
   writeResults({ started, ...visits, throughput, proxy, lighthouse });
 }

@@ -24,6 +24,10 @@ export const PORTS = {
 /** @param {string} name a temporary folder of this BENCH_PORT's run */
 export const scratch = (name) => join(tmpdir(), `rechenweg-bench-${name}-${BASE_PORT}`);
 export const LANDINGS = ['/', '/lehrkraefte', '/eltern', '/kontakt'];
+/** Where a device id is bucketed: the teachers' landing (pupils' pages run no experiment). */
+export const BUCKETED_PAGE = '/lehrkraefte';
+/** The cookie of a visitor who accepted analytics, whom the proxy buckets on BUCKETED_PAGE. */
+export const BUCKETED = { cookie: 'device_id=bench-device-0001' };
 
 /** @param {string} message */
 export const log = (message) => console.log(`[bench] ${message}`);

@@ -4,6 +4,8 @@
 import autocannon from 'autocannon';
 import { fmt, medianBy, spreadOf, times } from './figures.mjs';
 import {
+  BUCKETED,
+  BUCKETED_PAGE,
   CONFIGURATIONS,
   PORTS,
   log,
@@ -19,7 +21,8 @@ import {
 /**
  * @typedef {{
  *   name: string;
- *   bare: Load; oneRewrite: Load; site: Load; bucketed: Load; noProxy?: Load;
+ *   bare: Load; oneRewrite: Load; site: Load; bucketed: Load;
+ *   noProxy?: Load; noProxyBucketedPage?: Load;
  *   againstOneRewrite: Spread; againstNoProxy?: Spread;
  *   memory: Record<string, number>;
  * }} Throughput
@@ -71,9 +74,9 @@ async function turns(targets) {
 /**
  * Requests per second of `/` on the bare page, the bare page behind a
  * one-rewrite proxy and the site in one configuration, all three served at
- * once and loaded in turns (bare, one-rewrite, site, site bucketed, bare, …):
- * same connections, same duration, each warmed up first, so what drifts on a
- * shared machine touches every server alike. Each figure is the median of the
+ * once and loaded in turns (bare, one-rewrite, site, the site bucketed on
+ * BUCKETED_PAGE, bare, …): same connections, same duration, each warmed up
+ * first, so what drifts on a shared machine touches every server alike. Each figure is the median of the
  * rounds; the site's ratio to the one-rewrite page is the median of the
  * per-round ratios, with their spread. Peak memory is each server's after the
  * same traffic.
@@ -96,8 +99,16 @@ async function throughputOf(name, { distDir, env }, { baselineDir, baselineProxy
     ['bare', `http://localhost:${PORTS.baseline}/`],
     ['oneRewrite', `http://localhost:${PORTS.baselineProxy}/`],
     ['site', `${siteOrigin}/`],
-    ['bucketed', `${siteOrigin}/`, { headers: { cookie: 'device_id=bench-device-0001' } }],
-    ...(noProxyDir ? [['noProxy', `http://localhost:${PORTS.noProxy}/de/v-standard`]] : []),
+    ['bucketed', `${siteOrigin}${BUCKETED_PAGE}`, { headers: BUCKETED }],
+    ...(noProxyDir
+      ? [
+          ['noProxy', `http://localhost:${PORTS.noProxy}/de/v-standard`],
+          [
+            'noProxyBucketedPage',
+            `http://localhost:${PORTS.noProxy}/de/v-standard${BUCKETED_PAGE}`,
+          ],
+        ]
+      : []),
   ]);
   const memory = Object.fromEntries(
     Object.entries(servers).map(([key, server]) => [key, server.memoryMb('VmHWM')]),
@@ -179,7 +190,7 @@ const rateRows = (t) => [
       ]
     : []),
   [
-    `Requests/s of / with a device_id, bucketed (${t.name})`,
+    `Requests/s of ${BUCKETED_PAGE} with a device_id, bucketed (${t.name})`,
     fmt(t.bucketed.rps),
     fmt(t.oneRewrite.rps),
     times(t.bucketed.rps, t.oneRewrite.rps),

@@ -8,7 +8,7 @@ import { E2E_ORIGINS, e2eEnv, extraPort } from './e2e-env.mjs';
 import { HttpFake, type FakeHandler } from './fakes/http-fake';
 import { SiteServer } from './fakes/site-server';
 import { expect, test } from './fixtures';
-import { DEFAULT_TITLE, TREATMENT_TITLE, deviceIn, titleOf } from './variants';
+import { TEACHER_DEFAULT_CTA, TEACHER_TREATMENT_CTA, ctaOf, deviceIn } from './variants';
 
 // deploy/nginx.conf, started by `npm run cache`, in front of a server of the
 // e2e build: what a shared cache keeps, and for whom.
@@ -102,19 +102,20 @@ test.describe('a shared cache in front of the site (deploy/nginx.conf)', () => {
 
   test('a visitor with device_id gets their own variant on a landing with an experiment and never fills or reads its shared entry', async () => {
     const cookie = `${DEVICE_ID_COOKIE.name}=${deviceIn('treatment')}`;
-    const bucketed = await get('/', HOSTS.DE, { cookie: `other=1; ${cookie}` });
+    const bucketed = await get('/lehrkraefte', HOSTS.DE, { cookie: `other=1; ${cookie}` });
     expect(bucketed.cache).toBe('BYPASS');
-    expect(titleOf(bucketed.body)).toBe(TREATMENT_TITLE);
+    expect(ctaOf(bucketed.body)).toBe(TEACHER_TREATMENT_CTA);
     expect(bucketed.headers['cache-control']).toBe('private, no-store');
 
-    // The Swiss `/` (the previous test cached the German one) with the bucketed visitor first.
-    const swissBucketed = await get('/', HOSTS.CH, { cookie });
-    const swissDefault = await get('/', HOSTS.CH);
+    // The Swiss page, kept by a cookie-less visitor, then the bucketed visitor first.
+    expect((await get('/lehrkraefte', HOSTS.CH)).cache).toBe('MISS');
+    const swissBucketed = await get('/lehrkraefte', HOSTS.CH, { cookie });
+    const swissDefault = await get('/lehrkraefte', HOSTS.CH);
     expect([swissBucketed.cache, swissDefault.cache]).toEqual(['BYPASS', 'HIT']);
-    expect(titleOf(swissDefault.body)).toBe(DEFAULT_TITLE);
+    expect(ctaOf(swissDefault.body)).toBe(TEACHER_DEFAULT_CTA);
 
     // A fresh entry: the bucketed visitor before and after the first cookie-less one.
-    const path = '/?from=cache-spec';
+    const path = '/lehrkraefte?from=cache-spec';
     const before = await get(path, HOSTS.DE, { cookie });
     const anonymous = await get(path, HOSTS.DE);
     const after = await get(path, HOSTS.DE, { cookie });
@@ -125,9 +126,12 @@ test.describe('a shared cache in front of the site (deploy/nginx.conf)', () => {
       'BYPASS',
       'HIT',
     ]);
-    expect(
-      [before, anonymous, after, anonymousAgain].map((answer) => titleOf(answer.body)),
-    ).toEqual([TREATMENT_TITLE, DEFAULT_TITLE, TREATMENT_TITLE, DEFAULT_TITLE]);
+    expect([before, anonymous, after, anonymousAgain].map((answer) => ctaOf(answer.body))).toEqual([
+      TEACHER_TREATMENT_CTA,
+      TEACHER_DEFAULT_CTA,
+      TEACHER_TREATMENT_CTA,
+      TEACHER_DEFAULT_CTA,
+    ]);
   });
 
   test('the land cookie bypasses the cache only on a host that is no country origin, and a personal answer is never kept', async () => {
@@ -162,7 +166,8 @@ test.describe('a shared cache in front of the site (deploy/nginx.conf)', () => {
   test('a consenting visitor is served from the cache on every page without an experiment', async () => {
     // What a browser sends after Einverstanden: the experiments' device id and the SDK's cookie.
     const cookie = `${DEVICE_ID_COOKIE.name}=${deviceIn('treatment')}; AMP_e2e=consented`;
-    for (const path of ['/eltern', '/vertraege-kuendigen']) {
+    // The pupils' landing among them: it runs no experiment (docs/experiments.md).
+    for (const path of ['/', '/eltern', '/vertraege-kuendigen']) {
       const anonymous = await get(path, HOSTS.DE);
       const consenting = await get(path, HOSTS.DE, { cookie });
       expect(consenting.cache, path).toBe('HIT');
@@ -177,12 +182,14 @@ test.describe('a shared cache in front of the site (deploy/nginx.conf)', () => {
       'private, no-store',
     ]);
     // The router's payload of a landing with an experiment, too.
-    expect((await get('/?_rsc=cache-spec', HOSTS.DE, { cookie, RSC: '1' })).cache).toBe('BYPASS');
+    expect((await get('/lehrkraefte?_rsc=cache-spec', HOSTS.DE, { cookie, RSC: '1' })).cache).toBe(
+      'BYPASS',
+    );
   });
 
   test('a reviewer’s overrides bypass the cache on a preview’s experiment paths only', async () => {
     const cookie = `${FLAG_OVERRIDES_COOKIE}=any-value`;
-    expect((await get('/', HOSTS.CH, { cookie })).cache).toBe('BYPASS');
+    expect((await get('/lehrkraefte', HOSTS.CH, { cookie })).cache).toBe('BYPASS');
     await get('/widerrufsbelehrung', HOSTS.CH);
     expect((await get('/widerrufsbelehrung', HOSTS.CH, { cookie })).cache).toBe('HIT');
   });

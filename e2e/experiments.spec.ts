@@ -7,14 +7,14 @@ import { HttpFake, amplitudeEvents, flagsServer, neverAnswer } from './fakes/htt
 import { SiteServer } from './fakes/site-server';
 import { expect, test } from './fixtures';
 import {
-  DEFAULT_TITLE,
   FLAG,
   TEACHER_DEFAULT_CTA,
   TEACHER_TREATMENT_CTA,
-  TREATMENT_TITLE,
   bootstrap,
+  ctaOf,
   deviceIn,
   expectedVariant,
+  heroCta,
   titleOf,
 } from './variants';
 
@@ -31,8 +31,16 @@ const liveFlags = bootstrap.map((flag) => ({
 const exposuresIn = (amplitude: HttpFake) =>
   amplitudeEvents(amplitude).filter((event) => event.event_type === EXPOSURE_EVENT);
 
-async function heroTitles(server: SiteServer, deviceIds: (string | null)[], concurrency = 16) {
-  const titles: (string | undefined)[] = new Array(deviceIds.length);
+/** Whether Amplitude has received the page view of a public path. */
+const viewed = (amplitude: HttpFake, path: string) =>
+  amplitudeEvents(amplitude).some(
+    (event) =>
+      event.event_type === '[Amplitude] Page Viewed' &&
+      event.event_properties?.['[Amplitude] Page Path'] === path,
+  );
+
+async function heroLabels(server: SiteServer, deviceIds: (string | null)[], concurrency = 16) {
+  const labels: (string | undefined)[] = new Array(deviceIds.length);
   const statuses = new Set<number>();
   let next = 0;
   await Promise.all(
@@ -40,19 +48,19 @@ async function heroTitles(server: SiteServer, deviceIds: (string | null)[], conc
       while (next < deviceIds.length) {
         const index = next++;
         const deviceId = deviceIds[index];
-        const response = await fetch(`${server.url}/`, {
+        const response = await fetch(`${server.url}/lehrkraefte`, {
           headers: deviceId ? { cookie: `${DEVICE_ID_COOKIE.name}=${deviceId}` } : {},
         });
         statuses.add(response.status);
-        titles[index] = titleOf(await response.text());
+        labels[index] = ctaOf(await response.text());
       }
     }),
   );
-  return { titles, statuses };
+  return { labels, statuses };
 }
 
-const titleFor = (variant: string | undefined) =>
-  variant === 'treatment' ? TREATMENT_TITLE : DEFAULT_TITLE;
+const labelFor = (variant: string | undefined) =>
+  variant === 'treatment' ? TEACHER_TREATMENT_CTA : TEACHER_DEFAULT_CTA;
 
 test.describe('variants decided in the proxy', () => {
   test.describe.configure({ mode: 'serial' });
@@ -69,22 +77,22 @@ test.describe('variants decided in the proxy', () => {
     try {
       await expect.poll(() => flags.received().length).toBeGreaterThan(0);
       const devices = Array.from({ length: 10_000 }, () => randomUUID());
-      const { titles, statuses } = await heroTitles(site, devices);
+      const { labels, statuses } = await heroLabels(site, devices);
       expect([...statuses]).toEqual([200]);
-      const expected = devices.map((id) => titleFor(expectedVariant(liveFlags, id)));
-      expect(titles).toEqual(expected);
-      const treatment = titles.filter((title) => title === TREATMENT_TITLE).length;
+      const expected = devices.map((id) => labelFor(expectedVariant(liveFlags, id)));
+      expect(labels).toEqual(expected);
+      const treatment = labels.filter((label) => label === TEACHER_TREATMENT_CTA).length;
       expect(Math.abs(treatment / devices.length - 0.5)).toBeLessThanOrEqual(0.02);
       // The live configuration decided, not the bootstrap: about half the devices differ.
-      const bootstrapTitles = devices.map((id) => titleFor(expectedVariant(bootstrap, id)));
+      const bootstrapLabels = devices.map((id) => labelFor(expectedVariant(bootstrap, id)));
       expect(
-        titles.filter((title, index) => title !== bootstrapTitles[index]).length,
+        labels.filter((label, index) => label !== bootstrapLabels[index]).length,
       ).toBeGreaterThan(4000);
 
-      const again = await heroTitles(site, devices.slice(0, 1000));
-      expect(again.titles).toEqual(titles.slice(0, 1000));
-      const anonymous = await heroTitles(site, new Array<null>(200).fill(null));
-      expect(new Set(anonymous.titles)).toEqual(new Set([DEFAULT_TITLE]));
+      const again = await heroLabels(site, devices.slice(0, 1000));
+      expect(again.labels).toEqual(labels.slice(0, 1000));
+      const anonymous = await heroLabels(site, new Array<null>(200).fill(null));
+      expect(new Set(anonymous.labels)).toEqual(new Set([TEACHER_DEFAULT_CTA]));
       expect(site.logs.join('\n')).not.toContain('[experiments]');
     } finally {
       await site.stop();
@@ -108,9 +116,9 @@ test.describe('variants decided in the proxy', () => {
       await site.start();
       try {
         const devices = Array.from({ length: 300 }, () => randomUUID());
-        const { titles, statuses } = await heroTitles(site, devices);
+        const { labels, statuses } = await heroLabels(site, devices);
         expect([...statuses]).toEqual([200]);
-        expect(titles).toEqual(devices.map((id) => titleFor(expectedVariant(bootstrap, id))));
+        expect(labels).toEqual(devices.map((id) => labelFor(expectedVariant(bootstrap, id))));
         const message = {
           blackholed: 'Request timeout after 10000 milliseconds',
           refusing: 'ECONNREFUSED',
@@ -135,15 +143,13 @@ test.describe('variants decided in the proxy', () => {
     const production = new SiteServer(extraPort(2), PRODUCTION_RUNTIME);
     await production.start();
     try {
-      const forced = `/?flag=${FLAG}:treatment`;
+      const forced = `/lehrkraefte?flag=${FLAG}:treatment`;
       const onProduction = await fetch(`${production.url}${forced}`);
-      expect(titleOf(await onProduction.text())).toBe(DEFAULT_TITLE);
+      expect(ctaOf(await onProduction.text())).toBe(TEACHER_DEFAULT_CTA);
       expect(production.logs.join('\n')).toContain('Experiment API key is empty');
       const onPreview = await request.get(forced);
-      expect(titleOf(await onPreview.text())).toBe(TREATMENT_TITLE);
+      expect(ctaOf(await onPreview.text())).toBe(TEACHER_TREATMENT_CTA);
       expect(onPreview.headers()['cache-control']).toBe('private, no-store');
-      const teacher = await request.get('/lehrkraefte?flag=teacher-hero-cta:treatment');
-      expect(await teacher.text()).toContain(TEACHER_TREATMENT_CTA);
     } finally {
       await production.stop();
     }
@@ -184,20 +190,20 @@ test.describe('variants decided in the proxy', () => {
     const cookie = `${DEVICE_ID_COOKIE.name}=${deviceIn('treatment')}`;
     // A preview marks every page (components/experiments/preview-toolbar.tsx), before the assignment.
     const bucketed = `${PREVIEW_TIMING}, experiment;desc="${FLAG}:treatment"`;
-    const page = await request.get('/', { headers: { cookie } });
-    expect(titleOf(await page.text())).toBe(TREATMENT_TITLE);
+    const page = await request.get('/lehrkraefte', { headers: { cookie } });
+    expect(ctaOf(await page.text())).toBe(TEACHER_TREATMENT_CTA);
     expect(page.headers()['server-timing']).toBe(bucketed);
     // Next's client router fetches the public path; the proxy serves it the same variant.
     // (Next redirects to the `_rsc` value that matches the headers; the cookie has to follow.)
     const rsc = async (headers: Record<string, string>) => {
-      const first = await request.get('/?_rsc=e2e', { headers, maxRedirects: 0 });
+      const first = await request.get('/lehrkraefte?_rsc=e2e', { headers, maxRedirects: 0 });
       const location = first.headers()['location'];
       return location ? request.get(location, { headers, maxRedirects: 0 }) : first;
     };
     const navigation = await rsc({ cookie, RSC: '1' });
     expect(navigation.status()).toBe(200);
     expect(navigation.headers()['content-type']).toContain('text/x-component');
-    expect(await navigation.text()).toContain(TREATMENT_TITLE);
+    expect(await navigation.text()).toContain(TEACHER_TREATMENT_CTA);
     expect(navigation.headers()['server-timing']).toBe(bucketed);
     const prefetch = await rsc({
       cookie,
@@ -208,18 +214,20 @@ test.describe('variants decided in the proxy', () => {
     expect(prefetch.status()).toBe(200);
     expect(prefetch.headers()['server-timing']).toBe(bucketed);
     // A forced variant and the default of a visitor without a device id are no assignment.
-    const forced = await request.get(`/?flag=${FLAG}:treatment`, { headers: { cookie } });
-    expect(titleOf(await forced.text())).toBe(TREATMENT_TITLE);
+    const forced = await request.get(`/lehrkraefte?flag=${FLAG}:treatment`, {
+      headers: { cookie },
+    });
+    expect(ctaOf(await forced.text())).toBe(TEACHER_TREATMENT_CTA);
     expect(forced.headers()['server-timing']).toBe(PREVIEW_TIMING);
-    expect((await request.get('/')).headers()['server-timing']).toBe(PREVIEW_TIMING);
+    expect((await request.get('/lehrkraefte')).headers()['server-timing']).toBe(PREVIEW_TIMING);
   });
 
   test('only answers without a cookie may be kept by a shared cache', async ({ request }) => {
     // On a country origin: any other host's answers are never shared (hardening.spec.ts).
     const host = new URL(E2E_ORIGINS.DE).host;
-    const anonymous = await request.get('/', { headers: { host } });
+    const anonymous = await request.get('/lehrkraefte', { headers: { host } });
     expect(anonymous.headers()['cache-control']).toMatch(/s-maxage/);
-    const bucketed = await request.get('/', {
+    const bucketed = await request.get('/lehrkraefte', {
       headers: { host, cookie: `${DEVICE_ID_COOKIE.name}=${randomUUID()}` },
     });
     expect(bucketed.headers()['cache-control']).toBe('private, no-store');
@@ -234,8 +242,8 @@ test.describe('exposure', () => {
     amplitude,
     context,
   }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEFAULT_TITLE);
+    await page.goto('/lehrkraefte');
+    await expect(heroCta(page)).toHaveText(TEACHER_DEFAULT_CTA);
     await page.getByRole('button', { name: 'Einverstanden', exact: true }).click();
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === 'device_id'))
@@ -250,29 +258,26 @@ test.describe('exposure', () => {
 
     await page.reload();
     const variant = expectedVariant(bootstrap, deviceId);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleFor(variant));
+    await expect(heroCta(page)).toHaveText(labelFor(variant));
     await expect.poll(() => exposuresIn(amplitude)).toHaveLength(1);
     const [exposure] = exposuresIn(amplitude);
     expect(exposure).toMatchObject({
       device_id: deviceId,
-      event_properties: { flag_key: FLAG, variant, experiment_key: 'exp-student-hero-title' },
+      event_properties: { flag_key: FLAG, variant, experiment_key: 'exp-teacher-hero-cta' },
     });
 
-    await page.goto('/lehrkraefte');
-    await expect(
-      page.getByRole('link', { name: /Ihre Klasse|Ihrer Klasse/ }).first(),
-    ).toBeVisible();
-    await expect
-      .poll(() => exposuresIn(amplitude).map((e) => e.event_properties?.flag_key))
-      .toEqual([FLAG, 'teacher-hero-cta']);
+    // The next page's view arrives after any second exposure of this one would have.
+    await page.goto('/eltern');
+    await expect.poll(() => viewed(amplitude, '/eltern')).toBe(true);
+    expect(exposuresIn(amplitude)).toEqual([exposure]);
   });
 
   test('is not tracked after a decline, though a preview forces a variant', async ({
     page,
     amplitude,
   }) => {
-    await page.goto(`/?flag=${FLAG}:treatment`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TREATMENT_TITLE);
+    await page.goto(`/lehrkraefte?flag=${FLAG}:treatment`);
+    await expect(heroCta(page)).toHaveText(TEACHER_TREATMENT_CTA);
     await page.getByRole('button', { name: 'Nicht einverstanden' }).click();
     // Applied once every effect of the choice has run: what waited is dropped, nothing is sent.
     await expect(page.locator('html')).toHaveAttribute('data-consent-applied', 'rejected');
@@ -297,10 +302,10 @@ test.describe('exposure of a visitor who has accepted', () => {
     page.getByRole('banner').getByRole('navigation').getByRole('link', { name });
   const exposureOf = (deviceId: string, variant: string) => ({
     device_id: deviceId,
-    event_properties: { flag_key: FLAG, variant, experiment_key: 'exp-student-hero-title' },
+    event_properties: { flag_key: FLAG, variant, experiment_key: 'exp-teacher-hero-cta' },
   });
 
-  test('from /kontakt to / in the client router: one exposure, of the variant the proxy bucketed', async ({
+  test('from /kontakt to /lehrkraefte in the client router: one exposure, of the variant the proxy bucketed', async ({
     page,
     context,
     amplitude,
@@ -308,25 +313,14 @@ test.describe('exposure of a visitor who has accepted', () => {
     const deviceId = await returningIn(context, 'treatment');
     await page.goto('/kontakt');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await headerLink(page, 'Schülerinnen und Schüler').click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TREATMENT_TITLE);
+    await headerLink(page, 'Lehrkräfte').click();
+    await expect(heroCta(page)).toHaveText(TEACHER_TREATMENT_CTA);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await expect.poll(() => exposuresIn(amplitude)).toHaveLength(1);
-    // The teachers' exposure comes after any second one of `/` would have.
-    await headerLink(page, 'Lehrkräfte').click();
-    await expect
-      .poll(() => exposuresIn(amplitude).map((e) => e.event_properties?.flag_key))
-      .toEqual([FLAG, 'teacher-hero-cta']);
-    expect(exposuresIn(amplitude)).toMatchObject([
-      exposureOf(deviceId, 'treatment'),
-      {
-        device_id: deviceId,
-        event_properties: {
-          flag_key: 'teacher-hero-cta',
-          variant: expectedVariant(bootstrap, deviceId, 'teacher-hero-cta'),
-        },
-      },
-    ]);
+    // The next page's view arrives after any second exposure of /lehrkraefte would have.
+    await headerLink(page, 'Eltern').click();
+    await expect.poll(() => viewed(amplitude, '/eltern')).toBe(true);
+    expect(exposuresIn(amplitude)).toMatchObject([exposureOf(deviceId, 'treatment')]);
   });
 
   test('a variant forced with ?flag= is no exposure; the bucketed page after it is', async ({
@@ -335,11 +329,11 @@ test.describe('exposure of a visitor who has accepted', () => {
     amplitude,
   }) => {
     const deviceId = await returningIn(context, 'control');
-    await page.goto(`/?flag=${FLAG}:treatment`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TREATMENT_TITLE);
-    // The bucketed `/` reports after anything the forced page would have reported.
-    await headerLink(page, 'Schülerinnen und Schüler').click();
-    await expect(page).toHaveURL(/\/$/);
+    await page.goto(`/lehrkraefte?flag=${FLAG}:treatment`);
+    await expect(heroCta(page)).toHaveText(TEACHER_TREATMENT_CTA);
+    // The bucketed /lehrkraefte reports after anything the forced page would have reported.
+    await headerLink(page, 'Lehrkräfte').click();
+    await expect(page).toHaveURL(/\/lehrkraefte$/);
     await expect
       .poll(() => exposuresIn(amplitude).map((e) => e.event_properties?.variant))
       .toContain('control');
@@ -348,6 +342,6 @@ test.describe('exposure of a visitor who has accepted', () => {
 });
 
 test('the teachers page shows the variant label of its own experiment', async ({ request }) => {
-  const control = await request.get(`/lehrkraefte?flag=teacher-hero-cta:control`);
-  expect(await control.text()).toContain(TEACHER_DEFAULT_CTA);
+  const control = await request.get(`/lehrkraefte?flag=${FLAG}:control`);
+  expect(ctaOf(await control.text())).toBe(TEACHER_DEFAULT_CTA);
 });

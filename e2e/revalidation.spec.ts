@@ -75,7 +75,7 @@ test.describe('revalidating a prerendered page', () => {
     const de = await get('/');
     const ch = await get('/', {}, E2E_ORIGINS.CH);
     const teachers = await get('/lehrkraefte');
-    const treatment = await get('/?flag=student-hero-title:treatment');
+    const treatment = await get('/lehrkraefte?flag=teacher-hero-cta:treatment');
     const etags = [de, ch, teachers, treatment].map((answer) => answer.headers.etag);
     for (const etag of etags) expect(etag).toMatch(/^"[^"]{20,}"$/);
     expect(new Set(etags).size).toBe(4);
@@ -87,19 +87,19 @@ test.describe('revalidating a prerendered page', () => {
   });
 
   test('an answer a cookie or ?flag= decided is never a 304; router data never has the page’s ETag', async () => {
-    const etag = (await get('/')).headers.etag ?? '';
-    const forced = await get('/?flag=student-hero-title:treatment');
-    const personal = await get('/?flag=student-hero-title:treatment', {
+    const etag = (await get('/lehrkraefte')).headers.etag ?? '';
+    const forced = await get('/lehrkraefte?flag=teacher-hero-cta:treatment');
+    const personal = await get('/lehrkraefte?flag=teacher-hero-cta:treatment', {
       'if-none-match': forced.headers.etag ?? '',
     });
     expect(personal.status).toBe(200);
     expect(personal.headers['cache-control']).toBe('private, no-store');
-    const bucketed = await get('/', {
+    const bucketed = await get('/lehrkraefte', {
       cookie: 'device_id=revalidation-device',
       'if-none-match': etag,
     });
     expect(bucketed.status).toBe(200);
-    const router = await get('/', { rsc: '1', 'if-none-match': etag });
+    const router = await get('/lehrkraefte', { rsc: '1', 'if-none-match': etag });
     expect(router.status).not.toBe(304);
     expect(router.headers.etag).not.toBe(etag);
   });

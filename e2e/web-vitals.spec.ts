@@ -103,11 +103,11 @@ test.describe('with analytics consent', () => {
         path: '/',
       },
     ]);
-    await page.goto(`${E2E_ORIGINS.CH}/`);
+    await page.goto(`${E2E_ORIGINS.CH}/lehrkraefte`);
     await expect.poll(() => metricsOf(amplitude)).toEqual(['FCP', 'TTFB']);
     for (const event of webVitals(amplitude)) {
       expect(event.event_properties).toMatchObject({
-        page: '/',
+        page: '/lehrkraefte',
         page_type: 'landing',
         country: 'CH',
         variant: 'treatment',

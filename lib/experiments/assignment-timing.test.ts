@@ -1,6 +1,6 @@
 import { assignedBy, assignmentTiming, servedByPreview } from '@/lib/experiments/assignment-timing';
 
-const FLAG = 'student-hero-title';
+const FLAG = 'teacher-hero-cta';
 /** A timing entry as the browser parses the proxy's `Server-Timing` header. */
 const bucketed = (name: string, description = `${FLAG}:treatment`) => ({
   name,
@@ -17,7 +17,7 @@ describe('assignmentTiming', () => {
 });
 
 describe('assignedBy', () => {
-  const page = 'https://www.example.de/';
+  const page = 'https://www.example.de/lehrkraefte';
 
   it('accepts the document or an RSC fetch of the page itself', () => {
     expect(assignedBy([bucketed(page)], page, FLAG, 'treatment')).toBe(true);
@@ -28,21 +28,21 @@ describe('assignedBy', () => {
 
   it('refuses another variant, another flag, or a response without the entry', () => {
     expect(assignedBy([bucketed(page)], page, FLAG, 'control')).toBe(false);
-    expect(assignedBy([bucketed(page)], page, 'teacher-hero-cta', 'treatment')).toBe(false);
+    expect(assignedBy([bucketed(page)], page, 'some-other-flag', 'treatment')).toBe(false);
     expect(assignedBy([{ name: page, serverTiming: [] }], page, FLAG, 'treatment')).toBe(false);
     expect(assignedBy([{ name: page }], page, FLAG, 'treatment')).toBe(false);
     expect(assignedBy([], page, FLAG, 'treatment')).toBe(false);
   });
 
-  it('refuses responses to other URLs: a prefetch of / says nothing about a forced ?flag=', () => {
+  it('refuses responses to other URLs: a prefetch of /lehrkraefte says nothing about a forced ?flag=', () => {
     const forced = `${page}?flag=${FLAG}:treatment`;
     expect(
       assignedBy([bucketed(page), bucketed(`${page}?_rsc=a`)], forced, FLAG, 'treatment'),
     ).toBe(false);
     expect(assignedBy([bucketed(`${forced}&_rsc=a`)], forced, FLAG, 'treatment')).toBe(true);
-    expect(
-      assignedBy([bucketed('https://www.example.de/lehrkraefte')], page, FLAG, 'treatment'),
-    ).toBe(false);
+    expect(assignedBy([bucketed('https://www.example.de/eltern')], page, FLAG, 'treatment')).toBe(
+      false,
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import {
   STANDARD_SEGMENT,
   assignmentFor,
   experiment,
+  experimentPaths,
   experimentsLoaded,
   explorerFlags,
   fetchExperiments,
@@ -15,10 +16,12 @@ import {
   overriddenVariant,
   segmentFor,
   segmentsOf,
+  type ExperimentPath,
 } from '@/lib/experiments/experiments';
+import { isPupilsPage } from '@/lib/routing/pages';
 
-const FLAG = EXPERIMENTS.studentHeroTitle.flagKey;
-const TITLE = 'Mathe verstehen statt auswendig lernen';
+const FLAG = EXPERIMENTS.teacherHeroCta.flagKey;
+const LABEL = 'Jetzt mit Ihrer Klasse starten';
 const devices = (count: number) => Array.from({ length: count }, () => randomUUID());
 
 // The client is one per process (on globalThis); each test starts a fresh one.
@@ -44,26 +47,34 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+describe('where experiments run', () => {
+  it('never on a pupils’ page: bucketing reads a device id a child cannot agree to', () => {
+    expect(experimentPaths().length).toBeGreaterThan(0);
+    for (const path of experimentPaths()) expect(isPupilsPage(path)).toBe(false);
+    // @ts-expect-error `/` is the pupils' landing: tsc refuses it as an experiment's path.
+    expect(isPupilsPage('/' satisfies ExperimentPath)).toBe(true);
+  });
+});
+
 describe('segments and assignments', () => {
   it('prerenders the standard segment and every built variant but off', () => {
-    expect(segmentsOf('studentHeroTitle')).toEqual([STANDARD_SEGMENT, 'v-control', 'v-treatment']);
     expect(segmentsOf('teacherHeroCta')).toEqual([STANDARD_SEGMENT, 'v-control', 'v-treatment']);
   });
 
   it('gives the page the payload of its variant, nothing for control or standard', () => {
-    expect(assignmentFor('studentHeroTitle', 'v-treatment')).toEqual({
+    expect(assignmentFor('teacherHeroCta', 'v-treatment')).toEqual({
       flagKey: FLAG,
       variant: 'treatment',
-      experimentKey: 'exp-student-hero-title',
-      payload: { title: TITLE },
+      experimentKey: 'exp-teacher-hero-cta',
+      payload: { label: LABEL },
     });
-    expect(assignmentFor('studentHeroTitle', 'v-control')?.payload).toBeNull();
-    expect(assignmentFor('studentHeroTitle', STANDARD_SEGMENT)?.variant).toBeNull();
+    expect(assignmentFor('teacherHeroCta', 'v-control')?.payload).toBeNull();
+    expect(assignmentFor('teacherHeroCta', STANDARD_SEGMENT)?.variant).toBeNull();
   });
 
   it('has no page for any other segment', () => {
     for (const segment of ['v-off', 'treatment', 'v-unknown', 'v-', '', 'de', 'v-treatment/x']) {
-      expect(assignmentFor('studentHeroTitle', segment)).toBeNull();
+      expect(assignmentFor('teacherHeroCta', segment)).toBeNull();
     }
   });
 
@@ -71,14 +82,14 @@ describe('segments and assignments', () => {
     expect(segmentFor(FLAG, undefined)).toBe(STANDARD_SEGMENT);
     expect(segmentFor(FLAG, { key: 'off' })).toBe(STANDARD_SEGMENT);
     expect(segmentFor(FLAG, { key: 'control', value: 'control' })).toBe('v-control');
-    expect(segmentFor(FLAG, { key: 'treatment', payload: { title: TITLE } })).toBe('v-treatment');
-    expect(segmentFor(FLAG, { key: 'treatment', payload: { title: 'Neu' } })).toBe(
+    expect(segmentFor(FLAG, { key: 'treatment', payload: { label: LABEL } })).toBe('v-treatment');
+    expect(segmentFor(FLAG, { key: 'treatment', payload: { label: 'Neu' } })).toBe(
       STANDARD_SEGMENT,
     );
     expect(segmentFor(FLAG, { key: 'treatment-b' })).toBe(STANDARD_SEGMENT);
-    expect(warnings.join('\n')).toMatch(/payload of "student-hero-title:treatment" differs/);
+    expect(warnings.join('\n')).toMatch(/payload of "teacher-hero-cta:treatment" differs/);
     expect(warnings.join('\n')).toMatch(
-      /variant "treatment-b" of flag "student-hero-title" is not in this build/,
+      /variant "treatment-b" of flag "teacher-hero-cta" is not in this build/,
     );
   });
 
@@ -92,7 +103,7 @@ describe('segments and assignments', () => {
       `${FLAG}:`,
       `${FLAG}:off`,
       `${FLAG}:nope`,
-      'teacher-hero-cta:treatment',
+      'some-other-flag:treatment',
       `${FLAG}:treatment:x`.repeat(20),
     ]) {
       expect(forcedVariant(param, FLAG)).toBeUndefined();
@@ -192,10 +203,7 @@ describe('local evaluation', () => {
 describe('the Flags Explorer', () => {
   it('lists every declared experiment with its Amplitude flag, the default and the variants this build serves', () => {
     const flags = explorerFlags();
-    expect(Object.values(flags).map((flag) => flag.key)).toEqual([
-      'student-hero-title',
-      'teacher-hero-cta',
-    ]);
+    expect(Object.values(flags).map((flag) => flag.key)).toEqual(['teacher-hero-cta']);
     for (const flag of Object.values(flags)) {
       const declared = Object.values(EXPERIMENTS).find((entry) => entry.flagKey === flag.key)!;
       // The explorer says what the flag changes and on which page, from the one declaration.
@@ -208,15 +216,15 @@ describe('the Flags Explorer', () => {
   });
 
   it('lets an override pick a variant this build serves or the default, nothing else', () => {
-    const overrides = { [FLAG]: 'treatment', 'teacher-hero-cta': 'off' };
+    const overrides = { [FLAG]: 'treatment', 'some-other-flag': 'off' };
     expect(overriddenVariant(overrides, FLAG)).toMatchObject({
       key: 'treatment',
-      payload: { title: TITLE },
+      payload: { label: LABEL },
     });
     expect(segmentFor(FLAG, overriddenVariant(overrides, FLAG))).toBe('v-treatment');
-    const off = overriddenVariant(overrides, 'teacher-hero-cta');
+    const off = overriddenVariant({ [FLAG]: 'off', 'some-other-flag': 'treatment' }, FLAG);
     expect(off).toEqual({ key: 'off' });
-    expect(segmentFor('teacher-hero-cta', off)).toBe(STANDARD_SEGMENT);
+    expect(segmentFor(FLAG, off)).toBe(STANDARD_SEGMENT);
     for (const value of ['unknown', 7, null, { key: 'treatment' }]) {
       expect(overriddenVariant({ [FLAG]: value }, FLAG)).toBeUndefined();
     }

@@ -3,7 +3,7 @@ import type { KeyedFlagDefinitionType } from 'flags/next';
 import { z } from 'zod';
 import { experimentsConfig, type ExperimentsConfig } from '@/lib/env';
 import bootstrapFlags from '@/lib/experiments/experiment-flags.json';
-import type { SitePath } from '@/lib/routing/pages';
+import type { PupilsPath, SitePath } from '@/lib/routing/pages';
 import { EXPERIMENT_LIMITS, VARIANT_SEGMENT_PREFIX } from '@/lib/site';
 
 // Every experiment of the site, declared once. The proxy decides a visitor's
@@ -17,14 +17,15 @@ import { EXPERIMENT_LIMITS, VARIANT_SEGMENT_PREFIX } from '@/lib/site';
 /** The URL segment of a visitor who sees no experiment: no device id, `off`, or a variant this build lacks. */
 export const STANDARD_SEGMENT = `${VARIANT_SEGMENT_PREFIX}standard`;
 
+/**
+ * A page an experiment may run on: never a pupils' page. Bucketing reads the
+ * device id, which a child under 16 cannot agree to (Art. 8 DSGVO, § 25 TDDDG),
+ * and on a shared browser it may be an adult's choice; so tsc refuses such a
+ * declaration.
+ */
+export type ExperimentPath = Exclude<SitePath, PupilsPath>;
+
 export const EXPERIMENTS = {
-  studentHeroTitle: {
-    flagKey: 'student-hero-title',
-    description:
-      'Titel der Landing für Schülerinnen und Schüler (/): die Variante treatment ersetzt ihn',
-    path: '/',
-    payload: z.object({ title: z.string().trim().min(1).max(120) }),
-  },
   teacherHeroCta: {
     flagKey: 'teacher-hero-cta',
     description:
@@ -34,7 +35,7 @@ export const EXPERIMENTS = {
   },
 } as const satisfies Record<
   string,
-  { flagKey: string; description: string; path: SitePath; payload: z.ZodType }
+  { flagKey: string; description: string; path: ExperimentPath; payload: z.ZodType }
 >;
 
 /** The variant of a visitor outside the experiment: the standard segment. */

@@ -4,7 +4,7 @@ import { reviewerOverrides } from '@/lib/experiments/flags-explorer';
 
 const secret = randomBytes(32).toString('base64url');
 const foreignSecret = randomBytes(32).toString('base64url');
-const overrides = { 'student-hero-title': 'treatment' };
+const overrides = { 'teacher-hero-cta': 'treatment' };
 
 let warnings: string[] = [];
 beforeEach(() => {

@@ -47,11 +47,7 @@ describe('the shared cache configuration', () => {
 
   it('bypasses for device_id and overrides only on the experiments’ paths, overrides only on previews', () => {
     const production = renderSharedCacheConfig(template, site);
-    expect(mapBlock(production, 'experiment_path')).toEqual([
-      'default 0;',
-      '"/" 1;',
-      '"/lehrkraefte" 1;',
-    ]);
+    expect(mapBlock(production, 'experiment_path')).toEqual(['default 0;', '"/lehrkraefte" 1;']);
     expect(mapBlock(production, 'bucketed')).toEqual(['default 0;', '"1:1" 1;']);
     expect(mapBlock(production, 'land_decides')).toEqual(['default 0;', '"1:0" 1;']);
     expect(mapBlock(production, 'overridden')).toEqual(['default 0;', '"1:1" 0;']);

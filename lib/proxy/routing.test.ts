@@ -40,9 +40,9 @@ describe('internalPathOf', () => {
   });
 
   it('puts the country, then the variant, before the page', () => {
-    expect(internalPathOf(route('/'), 'v-treatment')).toBe('/de/v-treatment');
-    expect(internalPathOf(route('/lehrkraefte', 'CH'), 'v-standard')).toBe(
-      '/ch/v-standard/lehrkraefte',
+    expect(internalPathOf(route('/'), 'v-standard')).toBe('/de/v-standard');
+    expect(internalPathOf(route('/lehrkraefte', 'CH'), 'v-treatment')).toBe(
+      '/ch/v-treatment/lehrkraefte',
     );
     expect(internalPathOf(route('/eltern', 'CH'), 'v-standard')).toBe('/ch/v-standard/eltern');
     expect(internalPathOf(route('/sitemap-xml', 'CH'), null)).toBe('/ch/sitemap-xml');

@@ -47,9 +47,9 @@ export function routeOf(request: NextRequest, origins: Record<Country, string>):
 }
 
 /**
- * The prerendered page a public path is served from (`/` → `/de/v-treatment`,
- * `/eltern` → `/ch/v-standard/eltern`). A path that starts with an internal segment is a
- * 404 everywhere: a typed `/v-treatment` would bypass bucketing.
+ * The prerendered page a public path is served from (`/` → `/de/v-standard`,
+ * `/lehrkraefte` → `/de/v-treatment/lehrkraefte`). A path that starts with an internal
+ * segment is a 404 everywhere: a typed `/v-treatment` would bypass bucketing.
  */
 export function internalPathOf(route: Route, variantSegment: string | null): string {
   const variant = variantSegment ? `/${variantSegment}` : '';

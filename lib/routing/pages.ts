@@ -45,7 +45,8 @@ type Page = {
    * Written for pupils (`du`), who are 10 to 18: a child under 16 cannot
    * consent (Art. 8 DSGVO, § 25 TDDDG), so nothing is asked there and nothing
    * runs that would need it — no overlay, no storage, no third party, no
-   * experiment — whatever an adult chose on the same browser. Every way into
+   * experiment (`ExperimentPath` in lib/experiments/experiments.ts) — whatever
+   * an adult chose on the same browser. Every way into
    * or out of such a page is a document load, so nothing an adult's choice
    * started comes along.
    */
@@ -123,6 +124,9 @@ export const CANCELLATION_PATH = '/vertraege-kuendigen' satisfies SitePath;
 export const WITHDRAWAL_PATH = '/vertrag-widerrufen' satisfies SitePath;
 
 export type SitePath = (typeof SITE_PAGES)[number]['path'];
+
+/** The paths of the pages written for pupils. */
+export type PupilsPath = Extract<(typeof SITE_PAGES)[number], { pupils: true }>['path'];
 
 type PageLink = { href: SitePath; label: string; prominent?: true };
 
