@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { TEST_OPERATOR } from '../scripts/test-operator.mjs';
 import { E2E_PORT, e2eEnv } from './e2e-env.mjs';
 import { VercelOutput, type Route } from './fakes/vercel-output';
 import { expect, test } from './fixtures';
@@ -27,7 +28,8 @@ const DEPLOYMENTS = {
     VERCEL_SKEW_PROTECTION_ENABLED: '1',
     VERCEL_DEPLOYMENT_ID: DEPLOYMENT_ID,
   },
-  production: { VERCEL_ENV: 'production' },
+  // Production does not build on the demo's sample operator (lib/env.ts).
+  production: { ...TEST_OPERATOR, VERCEL_ENV: 'production' },
 } as const;
 type Deployment = keyof typeof DEPLOYMENTS;
 
