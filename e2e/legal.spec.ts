@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { CANCELLATION_PATH, SITE_PAGES, WITHDRAWAL_PATH } from '@/lib/routing/pages';
 import { E2E_ORIGINS } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { vnuErrors } from './vnu';
 
 // The shop's legal pages (#25): the cancellation link on every page, the
 // Widerrufsbelehrung reachable where the law wants it, and markup that the
@@ -13,7 +12,6 @@ import { expect, test } from './fixtures';
 // accepts. axe runs on every page in landings.spec.ts, the cancellation's
 // states in cancellation.spec.ts.
 
-const VNU_JAR = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar');
 const LEGAL_PATHS = [
   '/agb',
   '/datenschutz',
@@ -22,14 +20,6 @@ const LEGAL_PATHS = [
   CANCELLATION_PATH,
   WITHDRAWAL_PATH,
 ];
-
-type VnuMessage = {
-  type: string;
-  message: string;
-  url: string;
-  lastLine?: number;
-  extract?: string;
-};
 
 test('every page of both hosts links "Vertrag widerrufen", "Verträge hier kündigen" and "Barrierefreiheit" in its footer', async ({
   page,
@@ -111,17 +101,6 @@ test('the Widerrufsbelehrung is one click from the footer and from the AGB', asy
   await expect(page).toHaveURL(new RegExp(`${CANCELLATION_PATH}$`));
 });
 
-/**
- * The pages' stylesheet is inline, so the checker validates Tailwind's CSS too.
- * Its CSS validator predates two standard features Tailwind uses: `@property`
- * (CSS Properties and Values API) and `margin-trim` (CSS Box Model 4). Every
- * other CSS message still counts.
- */
-const CSS_THE_CHECKER_PREDATES = [
-  /^CSS: Unrecognized at-rule “@property”$/,
-  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/,
-];
-
 test('the legal pages are valid HTML by the W3C checker, on both hosts', async ({ request }) => {
   test.setTimeout(90_000);
   const folder = mkdtempSync(join(tmpdir(), 'vnu-'));
@@ -137,20 +116,7 @@ test('the legal pages are valid HTML by the W3C checker, on both hosts', async (
         files.push(file);
       }
     }
-    // vnu exits 1 when it finds an error and reports as JSON on stderr either way.
-    const { stderr } = await promisify(execFile)(
-      'java',
-      ['-jar', VNU_JAR, '--format', 'json', ...files],
-      {
-        maxBuffer: 16 * 1024 * 1024,
-      },
-    ).catch((error: { stderr: string }) => ({ stderr: error.stderr }));
-    const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
-    const errors = messages
-      .filter((message) => message.type === 'error' || message.type === 'non-document-error')
-      .filter((message) => !CSS_THE_CHECKER_PREDATES.some((known) => known.test(message.message)))
-      .map((message) => `${message.url.split('/').pop()}:${message.lastLine}: ${message.message}`);
-    expect(errors).toEqual([]);
+    expect(await vnuErrors(files)).toEqual([]);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
