@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_NOTICE } from '@/content/site-copy';
 import { CANCELLATION_PATH, SITE_PAGES, WITHDRAWAL_PATH } from '@/lib/routing/pages';
 import { E2E_ORIGINS } from '../playwright.config';
 import { expect, test } from './fixtures';
@@ -40,6 +41,22 @@ test('every page of both hosts links "Vertrag widerrufen", "Verträge hier künd
           href,
         );
       }
+    }
+  }
+});
+
+test('the e2e build, on the demo’s sample operator, says so once in the footer of its pages on both hosts', async ({
+  page,
+}) => {
+  // Its absence on a build with a real operator: e2e/vercel.spec.ts, production.
+  for (const origin of [E2E_ORIGINS.DE, E2E_ORIGINS.CH]) {
+    for (const path of ['/', '/impressum', '/premium', '/gibt-es-nicht']) {
+      await page.goto(`${origin}${path}`);
+      await expect(page.getByText(DEMO_NOTICE), `${origin}${path}`).toHaveCount(1);
+      await expect(
+        page.getByRole('contentinfo').getByText(DEMO_NOTICE, { exact: true }),
+        `${origin}${path}`,
+      ).toBeVisible();
     }
   }
 });

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { DEMO_NOTICE } from '@/content/site-copy';
 import { TEST_OPERATOR } from '../scripts/test-operator.mjs';
 import { E2E_PORT, e2eEnv } from './e2e-env.mjs';
 import { VercelOutput, type Route } from './fakes/vercel-output';
@@ -192,6 +193,9 @@ test.describe('Vercel’s Build Output', () => {
       );
       for (const [route, html] of served) {
         expect(html, route).toContain('data-after-paint');
+        // The preview runs on the demo's sample operator and says so once on every page;
+        // production names a real one, and no page says it is a demo.
+        expect(html.split(DEMO_NOTICE).length - 1, route).toBe(skew ? 1 : 0);
         // Each inline script's hash is in the page's policy (data blocks never run).
         for (const [, attributes, content] of html.matchAll(
           /<script\b([^>]*)>([\s\S]*?)<\/script>/g,

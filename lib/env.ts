@@ -483,6 +483,9 @@ if (!globalFlag.__envReported && process.env.NODE_ENV !== 'test') {
 
 export const isProductionSite = isProduction(env);
 
+/** Every page says so, once and quietly, while the operator's details are samples (the demo, a preview). */
+export const showsDemoNotice = sampleIdentityKeys(env).length > 0;
+
 /**
  * A deployment for reviewers: declared, and not production. A build that
  * declares nothing (the demo, a container without SITE_ENV) gets no preview
