@@ -15,7 +15,7 @@ export const TEST_OPERATOR = {
   COMPANY_VAT_ID: 'DE234567891',
   COMPANY_DPO_NAME: 'Datenschutzbüro Klar GmbH',
   COMPANY_DPO_EMAIL: 'datenschutz@rechenweg.test',
-  RESEARCH_PARTNER: 'Lehrstuhl für Didaktik der Mathematik, Universität Nordstadt',
+  RESEARCH_PARTNER: 'Universität Nordstadt',
   FUNDING_PROGRAMME: 'EXIST-Gründungsstipendium',
   HOSTING_PROVIDER: 'Vercel Inc., San Francisco, USA',
   MAIL_PROVIDER: 'Postwerk Mail GmbH, Berlin, Deutschland',
