@@ -324,6 +324,7 @@ const IDENTITY_KEYS = [
   'MAIL_FROM',
   'MAIL_ARCHIVE',
 ] as const satisfies readonly (keyof Env)[];
+type IdentityKey = (typeof IDENTITY_KEYS)[number];
 
 const SAMPLE_PHONE_DIGITS = '49301234567';
 
@@ -332,7 +333,7 @@ const SAMPLE_PHONE_DIGITS = '49301234567';
  * (Musterstraße, Erika Mustermann), an address at a reserved example.* domain,
  * the sample phone number, or a register or VAT number of zeros.
  */
-export function isSampleValue(key: (typeof IDENTITY_KEYS)[number], value: string): boolean {
+function isSampleValue(key: IdentityKey, value: string): boolean {
   const digits = value.replace(/\D/g, '');
   return (
     /\(Beispiel\)/i.test(value) ||
@@ -344,7 +345,7 @@ export function isSampleValue(key: (typeof IDENTITY_KEYS)[number], value: string
 }
 
 /** The identity variables that still hold a sample; empty for a real operator. */
-export function sampleIdentityKeys(parsed: Env): (typeof IDENTITY_KEYS)[number][] {
+export function sampleIdentityKeys(parsed: Env): IdentityKey[] {
   return IDENTITY_KEYS.filter((key) => {
     const value = parsed[key];
     return value !== undefined && isSampleValue(key, value);
