@@ -305,6 +305,28 @@ describe('sample identity in production', () => {
     expect(sampleIdentityKeys(parseEnv({ ...TEST_OPERATOR, [key]: value }))).toEqual([key]);
   });
 
+  it('stops a production build on them too: its pages would carry them', async () => {
+    /** Imports lib/env.ts as `next build` does, with this environment. */
+    const build = async (source: Record<string, string>) => {
+      const saved = process.env;
+      process.env = { NODE_ENV: 'test', NEXT_PHASE: 'phase-production-build', ...source };
+      try {
+        await jest.isolateModulesAsync(async () => {
+          await import('@/lib/env');
+        });
+      } finally {
+        process.env = saved;
+      }
+    };
+    await expect(
+      build({ ...production, COMPANY_NAME: 'Rechenweg GmbH (Beispiel)' }),
+    ).rejects.toThrow(
+      `[env] The build does not run: ${refusal('COMPANY_NAME', 'Rechenweg GmbH (Beispiel)')}`,
+    );
+    await expect(build(production)).resolves.toBeUndefined();
+    await expect(build({ SITE_ENV: 'preview' })).resolves.toBeUndefined();
+  });
+
   it('lets a real operator start, and gives its pages no demo notice', () => {
     expect(problems(production)).toEqual([]);
     expect(sampleIdentityKeys(parseEnv(TEST_OPERATOR))).toEqual([]);
