@@ -427,6 +427,12 @@ export function pupilsPrivacyCopy(country: Country) {
   );
 }
 
+/**
+ * The footer's line while the operator's details are the demo's samples
+ * (lib/env.ts, showsDemoNotice). No ß: it serves both countries as it is.
+ */
+export const DEMO_NOTICE = 'Demoversion: Die Angaben zum Anbieter sind Beispieldaten.';
+
 /** The overlay's line naming who backs Rechenweg. */
 export function consentBackingNote(backing: Backing): string {
   return `Wissenschaftlich begleitet: ${backing.researchPartner}. Gefördert durch: ${backing.fundingProgramme}.`;

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_OPERATOR } from '../scripts/test-operator.mjs';
 import { E2E_DIST_DIR, e2eEnv, extraPort, PRODUCTION_RUNTIME } from './e2e-env.mjs';
 import { SiteServer } from './fakes/site-server';
 import { expect, test } from './fixtures';
@@ -151,5 +152,40 @@ test.describe('a deployment of only the traced files', () => {
     );
     expect(await live.refusal()).toBe(1);
     expect(live.logs.join('\n')).toMatch(/PAYPAL_API_URL is PayPal’s live API/);
+  });
+
+  test('production refuses to start on a sample operator, naming each variable that holds a sample', async () => {
+    const one = new SiteServer(
+      extraPort(7),
+      { ...PRODUCTION_RUNTIME, COMPANY_VAT_ID: 'DE000000000' },
+      deployment,
+    );
+    expect(await one.refusal()).toBe(1);
+    expect(one.logs.join('\n')).toMatch(
+      /\[env\] The server does not start: COMPANY_VAT_ID is a sample value \(DE000000000\): production needs the operator's real one$/m,
+    );
+    // The demo's defaults: every identity, contact, provider and claim variable is named.
+    const blank = Object.fromEntries(Object.keys(TEST_OPERATOR).map((key) => [key, '']));
+    const demo = new SiteServer(extraPort(7), { ...PRODUCTION_RUNTIME, ...blank }, deployment);
+    expect(await demo.refusal()).toBe(1);
+    const refusal = demo.logs.join('\n');
+    for (const key of [
+      'CONTACT_EMAIL',
+      'CONTACT_PHONE',
+      'COMPANY_NAME',
+      'COMPANY_STREET',
+      'COMPANY_REPRESENTATIVE',
+      'COMPANY_REGISTER',
+      'COMPANY_VAT_ID',
+      'COMPANY_DPO_NAME',
+      'COMPANY_DPO_EMAIL',
+      'RESEARCH_PARTNER',
+      'FUNDING_PROGRAMME',
+      'HOSTING_PROVIDER',
+      'MAIL_PROVIDER',
+      'MAIL_FROM',
+    ]) {
+      expect(refusal).toContain(`${key} is a sample value`);
+    }
   });
 });

@@ -1,4 +1,6 @@
 // The e2e build's environment, shared by playwright.config.ts and scripts/dev/e2e-server.sh.
+import { TEST_OPERATOR } from '../scripts/test-operator.mjs';
+
 // `E2E_PORT` moves every port of the suite (the site, its stand-ins, the extra
 // servers at +10…+19), so two checkouts can run their suites side by side.
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
@@ -78,8 +80,16 @@ export const e2eEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
 };
 
-/** What a server of the e2e build needs on top to run as production (no pages that fail on purpose). */
-export const PRODUCTION_RUNTIME = { SITE_ENV: 'production', ENABLE_TEST_ROUTES: '' };
+/**
+ * What a server of the e2e build needs on top to run as production: no pages
+ * that fail on purpose, and an operator whose details are no samples (the
+ * build's own pages keep the samples, and their demo notice).
+ */
+export const PRODUCTION_RUNTIME = {
+  ...TEST_OPERATOR,
+  SITE_ENV: 'production',
+  ENABLE_TEST_ROUTES: '',
+};
 
 /** The port of the `n`th extra server a spec starts (0 to 9). */
 export const extraPort = (n) => E2E_PORT + 10 + n;

@@ -1,27 +1,17 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { DEMO_NOTICE } from '@/content/site-copy';
 import { CANCELLATION_PATH, SITE_PAGES, WITHDRAWAL_PATH } from '@/lib/routing/pages';
 import { E2E_ORIGINS } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { vnuErrors } from './vnu';
 
 // The shop's legal pages (#25): the cancellation link on every page, the
 // Widerrufsbelehrung reachable where the law wants it, and markup that the
 // W3C's Nu Html Checker (vnu-jar, the validator behind validator.w3.org)
 // accepts. axe runs on every page in landings.spec.ts, the cancellation's
 // states in cancellation.spec.ts.
-
-const VNU_JAR = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar');
-
-type VnuMessage = {
-  type: string;
-  message: string;
-  url: string;
-  lastLine?: number;
-  extract?: string;
-};
 
 test('every page of both hosts links "Vertrag widerrufen", "Verträge hier kündigen" and "Barrierefreiheit" in its footer', async ({
   page,
@@ -42,6 +32,22 @@ test('every page of both hosts links "Vertrag widerrufen", "Verträge hier künd
           href,
         );
       }
+    }
+  }
+});
+
+test('the e2e build, on the demo’s sample operator, says so once in the footer of its pages on both hosts', async ({
+  page,
+}) => {
+  // Its absence on a build with a real operator: e2e/vercel.spec.ts, production.
+  for (const origin of [E2E_ORIGINS.DE, E2E_ORIGINS.CH]) {
+    for (const path of ['/', '/impressum', '/premium', '/gibt-es-nicht']) {
+      await page.goto(`${origin}${path}`);
+      await expect(page.getByText(DEMO_NOTICE), `${origin}${path}`).toHaveCount(1);
+      await expect(
+        page.getByRole('contentinfo').getByText(DEMO_NOTICE, { exact: true }),
+        `${origin}${path}`,
+      ).toBeVisible();
     }
   }
 });
@@ -103,17 +109,6 @@ test('the Widerrufsbelehrung is one click from the footer and from the AGB', asy
   await expect(page).toHaveURL(new RegExp(`${CANCELLATION_PATH}$`));
 });
 
-/**
- * The pages' stylesheet is inline, so the checker validates Tailwind's CSS too.
- * Its CSS validator predates two standard features Tailwind uses: `@property`
- * (CSS Properties and Values API) and `margin-trim` (CSS Box Model 4). Every
- * other CSS message still counts.
- */
-const CSS_THE_CHECKER_PREDATES = [
-  /^CSS: Unrecognized at-rule “@property”$/,
-  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/,
-];
-
 test('every page is valid HTML by the W3C checker, on both hosts', async ({ request }) => {
   test.setTimeout(90_000);
   const folder = mkdtempSync(join(tmpdir(), 'vnu-'));
@@ -129,20 +124,7 @@ test('every page is valid HTML by the W3C checker, on both hosts', async ({ requ
         files.push(file);
       }
     }
-    // vnu exits 1 when it finds an error and reports as JSON on stderr either way.
-    const { stderr } = await promisify(execFile)(
-      'java',
-      ['-jar', VNU_JAR, '--format', 'json', ...files],
-      {
-        maxBuffer: 16 * 1024 * 1024,
-      },
-    ).catch((error: { stderr: string }) => ({ stderr: error.stderr }));
-    const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
-    const errors = messages
-      .filter((message) => message.type === 'error' || message.type === 'non-document-error')
-      .filter((message) => !CSS_THE_CHECKER_PREDATES.some((known) => known.test(message.message)))
-      .map((message) => `${message.url.split('/').pop()}:${message.lastLine}: ${message.message}`);
-    expect(errors).toEqual([]);
+    expect(await vnuErrors(files)).toEqual([]);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

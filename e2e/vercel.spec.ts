@@ -1,11 +1,23 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO_NOTICE } from '@/content/site-copy';
+import { TEST_OPERATOR } from '../scripts/test-operator.mjs';
 import { E2E_PORT, e2eEnv } from './e2e-env.mjs';
 import { VercelOutput, type Route } from './fakes/vercel-output';
 import { expect, test } from './fixtures';
+import { vnuErrors } from './vnu';
 
 // What reviewers and visitors get is Vercel's Build Output, not `next start`:
 // the Vercel CLI (pinned in package.json) runs `vercel build` here, offline,
@@ -27,7 +39,8 @@ const DEPLOYMENTS = {
     VERCEL_SKEW_PROTECTION_ENABLED: '1',
     VERCEL_DEPLOYMENT_ID: DEPLOYMENT_ID,
   },
-  production: { VERCEL_ENV: 'production' },
+  // Production does not build on the demo's sample operator (lib/env.ts).
+  production: { ...TEST_OPERATOR, VERCEL_ENV: 'production' },
 } as const;
 type Deployment = keyof typeof DEPLOYMENTS;
 
@@ -144,6 +157,18 @@ test.describe('Vercel’s Build Output', () => {
       ];
       expect(served[0]![1]).toBe(pinned('/_not-found'));
       expect(served[1]![1]).toBe(pinned('/_global-error'));
+      // Both outputs' 500 is the site's German error screen, not Next's built-in English
+      // page: Vercel's and `next build`'s, which `next start` serves.
+      const error500 = served[1]![1];
+      expect(pinned('/_global-error')).toBe(pinned('/fehler'));
+      expect(readFileSync(join(project, '.next', 'server', 'pages', '500.html'), 'utf8')).toBe(
+        error500,
+      );
+      expect(error500).toMatch(/<html[^>]* lang="de"[ >]/);
+      expect(error500).toContain('Etwas ist schiefgelaufen, bitte laden Sie die Seite neu');
+      const supportEmail = skew ? 'kontakt@example.de' : TEST_OPERATOR.CONTACT_EMAIL;
+      expect(error500).toContain(`href="mailto:${supportEmail}"`);
+      expect(error500).not.toContain('couldn’t load');
       // Every prerender's fallback is its pinned page, and never regenerated.
       const functions = join(output, 'functions');
       for (const file of filesUnder(functions)) {
@@ -168,6 +193,9 @@ test.describe('Vercel’s Build Output', () => {
       );
       for (const [route, html] of served) {
         expect(html, route).toContain('data-after-paint');
+        // The preview runs on the demo's sample operator and says so once on every page;
+        // production names a real one, and no page says it is a demo.
+        expect(html.split(DEMO_NOTICE).length - 1, route).toBe(skew ? 1 : 0);
         // Each inline script's hash is in the page's policy (data blocks never run).
         for (const [, attributes, content] of html.matchAll(
           /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
@@ -270,15 +298,47 @@ test.describe('Vercel’s Build Output', () => {
       await expect(overlay).toBeHidden();
     });
 
-    test('the static 500 runs under its policy', async ({ page }) => {
-      // Vercel serves static/500.html for `/500` (and in its error phase); Next
-      // prerenders it from its own global error page, not the site's error screen.
-      const response = await page.goto(`${ORIGINS.DE}/500`);
+    test('the static 500 is the site’s German error screen, runs under its policy, and passes axe and the W3C checker', async ({
+      page,
+    }) => {
+      // Vercel serves static/500.html for `/500` (and in its error phase): the
+      // site's error page (app/fehler), which scripts/pin-scripts.mjs put in the
+      // place of Next's built-in English one.
+      const response = await page.goto(`${ORIGINS.CH}/500`);
       expect(response!.status()).toBe(500);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Etwas ist schiefgelaufen, bitte laden Sie die Seite neu',
+      );
+      const main = page.getByRole('main');
+      await expect(main).toContainText(
+        'Wenn dieser Hinweis immer wieder erscheint, melden Sie sich bitte bei uns.',
+      );
+      await expect(main.getByRole('link', { name: 'kontakt@example.de' })).toHaveAttribute(
+        'href',
+        'mailto:kontakt@example.de',
+      );
+      await expect(main.getByRole('link', { name: 'Kontakt', exact: true })).toHaveAttribute(
+        'href',
+        '/kontakt',
+      );
       // Next's client sets `window.next` once its scripts have booted; the
       // fixture fails the test on any CSP violation.
       await page.waitForFunction(() => 'next' in window);
+      const overlay = page.getByRole('dialog');
+      await overlay.getByRole('button', { name: 'Nicht einverstanden', exact: true }).click();
+      await expect(overlay).toBeHidden();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => violation.id)).toEqual([]);
+
+      const folder = mkdtempSync(join(tmpdir(), 'vnu-'));
+      try {
+        const file = join(folder, '500.html');
+        writeFileSync(file, await response!.text());
+        expect(await vnuErrors([file])).toEqual([]);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
     });
   });
 });

@@ -8,8 +8,10 @@ import {
   disabledIntegrations,
   envSchema,
   parseEnv,
+  sampleIdentityKeys,
 } from '@/lib/env';
 import { isProduction, refuseBuildAdapter } from '@/lib/site-environment';
+import { TEST_OPERATOR } from '@/scripts/test-operator.mjs';
 
 describe('.env.example', () => {
   it('lists every variable the schema reads, and no other', () => {
@@ -136,12 +138,12 @@ describe('configurationProblems', () => {
     NEXT_PUBLIC_PAYPAL_CLIENT_ID: 'live-client-id-123',
     PAYPAL_CLIENT_SECRET: 'live-client-secret-123',
   };
+  const production = { ...TEST_OPERATOR, SITE_ENV: 'production' };
   const complete = {
+    ...production,
     ...paypal,
-    SITE_ENV: 'production',
     ORDER_SIGNING_KEY: randomBytes(32).toString('base64url'),
     SMTP_URL: 'smtp://mail.example.de:587',
-    MAIL_ARCHIVE: 'archiv@example.de',
     PREMIUM_GRANT_URL: 'https://app.example.de/premium/grants',
     PREMIUM_GRANT_SECRET: randomBytes(32).toString('hex'),
   };
@@ -170,14 +172,15 @@ describe('configurationProblems', () => {
   });
 
   it('wants the archive wherever production sends mail, checkout or not', () => {
-    expect(problems({ SITE_ENV: 'production', SMTP_URL: 'smtps://mail.example.de:465' })).toEqual([
+    const { MAIL_ARCHIVE: archive, ...withoutArchive } = production;
+    expect(problems({ ...withoutArchive, SMTP_URL: 'smtps://mail.example.de:465' })).toEqual([
       'MAIL_ARCHIVE is required in production with SMTP_URL set',
     ]);
     expect(
       problems({
-        SITE_ENV: 'production',
+        ...withoutArchive,
         SMTP_URL: 'smtps://mail.example.de:465',
-        MAIL_ARCHIVE: 'archiv@example.de',
+        MAIL_ARCHIVE: archive,
       }),
     ).toEqual([]);
   });
@@ -250,6 +253,93 @@ describe('configurationProblems', () => {
     expect(problems({ NEXT_PUBLIC_VERCEL_TOOLBAR_HOST: 'https://vercel.live' })).toHaveLength(1);
     expect(problems({ FLAGS_SECRET: flagsSecret, SITE_ENV: 'preview' })).toEqual([]);
     expect(problems({ FLAGS_SECRET: flagsSecret, VERCEL_ENV: 'preview' })).toEqual([]);
+  });
+});
+
+describe('sample identity in production', () => {
+  const production = { ...TEST_OPERATOR, SITE_ENV: 'production' };
+  const problems = (source: Record<string, string>) =>
+    configurationProblems(parseEnv(source), source);
+  const refusal = (key: string, value: string) =>
+    `${key} is a sample value (${value}): production needs the operator's real one`;
+
+  it('refuses the demo’s every identity, contact, provider and claim default, one line per variable', () => {
+    const lines = problems({ SITE_ENV: 'production' });
+    expect(lines).toEqual([
+      refusal('CONTACT_EMAIL', 'kontakt@example.de'),
+      refusal('CONTACT_PHONE', '+49 30 1234567'),
+      refusal('COMPANY_NAME', 'Rechenweg GmbH (Beispiel)'),
+      refusal('COMPANY_STREET', 'Musterstraße 1'),
+      refusal('COMPANY_REPRESENTATIVE', 'Erika Mustermann'),
+      refusal('COMPANY_REGISTER', 'Amtsgericht Berlin-Charlottenburg, HRB 000000 (Beispiel)'),
+      refusal('COMPANY_VAT_ID', 'DE000000000 (Beispiel)'),
+      refusal('COMPANY_DPO_NAME', 'Dr. Max Beispiel, Datenschutz Beispiel GmbH (Beispiel)'),
+      refusal('COMPANY_DPO_EMAIL', 'datenschutz@example.de'),
+      refusal('RESEARCH_PARTNER', 'Universität Musterstadt (Beispiel)'),
+      refusal('FUNDING_PROGRAMME', 'Gründungsstipendium des Bundes (Beispiel)'),
+      refusal('HOSTING_PROVIDER', 'Vercel Inc., San Francisco, USA (Beispiel)'),
+      refusal('MAIL_PROVIDER', 'Beispiel Mail GmbH, Berlin, Deutschland (Beispiel)'),
+      refusal('MAIL_FROM', 'Rechenweg <kontakt@example.de>'),
+    ]);
+    expect(problems({ VERCEL_ENV: 'production' })).toEqual(lines);
+    // The demo and previews run on them, and say so on every page.
+    expect(problems({})).toEqual([]);
+    expect(problems({ SITE_ENV: 'preview' })).toEqual([]);
+  });
+
+  it.each([
+    ['a (Beispiel) mark', 'HOSTING_PROVIDER', 'Hetzner Online GmbH (Beispiel)'],
+    ['a Muster… street', 'COMPANY_STREET', 'Musterweg 5'],
+    ['a Muster… name', 'COMPANY_REPRESENTATIVE', 'Max Mustermann'],
+    ['a Muster… place', 'RESEARCH_PARTNER', 'Hochschule Musterhausen'],
+    ['a register number of zeros', 'COMPANY_REGISTER', 'Amtsgericht München, HRB 00000'],
+    ['a VAT number of zeros', 'COMPANY_VAT_ID', 'DE000000000'],
+    ['a Swiss VAT number of zeros', 'COMPANY_VAT_ID', 'CHE-000.000.000 MWST'],
+    ['an address at example.de', 'CONTACT_EMAIL', 'hallo@example.de'],
+    ['an address at a subdomain of example.com', 'COMPANY_DPO_EMAIL', 'dsb@mail.example.com'],
+    ['a sender at example.org', 'MAIL_FROM', 'Rechenweg <post@example.org>'],
+    ['an archive at example.ch', 'MAIL_ARCHIVE', 'archiv@example.ch'],
+    ['the sample phone number', 'CONTACT_PHONE', '+49 301 234 567'],
+  ])('refuses %s in production, naming the variable', (_, key, value) => {
+    expect(problems({ ...production, [key]: value })).toEqual([refusal(key, value)]);
+    expect(sampleIdentityKeys(parseEnv({ ...TEST_OPERATOR, [key]: value }))).toEqual([key]);
+  });
+
+  it('stops a production build on them too: its pages would carry them', async () => {
+    /** Imports lib/env.ts as `next build` does, with this environment. */
+    const build = async (source: Record<string, string>) => {
+      const saved = process.env;
+      process.env = { NODE_ENV: 'test', NEXT_PHASE: 'phase-production-build', ...source };
+      try {
+        await jest.isolateModulesAsync(async () => {
+          await import('@/lib/env');
+        });
+      } finally {
+        process.env = saved;
+      }
+    };
+    await expect(
+      build({ ...production, COMPANY_NAME: 'Rechenweg GmbH (Beispiel)' }),
+    ).rejects.toThrow(
+      `[env] The build does not run: ${refusal('COMPANY_NAME', 'Rechenweg GmbH (Beispiel)')}`,
+    );
+    await expect(build(production)).resolves.toBeUndefined();
+    await expect(build({ SITE_ENV: 'preview' })).resolves.toBeUndefined();
+  });
+
+  it('lets a real operator start, and gives its pages no demo notice', () => {
+    expect(problems(production)).toEqual([]);
+    expect(sampleIdentityKeys(parseEnv(TEST_OPERATOR))).toEqual([]);
+    // Real values that only resemble a sample.
+    const lookalikes = {
+      ...TEST_OPERATOR,
+      COMPANY_REPRESENTATIVE: 'Mustafa Demir',
+      COMPANY_REGISTER: 'Amtsgericht Berlin-Charlottenburg, HRB 100000 B',
+      CONTACT_EMAIL: 'hallo@example-schule.de',
+      CONTACT_PHONE: '+49 30 12345678',
+    };
+    expect(sampleIdentityKeys(parseEnv(lookalikes))).toEqual([]);
+    expect(sampleIdentityKeys(parseEnv({}))).toContain('COMPANY_NAME');
   });
 });
 

@@ -299,6 +299,71 @@ function smtpUsesTls(smtpUrl: string): boolean {
   return query.get('ignoreTLS') !== 'true' && query.get('requireTLS') !== 'false';
 }
 
+/**
+ * The variables that tell visitors, authorities and the recipients of the
+ * site's mail who runs it and who backs it: the Impressum, the Datenschutz,
+ * the AGB, the claims on the landings, the confirmations' sender and the
+ * archive that keeps them. Their defaults are samples, marked as such.
+ */
+const IDENTITY_KEYS = [
+  'CONTACT_EMAIL',
+  'CONTACT_PHONE',
+  'COMPANY_NAME',
+  'COMPANY_STREET',
+  'COMPANY_CITY',
+  'COMPANY_COUNTRY',
+  'COMPANY_REPRESENTATIVE',
+  'COMPANY_REGISTER',
+  'COMPANY_VAT_ID',
+  'COMPANY_DPO_NAME',
+  'COMPANY_DPO_EMAIL',
+  'RESEARCH_PARTNER',
+  'FUNDING_PROGRAMME',
+  'HOSTING_PROVIDER',
+  'MAIL_PROVIDER',
+  'MAIL_FROM',
+  'MAIL_ARCHIVE',
+] as const satisfies readonly (keyof Env)[];
+type IdentityKey = (typeof IDENTITY_KEYS)[number];
+
+const SAMPLE_PHONE_DIGITS = '49301234567';
+
+/**
+ * Whether a value is a sample: marked `(Beispiel)`, a `Muster…` name
+ * (Musterstraße, Erika Mustermann), an address at a reserved example.* domain,
+ * the sample phone number, or a register or VAT number of zeros.
+ */
+function isSampleValue(key: IdentityKey, value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  return (
+    /\(Beispiel\)/i.test(value) ||
+    /\bMuster/i.test(value) ||
+    /@(?:[^\s@<>]+\.)?example\.[a-z]{2,}(?![\w.-])/i.test(value) ||
+    (key === 'CONTACT_PHONE' && digits === SAMPLE_PHONE_DIGITS) ||
+    ((key === 'COMPANY_REGISTER' || key === 'COMPANY_VAT_ID') && /^0+$/.test(digits))
+  );
+}
+
+/** The identity variables that still hold a sample; empty for a real operator. */
+export function sampleIdentityKeys(parsed: Env): IdentityKey[] {
+  return IDENTITY_KEYS.filter((key) => {
+    const value = parsed[key];
+    return value !== undefined && isSampleValue(key, value);
+  });
+}
+
+/**
+ * Production must name its real operator: one line per variable that still
+ * holds a sample. The prerendered pages carry these values, and Vercel serves
+ * them without starting a server, so `next build` stops on them too.
+ */
+export function sampleProblems(parsed: Env): string[] {
+  if (!isProduction(parsed)) return [];
+  return sampleIdentityKeys(parsed).map(
+    (key) => `${key} is a sample value (${parsed[key]}): production needs the operator's real one`,
+  );
+}
+
 /** Whether a source declares its environment (SITE_ENV or VERCEL_ENV). */
 function declaresEnvironment(source: Record<string, string | undefined>): boolean {
   return [source.SITE_ENV, source.VERCEL_ENV].some((value) => value?.trim());
@@ -338,6 +403,7 @@ export function configurationProblems(
     );
   }
   if (!production) return problems;
+  problems.push(...sampleProblems(parsed));
   if (parsed.ENABLE_TEST_ROUTES) {
     problems.push(
       'ENABLE_TEST_ROUTES must not be set in production: it serves pages that fail on purpose',
@@ -401,8 +467,11 @@ export const env = parseEnv(process.env);
 /** Checked by `next build` here and by `next start` in instrumentation.ts, which exits. */
 export const startProblems = configurationProblems(env, process.env);
 if (process.env.NEXT_PHASE === 'phase-production-build' && startProblems.length > 0) {
-  const undeclared = startProblems.filter((problem) => problem.includes('declares'));
-  if (undeclared.length) throw new Error(`[env] The build does not run: ${undeclared.join('; ')}`);
+  const stops = [
+    ...startProblems.filter((problem) => problem.includes('declares')),
+    ...sampleProblems(env),
+  ];
+  if (stops.length) throw new Error(`[env] The build does not run: ${stops.join('; ')}`);
 }
 
 const globalFlag = globalThis as { __envReported?: boolean };
@@ -414,6 +483,9 @@ if (!globalFlag.__envReported && process.env.NODE_ENV !== 'test') {
 }
 
 export const isProductionSite = isProduction(env);
+
+/** Every page says so, once and quietly, while the operator's details are samples (the demo, a preview). */
+export const showsDemoNotice = sampleIdentityKeys(env).length > 0;
 
 /**
  * A deployment for reviewers: declared, and not production. A build that

@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { spikeMeasures } from '../bench/spike.mjs';
 import { startNextServer } from './next-server.mjs';
 import { productionLikeEnv, startStandIns } from './production-like.mjs';
+import { TEST_OPERATOR } from './test-operator.mjs';
 
 const log = (message) => console.log(`[load] ${message}`);
 
@@ -65,6 +66,7 @@ async function mixedTraffic() {
   const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
   const env = {
     ...process.env,
+    ...TEST_OPERATOR,
     NEXT_TELEMETRY_DISABLED: '1',
     SITE_ENV: 'production',
     SITE_URL_DE: `http://de.localhost:${PORT}`,

@@ -29,6 +29,7 @@
 // before the server starts; it is idempotent.
 import { createHash } from 'node:crypto';
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -45,6 +46,12 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 const SCRIPT_HASHES_FILE = 'script-hashes.json';
 /** The Pages Router's error pages, by the App Router page Next copied them from. */
 const ERROR_PAGES = { '/404': '/_not-found', '/500': '/_global-error' };
+/**
+ * Next prerenders `/_global-error`, its 500, from a built-in English page that
+ * no app file replaces (vercel/next.js#82444): the site's German error page
+ * (app/fehler/page.tsx) takes its place before anything is pinned.
+ */
+const SITE_ERROR_PAGE = 'fehler.html';
 // `output: 'standalone'` copies the server files before this runs: both copies are pinned.
 const roots = [distDir, join(distDir, 'standalone', distDir)].filter((root) =>
   existsSync(join(root, 'server', 'app')),
@@ -123,6 +130,14 @@ function addToTrace(root, entry, files) {
 
 async function pin(root) {
   const appDir = join(root, 'server', 'app');
+  if (existsSync(join(appDir, '_global-error.html'))) {
+    if (!existsSync(join(appDir, SITE_ERROR_PAGE))) {
+      throw new Error(
+        `pin-scripts: ${appDir}/${SITE_ERROR_PAGE} is missing: the 500 would be Next's English page`,
+      );
+    }
+    copyFileSync(join(appDir, SITE_ERROR_PAGE), join(appDir, '_global-error.html'));
+  }
   const pages = {};
   const etags = {};
   const pinnedHtml = {};

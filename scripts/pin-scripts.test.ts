@@ -90,12 +90,19 @@ describe('scripts/pin-scripts.mjs', () => {
     expect(swiss).toContain(src);
   });
 
-  it("writes the pinned not-found and error pages over Next's copies for a 404 and a 500", () => {
+  it("writes the pinned not-found and the site's error page over Next's pages for a 404 and a 500", () => {
     const notFound = PAGE.replace('<body>', '<body><main>Diese Seite gibt es leider nicht</main>');
-    build({ '/_not-found': notFound, '/_global-error': PAGE, '/de/kontakt': PAGE });
+    const nextError = PAGE.replace('<body>', '<body><h1>This page couldn’t load</h1>');
+    const siteError = PAGE.replace('<body>', '<body><h1>Etwas ist schiefgelaufen</h1>');
+    build({
+      '/_not-found': notFound,
+      '/_global-error': nextError,
+      '/fehler': siteError,
+      '/de/kontakt': PAGE,
+    });
     // Next copies both pages unpinned for the Pages Router's 404 and 500.
     write('server/pages/404.html', notFound);
-    write('server/pages/500.html', PAGE);
+    write('server/pages/500.html', nextError);
     write(
       'server/pages-manifest.json',
       JSON.stringify({ '/404': 'pages/404.html', '/500': 'pages/500.html' }),
@@ -106,6 +113,23 @@ describe('scripts/pin-scripts.mjs', () => {
     expect(file('pages/500.html')).toBe(file('app/_global-error.html'));
     expect(file('pages/404.html')).toContain('data-after-paint');
     expect(file('pages/404.html')).not.toBe(file('pages/500.html'));
+    // Next's built-in English 500 is gone: every 500 of the build is the site's error page.
+    expect(file('app/_global-error.html')).toBe(file('app/fehler.html'));
+    expect(file('pages/500.html')).toContain('Etwas ist schiefgelaufen');
+    expect(read('script-hashes.json').pages['/_global-error']).toEqual(
+      read('script-hashes.json').pages['/fehler'],
+    );
+    // Pinned again (idempotent), the 500 stays the same page.
+    const pinned = file('pages/500.html');
+    expect(pinScripts().status).toBe(0);
+    expect(file('pages/500.html')).toBe(pinned);
+  });
+
+  it("fails the build when Next's 500 is there but not the site's error page", () => {
+    build({ '/_global-error': PAGE, '/de/kontakt': PAGE });
+    const run = pinScripts();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("fehler.html is missing: the 500 would be Next's English page");
   });
 
   it("keeps Next's deployment id (Skew Protection) on every chunk, stylesheet and the boot file", () => {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_OPERATOR } from './test-operator.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,6 +19,7 @@ export function productionLikeEnv({ de, ch, standInPort }) {
   const standInUrl = `http://127.0.0.1:${standInPort}`;
   const dsn = `http://benchkey@127.0.0.1:${standInPort}/1`;
   return {
+    ...TEST_OPERATOR,
     NEXT_TELEMETRY_DISABLED: '1',
     SITE_ENV: 'production',
     SITE_URL_DE: de,
@@ -40,7 +42,6 @@ export function productionLikeEnv({ de, ch, standInPort }) {
     // Random and fixed, so a bench build and its server agree.
     ORDER_SIGNING_KEY: 'NCQusw7Eb3UOyzXX8_C11ANqf3erJX6hScf4REbkHBk',
     SMTP_URL: `smtp://127.0.0.1:${standInPort}`,
-    MAIL_ARCHIVE: 'archiv@example.de',
     PREMIUM_GRANT_URL: `${standInUrl}/premium/grants`,
     PREMIUM_GRANT_SECRET: '0cQcaiks_xetl6-PDIgV5alDbmnibDMAVfVBdrXSO9g',
   };

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
+import { DEMO_NOTICE } from '@/content/site-copy';
+import { showsDemoNotice } from '@/lib/env';
 import { FOOTER_LINKS } from '@/lib/routing/pages';
 import { PRODUCT_NAME } from '@/lib/site';
 
@@ -32,6 +34,9 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
+      {showsDemoNotice && (
+        <p className="mx-auto max-w-6xl px-4 pb-6 text-xs text-muted">{DEMO_NOTICE}</p>
+      )}
     </footer>
   );
 }

@@ -1,0 +1,24 @@
+// A made-up operator whose details are no samples (lib/env.ts, isSampleValue):
+// production refuses to build or start on the demo's samples, so every
+// production build and server of the tests, the bench and `npm run load` runs
+// with these. Addresses are at the reserved `.test` domain; the phone number is
+// from the Berlin block the Bundesnetzagentur keeps for film and fiction.
+export const TEST_OPERATOR = {
+  CONTACT_EMAIL: 'kontakt@rechenweg.test',
+  CONTACT_PHONE: '+49 30 23125456',
+  COMPANY_NAME: 'Rechenweg Lernsysteme GmbH',
+  COMPANY_STREET: 'Lernweg 12',
+  COMPANY_CITY: '10115 Berlin',
+  COMPANY_COUNTRY: 'Deutschland',
+  COMPANY_REPRESENTATIVE: 'Jana Rechner',
+  COMPANY_REGISTER: 'Amtsgericht Berlin-Charlottenburg, HRB 234567 B',
+  COMPANY_VAT_ID: 'DE234567891',
+  COMPANY_DPO_NAME: 'Datenschutzbüro Klar GmbH',
+  COMPANY_DPO_EMAIL: 'datenschutz@rechenweg.test',
+  RESEARCH_PARTNER: 'Universität Nordstadt',
+  FUNDING_PROGRAMME: 'EXIST-Gründungsstipendium',
+  HOSTING_PROVIDER: 'Vercel Inc., San Francisco, USA',
+  MAIL_PROVIDER: 'Postwerk Mail GmbH, Berlin, Deutschland',
+  MAIL_FROM: 'Rechenweg <bestellung@rechenweg.test>',
+  MAIL_ARCHIVE: 'archiv@rechenweg.test',
+};
