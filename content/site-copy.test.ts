@@ -337,6 +337,13 @@ describe('the copy fixes of the legal and editorial reading (#25)', () => {
     );
   });
 
+  it.each(COUNTRIES)(
+    '%s: the testimonial’s hidden heading says it is an example (#40)',
+    (country) => {
+      expect(testimonial(country).heading).toBe('Beispielhafte Stimme einer Schülerin');
+    },
+  );
+
   it('Swiss pages say Lektion, name the cantonal curricula and no idiom of the Groschen', () => {
     const swiss = allCopy('CH');
     expect(swiss).not.toContain('Groschen');

@@ -267,6 +267,8 @@ export function testimonial(country: Country) {
       author: swiss ? 'Lena, 14 Jahre, 2. Sek' : 'Lena, 14 Jahre, 8. Klasse',
       // Not a real pupil's words (§ 5 UWG): said so where the quote stands.
       note: 'Beispiel zur Veranschaulichung, kein Zitat einer echten Schülerin',
+      // Screen readers reach the quote by this heading: it says what the quote is before they read it.
+      heading: 'Beispielhafte Stimme einer Schülerin',
       image: {
         src: '/images/testimonial-lena.png',
         alt: 'Porträt-Illustration von Lena',
