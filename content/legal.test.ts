@@ -81,7 +81,8 @@ describe('Datenschutzerklärung', () => {
     for (const [item, period] of [
       ['Gerätekennung „device_id“', 'ein Jahr'],
       ['Statistik – Amplitude', '24 Monaten'],
-      ['Marketing – Google Tag Manager', '14 Monate'],
+      ['Statistik – Google Analytics 4', '14 Monate'],
+      ['Marketing – Google Ads', '90 Tage'],
       ['Marketing – Meta-Pixel', '90 Tage'],
       ['Marketing – TikTok-Pixel', '13 Monate'],
     ] as const) {
@@ -120,6 +121,24 @@ describe('Datenschutzerklärung', () => {
     expect(all).toContain('Google Analytics 4');
     const consent = sectionText(german, 'Statistik und Marketing – nur mit Ihrer Einwilligung');
     expect(consent.match(/gemeinsam verantwortlich \(Art\. 26 DSGVO/g)).toHaveLength(2);
+  });
+
+  it('counts Google Analytics as statistics, with Google as processor, and Google Ads as marketing, Google deciding for itself (#40)', () => {
+    const consent = section(german, 'Statistik und Marketing – nur mit Ihrer Einwilligung')!;
+    const entry = (start: string) => consent.list!.find((line) => line.startsWith(start)) ?? '';
+    const analytics = entry('Statistik – Google Analytics 4');
+    expect(analytics).toContain('„analytics_storage“ in Google Consent Mode');
+    expect(analytics).toContain('Google ist dabei unser Auftragsverarbeiter (Art. 28 DSGVO)');
+    const ads = entry('Marketing – Google Ads');
+    expect(ads).toContain('auch an Besucherinnen und Besucher dieser Seiten (Remarketing)');
+    expect(ads).toContain('als eigenständig Verantwortlicher (Art. 4 Nr. 7 DSGVO)');
+    // No statistics tool under marketing.
+    for (const line of consent.list!.filter((item) => item.startsWith('Marketing'))) {
+      expect(line).not.toMatch(/Reichweitenmessung|„_ga“/);
+    }
+    expect(sectionText(german, 'Das Wichtigste in Kürze')).toContain(
+      'Statistik (Amplitude, Google Analytics) und Marketing (Google Ads, Meta, TikTok)',
+    );
   });
 
   it('secures each transfer outside the EU, EmailJS included', () => {

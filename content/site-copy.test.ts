@@ -1,5 +1,6 @@
 import {
   CONSENT_COPY,
+  CONSENT_SETTINGS_COPY,
   CONTACT_TITLE,
   learnersClaim,
   classOverviewExample,
@@ -158,6 +159,26 @@ describe('consent overlay copy', () => {
     expect(pupils).toContain('Amplitude');
     expect(pupils).not.toMatch(/Google|Meta|TikTok|Marketing/);
     expect(pupils).toContain('Werbung gibt es auf den Seiten für Schülerinnen und Schüler nicht.');
+  });
+
+  it('names its subject in the title and appeals for nothing (#40)', () => {
+    expect(CONSENT_COPY.title).toBe('Cookies und ähnliche Techniken auf dieser Website');
+    expect(CONSENT_COPY.title).not.toMatch(/Helfen|besser|uns/);
+  });
+
+  it('counts Google Analytics as statistics and says that marketing targets visitors (#40)', () => {
+    const { statistics, marketing } = CONSENT_SETTINGS_COPY.purposes;
+    expect(statistics.text).toContain('Google Analytics');
+    expect(marketing.text).not.toContain('Analytics');
+    expect(marketing.text).toContain(
+      'spielen sie gezielt aus, auch an Besucherinnen und Besucher dieser Seiten',
+    );
+    const overlay = CONSENT_COPY.text[0]!.join('');
+    expect(overlay).toContain('für Statistik (Amplitude, Google Analytics)');
+    expect(overlay).toContain('für Marketing (Google Ads, Meta, TikTok)');
+    expect(overlay).toContain(
+      'gezielt auszuspielen, auch an Besucherinnen und Besucher dieser Seiten',
+    );
   });
 
   it('keeps one form of address: the under-16 note is impersonal', () => {

@@ -363,10 +363,10 @@ export type NamingButtons = readonly string[];
  * `learnersClaim`, whose number the overlay writes in the page's country.
  */
 export const CONSENT_COPY = {
-  title: 'Helfen Sie uns, Rechenweg noch besser zu machen',
+  title: 'Cookies und ähnliche Techniken auf dieser Website',
   text: [
     [
-      'Wir verwenden eigene Cookies und Cookies von Drittanbietern: für Statistik (Amplitude) und für Werbung (Google, Meta, TikTok), diese nur auf unseren Seiten für Erwachsene.',
+      'Wir verwenden eigene Cookies und Cookies von Drittanbietern: für Statistik (Amplitude, Google Analytics) und für Marketing (Google Ads, Meta, TikTok), um Werbung zu messen und gezielt auszuspielen, auch an Besucherinnen und Besucher dieser Seiten. Google, Meta und TikTok laden nur auf unseren Seiten für Erwachsene.',
     ],
     [
       '',
@@ -412,11 +412,11 @@ export const CONSENT_SETTINGS_COPY = {
   purposes: {
     statistics: {
       label: 'Statistik',
-      text: 'Amplitude zählt Seitenaufrufe, Klicks und Ladezeiten, damit wir sehen, was hilft. Amplitude erhält dafür Ihre IP-Adresse, leitet daraus das Land ab und speichert sie nicht.',
+      text: 'Amplitude zählt Seitenaufrufe, Klicks und Ladezeiten, damit wir sehen, was hilft. Amplitude erhält dafür Ihre IP-Adresse, leitet daraus das Land ab und speichert sie nicht. Erlauben Sie auch Marketing, zählt auf unseren Seiten für Erwachsene zudem Google Analytics die Besuche und setzt dafür Cookies.',
     },
     marketing: {
       label: 'Marketing',
-      text: 'Google (Tag Manager und Google Ads), Meta und TikTok messen, ob unsere Werbung ankommt, und setzen dafür Cookies; sie erhalten Ihre IP-Adresse und Angaben zu Ihrem Browser. Nur auf unseren Seiten für Erwachsene ohne Formular, nie dort, wo Kinder lesen.',
+      text: 'Google Ads, Meta und TikTok messen, ob unsere Werbung ankommt, und spielen sie gezielt aus, auch an Besucherinnen und Besucher dieser Seiten. Dafür laden wir den Google Tag Manager; die Dienste setzen Cookies und erhalten Ihre IP-Adresse und Angaben zu Ihrem Browser. Nur auf unseren Seiten für Erwachsene ohne Formular, nie dort, wo Kinder lesen.',
     },
   },
 } as const;
