@@ -141,6 +141,20 @@ describe('Datenschutzerklärung', () => {
     );
   });
 
+  it.each([
+    ['DE', german],
+    ['CH', swiss],
+  ] as const)(
+    '%s: names access to TikTok data from China and its safeguard (#40)',
+    (_, document) => {
+      const transfers = sectionText(document, 'Übermittlung in Drittländer');
+      expect(transfers).toMatch(/in China können aus der Ferne auf sie zugreifen/);
+      expect(transfers).toMatch(
+        /Für China, Singapur und Malaysia gibt es keinen Angemessenheitsbeschluss der EU-Kommission; TikTok stützt sich auf die Standardvertragsklauseln/,
+      );
+    },
+  );
+
   it('secures each transfer outside the EU, EmailJS included', () => {
     const transfers = sectionText(german, 'Übermittlung in Drittländer');
     expect(transfers).toContain('Singapur (EmailJS): Standardvertragsklauseln');
@@ -164,7 +178,7 @@ describe('Datenschutzerklärung', () => {
     expect(section(german, revDsg)).toBeUndefined();
     const swissSection = sectionText(swiss, revDsg);
     expect(swissSection).toContain('Art. 19 Abs. 4 DSG');
-    for (const destination of ['USA', 'Singapur', 'Staaten der EU']) {
+    for (const destination of ['USA', 'Singapur', 'Staaten der EU', 'China']) {
       expect(swissSection).toContain(destination);
     }
     expect(swissSection).toContain('Swiss-US Data Privacy Framework');

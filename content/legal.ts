@@ -266,7 +266,7 @@ export function privacyPolicy(
       list: [
         'USA (Amplitude, Sentry, Google LLC, Meta Platforms, Inc., unser Hosting-Anbieter): Angemessenheitsbeschluss der EU-Kommission zum EU-US Data Privacy Framework für die dort zertifizierten Unternehmen (Art. 45 DSGVO), sonst Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO).',
         'Singapur (EmailJS): Standardvertragsklauseln der EU-Kommission (Art. 46 Abs. 2 lit. c DSGVO).',
-        'TikTok kann Daten in Länder außerhalb des EWR übermitteln (unter anderem USA, Singapur, Malaysia); TikTok stützt sich dafür auf die Standardvertragsklauseln der EU-Kommission (Art. 46 Abs. 2 lit. c DSGVO).',
+        'TikTok übermittelt Daten in Länder außerhalb des EWR (unter anderem USA, Singapur, Malaysia), und Beschäftigte der TikTok-Unternehmensgruppe in China können aus der Ferne auf sie zugreifen. Für China, Singapur und Malaysia gibt es keinen Angemessenheitsbeschluss der EU-Kommission; TikTok stützt sich auf die Standardvertragsklauseln der EU-Kommission (Art. 46 Abs. 2 lit. c DSGVO). Diese Klauseln können nicht ausschließen, dass Behörden in China nach dortigem Recht Zugriff auf die Daten verlangen; Rechte wie in der EU können Sie dort nicht durchsetzen.',
       ],
     },
     {
@@ -310,7 +310,7 @@ export function privacyPolicy(
       list: [
         'Staaten der EU und des EWR (Irland, Luxemburg, Deutschland und weitere), deren Datenschutz der Bundesrat als angemessen anerkannt hat (Anhang 1 der Datenschutzverordnung).',
         'USA: für Unternehmen, die nach dem Swiss-US Data Privacy Framework zertifiziert sind, gilt der Datenschutz seit dem 15. September 2024 als angemessen; für die übrigen Empfänger verwenden wir die Standardvertragsklauseln der EU-Kommission, vom EDÖB anerkannt und an das DSG angepasst (Art. 16 Abs. 2 lit. d DSG).',
-        'Singapur (EmailJS) und die Länder, in die TikTok Daten übermittelt (unter anderem Singapur und Malaysia): Standardvertragsklauseln der EU-Kommission, vom EDÖB anerkannt und an das DSG angepasst (Art. 16 Abs. 2 lit. d DSG).',
+        'Singapur (EmailJS) und die Länder, in die TikTok Daten übermittelt oder aus denen es auf sie zugreift (unter anderem Singapur, Malaysia und China): Standardvertragsklauseln der EU-Kommission, vom EDÖB anerkannt und an das DSG angepasst (Art. 16 Abs. 2 lit. d DSG).',
       ],
     });
   }
