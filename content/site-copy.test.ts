@@ -177,7 +177,7 @@ describe('consent overlay copy', () => {
     expect(overlay).toContain('für Statistik (Amplitude, Google Analytics)');
     expect(overlay).toContain('für Marketing (Google Ads, Meta, TikTok)');
     expect(overlay).toContain(
-      'gezielt auszuspielen, auch an Besucherinnen und Besucher dieser Seiten',
+      'gezielt ausspielen, auch an Besucherinnen und Besucher dieser Seiten',
     );
   });
 

@@ -366,7 +366,7 @@ export const CONSENT_COPY = {
   title: 'Cookies und ähnliche Techniken auf dieser Website',
   text: [
     [
-      'Wir verwenden eigene Cookies und Cookies von Drittanbietern: für Statistik (Amplitude, Google Analytics) und für Marketing (Google Ads, Meta, TikTok), um Werbung zu messen und gezielt auszuspielen, auch an Besucherinnen und Besucher dieser Seiten. Google, Meta und TikTok laden nur auf unseren Seiten für Erwachsene.',
+      'Wir und Drittanbieter setzen Cookies für Statistik (Amplitude, Google Analytics) und für Marketing (Google Ads, Meta, TikTok): Werbung messen und gezielt ausspielen, auch an Besucherinnen und Besucher dieser Seiten. Google, Meta und TikTok laden nur auf unseren Seiten für Erwachsene.',
     ],
     [
       '',
