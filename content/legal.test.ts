@@ -1,9 +1,15 @@
+import {
+  accessibilityStatement,
+  EN_301_549,
+  MARKET_SURVEILLANCE,
+} from '@/content/accessibility-statement';
 import { imprint, privacyPolicy, terms, type Company, type LegalDocument } from '@/content/legal';
 import { CHECKOUT_LIMITS } from '@/lib/checkout/limits';
 import { formatMinor } from '@/lib/checkout/money';
 import { PLANS } from '@/lib/checkout/plans';
 import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import { RECIPIENT_LIMITS } from '@/lib/http/recipient-limits';
+import { COUNTRIES } from '@/lib/site';
 
 const COMPANY: Company = {
   COMPANY_NAME: 'Rechenweg GmbH (Beispiel)',
@@ -370,4 +376,49 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
     expect(swiss).toContain('eine Verletzung der Datenschutzvorschriften anzeigen (Art. 49 DSG)');
     expect(german).not.toContain('EDÖB');
   });
+});
+
+const byStatementId = (document: LegalDocument, id: string) =>
+  document.sections.find((entry) => entry.id === id);
+
+describe.each(COUNTRIES)('the accessibility statement (%s, #40)', (country) => {
+  const statement = accessibilityStatement(COMPANY, country);
+  const idText = (id: string) => JSON.stringify(byStatementId(statement, id) ?? null);
+
+  it('names the version of EN 301 549 it is built against', () => {
+    expect(EN_301_549).toBe('EN 301 549 V3.2.1 (2021-03)');
+    expect(idText('anforderungen')).toContain('EN 301 549 V3.2.1 (2021-03)');
+  });
+
+  it('describes the app Premium is bought for: what works with keyboard and screen reader, what does not yet, whom to ask', () => {
+    expect(byStatementId(statement, 'app')?.heading).toBe('Die Rechenweg-App mit Premium');
+    const app = idText('app');
+    expect(app).toContain('Mit der Tastatur und mit Screenreadern');
+    expect(app).toContain('Noch nicht barrierefrei:');
+    expect(app).toContain('kontakt@example.de');
+    expect(app).toContain('+49 30 1234567');
+  });
+
+  it('offers an order that needs no PayPal window: by e-mail, paid by bank transfer', () => {
+    const order = idText('ohne-paypal');
+    expect(order).toContain('per E-Mail an kontakt@example.de');
+    expect(order).toContain('Sie erhalten von uns eine Rechnung und zahlen per Überweisung');
+  });
+
+  it('gives the market surveillance authority with its postal address and e-mail', () => {
+    expect(byStatementId(statement, 'marktueberwachung')?.paragraphs).toEqual(
+      expect.arrayContaining(MARKET_SURVEILLANCE),
+    );
+    expect(MARKET_SURVEILLANCE).toEqual([
+      'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)',
+      'c/o Ministerium für Arbeit, Soziales, Gesundheit und Gleichstellung des Landes Sachsen-Anhalt',
+      'Postfach 39 11 55, 39135 Magdeburg',
+      'E-Mail: MLBF@ms.sachsen-anhalt.de',
+    ]);
+  });
+});
+
+it('writes ss in the Swiss accessibility statement, except in the company data', () => {
+  const swiss = text(accessibilityStatement(COMPANY, 'CH'));
+  expect(swiss.replaceAll('Musterstraße 1', '')).not.toContain('ß');
 });

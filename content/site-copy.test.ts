@@ -358,6 +358,12 @@ describe('the copy fixes of the legal and editorial reading (#25)', () => {
     );
   });
 
+  it.each(COUNTRIES)('%s: Premium can be ordered without PayPal’s window (#40)', (country) => {
+    expect(premiumPageCopy(country).orderByEmail).toMatch(
+      /Bestellen Sie per E-Mail .*Rechnung, zahlen per Überweisung.*Schreiben Sie an$/,
+    );
+  });
+
   it.each(COUNTRIES)(
     '%s: the testimonial’s hidden heading says it is an example (#40)',
     (country) => {

@@ -235,6 +235,9 @@ export function premiumPageCopy(country: Country) {
       parentsHeading: 'Sie kaufen, Ihr Kind lernt',
       parents:
         'Premium kaufen Erwachsene, meist Eltern, für das Rechenweg-Konto eines Kindes: Sie schließen den Vertrag, und das Konto, dessen E-Mail-Adresse Sie angeben, bekommt Premium. Bezahlt wird mit PayPal oder mit Kredit- bzw. Debitkarte. Für das Konto Ihres Kindes geben Sie die E-Mail-Adresse an, mit der es sich bei Rechenweg anmeldet.',
+      /** Followed by the contact address: the way to order that needs no PayPal window (BFSG). */
+      orderByEmail:
+        'Lieber ohne PayPal? Bestellen Sie per E-Mail mit dem Zeitraum und der E-Mail-Adresse des Kontos: Sie bekommen eine Rechnung, zahlen per Überweisung, und sobald das Geld da ist, schalten wir Premium frei. Schreiben Sie an',
       buyHeading: 'Premium kaufen',
     },
     country,
