@@ -12,7 +12,8 @@ export const EN_301_549 = 'EN 301 549 V3.2.1 (2021-03)';
 
 /**
  * The market surveillance authority for the BFSG, set up by the Länder's treaty
- * in Magdeburg; its postal address and e-mail are those it gives for complaints.
+ * in Magdeburg. Postbox and e-mail are those Sachsen-Anhalt gave for complaints
+ * while it was being set up: legal checks them against the MLBF's own site.
  */
 export const MARKET_SURVEILLANCE = [
   'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)',
