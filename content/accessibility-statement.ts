@@ -7,6 +7,21 @@ import { formatDate } from '@/lib/site-time';
 /** When the statement was last checked against the site; a change of the site's forms renews it. */
 export const ACCESSIBILITY_STATEMENT_DATE = '2026-11-25';
 
+/** The version of the harmonised standard the site is built and checked against. */
+export const EN_301_549 = 'EN 301 549 V3.2.1 (2021-03)';
+
+/**
+ * The market surveillance authority for the BFSG, set up by the Länder's treaty
+ * in Magdeburg. Postbox and e-mail are those Sachsen-Anhalt gave for complaints
+ * while it was being set up: legal checks them against the MLBF's own site.
+ */
+export const MARKET_SURVEILLANCE = [
+  'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)',
+  'c/o Ministerium für Arbeit, Soziales, Gesundheit und Gleichstellung des Landes Sachsen-Anhalt',
+  'Postfach 39 11 55, 39135 Magdeburg',
+  'E-Mail: MLBF@ms.sachsen-anhalt.de',
+];
+
 /**
  * The information on accessibility of § 14 and Anlage 3 BFSG: the service, how
  * it meets the requirements, what does not yet, and where to turn. The market
@@ -17,9 +32,9 @@ export function accessibilityStatement(company: Company, country: Country): Lega
     {
       title: 'Erklärung zur Barrierefreiheit',
       description:
-        'Wie die Website von Rechenweg und der Kauf von Premium barrierefrei nutzbar sind, was noch nicht gelingt und wo Sie uns Hindernisse melden.',
+        'Wie die Website von Rechenweg, der Kauf von Premium und die Rechenweg-App barrierefrei nutzbar sind, was noch nicht gelingt und wo Sie uns Hindernisse melden.',
       intro:
-        'Rechenweg soll für alle nutzbar sein. Hier beschreiben wir nach § 14 und Anlage 3 des Barrierefreiheitsstärkungsgesetzes (BFSG), wie diese Website und der Kauf von Premium die Anforderungen an die Barrierefreiheit erfüllen.',
+        'Rechenweg soll für alle nutzbar sein. Hier beschreiben wir nach § 14 und Anlage 3 des Barrierefreiheitsstärkungsgesetzes (BFSG), wie diese Website, der Kauf von Premium und die Rechenweg-App die Anforderungen an die Barrierefreiheit erfüllen.',
       sections: [
         {
           id: 'dienstleistung',
@@ -32,7 +47,7 @@ export function accessibilityStatement(company: Company, country: Country): Lega
           id: 'anforderungen',
           heading: 'Wie wir die Anforderungen erfüllen',
           paragraphs: [
-            'Wir gestalten die Website nach den Web Content Accessibility Guidelines (WCAG) 2.1 auf Stufe AA, wie sie die harmonisierte Norm EN 301 549 übernimmt. Im Einzelnen:',
+            `Wir gestalten die Website nach den Web Content Accessibility Guidelines (WCAG) 2.1 auf Stufe AA, wie sie die harmonisierte Norm ${EN_301_549} übernimmt. Im Einzelnen:`,
           ],
           list: [
             'Alle Seiten, Formulare, Dialoge und der Kauf lassen sich allein mit der Tastatur bedienen; der Fokus ist immer sichtbar und bleibt in einem geöffneten Dialog.',
@@ -44,10 +59,33 @@ export function accessibilityStatement(company: Company, country: Country): Lega
           ],
         },
         {
+          // What Premium is bought for (§ 14 BFSG with Anlage 3): the app's state as its team
+          // last checked it, renewed with the statement's date whenever an app release changes it.
+          id: 'app',
+          heading: 'Die Rechenweg-App mit Premium',
+          paragraphs: [
+            'Premium schaltet Funktionen in der Rechenweg-App frei, die im Browser am Computer, Tablet und Handy läuft. Auch sie richten wir nach WCAG 2.1 auf Stufe AA aus:',
+          ],
+          list: [
+            'Mit der Tastatur und mit Screenreadern (NVDA und VoiceOver) bedienbar sind die Anmeldung, das Auswählen und Bearbeiten von Aufgaben, die Eingabe von Antworten, Hinweise und Erklärungen, das Gespräch mit dem Tutor und der Wochenbericht.',
+            'Noch nicht barrierefrei: Längere Formeln lesen Screenreader nicht überall verständlich vor, und Zeichnungen zur Geometrie sowie Funktionsgraphen haben noch keine vollständige Textbeschreibung. Bis das gelöst ist, beschreibt der Tutor eine Zeichnung auf Nachfrage in Worten.',
+          ],
+          after: [
+            `Kommen Sie in der App nicht weiter, schreiben Sie uns an ${company.CONTACT_EMAIL} oder rufen Sie an: ${company.CONTACT_PHONE}.`,
+          ],
+        },
+        {
           id: 'einschraenkungen',
           heading: 'Was noch nicht barrierefrei ist',
           paragraphs: [
             `Das Zahlungsfenster von PayPal und die Videos stammen von anderen Anbietern; ihre Barrierefreiheit können wir nicht selbst gestalten. Kommen Sie dort nicht weiter, helfen wir Ihnen per E-Mail an ${company.CONTACT_EMAIL} oder am Telefon unter ${company.CONTACT_PHONE} weiter.`,
+          ],
+        },
+        {
+          id: 'ohne-paypal',
+          heading: 'Premium ohne PayPal bestellen',
+          paragraphs: [
+            `Premium können Sie auch ohne das Zahlungsfenster von PayPal bestellen: per E-Mail an ${company.CONTACT_EMAIL}. Nennen Sie den Zeitraum und die E-Mail-Adresse des Rechenweg-Kontos, das Premium bekommen soll. Sie erhalten von uns eine Rechnung und zahlen per Überweisung; sobald das Geld eingegangen ist, schalten wir Premium frei und bestätigen es Ihnen per E-Mail.`,
           ],
         },
         {
@@ -61,7 +99,8 @@ export function accessibilityStatement(company: Company, country: Country): Lega
           id: 'marktueberwachung',
           heading: 'Marktüberwachungsbehörde',
           paragraphs: [
-            'Meinen Sie, dass unsere Dienstleistung die Anforderungen an die Barrierefreiheit nicht erfüllt, können Sie sich an die zuständige Marktüberwachungsbehörde wenden: die Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF) in Magdeburg.',
+            'Meinen Sie, dass unsere Dienstleistung die Anforderungen an die Barrierefreiheit nicht erfüllt, können Sie sich an die zuständige Marktüberwachungsbehörde wenden:',
+            ...MARKET_SURVEILLANCE,
           ],
         },
         {

@@ -1,9 +1,15 @@
+import {
+  accessibilityStatement,
+  EN_301_549,
+  MARKET_SURVEILLANCE,
+} from '@/content/accessibility-statement';
 import { imprint, privacyPolicy, terms, type Company, type LegalDocument } from '@/content/legal';
 import { CHECKOUT_LIMITS } from '@/lib/checkout/limits';
 import { formatMinor } from '@/lib/checkout/money';
 import { PLANS } from '@/lib/checkout/plans';
 import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import { RECIPIENT_LIMITS } from '@/lib/http/recipient-limits';
+import { COUNTRIES } from '@/lib/site';
 
 const COMPANY: Company = {
   COMPANY_NAME: 'Rechenweg GmbH (Beispiel)',
@@ -81,7 +87,8 @@ describe('Datenschutzerklärung', () => {
     for (const [item, period] of [
       ['Gerätekennung „device_id“', 'ein Jahr'],
       ['Statistik – Amplitude', '24 Monaten'],
-      ['Marketing – Google Tag Manager', '14 Monate'],
+      ['Statistik – Google Analytics 4', '14 Monate'],
+      ['Marketing – Google Ads', '90 Tage'],
       ['Marketing – Meta-Pixel', '90 Tage'],
       ['Marketing – TikTok-Pixel', '13 Monate'],
     ] as const) {
@@ -126,6 +133,38 @@ describe('Datenschutzerklärung', () => {
     expect(consent.match(/gemeinsam verantwortlich \(Art\. 26 DSGVO/g)).toHaveLength(2);
   });
 
+  it('counts Google Analytics as statistics, with Google as processor, and Google Ads as marketing, Google deciding for itself (#40)', () => {
+    const consent = section(german, 'Statistik und Marketing – nur mit Ihrer Einwilligung')!;
+    const entry = (start: string) => consent.list!.find((line) => line.startsWith(start)) ?? '';
+    const analytics = entry('Statistik – Google Analytics 4');
+    expect(analytics).toContain('„analytics_storage“ in Google Consent Mode');
+    expect(analytics).toContain('Google ist dabei unser Auftragsverarbeiter (Art. 28 DSGVO)');
+    const ads = entry('Marketing – Google Ads');
+    expect(ads).toContain('auch an Besucherinnen und Besucher dieser Seiten (Remarketing)');
+    expect(ads).toContain('als eigenständig Verantwortlicher (Art. 4 Nr. 7 DSGVO)');
+    // No statistics tool under marketing.
+    for (const line of consent.list!.filter((item) => item.startsWith('Marketing'))) {
+      expect(line).not.toMatch(/Reichweitenmessung|„_ga“/);
+    }
+    expect(sectionText(german, 'Das Wichtigste in Kürze')).toContain(
+      'Statistik (Amplitude, Google Analytics) und Marketing (Google Ads, Meta, TikTok)',
+    );
+  });
+
+  it.each([
+    ['DE', german],
+    ['CH', swiss],
+  ] as const)(
+    '%s: names access to TikTok data from China and its safeguard (#40)',
+    (_, document) => {
+      const transfers = sectionText(document, 'Übermittlung in Drittländer');
+      expect(transfers).toMatch(/in China können aus der Ferne auf sie zugreifen/);
+      expect(transfers).toMatch(
+        /Für China, Singapur und Malaysia gibt es keinen Angemessenheitsbeschluss der EU-Kommission; TikTok stützt sich auf die Standardvertragsklauseln/,
+      );
+    },
+  );
+
   it('secures each transfer outside the EU, EmailJS included', () => {
     const transfers = sectionText(german, 'Übermittlung in Drittländer');
     expect(transfers).toContain('Singapur (EmailJS): Standardvertragsklauseln');
@@ -149,7 +188,7 @@ describe('Datenschutzerklärung', () => {
     expect(section(german, revDsg)).toBeUndefined();
     const swissSection = sectionText(swiss, revDsg);
     expect(swissSection).toContain('Art. 19 Abs. 4 DSG');
-    for (const destination of ['USA', 'Singapur', 'Staaten der EU']) {
+    for (const destination of ['USA', 'Singapur', 'Staaten der EU', 'China']) {
       expect(swissSection).toContain(destination);
     }
     expect(swissSection).toContain('Swiss-US Data Privacy Framework');
@@ -341,4 +380,49 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
     expect(swiss).toContain('eine Verletzung der Datenschutzvorschriften anzeigen (Art. 49 DSG)');
     expect(german).not.toContain('EDÖB');
   });
+});
+
+const byStatementId = (document: LegalDocument, id: string) =>
+  document.sections.find((entry) => entry.id === id);
+
+describe.each(COUNTRIES)('the accessibility statement (%s, #40)', (country) => {
+  const statement = accessibilityStatement(COMPANY, country);
+  const idText = (id: string) => JSON.stringify(byStatementId(statement, id) ?? null);
+
+  it('names the version of EN 301 549 it is built against', () => {
+    expect(EN_301_549).toBe('EN 301 549 V3.2.1 (2021-03)');
+    expect(idText('anforderungen')).toContain('EN 301 549 V3.2.1 (2021-03)');
+  });
+
+  it('describes the app Premium is bought for: what works with keyboard and screen reader, what does not yet, whom to ask', () => {
+    expect(byStatementId(statement, 'app')?.heading).toBe('Die Rechenweg-App mit Premium');
+    const app = idText('app');
+    expect(app).toContain('Mit der Tastatur und mit Screenreadern');
+    expect(app).toContain('Noch nicht barrierefrei:');
+    expect(app).toContain('kontakt@example.de');
+    expect(app).toContain('+49 30 1234567');
+  });
+
+  it('offers an order that needs no PayPal window: by e-mail, paid by bank transfer', () => {
+    const order = idText('ohne-paypal');
+    expect(order).toContain('per E-Mail an kontakt@example.de');
+    expect(order).toContain('Sie erhalten von uns eine Rechnung und zahlen per Überweisung');
+  });
+
+  it('gives the market surveillance authority with its postal address and e-mail', () => {
+    expect(byStatementId(statement, 'marktueberwachung')?.paragraphs).toEqual(
+      expect.arrayContaining(MARKET_SURVEILLANCE),
+    );
+    expect(MARKET_SURVEILLANCE).toEqual([
+      'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)',
+      'c/o Ministerium für Arbeit, Soziales, Gesundheit und Gleichstellung des Landes Sachsen-Anhalt',
+      'Postfach 39 11 55, 39135 Magdeburg',
+      'E-Mail: MLBF@ms.sachsen-anhalt.de',
+    ]);
+  });
+});
+
+it('writes ss in the Swiss accessibility statement, except in the company data', () => {
+  const swiss = text(accessibilityStatement(COMPANY, 'CH'));
+  expect(swiss.replaceAll('Musterstraße 1', '')).not.toContain('ß');
 });

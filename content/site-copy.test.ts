@@ -1,5 +1,6 @@
 import {
   CONSENT_COPY,
+  CONSENT_SETTINGS_COPY,
   CONTACT_TITLE,
   learnersClaim,
   classOverviewExample,
@@ -165,6 +166,26 @@ describe('consent overlay copy', () => {
     expect(links.text).toContain('auf dieser Seite lädt nichts davon');
     expect(links.notice).toBe('Öffnet {host}.');
     expect(shortVideosCopy('DE').notice).toContain('Erst mit diesem Klick');
+  });
+
+  it('names its subject in the title and appeals for nothing (#40)', () => {
+    expect(CONSENT_COPY.title).toBe('Cookies und ähnliche Techniken auf dieser Website');
+    expect(CONSENT_COPY.title).not.toMatch(/Helfen|besser|uns/);
+  });
+
+  it('counts Google Analytics as statistics and says that marketing targets visitors (#40)', () => {
+    const { statistics, marketing } = CONSENT_SETTINGS_COPY.purposes;
+    expect(statistics.text).toContain('Google Analytics');
+    expect(marketing.text).not.toContain('Analytics');
+    expect(marketing.text).toContain(
+      'spielen sie gezielt aus, auch an Besucherinnen und Besucher dieser Seiten',
+    );
+    const overlay = CONSENT_COPY.text[0]!.join('');
+    expect(overlay).toContain('für Statistik (Amplitude, Google Analytics)');
+    expect(overlay).toContain('für Marketing (Google Ads, Meta, TikTok)');
+    expect(overlay).toContain(
+      'gezielt ausspielen, auch an Besucherinnen und Besucher dieser Seiten',
+    );
   });
 
   it('keeps one form of address: the under-16 note is impersonal', () => {
@@ -343,6 +364,19 @@ describe('the copy fixes of the legal and editorial reading (#25)', () => {
       'Beispiel zur Veranschaulichung, kein Zitat einer echten Schülerin',
     );
   });
+
+  it.each(COUNTRIES)('%s: Premium can be ordered without PayPal’s window (#40)', (country) => {
+    expect(premiumPageCopy(country).orderByEmail).toMatch(
+      /Bestellen Sie per E-Mail .*Rechnung, zahlen per Überweisung.*Schreiben Sie an$/,
+    );
+  });
+
+  it.each(COUNTRIES)(
+    '%s: the testimonial’s hidden heading says it is an example (#40)',
+    (country) => {
+      expect(testimonial(country).heading).toBe('Beispielhafte Stimme einer Schülerin');
+    },
+  );
 
   it('Swiss pages say Lektion, name the cantonal curricula and no idiom of the Groschen', () => {
     const swiss = allCopy('CH');

@@ -235,6 +235,9 @@ export function premiumPageCopy(country: Country) {
       parentsHeading: 'Sie kaufen, Ihr Kind lernt',
       parents:
         'Premium kaufen Erwachsene, meist Eltern, für das Rechenweg-Konto eines Kindes: Sie schließen den Vertrag, und das Konto, dessen E-Mail-Adresse Sie angeben, bekommt Premium. Bezahlt wird mit PayPal oder mit Kredit- bzw. Debitkarte. Für das Konto Ihres Kindes geben Sie die E-Mail-Adresse an, mit der es sich bei Rechenweg anmeldet.',
+      /** Followed by the contact address: the way to order that needs no PayPal window (BFSG). */
+      orderByEmail:
+        'Lieber ohne PayPal? Bestellen Sie per E-Mail mit dem Zeitraum und der E-Mail-Adresse des Kontos: Sie bekommen eine Rechnung, zahlen per Überweisung, und sobald das Geld da ist, schalten wir Premium frei. Schreiben Sie an',
       buyHeading: 'Premium kaufen',
     },
     country,
@@ -267,6 +270,8 @@ export function testimonial(country: Country) {
       author: swiss ? 'Lena, 14 Jahre, 2. Sek' : 'Lena, 14 Jahre, 8. Klasse',
       // Not a real pupil's words (§ 5 UWG): said so where the quote stands.
       note: 'Beispiel zur Veranschaulichung, kein Zitat einer echten Schülerin',
+      // Screen readers reach the quote by this heading: it says what the quote is before they read it.
+      heading: 'Beispielhafte Stimme einer Schülerin',
       image: {
         src: '/images/testimonial-lena.png',
         alt: 'Porträt-Illustration von Lena',
@@ -369,10 +374,10 @@ export type NamingButtons = readonly string[];
  * `learnersClaim`, whose number the overlay writes in the page's country.
  */
 export const CONSENT_COPY = {
-  title: 'Helfen Sie uns, Rechenweg noch besser zu machen',
+  title: 'Cookies und ähnliche Techniken auf dieser Website',
   text: [
     [
-      'Wir verwenden eigene Cookies und Cookies von Drittanbietern: für Statistik (Amplitude) und für Werbung (Google, Meta, TikTok), diese nur auf unseren Seiten für Erwachsene.',
+      'Wir und Drittanbieter setzen Cookies für Statistik (Amplitude, Google Analytics) und für Marketing (Google Ads, Meta, TikTok): Werbung messen und gezielt ausspielen, auch an Besucherinnen und Besucher dieser Seiten. Google, Meta und TikTok laden nur auf unseren Seiten für Erwachsene.',
     ],
     [
       '',
@@ -403,11 +408,11 @@ export const CONSENT_SETTINGS_COPY = {
   purposes: {
     statistics: {
       label: 'Statistik',
-      text: 'Amplitude zählt Seitenaufrufe, Klicks und Ladezeiten, damit wir sehen, was hilft. Amplitude erhält dafür Ihre IP-Adresse, leitet daraus das Land ab und speichert sie nicht.',
+      text: 'Amplitude zählt Seitenaufrufe, Klicks und Ladezeiten, damit wir sehen, was hilft. Amplitude erhält dafür Ihre IP-Adresse, leitet daraus das Land ab und speichert sie nicht. Erlauben Sie auch Marketing, zählt auf unseren Seiten für Erwachsene zudem Google Analytics die Besuche und setzt dafür Cookies.',
     },
     marketing: {
       label: 'Marketing',
-      text: 'Google (Tag Manager und Google Ads), Meta und TikTok messen, ob unsere Werbung ankommt, und setzen dafür Cookies; sie erhalten Ihre IP-Adresse und Angaben zu Ihrem Browser. Nur auf unseren Seiten für Erwachsene ohne Formular, nie dort, wo Kinder lesen.',
+      text: 'Google Ads, Meta und TikTok messen, ob unsere Werbung ankommt, und spielen sie gezielt aus, auch an Besucherinnen und Besucher dieser Seiten. Dafür laden wir den Google Tag Manager; die Dienste setzen Cookies und erhalten Ihre IP-Adresse und Angaben zu Ihrem Browser. Nur auf unseren Seiten für Erwachsene ohne Formular, nie dort, wo Kinder lesen.',
     },
   },
 } as const;

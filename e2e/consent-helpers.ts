@@ -6,7 +6,8 @@ import { THIRD_PARTY_HOSTS, expect } from './fixtures';
 // What the consent-*.spec.ts files look at: the overlay, the choice the consent
 // manager applied, the trackers it loaded, consent mode and the stored choice.
 
-export const overlay = (page: Page) => page.getByRole('dialog', { name: /Rechenweg noch besser/ });
+export const overlay = (page: Page) =>
+  page.getByRole('dialog', { name: 'Cookies und ähnliche Techniken auf dieser Website' });
 
 /** Until the consent manager has applied `choice` and nothing it started is pending. */
 export async function choiceApplied(
@@ -53,6 +54,7 @@ export const allGranted = {
 };
 export const allDenied = Object.fromEntries(Object.keys(allGranted).map((key) => [key, 'denied']));
 export const statisticsOnly = { ...allDenied, analytics_storage: 'granted' };
+export const marketingOnly = { ...allGranted, analytics_storage: 'denied' };
 /** Both stored values in the order written, marketing under the spec's key last. */
 export const BOTH_KEYS = [CONSENT.statisticsKey, CONSENT.storageKey];
 export const stored = (page: Page) =>

@@ -4,6 +4,7 @@ import {
   choiceApplied,
   consentModeCalls,
   eventsArrived,
+  marketingOnly,
   overlay,
   statisticsOnly,
   stored,
@@ -35,9 +36,16 @@ test('`Einstellungen` with only Statistik: Amplitude runs and no ad network is a
   expect(await stored(page)).toEqual(['rejected', 'granted']);
   expect((await consentModeCalls(page)).at(-1)).toEqual(['consent', 'update', statisticsOnly]);
   await eventsArrived(amplitude, ANALYTICS_EVENTS.consentAccepted);
+  // Google Analytics comes with the tag manager, which only marketing loads.
   await page.goto('/lehrkraefte', { waitUntil: 'load' });
   await choiceApplied(page, 'statistics');
   expect(trackerScripts(trackingRequests)).toEqual([]);
+  // As if Google Analytics and Google Ads had written theirs under an earlier choice.
+  await page
+    .context()
+    .addCookies(
+      ['_ga', '_ga_E2E', '_gcl_au'].map((name) => ({ name, value: '1', url: page.url() })),
+    );
 
   // Reopened, the settings show the choice; marketing alone is withdrawn or given per purpose.
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
@@ -49,10 +57,13 @@ test('`Einstellungen` with only Statistik: Amplitude runs and no ad network is a
   await overlay(page).getByRole('button', { name: 'Auswahl speichern' }).click();
   await choiceApplied(page, 'marketing');
   expect(await stored(page)).toEqual(['granted', 'rejected']);
+  // The tag manager runs, and consent mode keeps its Google Analytics tags from counting.
+  expect((await consentModeCalls(page)).at(-1)).toEqual(['consent', 'update', marketingOnly]);
   await expect.poll(() => trackerScripts(trackingRequests)).toEqual([...TRACKER_HOSTS].sort());
-  expect((await browserStorage(page)).cookies.filter((name) => name.startsWith('AMP_'))).toEqual(
-    [],
-  );
+  // Google Analytics' cookies went with statistics; Google Ads' stay with marketing.
+  const cookies = (await browserStorage(page)).cookies;
+  expect(cookies.filter((name) => name.startsWith('AMP_'))).toEqual([]);
+  expect(cookies.filter((name) => name.startsWith('_g'))).toEqual(['_gcl_au']);
 });
 
 test('`Einverstanden` on the pupils’ page agrees to statistics only, and no page for children or with a form asks an ad network', async ({

@@ -95,6 +95,43 @@ test('the pupils’ page neither prices Premium nor links to buying it; the pare
   }
 });
 
+test('the accessibility statement describes the app, an order without PayPal and the authority, which /premium offers too (#40)', async ({
+  page,
+}) => {
+  for (const origin of [E2E_ORIGINS.DE, E2E_ORIGINS.CH]) {
+    await page.goto(`${origin}/barrierefreiheit`);
+    await expect(
+      page.getByRole('region', { name: 'Die Rechenweg-App mit Premium' }),
+      origin,
+    ).toContainText('Noch nicht barrierefrei');
+    await expect(
+      page.getByRole('region', { name: 'Premium ohne PayPal bestellen' }),
+      origin,
+    ).toContainText('per E-Mail an kontakt@example.de');
+    const authority = page.getByRole('region', { name: 'Marktüberwachungsbehörde' });
+    await expect(authority).toContainText('Postfach 39 11 55, 39135 Magdeburg');
+    await expect(authority).toContainText('MLBF@ms.sachsen-anhalt.de');
+    await expect(page.getByRole('main')).toContainText('EN 301 549 V3.2.1 (2021-03)');
+    await page.goto(`${origin}/premium`);
+    await expect(page.getByRole('main')).toContainText('Lieber ohne PayPal?');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'kontakt@example.de' }),
+    ).toHaveAttribute('href', 'mailto:kontakt@example.de');
+  }
+});
+
+test('the illustrative testimonial is announced as an example on every landing (#40)', async ({
+  page,
+}) => {
+  for (const path of ['/', '/lehrkraefte', '/eltern']) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('region', { name: 'Beispielhafte Stimme einer Schülerin' }),
+      path,
+    ).toContainText('Beispiel zur Veranschaulichung');
+  }
+});
+
 test('the Widerrufsbelehrung is one click from the footer and from the AGB', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Widerrufsbelehrung' }).click();

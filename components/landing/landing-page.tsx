@@ -148,7 +148,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
 
       <section aria-labelledby="stimmen" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="stimmen" className="sr-only">
-          Stimmen zu Rechenweg
+          {quote.heading}
         </h2>
         <figure className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
           <StaticImage

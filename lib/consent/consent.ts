@@ -146,7 +146,10 @@ export function transition(
 /** Dispatched on window by the footer's `Cookie-Einstellungen`; the consent manager listens. */
 export const OPEN_CONSENT_SETTINGS_EVENT = 'consent:open-settings';
 
-/** Google Consent Mode v2: statistics is `analytics_storage`, marketing the three `ad_*` signals. */
+/**
+ * Google Consent Mode v2: statistics is `analytics_storage`, which Google Analytics' tags
+ * require, marketing the three `ad_*` signals Google Ads' tags require.
+ */
 export const CONSENT_MODE_CATEGORIES = {
   ad_user_data: 'marketing',
   ad_personalization: 'marketing',

@@ -1,4 +1,5 @@
-// The three ad networks a visitor can accept for marketing.
+// The three ad networks a visitor can accept for marketing; the tag manager
+// also carries Google Analytics, which runs only with statistics (consent mode).
 // Browser only; loaded by the consent manager on demand. The official snippets
 // are rewritten as module code, so no inline script is needed (the CSP has no
 // 'unsafe-inline').
@@ -135,10 +136,14 @@ export function loadTrackers(ids: TrackerIds) {
   else skip('TikTok pixel', 'NEXT_PUBLIC_TIKTOK_PIXEL_ID');
 }
 
-/** Cookies each purpose's tools set in the site's own name. */
+/**
+ * Cookies each purpose's tools set in the site's own name. Google Analytics'
+ * cookies are statistics: its tags run only with `analytics_storage`, which
+ * statistics grants, though the tag manager that loads them comes with marketing.
+ */
 const COOKIES = {
-  marketing: /^(_fbp|_fbc|_ttp|_ga|_ga_.*|_gid|_gcl_.*)$/,
-  statistics: /^(AMP_.*|device_id)$/,
+  marketing: /^(_fbp|_fbc|_ttp|_gcl_.*)$/,
+  statistics: /^(AMP_.*|device_id|_ga|_ga_.*|_gid)$/,
 } as const;
 
 /**
