@@ -1,9 +1,11 @@
 import { imprint, privacyPolicy, terms, type Company, type LegalDocument } from '@/content/legal';
+import { TERM_LABELS } from '@/content/premium';
 import { CHECKOUT_LIMITS } from '@/lib/checkout/limits';
 import { formatMinor } from '@/lib/checkout/money';
 import { PLANS } from '@/lib/checkout/plans';
 import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import { RECIPIENT_LIMITS } from '@/lib/http/recipient-limits';
+import { localizeSpelling } from '@/lib/routing/country';
 
 const COMPANY: Company = {
   COMPANY_NAME: 'Rechenweg GmbH (Beispiel)',
@@ -211,7 +213,9 @@ describe('AGB', () => {
       expect(codes).toContain('nicht miteinander kombinierbar');
       expect(codes).toContain('keinen Barwert');
       expect(codes).toContain('Aktionszeitraum');
-      expect(byId(document, 'laufzeit')).toContain('verlängert der Kauf den laufenden Zeitraum');
+      expect(byId(document, 'laufzeit')).toContain(
+        'verlängert der Kauf dessen Premium um die gekaufte Länge',
+      );
       expect(byId(document, 'laufzeit')).toMatch(
         /[„«]Verträge hier kündigen[“»] am Ende jeder Seite/,
       );
@@ -255,6 +259,30 @@ describe('AGB', () => {
       expect(law).toContain('Art. 120 IPRG');
       expect(law).toContain('Art. 15 bis 17 des Lugano-Übereinkommens, LugÜ');
       expect(law).not.toContain('ZPO');
+    },
+  );
+
+  it.each(both)(
+    '%s: § 9 gives the dates only for an account without Premium, as the review and the e-mail do',
+    (country, document) => {
+      const term = byId(document, 'laufzeit');
+      expect(term).toContain(
+        'Hat das Konto bei der Bestellung noch kein Premium, beginnt er mit dem Vertragsschluss',
+      );
+      expect(term).toContain('Ob ein Konto schon Premium hat, sehen wir bei der Bestellung nicht.');
+      expect(term).toContain(
+        'nennen deshalb Beginn und Ende ausdrücklich für ein Konto ohne Premium und sagen, dass sich ein laufendes Premium stattdessen um die gekaufte Länge ab seinem bisherigen Ende verlängert',
+      );
+      // The words the review and the e-mail use (content/premium.ts) say the same.
+      expect(localizeSpelling(TERM_LABELS.dates('1.1.', '2.1.'), country)).toContain(
+        'bei der Bestellung noch kein Premium',
+      );
+      expect(localizeSpelling(TERM_LABELS.extension(12), country)).toContain(
+        'um 12 Monate ab dem bisherigen Ende',
+      );
+      // No longer the admission that both show dates that may be wrong.
+      expect(term).not.toContain('verschieben sich Beginn und Ende entsprechend');
+      expect(term).not.toContain('Premium beginnt mit dem Vertragsschluss und läuft');
     },
   );
 

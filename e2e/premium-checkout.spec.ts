@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { AGB_VERSION } from '@/content/legal';
+import { TERM_LABELS } from '@/content/premium';
 import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
 import { verifyGrantSignature } from '@/lib/checkout/grant';
 import { IMMEDIATE_START_VERSION } from '@/lib/checkout/terms';
@@ -67,7 +68,11 @@ test('from the header’s link: review, and only our order button captures; e-ma
   await expect(summary.locator('[data-review-summary]')).toContainText(
     'Rechenweg Premium, 12 Monate Premium',
   );
-  await expect(summary).toContainText(term('jahr'));
+  // The dates hold for an account without Premium; a running one is extended (AGB § 9).
+  await expect(summary.locator('[data-review-term]')).toHaveText(
+    `Hat das Konto bei der Bestellung noch kein Premium: vom ${term('jahr')}. ${TERM_LABELS.extension(12)}`,
+  );
+  await expect(summary.locator('[data-review-summary]')).toContainText(TERM_LABELS.length(12));
   await expect(summary.locator('[data-review-total]')).toHaveText(/^79,90\s€ inkl\. MwSt\.$/);
   await expect(summary).toContainText('mia@example.de');
   await expect(summary).toContainText(`PayPal (${GERMAN_PAYER.email})`);
@@ -99,7 +104,9 @@ test('from the header’s link: review, and only our order button captures; e-ma
     page.getByRole('heading', { name: 'Zahlung erhalten, Premium wird freigeschaltet' }),
   ).toBeFocused();
   await expect(confirmation(page)).toContainText(orderId);
-  await expect(confirmation(page)).toContainText(term('jahr'));
+  await expect(confirmation(page)).toContainText(
+    `noch kein Premium: vom ${term('jahr')}. ${TERM_LABELS.extension(12)}`,
+  );
   await expect(confirmation(page)).toContainText('Bezahlt mit');
   expect(api.charges).toBe(1);
   // § 356a BGB: the withdrawal function right where the buyer looks after buying.
@@ -115,7 +122,9 @@ test('from the header’s link: review, and only our order button captures; e-ma
   );
   const text = mail!.mail.text!;
   expect(text).toMatch(/Preis: 79,90\s€ inkl\. MwSt\./);
-  expect(text).toContain(`Laufzeit: ${term('jahr')}`);
+  expect(text).toContain(
+    `Laufzeit: ${TERM_LABELS.length(12)}. Hat das Konto bei der Bestellung noch kein Premium: vom ${term('jahr')}. ${TERM_LABELS.extension(12)}`,
+  );
   expect(text).toContain(MODEL.period);
   expect(text).toContain('Hiermit widerrufe(n) ich/wir');
   expect(text).toMatch(

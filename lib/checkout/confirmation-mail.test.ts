@@ -41,9 +41,9 @@ describe('the confirmation e-mail', () => {
       expect(part).toContain('https://www.example.de/agb');
       expect(part).toContain('https://www.example.de/widerrufsbelehrung');
     }
-    expect(AGB_VERSION).toBe('2026-11-25');
+    expect(AGB_VERSION).toBe('2026-11-26');
     // The terms themselves, not only their link: a link is no durable medium (§ 312f BGB).
-    expect(text).toContain(`ALLGEMEINE GESCHÄFTSBEDINGUNGEN, FASSUNG VOM 25.11.2026`);
+    expect(text).toContain(`ALLGEMEINE GESCHÄFTSBEDINGUNGEN, FASSUNG VOM 26.11.2026`);
     expect(text).toContain('12. Haftung');
     expect(text).toContain('Kardinalpflichten sind Pflichten');
     expect(text).toContain('Verträge kündigen: https://www.example.de/vertraege-kuendigen');
@@ -54,6 +54,24 @@ describe('the confirmation e-mail', () => {
     );
     expect(text).toContain(`am 23.11.2026 um 14:05 Uhr erklärt: „${IMMEDIATE_START.label}“`);
     expect(text).toContain(IMMEDIATE_START.acknowledgement);
+  });
+
+  it('gives the dates only for an account without Premium, and how it extends a running one (AGB § 9)', () => {
+    const { text, html } = mail(german);
+    for (const part of [text, html]) {
+      expect(part).toContain('Laufzeit: Premium für 12 Monate, endet von selbst, kein Abo.');
+      expect(part).toContain(
+        'Hat das Konto bei der Bestellung noch kein Premium: vom 23.11.2026 bis 22.11.2027.',
+      );
+      expect(part).toContain(
+        'Hat das Konto bei der Bestellung schon Premium, verlängert sich sein Premium um 12 Monate ab dem bisherigen Ende.',
+      );
+    }
+    // The dates are never the term itself, as if the account had no Premium for sure.
+    expect(text).not.toMatch(/Laufzeit: \d/);
+    expect(mail({ ...german, planId: 'monat', months: 1 }).text).toContain(
+      'verlängert sich sein Premium um einen Monat ab dem bisherigen Ende.',
+    );
   });
 
   it('names the withdrawal function, how it was paid, and no invoice it is not', () => {

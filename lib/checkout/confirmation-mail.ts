@@ -1,4 +1,5 @@
 import { AGB_VERSION, companyData, terms, type Company } from '@/content/legal';
+import { TERM_LABELS } from '@/content/premium';
 import { IMMEDIATE_START, MODEL, withdrawalFormLines } from '@/content/withdrawal-notice';
 import { priceWithVat } from '@/lib/checkout/money';
 import { planById } from '@/lib/checkout/plans';
@@ -31,7 +32,7 @@ export function confirmationMail(input: {
         `Zahlungsreferenz bei PayPal: ${p.invoiceId}`,
         `Produkt: Rechenweg Premium, ${plan.name}: alle Premium-Funktionen des KI-Mathetutors für das Konto unten`,
         `Premium für das Rechenweg-Konto: ${p.accountEmail}`,
-        `Laufzeit: ${formatDate(p.termStart)} bis ${formatDate(p.termEnd)}; Premium endet von selbst, es verlängert sich nichts. Hat das Konto schon Premium, schließt der Zeitraum an dessen Ende an.`,
+        `Laufzeit: ${TERM_LABELS.length(p.months)}. ${TERM_LABELS.dates(formatDate(p.termStart), formatDate(p.termEnd))} ${TERM_LABELS.extension(p.months)}`,
         p.discount > 0
           ? `Preis: ${price(p.total)} (statt ${price(p.listPrice)}, mit Rabattcode ${p.promoCode})`
           : `Preis: ${price(p.total)}`,
