@@ -38,6 +38,16 @@ import {
 
 serveCheckoutStandIns();
 
+/** How many mails the SMTP stand-in had accepted at each hand-off the grant stand-in gets. */
+function mailsWhenHandedOff() {
+  const counts: number[] = [];
+  grants.handler = (_, response) => {
+    counts.push(smtp.messages.length);
+    response.writeHead(200).end('{}');
+  };
+  return counts;
+}
+
 test('from the header’s link: review, and only our order button captures; e-mailed and handed off', async ({
   page,
 }) => {
@@ -99,6 +109,7 @@ test('from the header’s link: review, and only our order button captures; e-ma
   await expect(summary).toContainText('Bitte bestätigen Sie, dass Premium sofort beginnen soll.');
   expect(captures()).toEqual([]);
 
+  const mailsAtHandOff = mailsWhenHandedOff();
   await order(page);
   await expect(
     page.getByRole('heading', { name: 'Zahlung erhalten, Premium wird freigeschaltet' }),
@@ -147,6 +158,7 @@ test('from the header’s link: review, and only our order button captures; e-ma
 
   // The hand-off, as the product's server received it: signed, for the account named.
   await expect.poll(() => grants.received().length).toBe(1);
+  expect(mailsAtHandOff).toEqual([1]);
   const [handOff] = grants.received();
   const body = handOff!.body.toString();
   expect(
@@ -183,6 +195,7 @@ test('a confirmation the mail server refused is sent again by the server, with n
   await page.goto('/premium');
   await choose(page, { plan: /12 Monate/ });
   await payUntilReview(page);
+  const mailsAtHandOff = mailsWhenHandedOff();
   smtp.refuse = 451;
   await order(page);
   await expect(confirmation(page)).toBeVisible();
@@ -192,6 +205,9 @@ test('a confirmation the mail server refused is sent again by the server, with n
   const [mail] = await smtp.waitFor(1, 20_000);
   expect(mail!.envelope.to).toEqual([GERMAN_PAYER.email, ARCHIVE_EMAIL]);
   expect(mail!.mail.subject).toMatch(/^Ihre Bestellung bei Rechenweg: 12 Monate Premium/);
+  // Premium was handed off once, after the retry sent its contract, not while the mail server refused it.
+  await expect.poll(() => grants.received().length).toBe(1);
+  expect(mailsAtHandOff).toEqual([1]);
 });
 
 test('an order captured at PayPal without our button claims no consent: the e-mail, the hand-off and the record say so', async ({
