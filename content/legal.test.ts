@@ -200,6 +200,11 @@ describe('AGB', () => {
       ]) {
         expect(JSON.stringify(ordering.list)).toContain(button);
       }
+      // The immediate-start box is required of every buyer: no step may make it sound optional.
+      expect(ordering.list![2]).toMatch(
+        /Au(ß|ss)erdem bestätigen Sie dort mit einem Häkchen, dass Premium sofort beginnen soll; ohne dieses Häkchen lässt sich nicht bestellen\./,
+      );
+      expect(JSON.stringify(ordering.list)).not.toContain('Haben Sie ein Widerrufsrecht');
       expect(ordering.after).toContain('Vertragssprache ist Deutsch.');
       expect(JSON.stringify(ordering.after)).toContain('Wir speichern den Vertragstext');
     },

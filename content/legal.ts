@@ -330,7 +330,7 @@ export function privacyPolicy(
 export const ORDERING_STEPS = [
   'Auf der Seite „Premium“ wählen Sie den Zeitraum, geben die E-Mail-Adresse des Rechenweg-Kontos an, das Premium bekommen soll, und lösen auf Wunsch einen Rabattcode ein.',
   'Mit „Weiter zur Zahlung“ erscheinen die Buttons von PayPal. Im Fenster von PayPal wählen Sie Ihr PayPal-Konto oder Ihre Karte und bestätigen die Zahlungsart. Damit ist noch nichts bestellt und nichts bezahlt.',
-  'Die Bestellübersicht zeigt Ihnen alle Angaben noch einmal: Zeitraum, Laufzeit, Preis, Konto und Zahlungsart. Mit „Angaben ändern“ berichtigen Sie Eingabefehler. Haben Sie ein Widerrufsrecht, bestätigen Sie dort außerdem, dass Premium sofort beginnen soll.',
+  'Die Bestellübersicht zeigt Ihnen alle Angaben noch einmal: Zeitraum, Laufzeit, Preis, Konto und Zahlungsart. Mit „Angaben ändern“ berichtigen Sie Eingabefehler. Außerdem bestätigen Sie dort mit einem Häkchen, dass Premium sofort beginnen soll; ohne dieses Häkchen lässt sich nicht bestellen.',
   'Mit dem Button „Jetzt zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot ab. Der Vertrag kommt zustande, sobald wir die Zahlung ausführen und Ihnen das auf der Seite bestätigen („Zahlung erhalten“). Die Bestellbestätigung folgt per E-Mail.',
 ];
 

@@ -73,7 +73,7 @@ export const REVIEW_LABELS = {
   steps: (orderButton: string) => [
     'Zeitraum, Rechenweg-Konto und Rabattcode wählen',
     'Zahlungsart bei PayPal wählen und bestätigen',
-    `Bestellung hier prüfen und mit „${orderButton}“ abschicken: erst damit kommt der Vertrag zustande`,
+    `Bestellung hier prüfen, mit dem Häkchen unten den sofortigen Beginn bestätigen (für jede Bestellung nötig) und mit „${orderButton}“ abschicken: erst damit kommt der Vertrag zustande`,
   ],
   product: 'Produkt',
   productName: 'Rechenweg Premium',

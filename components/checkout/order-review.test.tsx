@@ -48,4 +48,10 @@ describe('OrderReview', () => {
     expect(html).not.toMatch(/<dd>23\.11\.2026 bis/);
     expect(render('CH', 1)).toContain('verlängert sich sein Premium um einen Monat');
   });
+
+  it('names the immediate-start box as a step of every order', () => {
+    expect(render('DE')).toContain(
+      'Bestellung hier prüfen, mit dem Häkchen unten den sofortigen Beginn bestätigen (für jede Bestellung nötig) und mit „Jetzt zahlungspflichtig bestellen“ abschicken',
+    );
+  });
 });
