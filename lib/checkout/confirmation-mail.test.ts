@@ -1,5 +1,5 @@
 import { AGB_VERSION } from '@/content/legal';
-import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
+import { IMMEDIATE_START, MODEL, SWISS_WITHDRAWAL } from '@/content/withdrawal-notice';
 import { GERMAN_PURCHASE } from '@/lib/checkout/__fixtures__/test-purchase';
 import { confirmationMail } from '@/lib/checkout/confirmation-mail';
 import type { Purchase } from '@/lib/checkout/purchase';
@@ -102,6 +102,21 @@ describe('the confirmation e-mail', () => {
     );
     // Only the company's own data may keep its ß (Musterstraße is configuration).
     expect(text.replaceAll(company.COMPANY_STREET, '')).not.toContain('ß');
+  });
+
+  it('grants a buyer living in Switzerland the withdrawal right by contract in its Belehrung', () => {
+    const belehrung = (text: string) =>
+      text.slice(text.indexOf('WIDERRUFSBELEHRUNG'), text.indexOf('VERTRAG WIDERRUFEN'));
+    const granted = localizeSpelling(SWISS_WITHDRAWAL.paragraph, 'CH');
+    expect(belehrung(mail(swiss).text)).toContain(
+      `Für Käuferinnen und Käufer mit Wohnsitz in der Schweiz\n${granted}`,
+    );
+    expect(mail(swiss).html).toContain(granted);
+    // A Swiss PayPal account on the German host gets it too; a German purchase has its right by law.
+    expect(
+      belehrung(mail({ ...german, buyer: { ...german.buyer, country: 'CH' } }).text),
+    ).toContain(SWISS_WITHDRAWAL.paragraph);
+    expect(mail(german).text).not.toContain(SWISS_WITHDRAWAL.paragraph);
   });
 
   it('escapes what it interpolates into HTML', () => {

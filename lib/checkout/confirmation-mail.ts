@@ -1,6 +1,11 @@
 import { AGB_VERSION, companyData, terms, type Company } from '@/content/legal';
 import { TERM_LABELS } from '@/content/premium';
-import { IMMEDIATE_START, MODEL, withdrawalFormLines } from '@/content/withdrawal-notice';
+import {
+  IMMEDIATE_START,
+  MODEL,
+  SWISS_WITHDRAWAL,
+  withdrawalFormLines,
+} from '@/content/withdrawal-notice';
 import { priceWithVat } from '@/lib/checkout/money';
 import { planById } from '@/lib/checkout/plans';
 import type { Purchase } from '@/lib/checkout/purchase';
@@ -22,6 +27,8 @@ export function confirmationMail(input: {
   const { purchase: p, company, siteUrl } = input;
   const plan = planById(p.planId)!;
   const price = (minor: number) => priceWithVat(minor, p.country);
+  // The Swiss host, or a PayPal account in Switzerland on the German one.
+  const swissBuyer = p.country === 'CH' || p.buyer.country === 'CH';
   const greeting = p.buyer.name ? `Guten Tag ${p.buyer.name},` : 'Guten Tag,';
   const blocks: Block[] = [
     {
@@ -74,6 +81,8 @@ export function confirmationMail(input: {
         'Folgen des Widerrufs',
         MODEL.refund,
         MODEL.service,
+        // A buyer living in Switzerland has the right by contract only: the e-mail grants it in writing.
+        ...(swissBuyer ? [SWISS_WITHDRAWAL.heading, SWISS_WITHDRAWAL.paragraph] : []),
         `Die Widerrufsbelehrung finden Sie auch unter ${siteUrl}/widerrufsbelehrung.`,
       ],
     },
