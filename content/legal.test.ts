@@ -50,6 +50,15 @@ describe('Impressum', () => {
     expect(text(imprint(env, 'CH'))).toContain('Musterstraße 1');
   });
 
+  it('names the Swiss VAT number on the Swiss pages where one is configured, and nothing else', () => {
+    const withVat = { ...COMPANY, COMPANY_VAT_ID_CH: 'CHE-123.456.789 MWST' };
+    expect(sectionText(imprint(withVat, 'CH'), 'Registereintrag und Umsatzsteuer')).toContain(
+      'Mehrwertsteuernummer (MWST-Nr.): CHE-123.456.789 MWST',
+    );
+    expect(text(imprint(withVat, 'DE'))).not.toContain('CHE-');
+    expect(text(imprint(COMPANY, 'CH'))).not.toContain('MWST-Nr.');
+  });
+
   it('writes ss in the Swiss copy but leaves the configured address alone', () => {
     const swiss = text(imprint(COMPANY, 'CH')).replace('Musterstraße 1', '');
     expect(swiss).not.toContain('ß');

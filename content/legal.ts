@@ -39,6 +39,7 @@ const COMPANY_KEYS = [
   'COMPANY_REPRESENTATIVE',
   'COMPANY_REGISTER',
   'COMPANY_VAT_ID',
+  'COMPANY_VAT_ID_CH',
   'CONTACT_EMAIL',
   'CONTACT_PHONE',
   'HOSTING_PROVIDER',
@@ -51,12 +52,17 @@ export type Company = Pick<Env, (typeof COMPANY_KEYS)[number]>;
 
 /** The company's data as configured (callers may pass the whole env): never respelt. */
 export function companyData(company: Company): string[] {
-  return COMPANY_KEYS.map((key) => company[key]);
+  return COMPANY_KEYS.flatMap((key) => company[key] ?? []);
 }
 
 /** Name and postal address in one line, as every text of the site writes it. */
 export function companyAddress(company: Company): string {
   return `${company.COMPANY_NAME}, ${company.COMPANY_STREET}, ${company.COMPANY_CITY}, ${company.COMPANY_COUNTRY}`;
+}
+
+/** The Swiss VAT number, where one is configured, for what Swiss pages and Swiss purchases show. */
+export function swissVatId(company: Company, country: Country): string[] {
+  return country === 'CH' && company.COMPANY_VAT_ID_CH ? [company.COMPANY_VAT_ID_CH] : [];
 }
 
 // § 36 VSBG: in the imprint and in the terms.
@@ -99,6 +105,7 @@ export function imprint(company: Company, country: Country): LegalDocument {
           paragraphs: [
             `Registergericht und -nummer: ${company.COMPANY_REGISTER}`,
             `Umsatzsteuer-Identifikationsnummer: ${company.COMPANY_VAT_ID}`,
+            ...swissVatId(company, country).map((id) => `Mehrwertsteuernummer (MWST-Nr.): ${id}`),
           ],
         },
         { heading: 'Verbraucherstreitbeilegung', paragraphs: [CONSUMER_DISPUTES] },

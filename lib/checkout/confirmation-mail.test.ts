@@ -119,6 +119,19 @@ describe('the confirmation e-mail', () => {
     expect(mail(german).text).not.toContain(SWISS_WITHDRAWAL.paragraph);
   });
 
+  it('names the Swiss VAT number on a Swiss confirmation where one is configured', () => {
+    const withVat = { ...company, COMPANY_VAT_ID_CH: 'CHE-123.456.789 MWST' };
+    const swissMail = confirmationMail({ purchase: swiss, company: withVat, siteUrl: 'x' });
+    expect(swissMail.text).toContain(
+      `USt-IdNr. ${company.COMPANY_VAT_ID}; MWST-Nr. CHE-123.456.789 MWST`,
+    );
+    expect(swissMail.html).toContain('MWST-Nr. CHE-123.456.789 MWST');
+    expect(
+      confirmationMail({ purchase: german, company: withVat, siteUrl: 'x' }).text,
+    ).not.toContain('MWST-Nr.');
+    expect(mail(swiss).text).not.toContain('MWST-Nr.');
+  });
+
   it('escapes what it interpolates into HTML', () => {
     const { html } = mail({ ...german, accountEmail: '<script>alert(1)</script>@example.de' });
     expect(html).not.toContain('<script>');

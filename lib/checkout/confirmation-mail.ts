@@ -1,4 +1,4 @@
-import { AGB_VERSION, companyData, terms, type Company } from '@/content/legal';
+import { AGB_VERSION, companyData, swissVatId, terms, type Company } from '@/content/legal';
 import { TERM_LABELS } from '@/content/premium';
 import {
   IMMEDIATE_START,
@@ -53,7 +53,12 @@ export function confirmationMail(input: {
       lines: [
         `Es gelten unsere Allgemeinen Geschäftsbedingungen in der Fassung vom ${formatDate(AGB_VERSION)}: ${siteUrl}/agb`,
         `Wie wir mit Ihren Daten umgehen: ${siteUrl}/datenschutz`,
-        `Anbieter: ${company.COMPANY_NAME}, ${company.COMPANY_STREET}, ${company.COMPANY_CITY}, ${company.COMPANY_COUNTRY}; vertreten durch ${company.COMPANY_REPRESENTATIVE}; ${company.COMPANY_REGISTER}; USt-IdNr. ${company.COMPANY_VAT_ID}`,
+        `Anbieter: ${company.COMPANY_NAME}, ${company.COMPANY_STREET}, ${company.COMPANY_CITY}, ${company.COMPANY_COUNTRY}; vertreten durch ${company.COMPANY_REPRESENTATIVE}; ${company.COMPANY_REGISTER}; USt-IdNr. ${company.COMPANY_VAT_ID}${swissVatId(
+          company,
+          p.country,
+        )
+          .map((id) => `; MWST-Nr. ${id}`)
+          .join('')}`,
       ],
     },
     p.immediateStart.consented && p.immediateStart.at
