@@ -235,6 +235,10 @@ export function premiumPageCopy(country: Country) {
       parentsHeading: 'Sie kaufen, Ihr Kind lernt',
       parents:
         'Premium kaufen Erwachsene, meist Eltern, für das Rechenweg-Konto eines Kindes: Sie schließen den Vertrag, und das Konto, dessen E-Mail-Adresse Sie angeben, bekommt Premium. Bezahlt wird mit PayPal oder mit Kredit- bzw. Debitkarte. Für das Konto Ihres Kindes geben Sie die E-Mail-Adresse an, mit der es sich bei Rechenweg anmeldet.',
+      // The app's compatibility is owed before the order (Art. 246a § 1 EGBGB), in words a parent can check.
+      requirementsHeading: 'Technische Voraussetzungen',
+      requirements:
+        'Rechenweg läuft im Browser, Sie müssen nichts installieren. Ihr Kind braucht einen Computer, ein Tablet oder ein Handy mit einem aktuellen Browser (Chrome, Edge, Firefox oder Safari in der aktuellen Version) und eine Internetverbindung.',
       buyHeading: 'Premium kaufen',
     },
     country,

@@ -56,6 +56,13 @@ test('from the header’s link: review, and only our order button captures; e-ma
   await page.goto('/eltern');
   await arrive(page, () => page.getByRole('banner').getByRole('link', { name: 'Premium' }).click());
   await expect(page.locator('[data-price="jahr"]')).toHaveText(/^79,90\s€$/);
+  // What the app needs, before anything is bought.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Technische Voraussetzungen' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Chrome, Edge, Firefox oder Safari in der aktuellen Version'),
+  ).toBeVisible();
   await choose(page, {});
   expect(sdk.requests).toEqual([]);
 
