@@ -4,11 +4,13 @@ import {
   MARKET_SURVEILLANCE,
 } from '@/content/accessibility-statement';
 import { imprint, privacyPolicy, terms, type Company, type LegalDocument } from '@/content/legal';
+import { TERM_LABELS } from '@/content/premium';
 import { CHECKOUT_LIMITS } from '@/lib/checkout/limits';
 import { formatMinor } from '@/lib/checkout/money';
 import { PLANS } from '@/lib/checkout/plans';
 import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import { RECIPIENT_LIMITS } from '@/lib/http/recipient-limits';
+import { localizeSpelling } from '@/lib/routing/country';
 import { COUNTRIES } from '@/lib/site';
 
 const COMPANY: Company = {
@@ -52,6 +54,15 @@ describe('Impressum', () => {
     // A number such as 0 occurs in the text (10115 Berlin) but is no legal data to keep.
     const env = { ...COMPANY, SENTRY_SERVER_TRACES_SAMPLE_RATE: 0, SENTRY_DSN: undefined };
     expect(text(imprint(env, 'CH'))).toContain('Musterstraße 1');
+  });
+
+  it('names the Swiss VAT number on the Swiss pages where one is configured, and nothing else', () => {
+    const withVat = { ...COMPANY, COMPANY_VAT_ID_CH: 'CHE-123.456.789 MWST' };
+    expect(sectionText(imprint(withVat, 'CH'), 'Registereintrag und Umsatzsteuer')).toContain(
+      'Mehrwertsteuernummer (MWST-Nr.): CHE-123.456.789 MWST',
+    );
+    expect(text(imprint(withVat, 'DE'))).not.toContain('CHE-');
+    expect(text(imprint(COMPANY, 'CH'))).not.toContain('MWST-Nr.');
   });
 
   it('writes ss in the Swiss copy but leaves the configured address alone', () => {
@@ -241,6 +252,11 @@ describe('AGB', () => {
       ]) {
         expect(JSON.stringify(ordering.list)).toContain(button);
       }
+      // The immediate-start box is required of every buyer: no step may make it sound optional.
+      expect(ordering.list![2]).toMatch(
+        /Au(ß|ss)erdem bestätigen Sie dort mit einem Häkchen, dass Premium sofort beginnen soll; ohne dieses Häkchen lässt sich nicht bestellen\./,
+      );
+      expect(JSON.stringify(ordering.list)).not.toContain('Haben Sie ein Widerrufsrecht');
       expect(ordering.after).toContain('Vertragssprache ist Deutsch.');
       expect(JSON.stringify(ordering.after)).toContain('Wir speichern den Vertragstext');
     },
@@ -254,7 +270,9 @@ describe('AGB', () => {
       expect(codes).toContain('nicht miteinander kombinierbar');
       expect(codes).toContain('keinen Barwert');
       expect(codes).toContain('Aktionszeitraum');
-      expect(byId(document, 'laufzeit')).toContain('verlängert der Kauf den laufenden Zeitraum');
+      expect(byId(document, 'laufzeit')).toContain(
+        'verlängert der Kauf dessen Premium um die gekaufte Länge',
+      );
       expect(byId(document, 'laufzeit')).toMatch(
         /[„«]Verträge hier kündigen[“»] am Ende jeder Seite/,
       );
@@ -298,6 +316,30 @@ describe('AGB', () => {
       expect(law).toContain('Art. 120 IPRG');
       expect(law).toContain('Art. 15 bis 17 des Lugano-Übereinkommens, LugÜ');
       expect(law).not.toContain('ZPO');
+    },
+  );
+
+  it.each(both)(
+    '%s: § 9 gives the dates only for an account without Premium, as the review and the e-mail do',
+    (country, document) => {
+      const term = byId(document, 'laufzeit');
+      expect(term).toContain(
+        'Hat das Konto bei der Bestellung noch kein Premium, beginnt er mit dem Vertragsschluss',
+      );
+      expect(term).toContain('Ob ein Konto schon Premium hat, sehen wir bei der Bestellung nicht.');
+      expect(term).toContain(
+        'nennen deshalb Beginn und Ende ausdrücklich für ein Konto ohne Premium und sagen, dass sich ein laufendes Premium stattdessen um die gekaufte Länge ab seinem bisherigen Ende verlängert',
+      );
+      // The words the review and the e-mail use (content/premium.ts) say the same.
+      expect(localizeSpelling(TERM_LABELS.dates('1.1.', '2.1.'), country)).toContain(
+        'bei der Bestellung noch kein Premium',
+      );
+      expect(localizeSpelling(TERM_LABELS.extension(12), country)).toContain(
+        'um 12 Monate ab dem bisherigen Ende',
+      );
+      // No longer the admission that both show dates that may be wrong.
+      expect(term).not.toContain('verschieben sich Beginn und Ende entsprechend');
+      expect(term).not.toContain('Premium beginnt mit dem Vertragsschluss und läuft');
     },
   );
 

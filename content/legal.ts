@@ -1,5 +1,6 @@
 // Copy of the legal pages as data, per country. Swiss pages get ss for ß in
 // the copy, never in the company's data from configuration (legal data).
+import { planLength } from '@/content/premium';
 import { premiumPageCopy, teachersWord } from '@/content/site-copy';
 import { priceWithVat } from '@/lib/checkout/money';
 import { currencyOf, PLANS } from '@/lib/checkout/plans';
@@ -38,6 +39,7 @@ const COMPANY_KEYS = [
   'COMPANY_REPRESENTATIVE',
   'COMPANY_REGISTER',
   'COMPANY_VAT_ID',
+  'COMPANY_VAT_ID_CH',
   'CONTACT_EMAIL',
   'CONTACT_PHONE',
   'HOSTING_PROVIDER',
@@ -50,7 +52,7 @@ export type Company = Pick<Env, (typeof COMPANY_KEYS)[number]>;
 
 /** The company's data as configured (callers may pass the whole env): never respelt. */
 export function companyData(company: Company): string[] {
-  return COMPANY_KEYS.map((key) => company[key]);
+  return COMPANY_KEYS.flatMap((key) => company[key] ?? []);
 }
 
 /** Name and postal address in one line, as every text of the site writes it. */
@@ -58,12 +60,17 @@ export function companyAddress(company: Company): string {
   return `${company.COMPANY_NAME}, ${company.COMPANY_STREET}, ${company.COMPANY_CITY}, ${company.COMPANY_COUNTRY}`;
 }
 
+/** The Swiss VAT number, where one is configured, for what Swiss pages and Swiss purchases show. */
+export function swissVatId(company: Company, country: Country): string[] {
+  return country === 'CH' && company.COMPANY_VAT_ID_CH ? [company.COMPANY_VAT_ID_CH] : [];
+}
+
 // § 36 VSBG: in the imprint and in the terms.
 const CONSUMER_DISPUTES =
   'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 Verbraucherstreitbeilegungsgesetz).';
 
 /** The version of the terms that a purchase names (the confirmation e-mail, the hand-off). */
-export const AGB_VERSION = '2026-11-25';
+export const AGB_VERSION = '2026-11-26';
 
 export function imprint(company: Company, country: Country): LegalDocument {
   return localizeDeep(
@@ -98,6 +105,7 @@ export function imprint(company: Company, country: Country): LegalDocument {
           paragraphs: [
             `Registergericht und -nummer: ${company.COMPANY_REGISTER}`,
             `Umsatzsteuer-Identifikationsnummer: ${company.COMPANY_VAT_ID}`,
+            ...swissVatId(company, country).map((id) => `Mehrwertsteuernummer (MWST-Nr.): ${id}`),
           ],
         },
         { heading: 'Verbraucherstreitbeilegung', paragraphs: [CONSUMER_DISPUTES] },
@@ -331,7 +339,7 @@ export function privacyPolicy(
 export const ORDERING_STEPS = [
   'Auf der Seite „Premium“ wählen Sie den Zeitraum, geben die E-Mail-Adresse des Rechenweg-Kontos an, das Premium bekommen soll, und lösen auf Wunsch einen Rabattcode ein.',
   'Mit „Weiter zur Zahlung“ erscheinen die Buttons von PayPal. Im Fenster von PayPal wählen Sie Ihr PayPal-Konto oder Ihre Karte und bestätigen die Zahlungsart. Damit ist noch nichts bestellt und nichts bezahlt.',
-  'Die Bestellübersicht zeigt Ihnen alle Angaben noch einmal: Zeitraum, Laufzeit, Preis, Konto und Zahlungsart. Mit „Angaben ändern“ berichtigen Sie Eingabefehler. Haben Sie ein Widerrufsrecht, bestätigen Sie dort außerdem, dass Premium sofort beginnen soll.',
+  'Die Bestellübersicht zeigt Ihnen alle Angaben noch einmal: Zeitraum, Laufzeit, Preis, Konto und Zahlungsart. Mit „Angaben ändern“ berichtigen Sie Eingabefehler. Außerdem bestätigen Sie dort mit einem Häkchen, dass Premium sofort beginnen soll; ohne dieses Häkchen lässt sich nicht bestellen.',
   'Mit dem Button „Jetzt zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot ab. Der Vertrag kommt zustande, sobald wir die Zahlung ausführen und Ihnen das auf der Seite bestätigen („Zahlung erhalten“). Die Bestellbestätigung folgt per E-Mail.',
 ];
 
@@ -345,7 +353,7 @@ export const ORDERING_STEPS = [
 export function terms(company: Company, country: Country): LegalDocument {
   const prices = PLANS.map(
     (plan) =>
-      `für ${plan.months === 1 ? 'einen Monat' : `${plan.months} Monate`} ${priceWithVat(plan.prices[currencyOf(country)], country)}`,
+      `für ${planLength(plan.months)} ${priceWithVat(plan.prices[currencyOf(country)], country)}`,
   );
   const priceList = `${prices.slice(0, -1).join(', ')} und ${prices.at(-1)}`;
   return localizeDeep(
@@ -424,8 +432,8 @@ export function terms(company: Company, country: Country): LegalDocument {
           id: 'laufzeit',
           heading: '9. Laufzeit, weiterer Kauf und Kündigung',
           paragraphs: [
-            'Premium beginnt mit dem Vertragsschluss und läuft für den gekauften Zeitraum: bis zum Ende des Tages vor demselben Kalendertag einen Monat oder zwölf Monate später (Beispiel: 23.11.2026 bis 22.11.2027). Es endet von selbst und verlängert sich nicht. Ein Abonnement verkaufen wir nicht.',
-            'Kaufen Sie Premium für ein Konto, das schon Premium hat, verlängert der Kauf den laufenden Zeitraum: Der neue Zeitraum beginnt am Tag nach dessen Ende und hat die gekaufte Länge. Bestellübersicht und Bestellbestätigung nennen die Laufzeit für ein Konto ohne Premium; bei einer Verlängerung verschieben sich Beginn und Ende entsprechend.',
+            'Premium läuft für den gekauften Zeitraum. Hat das Konto bei der Bestellung noch kein Premium, beginnt er mit dem Vertragsschluss und endet mit dem Tag vor demselben Kalendertag einen Monat oder zwölf Monate später (Beispiel: 23.11.2026 bis 22.11.2027). Premium endet von selbst und verlängert sich nicht automatisch. Ein Abonnement verkaufen wir nicht.',
+            'Kaufen Sie Premium für ein Konto, das schon Premium hat, verlängert der Kauf dessen Premium um die gekaufte Länge: Der gekaufte Zeitraum beginnt am Tag nach dem bisherigen Ende. Ob ein Konto schon Premium hat, sehen wir bei der Bestellung nicht. Bestellübersicht und Bestellbestätigung nennen deshalb Beginn und Ende ausdrücklich für ein Konto ohne Premium und sagen, dass sich ein laufendes Premium stattdessen um die gekaufte Länge ab seinem bisherigen Ende verlängert.',
             'Premium müssen Sie nicht kündigen. Kündigen Sie es ordentlich, endet es zum Ende des bezahlten Zeitraums. Ihr kostenloses Konto können Sie jederzeit ohne Frist kündigen; läuft noch Premium, endet das Konto mit dessen Ende. Das Datum, an dem Ihr Vertrag endet, bestätigen wir Ihnen per E-Mail.',
             'Das Recht beider Seiten, aus wichtigem Grund fristlos zu kündigen, bleibt unberührt. Kündigen Sie Premium wirksam aus wichtigem Grund, erstatten wir den Preis für die nicht genutzte Zeit anteilig. Ihre Rechte bei Mängeln (Abschnitt 11) bleiben unberührt.',
             `Kündigen können Sie am einfachsten über „Verträge hier kündigen“ am Ende jeder Seite, außerdem per E-Mail an ${company.CONTACT_EMAIL} oder per Post an die Anschrift oben.`,

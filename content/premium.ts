@@ -73,14 +73,11 @@ export const REVIEW_LABELS = {
   steps: (orderButton: string) => [
     'Zeitraum, Rechenweg-Konto und Rabattcode wählen',
     'Zahlungsart bei PayPal wählen und bestätigen',
-    `Bestellung hier prüfen und mit „${orderButton}“ abschicken: erst damit kommt der Vertrag zustande`,
+    `Bestellung hier prüfen, mit dem Häkchen unten den sofortigen Beginn bestätigen (für jede Bestellung nötig) und mit „${orderButton}“ abschicken: erst damit kommt der Vertrag zustande`,
   ],
   product: 'Produkt',
   productName: 'Rechenweg Premium',
   term: 'Laufzeit',
-  until: 'bis',
-  noRenewal: ', endet von selbst, kein Abo',
-  follows: 'Hat das Konto schon Premium, schließt der Zeitraum an dessen Ende an.',
   account: 'Premium für',
   total: 'Gesamtpreis',
   withCode: (code: string) => `mit Rabattcode ${code}`,
@@ -97,6 +94,22 @@ export const REVIEW_LABELS = {
     privacy: 'Datenschutzerklärung',
   },
   consentMissing: 'Bitte bestätigen Sie, dass Premium sofort beginnen soll.',
+} as const;
+
+/** A plan's length as the sentences below use it (accusative): `einen Monat`, `12 Monate`. */
+export const planLength = (months: number) => (months === 1 ? 'einen Monat' : `${months} Monate`);
+
+/**
+ * The term as the review, the confirmation and its e-mail state it. The site
+ * cannot see whether the account already has Premium, which a purchase then
+ * extends (AGB § 9): the dates hold only for an account without, and say so.
+ */
+export const TERM_LABELS = {
+  length: (months: number) => `Premium für ${planLength(months)}, endet von selbst, kein Abo`,
+  dates: (start: string, end: string) =>
+    `Hat das Konto bei der Bestellung noch kein Premium: vom ${start} bis ${end}.`,
+  extension: (months: number) =>
+    `Hat das Konto bei der Bestellung schon Premium, verlängert sich sein Premium um ${planLength(months)} ab dem bisherigen Ende.`,
 } as const;
 
 /** The confirmation on the page after the capture. */

@@ -405,3 +405,18 @@ describe('the copy fixes of the legal and editorial reading (#25)', () => {
     }
   });
 });
+
+describe('the Premium page (#40)', () => {
+  it.each(COUNTRIES)('%s: states the app’s system requirements for parents', (country) => {
+    const copy = premiumPageCopy(country);
+    expect(copy.requirementsHeading).toBe('Technische Voraussetzungen');
+    for (const needed of [
+      'Sie müssen nichts installieren',
+      'Computer, ein Tablet oder ein Handy',
+      '(Chrome, Edge, Firefox oder Safari in der aktuellen Version)',
+      'Internetverbindung',
+    ]) {
+      expect(copy.requirements).toContain(needed);
+    }
+  });
+});

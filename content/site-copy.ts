@@ -238,6 +238,10 @@ export function premiumPageCopy(country: Country) {
       /** Followed by the contact address: the way to order that needs no PayPal window (BFSG). */
       orderByEmail:
         'Lieber ohne PayPal? Bestellen Sie per E-Mail mit dem Zeitraum und der E-Mail-Adresse des Kontos: Sie bekommen eine Rechnung, zahlen per Überweisung, und sobald das Geld da ist, schalten wir Premium frei. Schreiben Sie an',
+      // The app's compatibility is owed before the order (Art. 246a § 1 EGBGB), in words a parent can check.
+      requirementsHeading: 'Technische Voraussetzungen',
+      requirements:
+        'Rechenweg läuft im Browser, Sie müssen nichts installieren. Ihr Kind braucht einen Computer, ein Tablet oder ein Handy mit einem aktuellen Browser (Chrome, Edge, Firefox oder Safari in der aktuellen Version) und eine Internetverbindung.',
       buyHeading: 'Premium kaufen',
     },
     country,

@@ -1,6 +1,7 @@
 import {
   IMMEDIATE_START,
   MODEL,
+  SWISS_WITHDRAWAL,
   withdrawalFormLines,
   withdrawalNotice,
 } from '@/content/withdrawal-notice';
@@ -44,8 +45,19 @@ describe('the Widerrufsbelehrung', () => {
       'Muster-Widerrufsformular',
       'So widerrufen Sie in der Praxis',
       'Wann das Widerrufsrecht vorzeitig erlischt',
-      'Für Käuferinnen und Käufer aus der Schweiz',
+      'Für Käuferinnen und Käufer mit Wohnsitz in der Schweiz',
     ]);
+  });
+
+  it('addresses its Swiss section to buyers living in Switzerland, not buying from there', () => {
+    for (const country of ['DE', 'CH'] as const) {
+      const notice = withdrawalNotice(company, country, 'https://www.example.de');
+      expect(notice.intro).toContain(
+        'Für Käuferinnen und Käufer mit Wohnsitz in der Schweiz gilt zusätzlich der letzte Abschnitt.',
+      );
+      expect(notice.sections.at(-1)!.heading).toBe(SWISS_WITHDRAWAL.heading);
+      expect(JSON.stringify(notice)).not.toContain('aus der Schweiz');
+    }
   });
 
   it('names the online withdrawal function with its address (§ 356a BGB, Gestaltungshinweis 3)', () => {

@@ -54,6 +54,16 @@ export function withdrawalFormLines(company: Company): string[] {
   ];
 }
 
+/**
+ * The right Swiss law lacks for online contracts, granted by contract (AGB § 10):
+ * the Belehrung's last section and the confirmation of a buyer in Switzerland.
+ */
+export const SWISS_WITHDRAWAL = {
+  heading: 'Für Käuferinnen und Käufer mit Wohnsitz in der Schweiz',
+  paragraph:
+    'Das Schweizer Recht sieht für Verträge, die im Internet geschlossen werden, kein gesetzliches Widerrufsrecht vor. Wir räumen Ihnen das oben beschriebene Widerrufsrecht deshalb vertraglich ein, mit derselben Frist, denselben Folgen und demselben vorzeitigen Erlöschen.',
+} as const;
+
 /** The review's required checkbox for every consumer (§ 356 Abs. 4, § 357a Abs. 2 BGB). */
 export const IMMEDIATE_START = {
   label:
@@ -76,7 +86,7 @@ export function withdrawalNotice(
     description:
       'Widerrufsbelehrung für Rechenweg Premium mit Muster-Widerrufsformular: Frist, Folgen und wie Sie widerrufen.',
     intro:
-      'Wer Premium als Verbraucherin oder Verbraucher kauft, hat ein Widerrufsrecht, gleich wo er oder sie wohnt. Für Käuferinnen und Käufer aus der Schweiz gilt zusätzlich der letzte Abschnitt.',
+      'Wer Premium als Verbraucherin oder Verbraucher kauft, hat ein Widerrufsrecht, gleich wo er oder sie wohnt. Für Käuferinnen und Käufer mit Wohnsitz in der Schweiz gilt zusätzlich der letzte Abschnitt.',
     sections: [
       {
         id: 'widerrufsrecht',
@@ -117,10 +127,8 @@ export function withdrawalNotice(
       },
       {
         id: 'schweiz',
-        heading: 'Für Käuferinnen und Käufer aus der Schweiz',
-        paragraphs: [
-          'Das Schweizer Recht sieht für Verträge, die im Internet geschlossen werden, kein gesetzliches Widerrufsrecht vor. Wir räumen Ihnen das oben beschriebene Widerrufsrecht deshalb vertraglich ein, mit derselben Frist, denselben Folgen und demselben vorzeitigen Erlöschen.',
-        ],
+        heading: SWISS_WITHDRAWAL.heading,
+        paragraphs: [SWISS_WITHDRAWAL.paragraph],
       },
     ],
   };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { AGB_VERSION } from '@/content/legal';
+import { TERM_LABELS } from '@/content/premium';
 import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
 import { verifyGrantSignature } from '@/lib/checkout/grant';
 import { IMMEDIATE_START_VERSION } from '@/lib/checkout/terms';
@@ -37,6 +38,16 @@ import {
 
 serveCheckoutStandIns();
 
+/** How many mails the SMTP stand-in had accepted at each hand-off the grant stand-in gets. */
+function mailsWhenHandedOff() {
+  const counts: number[] = [];
+  grants.handler = (_, response) => {
+    counts.push(smtp.messages.length);
+    response.writeHead(200).end('{}');
+  };
+  return counts;
+}
+
 test('from the header’s link: review, and only our order button captures; e-mailed and handed off', async ({
   page,
 }) => {
@@ -45,6 +56,13 @@ test('from the header’s link: review, and only our order button captures; e-ma
   await page.goto('/eltern');
   await arrive(page, () => page.getByRole('banner').getByRole('link', { name: 'Premium' }).click());
   await expect(page.locator('[data-price="jahr"]')).toHaveText(/^79,90\s€$/);
+  // What the app needs, before anything is bought.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Technische Voraussetzungen' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Chrome, Edge, Firefox oder Safari in der aktuellen Version'),
+  ).toBeVisible();
   await choose(page, {});
   expect(sdk.requests).toEqual([]);
 
@@ -67,7 +85,11 @@ test('from the header’s link: review, and only our order button captures; e-ma
   await expect(summary.locator('[data-review-summary]')).toContainText(
     'Rechenweg Premium, 12 Monate Premium',
   );
-  await expect(summary).toContainText(term('jahr'));
+  // The dates hold for an account without Premium; a running one is extended (AGB § 9).
+  await expect(summary.locator('[data-review-term]')).toHaveText(
+    `Hat das Konto bei der Bestellung noch kein Premium: vom ${term('jahr')}. ${TERM_LABELS.extension(12)}`,
+  );
+  await expect(summary.locator('[data-review-summary]')).toContainText(TERM_LABELS.length(12));
   await expect(summary.locator('[data-review-total]')).toHaveText(/^79,90\s€ inkl\. MwSt\.$/);
   await expect(summary).toContainText('mia@example.de');
   await expect(summary).toContainText(`PayPal (${GERMAN_PAYER.email})`);
@@ -94,12 +116,15 @@ test('from the header’s link: review, and only our order button captures; e-ma
   await expect(summary).toContainText('Bitte bestätigen Sie, dass Premium sofort beginnen soll.');
   expect(captures()).toEqual([]);
 
+  const mailsAtHandOff = mailsWhenHandedOff();
   await order(page);
   await expect(
     page.getByRole('heading', { name: 'Zahlung erhalten, Premium wird freigeschaltet' }),
   ).toBeFocused();
   await expect(confirmation(page)).toContainText(orderId);
-  await expect(confirmation(page)).toContainText(term('jahr'));
+  await expect(confirmation(page)).toContainText(
+    `noch kein Premium: vom ${term('jahr')}. ${TERM_LABELS.extension(12)}`,
+  );
   await expect(confirmation(page)).toContainText('Bezahlt mit');
   expect(api.charges).toBe(1);
   // § 356a BGB: the withdrawal function right where the buyer looks after buying.
@@ -115,7 +140,9 @@ test('from the header’s link: review, and only our order button captures; e-ma
   );
   const text = mail!.mail.text!;
   expect(text).toMatch(/Preis: 79,90\s€ inkl\. MwSt\./);
-  expect(text).toContain(`Laufzeit: ${term('jahr')}`);
+  expect(text).toContain(
+    `Laufzeit: ${TERM_LABELS.length(12)}. Hat das Konto bei der Bestellung noch kein Premium: vom ${term('jahr')}. ${TERM_LABELS.extension(12)}`,
+  );
   expect(text).toContain(MODEL.period);
   expect(text).toContain('Hiermit widerrufe(n) ich/wir');
   expect(text).toMatch(
@@ -138,6 +165,7 @@ test('from the header’s link: review, and only our order button captures; e-ma
 
   // The hand-off, as the product's server received it: signed, for the account named.
   await expect.poll(() => grants.received().length).toBe(1);
+  expect(mailsAtHandOff).toEqual([1]);
   const [handOff] = grants.received();
   const body = handOff!.body.toString();
   expect(
@@ -174,6 +202,7 @@ test('a confirmation the mail server refused is sent again by the server, with n
   await page.goto('/premium');
   await choose(page, { plan: /12 Monate/ });
   await payUntilReview(page);
+  const mailsAtHandOff = mailsWhenHandedOff();
   smtp.refuse = 451;
   await order(page);
   await expect(confirmation(page)).toBeVisible();
@@ -183,6 +212,9 @@ test('a confirmation the mail server refused is sent again by the server, with n
   const [mail] = await smtp.waitFor(1, 20_000);
   expect(mail!.envelope.to).toEqual([GERMAN_PAYER.email, ARCHIVE_EMAIL]);
   expect(mail!.mail.subject).toMatch(/^Ihre Bestellung bei Rechenweg: 12 Monate Premium/);
+  // Premium was handed off once, after the retry sent its contract, not while the mail server refused it.
+  await expect.poll(() => grants.received().length).toBe(1);
+  expect(mailsAtHandOff).toEqual([1]);
 });
 
 test('an order captured at PayPal without our button claims no consent: the e-mail, the hand-off and the record say so', async ({

@@ -53,6 +53,16 @@ describe('parseEnv', () => {
     ).toBeUndefined();
   });
 
+  it('takes a Swiss VAT number only in its official form, and none at all', () => {
+    expect(parseEnv({}).COMPANY_VAT_ID_CH).toBeUndefined();
+    for (const value of ['CHE-123.456.789 MWST', 'CHE-123.456.789']) {
+      expect(parseEnv({ COMPANY_VAT_ID_CH: value }).COMPANY_VAT_ID_CH).toBe(value);
+    }
+    for (const value of ['CHE123456789', 'DE123456789', 'CHE-123.456.789 TVA']) {
+      expect(() => parseEnv({ COMPANY_VAT_ID_CH: value })).toThrow(/COMPANY_VAT_ID_CH: must be/);
+    }
+  });
+
   it('drops a trailing slash so links can be joined safely', () => {
     expect(parseEnv({ APP_URL_DE: 'https://app.test/' }).APP_URL_DE).toBe('https://app.test');
   });

@@ -100,6 +100,11 @@ export const envSchema = z.object({
   COMPANY_REPRESENTATIVE: text('Erika Mustermann'),
   COMPANY_REGISTER: text('Amtsgericht Berlin-Charlottenburg, HRB 000000 (Beispiel)'),
   COMPANY_VAT_ID: text('DE000000000 (Beispiel)'),
+  // Switzerland's VAT number (UID with MWST), for the .ch Impressum and Swiss confirmations; none, none shown.
+  COMPANY_VAT_ID_CH: id(
+    /^CHE-\d{3}\.\d{3}\.\d{3}( MWST)?$/,
+    'must be a Swiss VAT number such as CHE-123.456.789 MWST',
+  ),
   COMPANY_COUNTRY: text('Deutschland'),
   // The data protection officer (Art. 37 DSGVO, § 38 BDSG), named in the Datenschutz.
   COMPANY_DPO_NAME: text('Dr. Max Beispiel, Datenschutz Beispiel GmbH (Beispiel)'),

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { downloadHtml } from '@/components/form/download';
 import { useLocalize } from '@/components/ui/use-localize';
-import { CONFIRMATION_LABELS, REVIEW_LABELS } from '@/content/premium';
+import { CONFIRMATION_LABELS, TERM_LABELS } from '@/content/premium';
 import type { OrderView } from '@/lib/checkout/checkout-state';
 import { WITHDRAWAL_PATH } from '@/lib/routing/pages';
 import type { Country } from '@/lib/site';
@@ -42,7 +42,11 @@ export function OrderConfirmation({
         <dd className="font-mono">{view.orderId}</dd>
         <dt className="font-semibold">{CONFIRMATION_LABELS.premium}</dt>
         <dd>
-          {view.plan}, {view.termStart} {REVIEW_LABELS.until} {view.termEnd}
+          {view.plan}
+          <span className="block text-sm text-muted">
+            {l(TERM_LABELS.dates(view.termStart, view.termEnd))}{' '}
+            {l(TERM_LABELS.extension(view.months))}
+          </span>
         </dd>
         <dt className="font-semibold">{CONFIRMATION_LABELS.account}</dt>
         <dd>{view.accountEmail}</dd>

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useLocalize } from '@/components/ui/use-localize';
-import { CHECKOUT_LABELS, REVIEW_LABELS } from '@/content/premium';
+import { CHECKOUT_LABELS, REVIEW_LABELS, TERM_LABELS } from '@/content/premium';
 import type { OrderView } from '@/lib/checkout/checkout-state';
 import type { Country } from '@/lib/site';
 
@@ -85,9 +85,11 @@ export function OrderReview({
         </dd>
         <dt className="font-semibold">{REVIEW_LABELS.term}</dt>
         <dd>
-          {view.termStart} {REVIEW_LABELS.until} {view.termEnd}
-          {l(REVIEW_LABELS.noRenewal)}
-          <span className="block text-sm text-muted">{l(REVIEW_LABELS.follows)}</span>
+          {l(TERM_LABELS.length(view.months))}
+          <span className="block text-sm text-muted" data-review-term="">
+            {l(TERM_LABELS.dates(view.termStart, view.termEnd))}{' '}
+            {l(TERM_LABELS.extension(view.months))}
+          </span>
         </dd>
         <dt className="font-semibold">{REVIEW_LABELS.account}</dt>
         <dd>{view.accountEmail}</dd>

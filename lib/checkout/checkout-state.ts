@@ -11,6 +11,8 @@ export type OrderView = {
   invoiceId: string;
   planId: string;
   plan: string;
+  months: number;
+  /** Dates of the term for an account without Premium at the order (AGB § 9). */
   termStart: string;
   termEnd: string;
   listPrice: string;

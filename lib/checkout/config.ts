@@ -13,7 +13,7 @@ import type { MailConfig } from '@/lib/mail';
 export type CheckoutConfig = {
   paypal: PayPalConfig;
   keys: TermsKeys;
-  /** Null outside production without SMTP_URL: no confirmation e-mail (one console line). */
+  /** Null outside production without SMTP_URL: no confirmation e-mail, and so no hand-off (one console line). */
   mail: MailConfig | null;
   /** Null outside production without PREMIUM_GRANT_URL: nothing is handed off (one console line). */
   grant: GrantConfig | null;

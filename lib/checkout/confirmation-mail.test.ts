@@ -1,5 +1,5 @@
 import { AGB_VERSION } from '@/content/legal';
-import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
+import { IMMEDIATE_START, MODEL, SWISS_WITHDRAWAL } from '@/content/withdrawal-notice';
 import { GERMAN_PURCHASE } from '@/lib/checkout/__fixtures__/test-purchase';
 import { confirmationMail } from '@/lib/checkout/confirmation-mail';
 import type { Purchase } from '@/lib/checkout/purchase';
@@ -41,9 +41,9 @@ describe('the confirmation e-mail', () => {
       expect(part).toContain('https://www.example.de/agb');
       expect(part).toContain('https://www.example.de/widerrufsbelehrung');
     }
-    expect(AGB_VERSION).toBe('2026-11-25');
+    expect(AGB_VERSION).toBe('2026-11-26');
     // The terms themselves, not only their link: a link is no durable medium (§ 312f BGB).
-    expect(text).toContain(`ALLGEMEINE GESCHÄFTSBEDINGUNGEN, FASSUNG VOM 25.11.2026`);
+    expect(text).toContain(`ALLGEMEINE GESCHÄFTSBEDINGUNGEN, FASSUNG VOM 26.11.2026`);
     expect(text).toContain('12. Haftung');
     expect(text).toContain('Kardinalpflichten sind Pflichten');
     expect(text).toContain('Verträge kündigen: https://www.example.de/vertraege-kuendigen');
@@ -54,6 +54,24 @@ describe('the confirmation e-mail', () => {
     );
     expect(text).toContain(`am 23.11.2026 um 14:05 Uhr erklärt: „${IMMEDIATE_START.label}“`);
     expect(text).toContain(IMMEDIATE_START.acknowledgement);
+  });
+
+  it('gives the dates only for an account without Premium, and how it extends a running one (AGB § 9)', () => {
+    const { text, html } = mail(german);
+    for (const part of [text, html]) {
+      expect(part).toContain('Laufzeit: Premium für 12 Monate, endet von selbst, kein Abo.');
+      expect(part).toContain(
+        'Hat das Konto bei der Bestellung noch kein Premium: vom 23.11.2026 bis 22.11.2027.',
+      );
+      expect(part).toContain(
+        'Hat das Konto bei der Bestellung schon Premium, verlängert sich sein Premium um 12 Monate ab dem bisherigen Ende.',
+      );
+    }
+    // The dates are never the term itself, as if the account had no Premium for sure.
+    expect(text).not.toMatch(/Laufzeit: \d/);
+    expect(mail({ ...german, planId: 'monat', months: 1 }).text).toContain(
+      'verlängert sich sein Premium um einen Monat ab dem bisherigen Ende.',
+    );
   });
 
   it('names the withdrawal function, how it was paid, and no invoice it is not', () => {
@@ -84,6 +102,34 @@ describe('the confirmation e-mail', () => {
     );
     // Only the company's own data may keep its ß (Musterstraße is configuration).
     expect(text.replaceAll(company.COMPANY_STREET, '')).not.toContain('ß');
+  });
+
+  it('grants a buyer living in Switzerland the withdrawal right by contract in its Belehrung', () => {
+    const belehrung = (text: string) =>
+      text.slice(text.indexOf('WIDERRUFSBELEHRUNG'), text.indexOf('VERTRAG WIDERRUFEN'));
+    const granted = localizeSpelling(SWISS_WITHDRAWAL.paragraph, 'CH');
+    expect(belehrung(mail(swiss).text)).toContain(
+      `Für Käuferinnen und Käufer mit Wohnsitz in der Schweiz\n${granted}`,
+    );
+    expect(mail(swiss).html).toContain(granted);
+    // A Swiss PayPal account on the German host gets it too; a German purchase has its right by law.
+    expect(
+      belehrung(mail({ ...german, buyer: { ...german.buyer, country: 'CH' } }).text),
+    ).toContain(SWISS_WITHDRAWAL.paragraph);
+    expect(mail(german).text).not.toContain(SWISS_WITHDRAWAL.paragraph);
+  });
+
+  it('names the Swiss VAT number on a Swiss confirmation where one is configured', () => {
+    const withVat = { ...company, COMPANY_VAT_ID_CH: 'CHE-123.456.789 MWST' };
+    const swissMail = confirmationMail({ purchase: swiss, company: withVat, siteUrl: 'x' });
+    expect(swissMail.text).toContain(
+      `USt-IdNr. ${company.COMPANY_VAT_ID}; MWST-Nr. CHE-123.456.789 MWST`,
+    );
+    expect(swissMail.html).toContain('MWST-Nr. CHE-123.456.789 MWST');
+    expect(
+      confirmationMail({ purchase: german, company: withVat, siteUrl: 'x' }).text,
+    ).not.toContain('MWST-Nr.');
+    expect(mail(swiss).text).not.toContain('MWST-Nr.');
   });
 
   it('escapes what it interpolates into HTML', () => {

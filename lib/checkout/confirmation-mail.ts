@@ -1,5 +1,11 @@
-import { AGB_VERSION, companyData, terms, type Company } from '@/content/legal';
-import { IMMEDIATE_START, MODEL, withdrawalFormLines } from '@/content/withdrawal-notice';
+import { AGB_VERSION, companyData, swissVatId, terms, type Company } from '@/content/legal';
+import { TERM_LABELS } from '@/content/premium';
+import {
+  IMMEDIATE_START,
+  MODEL,
+  SWISS_WITHDRAWAL,
+  withdrawalFormLines,
+} from '@/content/withdrawal-notice';
 import { priceWithVat } from '@/lib/checkout/money';
 import { planById } from '@/lib/checkout/plans';
 import type { Purchase } from '@/lib/checkout/purchase';
@@ -21,6 +27,8 @@ export function confirmationMail(input: {
   const { purchase: p, company, siteUrl } = input;
   const plan = planById(p.planId)!;
   const price = (minor: number) => priceWithVat(minor, p.country);
+  // The Swiss host, or a PayPal account in Switzerland on the German one.
+  const swissBuyer = p.country === 'CH' || p.buyer.country === 'CH';
   const greeting = p.buyer.name ? `Guten Tag ${p.buyer.name},` : 'Guten Tag,';
   const blocks: Block[] = [
     {
@@ -31,7 +39,7 @@ export function confirmationMail(input: {
         `Zahlungsreferenz bei PayPal: ${p.invoiceId}`,
         `Produkt: Rechenweg Premium, ${plan.name}: alle Premium-Funktionen des KI-Mathetutors für das Konto unten`,
         `Premium für das Rechenweg-Konto: ${p.accountEmail}`,
-        `Laufzeit: ${formatDate(p.termStart)} bis ${formatDate(p.termEnd)}; Premium endet von selbst, es verlängert sich nichts. Hat das Konto schon Premium, schließt der Zeitraum an dessen Ende an.`,
+        `Laufzeit: ${TERM_LABELS.length(p.months)}. ${TERM_LABELS.dates(formatDate(p.termStart), formatDate(p.termEnd))} ${TERM_LABELS.extension(p.months)}`,
         p.discount > 0
           ? `Preis: ${price(p.total)} (statt ${price(p.listPrice)}, mit Rabattcode ${p.promoCode})`
           : `Preis: ${price(p.total)}`,
@@ -45,7 +53,12 @@ export function confirmationMail(input: {
       lines: [
         `Es gelten unsere Allgemeinen Geschäftsbedingungen in der Fassung vom ${formatDate(AGB_VERSION)}: ${siteUrl}/agb`,
         `Wie wir mit Ihren Daten umgehen: ${siteUrl}/datenschutz`,
-        `Anbieter: ${company.COMPANY_NAME}, ${company.COMPANY_STREET}, ${company.COMPANY_CITY}, ${company.COMPANY_COUNTRY}; vertreten durch ${company.COMPANY_REPRESENTATIVE}; ${company.COMPANY_REGISTER}; USt-IdNr. ${company.COMPANY_VAT_ID}`,
+        `Anbieter: ${company.COMPANY_NAME}, ${company.COMPANY_STREET}, ${company.COMPANY_CITY}, ${company.COMPANY_COUNTRY}; vertreten durch ${company.COMPANY_REPRESENTATIVE}; ${company.COMPANY_REGISTER}; USt-IdNr. ${company.COMPANY_VAT_ID}${swissVatId(
+          company,
+          p.country,
+        )
+          .map((id) => `; MWST-Nr. ${id}`)
+          .join('')}`,
       ],
     },
     p.immediateStart.consented && p.immediateStart.at
@@ -73,6 +86,8 @@ export function confirmationMail(input: {
         'Folgen des Widerrufs',
         MODEL.refund,
         MODEL.service,
+        // A buyer living in Switzerland has the right by contract only: the e-mail grants it in writing.
+        ...(swissBuyer ? [SWISS_WITHDRAWAL.heading, SWISS_WITHDRAWAL.paragraph] : []),
         `Die Widerrufsbelehrung finden Sie auch unter ${siteUrl}/widerrufsbelehrung.`,
       ],
     },

@@ -204,6 +204,7 @@ function view(purchase: Purchase, state: OrderState) {
     invoiceId: purchase.invoiceId,
     planId: plan.id,
     plan: plan.name,
+    months: plan.months,
     termStart: formatDate(purchase.termStart),
     termEnd: formatDate(purchase.termEnd),
     listPrice: price(purchase.listPrice),

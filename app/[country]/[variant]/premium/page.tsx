@@ -70,6 +70,8 @@ export default async function PremiumPage(props: CountryParams) {
           </a>
           .
         </p>
+        <h2 className="mt-10 text-2xl font-semibold text-brand-900">{copy.requirementsHeading}</h2>
+        <p className="mt-3 leading-relaxed text-ink">{copy.requirements}</p>
       </section>
       <section aria-labelledby="premium-kaufen" className="rounded-3xl bg-brand-50 p-6 desktop:p-8">
         <h2 id="premium-kaufen" className="mb-6 text-2xl font-semibold text-brand-900">

@@ -1,0 +1,57 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { OrderReview } from '@/components/checkout/order-review';
+import type { OrderView } from '@/lib/checkout/checkout-state';
+
+const view: OrderView = {
+  orderId: 'E2E00000000000001',
+  invoiceId: 'RW-5B3C2B0E1F4A4C8E9D2A',
+  planId: 'jahr',
+  plan: '12 Monate Premium',
+  months: 12,
+  termStart: '23.11.2026',
+  termEnd: '22.11.2027',
+  listPrice: '79,90 €',
+  total: '79,90 €',
+  discounted: false,
+  promoCode: null,
+  currency: 'EUR',
+  accountEmail: 'mia@example.de',
+  payer: { name: 'Mia Muster', email: 'eltern@example.de', country: 'DE' },
+  paymentMethod: 'PayPal (eltern@example.de)',
+  withdrawal: 'consumer',
+};
+
+const render = (country: 'DE' | 'CH', months = 12) =>
+  renderToStaticMarkup(
+    <OrderReview
+      view={{ ...view, months }}
+      vatNote="inkl. MwSt."
+      texts={{ includes: ['Alles'], immediateStart: { label: 'Sofort', acknowledgement: 'W' } }}
+      country={country}
+      ordering={false}
+      onOrder={() => {}}
+      onChange={() => {}}
+    />,
+  );
+
+describe('OrderReview', () => {
+  it('gives the dates only for an account without Premium, and how it extends a running one', () => {
+    const html = render('DE');
+    expect(html).toContain('Premium für 12 Monate, endet von selbst, kein Abo');
+    expect(html).toContain(
+      'Hat das Konto bei der Bestellung noch kein Premium: vom 23.11.2026 bis 22.11.2027.',
+    );
+    expect(html).toContain(
+      'Hat das Konto bei der Bestellung schon Premium, verlängert sich sein Premium um 12 Monate ab dem bisherigen Ende.',
+    );
+    // Never the bare dates, as if the account certainly had no Premium.
+    expect(html).not.toMatch(/<dd>23\.11\.2026 bis/);
+    expect(render('CH', 1)).toContain('verlängert sich sein Premium um einen Monat');
+  });
+
+  it('names the immediate-start box as a step of every order', () => {
+    expect(render('DE')).toContain(
+      'Bestellung hier prüfen, mit dem Häkchen unten den sofortigen Beginn bestätigen (für jede Bestellung nötig) und mit „Jetzt zahlungspflichtig bestellen“ abschicken',
+    );
+  });
+});
