@@ -265,6 +265,22 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`${E2E_ORIGINS.CH}/vertrag-widerrufen`);
     expect(smtp.messages).toHaveLength(0);
   });
+
+  test('a failed send comes as a German page with the contact address', async ({ page }) => {
+    await page.goto('/vertrag-widerrufen');
+    await fillWithdrawal(page);
+    smtp.refuse = 550;
+    await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gerade nicht gesendet');
+    await expect(page.locator('body')).toContainText(
+      `Ihr Widerruf konnte gerade nicht gesendet werden. Ihre Eingaben bleiben erhalten: Bitte versuchen Sie es in ein paar Minuten noch einmal oder widerrufen Sie per E-Mail an ${CONTACT_EMAIL}.`,
+    );
+    await expect(page.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT_EMAIL}`,
+    );
+    expect(smtp.messages).toHaveLength(0);
+  });
 });
 
 test('a form on another site cannot post a withdrawal', async ({ page }) => {

@@ -44,13 +44,18 @@ describe('the pages a declaration answers a form sent without scripts', () => {
   it('names what was wrong, field by field, with the way back to the form', () => {
     const html = invalidPage(
       words,
-      { name: 'Bitte geben Sie Ihren Namen an.', kind: undefined, contract: 'Bitte <prüfen>.' },
+      {
+        name: 'Bitte geben Sie Ihren Namen an.',
+        kind: 'Bitte wählen Sie.',
+        email: undefined,
+        contract: 'Bitte <prüfen>.',
+      },
       'DE',
     );
     expect(html).toContain('<h1>Bitte prüfen Sie Ihre Angaben</h1>');
     expect(html).toContain('Noch ist nichts gesendet.');
     expect(html).toContain(
-      '<ul><li>Ihr Name: Bitte geben Sie Ihren Namen an.</li><li>Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos: Bitte &lt;prüfen&gt;.</li></ul>',
+      '<ul><li>Ihr Name: Bitte geben Sie Ihren Namen an.</li><li>Wie möchten Sie kündigen? Bitte wählen Sie.</li><li>Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos: Bitte &lt;prüfen&gt;.</li></ul>',
     );
     expect(html).toContain(
       '<a href="/vertraege-kuendigen">Zurück zum Formular „Verträge hier kündigen“</a>',
@@ -67,6 +72,7 @@ describe('the pages a declaration answers a form sent without scripts', () => {
     expect(html).toContain('<h1>Gerade nicht gesendet</h1>');
     expect(html).toContain('<p>Zu viele Anfragen in kurzer Zeit.</p>');
     expect(html).toContain('<a href="mailto:kontakt@example.ch">kontakt@example.ch</a>');
+    expect(html).toContain('Mit der Zurück-Taste Ihres Browsers kommen Sie zum Formular zurück');
   });
 
   it('writes our words in Swiss spelling on Swiss pages', () => {

@@ -31,6 +31,10 @@ export const IDENTITY_LABELS = {
   contract: DECLARATION_FORM.contract,
 };
 
+/** `Ihr Name: …`; a label that asks (`Was möchten Sie kündigen?`) takes no colon. */
+const wrongLine = (label: string, message: string) =>
+  /[?:]$/.test(label) ? `${label} ${message}` : `${label}: ${message}`;
+
 const link = (href: string, label: string) =>
   `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`;
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
@@ -65,7 +69,7 @@ export function invalidPage(
       title: `${WORDS.checkHeading} – ${words.title}`,
       wrong: Object.entries(errors)
         .filter((entry): entry is [string, string] => Boolean(entry[1]))
-        .map(([field, message]) => `${words.labels[field] ?? field}: ${message}`),
+        .map(([field, message]) => wrongLine(words.labels[field] ?? field, message)),
       toForm: WORDS.toForm(words.title),
       WORDS,
     },
@@ -100,6 +104,7 @@ export function notSentPage(
   return htmlDocument(text.title, text.WORDS.notSentHeading, [
     paragraph(text.message),
     `<p>${escapeHtml(text.WORDS.byEmail)} <a href="mailto:${mailto}">${mailto}</a>.</p>`,
+    paragraph(text.WORDS.back),
     link(words.path, text.toForm),
   ]);
 }
