@@ -288,8 +288,8 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     expect(toBusiness!.mail.subject).toMatch(/: Rechenweg-Konto – Ordentliche Kündigung$/);
     for (const mail of [toBusiness!, toBuyer!]) {
       expect(mail.mail.text).toContain('Gekündigter Vertrag: Rechenweg-Konto');
-      expect(mail.mail.text).toContain('Wir schließen Ihr Rechenweg-Konto.');
     }
+    expect(toBuyer!.mail.text).toContain('Wir schließen Ihr Rechenweg-Konto.');
   });
 
   test('refuses a link, a phone number or markup as the name, and free text as the contract, in German under the field', async ({

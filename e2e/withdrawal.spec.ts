@@ -261,7 +261,8 @@ test.describe('without JavaScript', () => {
       'Ihre E-Mail-Adresse: Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
       'Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos: Bitte geben Sie die Bestellnummer oder die E-Mail-Adresse des Rechenweg-Kontos an.',
     ]);
-    await page.getByRole('link', { name: 'Zurück zum Formular „Vertrag widerrufen“' }).click();
+    // Swiss pages quote with guillemets.
+    await page.getByRole('link', { name: 'Zurück zum Formular «Vertrag widerrufen»' }).click();
     await expect(page).toHaveURL(`${E2E_ORIGINS.CH}/vertrag-widerrufen`);
     expect(smtp.messages).toHaveLength(0);
   });
