@@ -25,6 +25,15 @@ export function cancellationPageCopy(company: Company, country: Country) {
 
 /** The words of the cancellation form and its receipt on the page. */
 export const CANCELLATION_FORM = {
+  product: 'Was möchten Sie kündigen?',
+  premium: {
+    name: 'Premium',
+    text: ': das bezahlte Premium. Ihr kostenloses Rechenweg-Konto bleibt bestehen.',
+  },
+  account: {
+    name: 'Rechenweg-Konto',
+    text: ': Wir schließen Ihr kostenloses Konto; ein laufendes Premium endet mit ihm.',
+  },
   kind: 'Wie möchten Sie kündigen?',
   ordinary: { name: 'Ordentlich', text: ': zum Ende des bezahlten Zeitraums' },
   extraordinary: { name: 'Außerordentlich', text: ' aus wichtigem Grund, auch vorher' },
@@ -37,10 +46,9 @@ export const CANCELLATION_FORM = {
   date: 'Gewünschtes Datum',
   button: 'Jetzt kündigen',
   sending: 'Ihre Kündigung wird gesendet …',
-  noScriptVerb: 'Kündigen',
   fileName: 'Kuendigung',
   mailed: (address: string) =>
-    `Eine Eingangsbestätigung mit Art, Zeitpunkt und Eingangsnummer Ihrer Kündigung haben wir an ${address} gesendet.`,
+    `Eine Eingangsbestätigung mit dem Inhalt Ihrer Kündigung, Datum, Uhrzeit und Eingangsnummer haben wir an ${address} gesendet.`,
   unmailed:
     'Die Bestätigung per E-Mail konnten wir gerade nicht senden. Ihre Kündigung ist trotzdem bei uns eingegangen: Bitte speichern Sie diese Bestätigung.',
   startOver: 'Einen weiteren Vertrag kündigen',

@@ -12,6 +12,15 @@ export const DECLARATION_FORM = {
   save: 'Bestätigung speichern',
   print: 'Drucken',
   count: (length: number, max: number) => `${length} von höchstens ${max} Zeichen`,
-  noScript: (verb: string, email: string) =>
-    `Ohne JavaScript können Sie das Formular nicht senden. ${verb} Sie dann bitte per E-Mail an ${email}.`,
+} as const;
+
+/** The pages a declaration's endpoint answers a form with that was sent without scripts. */
+export const DECLARATION_ANSWER = {
+  checkHeading: 'Bitte prüfen Sie Ihre Angaben',
+  notSent: 'Noch ist nichts gesendet. Bitte ändern Sie im Formular diese Angaben:',
+  back: 'Mit der Zurück-Taste Ihres Browsers kommen Sie zum Formular zurück, meist mit allem, was Sie schon eingegeben haben.',
+  toForm: (title: string) => `Zurück zum Formular „${title}“`,
+  notSentHeading: 'Gerade nicht gesendet',
+  byEmail: 'Sie erreichen uns auch per E-Mail an',
+  home: 'Zur Startseite',
 } as const;

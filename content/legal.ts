@@ -180,7 +180,7 @@ export function privacyPolicy(
         '„rw-browser“ (Cookie, 24 Stunden, gesetzt, wenn Sie eine Bestellung beginnen): eine Zufallszahl, die eine Bestellung an Ihren Browser bindet, damit niemand sie mit den Angaben Ihrer Bestellbestätigung abrufen kann. Auf https-Seiten heißt er „__Host-rw-browser“.',
         '„rw-bestellung“ (Cookie, 24 Stunden, nur an unsere Bestellschnittstelle gesendet): verbindet eine Bestellung mit Ihrem Browser, damit niemand sonst sie ansehen oder ausführen kann. Enthält die Bestellnummer, ob die Bestätigung versandt ist, wann er zuerst gesetzt wurde, und eine Prüfsumme.',
         'Entwurf des Kündigungsformulars (sessionStorage): damit nichts verloren geht, bis die Kündigung gesendet ist. Gelöscht nach dem Senden, spätestens beim Schließen des Tabs.',
-        'Bestätigung der Kündigung (sessionStorage): Art, Grund, Name, E-Mail-Adresse, Bestellnummer oder Konto, Zeitpunkt und Eingangsnummer, damit Sie die Bestätigung nach einem Neuladen noch speichern oder drucken können. Gelöscht mit „Einen weiteren Vertrag kündigen“, spätestens beim Schließen des Tabs.',
+        'Bestätigung der Kündigung (sessionStorage): gekündigter Vertrag, Art, Grund, Name, E-Mail-Adresse, Bestellnummer oder Konto, Zeitpunkt und Eingangsnummer, damit Sie die Bestätigung nach einem Neuladen noch speichern oder drucken können. Gelöscht mit „Einen weiteren Vertrag kündigen“, spätestens beim Schließen des Tabs.',
         'Entwurf und Bestätigung des Widerrufs („widerruf-entwurf“, „widerruf-bestaetigung“, sessionStorage): Name, Bestellnummer oder Konto, E-Mail-Adresse, Zeitpunkt und Eingangsnummer, aus demselben Grund. Gelöscht nach dem Senden beziehungsweise mit „Einen weiteren Vertrag widerrufen“, spätestens beim Schließen des Tabs.',
       ],
     },
@@ -246,7 +246,7 @@ export function privacyPolicy(
       id: 'kuendigung',
       heading: 'Kündigung über „Verträge hier kündigen“',
       paragraphs: [
-        `Wenn Sie über das Formular kündigen, verarbeiten wir die Art der Kündigung, einen angegebenen Grund, Ihren Namen, Ihre E-Mail-Adresse, die Bestellnummer oder die E-Mail-Adresse des Kontos und den gewünschten Zeitpunkt, um die Kündigung auszuführen und sie Ihnen zu bestätigen (Art. 6 Abs. 1 lit. c DSGVO mit § 312k BGB). Die Bestätigung an Sie und die Nachricht an uns sendet unser E-Mail-Versanddienstleister ${company.MAIL_PROVIDER} als Auftragsverarbeiter (Art. 28 DSGVO); eine Kopie der Bestätigung geht an unser Archivpostfach.`,
+        `Wenn Sie über das Formular kündigen, verarbeiten wir den gekündigten Vertrag (Premium oder Konto), die Art der Kündigung, einen angegebenen Grund, Ihren Namen, Ihre E-Mail-Adresse, die Bestellnummer oder die E-Mail-Adresse des Kontos und den gewünschten Zeitpunkt, um die Kündigung auszuführen und sie Ihnen zu bestätigen (Art. 6 Abs. 1 lit. c DSGVO mit § 312k BGB). Die Bestätigung an Sie und die Nachricht an uns sendet unser E-Mail-Versanddienstleister ${company.MAIL_PROVIDER} als Auftragsverarbeiter (Art. 28 DSGVO); eine Kopie der Bestätigung geht an unser Archivpostfach.`,
         'Kündigungen bewahren wir als Nachweis bis zum Ende der regelmäßigen Verjährungsfrist auf: drei Jahre ab dem Ende des Jahres, in dem der Vertrag endet (§§ 195, 199 BGB); die Kündigungsbestätigung als Geschäftsbrief sechs Jahre (§ 257 Abs. 1 Nr. 3, Abs. 4 HGB; § 147 Abs. 1 Nr. 3, Abs. 3 AO).',
       ],
     },
@@ -254,7 +254,7 @@ export function privacyPolicy(
       id: 'widerruf',
       heading: 'Widerruf über „Vertrag widerrufen“',
       paragraphs: [
-        `Wenn Sie über „Vertrag widerrufen“ widerrufen, verarbeiten wir Ihren Namen, die Bestellnummer oder die E-Mail-Adresse des Kontos und Ihre E-Mail-Adresse, um den Widerruf auszuführen und Ihnen seinen Eingang mit Inhalt, Datum und Uhrzeit zu bestätigen (Art. 6 Abs. 1 lit. c DSGVO mit § 356a BGB). Die Eingangsbestätigung an Sie und die Nachricht an uns sendet unser E-Mail-Versanddienstleister ${company.MAIL_PROVIDER} als Auftragsverarbeiter (Art. 28 DSGVO); eine Kopie der Bestätigung geht an unser Archivpostfach. Die Bestätigung an die eingegebene Adresse enthält nur unsere eigenen Worte, nicht was eingegeben wurde.`,
+        `Wenn Sie über „Vertrag widerrufen“ widerrufen, verarbeiten wir Ihren Namen, die Bestellnummer oder die E-Mail-Adresse des Kontos und Ihre E-Mail-Adresse, um den Widerruf auszuführen und Ihnen seinen Eingang mit Inhalt, Datum und Uhrzeit zu bestätigen (Art. 6 Abs. 1 lit. c DSGVO mit § 356a BGB). Die Eingangsbestätigung an Sie und die Nachricht an uns sendet unser E-Mail-Versanddienstleister ${company.MAIL_PROVIDER} als Auftragsverarbeiter (Art. 28 DSGVO); eine Kopie der Bestätigung geht an unser Archivpostfach.`,
         'Widerrufe bewahren wir wie Kündigungen als Nachweis bis zum Ende der regelmäßigen Verjährungsfrist auf (§§ 195, 199 BGB), die Eingangsbestätigung als Geschäftsbrief sechs Jahre (§ 257 Abs. 1 Nr. 3, Abs. 4 HGB; § 147 Abs. 1 Nr. 3, Abs. 3 AO).',
       ],
     },

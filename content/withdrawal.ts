@@ -10,7 +10,7 @@ export function withdrawalPageCopy(company: Company, country: Country) {
       description:
         'Rechenweg Premium innerhalb von 14 Tagen widerrufen, ohne Anmeldung und ohne Angabe von Gründen: mit Eingangsbestätigung auf der Seite und per E-Mail.',
       intro: [
-        'Sie haben Rechenweg Premium gekauft und möchten den Vertrag widerrufen? Das geht hier innerhalb von vierzehn Tagen ab dem Kauf, ohne Anmeldung und ohne Angabe von Gründen.',
+        'Sie haben Rechenweg Premium gekauft und möchten den Vertrag widerrufen? Das geht hier innerhalb von vierzehn Tagen ab dem Tag des Vertragsschlusses, ohne Anmeldung und ohne Angabe von Gründen.',
         'Nach „Widerruf bestätigen“ sehen Sie sofort eine Eingangsbestätigung mit dem Inhalt Ihres Widerrufs, Datum und Uhrzeit, die Sie speichern können, und erhalten sie zusätzlich per E-Mail.',
       ],
       formHeading: 'Ihr Widerruf',
@@ -26,9 +26,10 @@ export function withdrawalPageCopy(company: Company, country: Country) {
 /** The words of the withdrawal form and its receipt on the page. */
 export const WITHDRAWAL_FORM = {
   emailHint: 'Dorthin senden wir die Eingangsbestätigung Ihres Widerrufs.',
+  contractHint:
+    'Die Bestellnummer steht in Ihrer Bestellbestätigung. Ohne sie genügt die E-Mail-Adresse des Rechenweg-Kontos, für das Sie Premium gekauft haben.',
   button: 'Widerruf bestätigen',
   sending: 'Ihr Widerruf wird gesendet …',
-  noScriptVerb: 'Widerrufen',
   fileName: 'Widerruf',
   mailed: (address: string) =>
     `Eine Eingangsbestätigung mit dem Inhalt Ihres Widerrufs, Datum, Uhrzeit und Eingangsnummer haben wir an ${address} gesendet.`,

@@ -3,10 +3,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { formatDate, siteDate } from '@/lib/site-time';
 import {
   CONTACT_EMAIL,
+  CONTRACT_REFUSED,
   MAIL_DOMAIN,
+  NAME_REFUSED,
+  RELAY_CONTRACT,
+  RELAY_NAMES,
   cancelFields,
+  chooseContract,
   fillCancellation,
   fillIdentity,
+  receivedToday,
 } from './declaration-helpers';
 import { E2E_MAIL_ARCHIVE as ARCHIVE_EMAIL, E2E_ORIGINS, E2E_PORT } from './e2e-env.mjs';
 import { expect, openBeforeHydration, test } from './fixtures';
@@ -41,9 +47,9 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     await expect(receipt).toContainText('Außerordentliche Kündigung aus wichtigem Grund');
     await expect(receipt).toContainText('Wir ziehen ins Ausland.');
     await expect(receipt).toContainText('Mit Eingang dieser Kündigung');
-    await expect(receipt).toContainText(
-      new RegExp(`am ${today.replaceAll('.', '\\.')} um \\d\\d:\\d\\d Uhr`),
-    );
+    await expect(receipt).toContainText(receivedToday(today));
+    await expect(receipt).toContainText('Gekündigter VertragRechenweg Premium');
+    await expect(receipt).toContainText('Ihr kostenloses Rechenweg-Konto bleibt bestehen.');
     const reference = (await receipt.locator('dd').last().textContent())!;
     expect(reference).toMatch(/^K-\d{8}-[0-9A-F]{6}$/);
     await expect(receipt).toContainText(`an ${cancelFields.email} gesendet`);
@@ -53,27 +59,28 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     expect(toBusiness!.envelope.to).toEqual([CONTACT_EMAIL]);
     expect(toBusiness!.mail.replyTo?.value[0]?.address).toBe(cancelFields.email);
     expect(toBusiness!.mail.subject).toBe(
-      `Kündigung ${reference}: Außerordentliche Kündigung aus wichtigem Grund`,
+      `Kündigung ${reference}: Rechenweg Premium – Außerordentliche Kündigung aus wichtigem Grund`,
     );
     expect(toBuyer!.envelope.to).toEqual([cancelFields.email, ARCHIVE_EMAIL]);
     expect(toBuyer!.mail.subject).toBe(
       `Ihre Kündigung bei Rechenweg ist eingegangen (${reference})`,
     );
-    // The business gets everything that was typed; the typed address, which nobody
-    // confirmed, only our own words.
+    // Both get the content (§ 312k Abs. 4 BGB): who cancelled which contract, how and
+    // when. The typed address, which nobody confirmed, gets no free text: the reason
+    // only as given.
     expect(toBusiness!.mail.text).toContain('Grund: Wir ziehen ins Ausland.');
-    expect(toBusiness!.mail.text).toContain(`Name: ${cancelFields.name}`);
-    expect(toBusiness!.mail.text).toContain(`Bestellnummer oder Konto: ${cancelFields.contract}`);
     expect(toBusiness!.mail.text).toContain(`${cancelFields.email} ist nicht bestätigt`);
     expect(toBuyer!.mail.text).not.toContain('Ausland');
-    expect(toBuyer!.mail.text).not.toContain(cancelFields.name);
-    expect(toBuyer!.mail.text).not.toContain(cancelFields.contract);
+    expect(toBuyer!.mail.text).toContain('Grund: angegeben;');
     for (const mail of [toBusiness!, toBuyer!]) {
       const text = mail.mail.text!;
+      expect(text).toContain('Gekündigter Vertrag: Rechenweg Premium');
       expect(text).toContain('Art der Kündigung: Außerordentliche Kündigung aus wichtigem Grund');
+      expect(text).toContain(`Name: ${cancelFields.name}`);
+      expect(text).toContain(`Bestellnummer oder Konto: ${cancelFields.contract}`);
       expect(text).toMatch(
         new RegExp(
-          `Mit „Jetzt kündigen“ abgegeben und eingegangen: am ${today.replaceAll('.', '\\.')} um`,
+          `Mit „Jetzt kündigen“ abgegeben und eingegangen: ${receivedToday(today).source}`,
         ),
       );
       expect(text).toContain(`Eingangsnummer: ${reference}`);
@@ -97,31 +104,39 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     expect(violations.map((violation) => violation.id)).toEqual([]);
   });
 
-  test('is no mail relay: a typed address gets only our words, and no more than three a day', async ({
+  test('is no mail relay: a typed address gets no free text, and no more than three a day', async ({
     request,
   }) => {
     const phishing =
       'Kunde. WICHTIG: Ihr Konto wird gesperrt - bestätigen Sie unter https://evil.example/login';
     const victim = `victim@${MAIL_DOMAIN}`;
-    const post = (i: number) =>
+    const post = (i: number, fields: Record<string, string>) =>
       request.post('/api/kuendigung', {
         headers: {
           'X-Real-IP': `198.18.${run}.${200 + i}`,
           Origin: `http://localhost:${E2E_PORT}`,
         },
         data: {
+          product: 'premium',
           kind: 'extraordinary',
           reason: phishing,
-          name: phishing.slice(0, 100),
+          name: 'Eva Strauß',
           email: victim,
-          contract: phishing.slice(0, 100),
+          contract: 'E2E00000000000001',
           when: 'asap',
           date: '',
+          ...fields,
         },
       });
+    // A message in the name or as the contract is refused, and nothing is sent.
+    const refused = await post(9, { name: RELAY_NAMES[0]!, contract: RELAY_CONTRACT });
+    expect(refused.status()).toBe(422);
+    expect(await refused.json()).toEqual({
+      errors: { name: NAME_REFUSED, contract: CONTRACT_REFUSED },
+    });
     const answers = [];
     // From four clients: the limit is the recipient's, whoever sends.
-    for (let i = 0; i < 4; i++) answers.push(await (await post(i)).json());
+    for (let i = 0; i < 4; i++) answers.push(await (await post(i, {})).json());
     expect(answers.map((answer) => answer.mailed)).toEqual([true, true, true, false]);
     const mails = await smtp.waitFor(8);
     const toVictim = mails.filter((mail) => mail.envelope.to.includes(victim));
@@ -144,8 +159,10 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     // Every notice reaches the business, the fourth too: the cancellation is never refused.
     const toBusiness = mails.filter((mail) => mail.envelope.to.includes(CONTACT_EMAIL));
     expect(toBusiness).toHaveLength(4);
-    for (const mail of toBusiness)
+    for (const mail of toBusiness) {
       expect(mail.mail.text).toContain(`${victim} ist nicht bestätigt`);
+      expect(mail.mail.text).toContain(`Grund: ${phishing}`);
+    }
   });
 
   test('a failed send keeps every field and says so; the retry goes through', async ({ page }) => {
@@ -194,8 +211,13 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     await page.getByLabel('Ihre E-Mail-Adresse').fill('eva@');
     await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
     await expect(page.getByText('Bitte prüfen Sie die markierten Angaben.')).toBeVisible();
-    await expect(page.getByRole('radio', { name: /^Ordentlich/ })).toBeFocused();
+    // The first question is now which contract.
+    await expect(page.getByRole('radio', { name: /^Premium:/ })).toBeFocused();
+    await expect(
+      page.getByRole('radiogroup', { name: 'Was möchten Sie kündigen?' }),
+    ).toHaveAttribute('aria-invalid', 'true');
     for (const message of [
+      'Bitte wählen Sie, was Sie kündigen möchten: Premium oder Ihr Rechenweg-Konto.',
       'Bitte wählen Sie, ob Sie ordentlich oder außerordentlich kündigen.',
       'Bitte geben Sie Ihren Namen an.',
       'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
@@ -222,6 +244,7 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     page,
   }) => {
     await page.goto('/vertraege-kuendigen');
+    await chooseContract(page, 'Premium');
     const ordinary = page.getByRole('radio', { name: /^Ordentlich/ });
     await expect(ordinary).toHaveAccessibleName('Ordentlich: zum Ende des bezahlten Zeitraums');
     await ordinary.check();
@@ -236,11 +259,117 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     await smtp.waitFor(2);
 
     await page.getByRole('button', { name: 'Einen weiteren Vertrag kündigen' }).click();
+    await chooseContract(page, 'Premium');
     await page.getByRole('radio', { name: /Außerordentlich/ }).check();
     await fillIdentity(page, cancelFields);
     await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
     await expect(receipt).toContainText('Außerordentliche Kündigung aus wichtigem Grund');
     await expect(receipt.locator('dt', { hasText: /^Grund$/ })).toHaveCount(0);
+  });
+
+  test('asks which contract: cancelling the account closes it, and the receipts say so', async ({
+    page,
+  }) => {
+    await page.goto('/vertraege-kuendigen');
+    const premium = page.getByRole('radio', { name: /^Premium:/ });
+    await expect(premium).toHaveAccessibleName(
+      'Premium: das bezahlte Premium. Ihr kostenloses Rechenweg-Konto bleibt bestehen.',
+    );
+    await chooseContract(page, 'Rechenweg-Konto');
+    await page.getByRole('radio', { name: /^Ordentlich/ }).check();
+    await fillIdentity(page, cancelFields);
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    const receipt = page.locator('[data-receipt]');
+    await expect(receipt).toContainText('Gekündigter VertragRechenweg-Konto');
+    await expect(receipt).toContainText('VertragsendeSofort, bei laufendem Premium zu dessen Ende');
+    await expect(receipt).toContainText('Wir schließen Ihr Rechenweg-Konto.');
+    await expect(receipt).not.toContainText('bleibt bestehen');
+    const [toBusiness, toBuyer] = await smtp.waitFor(2);
+    expect(toBusiness!.mail.subject).toMatch(/: Rechenweg-Konto – Ordentliche Kündigung$/);
+    for (const mail of [toBusiness!, toBuyer!]) {
+      expect(mail.mail.text).toContain('Gekündigter Vertrag: Rechenweg-Konto');
+    }
+    expect(toBuyer!.mail.text).toContain('Wir schließen Ihr Rechenweg-Konto.');
+  });
+
+  test('refuses a link, a phone number or markup as the name, and free text as the contract, in German under the field', async ({
+    page,
+  }) => {
+    await page.goto(`${E2E_ORIGINS.CH}/vertraege-kuendigen`);
+    await chooseContract(page, 'Premium');
+    await page.getByRole('radio', { name: /^Ordentlich/ }).check();
+    await fillIdentity(page, cancelFields);
+    const name = page.getByLabel('Ihr Name');
+    const contract = page.getByLabel('Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos');
+    await contract.fill(RELAY_CONTRACT);
+    for (const relay of RELAY_NAMES) {
+      await name.fill(relay);
+      await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+      await expect(name).toHaveAccessibleDescription(NAME_REFUSED);
+      await expect(contract).toHaveAccessibleDescription(
+        new RegExp(`${CONTRACT_REFUSED.replace(/[.()]/g, '\\$&')}$`),
+      );
+    }
+    await expect(page.locator('[data-receipt]')).toHaveCount(0);
+    expect(smtp.messages).toHaveLength(0);
+  });
+});
+
+// With JavaScript off the form posts itself (§ 312k BGB: the button must always
+// work), and the endpoint answers with the confirmation as a page.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [country, origin] of Object.entries(E2E_ORIGINS)) {
+    test(`the form posts and the confirmation comes as a page (${country})`, async ({ page }) => {
+      await page.goto(`${origin}/vertraege-kuendigen`);
+      await expect(page.getByLabel(/Grund der au(ß|ss)erordentlichen Kündigung/)).toBeHidden();
+      await chooseContract(page, 'Premium');
+      await page.getByRole('radio', { name: /^Au(ß|ss)erordentlich/ }).check();
+      // Shown by CSS alone, as the choice asks for it.
+      const reason = page.getByLabel(/Grund der au(ß|ss)erordentlichen Kündigung/);
+      await expect(reason).toBeVisible();
+      await reason.fill('Wir ziehen ins Ausland.');
+      await fillIdentity(page, cancelFields);
+      const [post] = await Promise.all([
+        page.waitForRequest((request) => request.url() === `${origin}/api/kuendigung`),
+        page.getByRole('button', { name: 'Jetzt kündigen', exact: true }).click(),
+      ]);
+      expect(post.method()).toBe('POST');
+      await expect(page).toHaveURL(`${origin}/api/kuendigung`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Ihre Kündigung ist bei uns eingegangen',
+      );
+      const body = page.locator('body');
+      await expect(body).toContainText('Rechenweg Premium');
+      await expect(body).toContainText('Wir ziehen ins Ausland.');
+      await expect(body).toContainText(cancelFields.name);
+      await expect(body).toContainText(receivedToday(formatDate(siteDate(new Date()))));
+      await expect(body).toContainText(
+        country === 'CH'
+          ? 'Ausserordentliche Kündigung aus wichtigem Grund'
+          : 'Außerordentliche Kündigung aus wichtigem Grund',
+      );
+      const [, toBuyer] = await smtp.waitFor(2);
+      expect(toBuyer!.mail.text).toContain('Gekündigter Vertrag: Rechenweg Premium');
+    });
+  }
+
+  test('a missing choice comes back as a German page with the way back', async ({ page }) => {
+    await page.goto('/vertraege-kuendigen');
+    await fillIdentity(page, cancelFields);
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Bitte prüfen Sie Ihre Angaben',
+    );
+    await expect(page.getByRole('listitem')).toHaveText([
+      'Was möchten Sie kündigen? Bitte wählen Sie, was Sie kündigen möchten: Premium oder Ihr Rechenweg-Konto.',
+      'Wie möchten Sie kündigen? Bitte wählen Sie, ob Sie ordentlich oder außerordentlich kündigen.',
+    ]);
+    await expect(
+      page.getByRole('link', { name: 'Zurück zum Formular „Verträge hier kündigen“' }),
+    ).toHaveAttribute('href', '/vertraege-kuendigen');
+    expect(smtp.messages).toHaveLength(0);
   });
 });
 
@@ -251,6 +380,7 @@ test.describe('before the page’s scripts have run', () => {
     page,
   }) => {
     const early = await openBeforeHydration(page, '/vertraege-kuendigen');
+    await chooseContract(page, 'Premium');
     await page.getByRole('radio', { name: /Ordentlich/ }).check();
     await fillIdentity(page, cancelFields);
     await page.getByRole('button', { name: 'Jetzt kündigen', exact: true }).click();

@@ -28,7 +28,32 @@ export async function fillIdentity(
     .fill(fields.contract);
 }
 
+/** `Premium` or `Rechenweg-Konto`: which contract a cancellation ends. */
+export async function chooseContract(page: Page, contract: 'Premium' | 'Rechenweg-Konto') {
+  await page.getByRole('radio', { name: new RegExp(`^${contract}:`) }).check();
+}
+
+/** `am 26.11.2026 um 14:05 Uhr (MEZ)`, today, as a receipt writes its time. */
+export function receivedToday(today: string): RegExp {
+  return new RegExp(`am ${today.replaceAll('.', '\\.')} um \\d\\d:\\d\\d Uhr \\((MEZ|MESZ)\\)`);
+}
+
+/** The German message under a field, as its accessible description carries it. */
+export const NAME_REFUSED =
+  'Bitte geben Sie hier nur Ihren Namen an: Buchstaben, Leerzeichen, Bindestrich, Apostroph und Punkt, ohne Ziffern, Links oder Sonderzeichen.';
+export const CONTRACT_REFUSED =
+  'Bitte geben Sie nur die Bestellnummer aus Ihrer Bestellbestätigung (z. B. 5O190127TN364715T) oder die E-Mail-Adresse des Kontos ein, ohne weiteren Text.';
+
+/** Relay attempts: a link, a phone number and markup in the name, free text as the contract. */
+export const RELAY_NAMES = [
+  'Kunde https://evil.example/login',
+  'Rufen Sie 0800 1234567 an',
+  '<a href="https://evil.example">Eva</a>',
+];
+export const RELAY_CONTRACT = 'WICHTIG: Ihr Konto wird gesperrt, bitte melden';
+
 export async function fillCancellation(page: Page) {
+  await chooseContract(page, 'Premium');
   await page.getByRole('radio', { name: /Außerordentlich/ }).check();
   await page.getByLabel('Grund der außerordentlichen Kündigung').fill('Wir ziehen ins Ausland.');
   await fillIdentity(page, cancelFields);

@@ -55,7 +55,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(seen);
   },
 
-  page: async ({ page, consent, amplitudeServer }, use) => {
+  page: async ({ page, consent, amplitudeServer, javaScriptEnabled }, use) => {
     if (consent !== 'undecided') {
       // `granted` and `rejected` as the spec stores them, one key for both purposes
       // (an older choice); `statistics` as the overlay's settings store it.
@@ -97,17 +97,19 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     });
     // Pages load their scripts after the largest paint (scripts/pin-scripts.mjs), so
     // `load` can come before React has taken over: a click then follows the plain
-    // link, as on a slow phone. The tests act as a visitor who waits for the page.
+    // link, as on a slow phone. The tests act as a visitor who waits for the page;
+    // without JavaScript there is nothing to wait for.
+    const hydrated = javaScriptEnabled === false ? async () => {} : untilHydrated;
     const goto = page.goto.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
-      await untilHydrated(page);
+      await hydrated(page);
       return response;
     };
     const reload = page.reload.bind(page);
     page.reload = async (...args) => {
       const response = await reload(...args);
-      await untilHydrated(page);
+      await hydrated(page);
       return response;
     };
     await use(page);

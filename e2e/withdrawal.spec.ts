@@ -2,10 +2,19 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatDate, siteDate } from '@/lib/site-time';
-import { CONTACT_EMAIL, MAIL_DOMAIN, fillIdentity } from './declaration-helpers';
-import { E2E_MAIL_ARCHIVE as ARCHIVE_EMAIL, E2E_ORIGINS } from './e2e-env.mjs';
+import {
+  CONTACT_EMAIL,
+  CONTRACT_REFUSED,
+  MAIL_DOMAIN,
+  NAME_REFUSED,
+  RELAY_CONTRACT,
+  RELAY_NAMES,
+  fillIdentity,
+  receivedToday,
+} from './declaration-helpers';
+import { E2E_MAIL_ARCHIVE as ARCHIVE_EMAIL, E2E_ORIGINS, E2E_PORT } from './e2e-env.mjs';
 import { expect, openBeforeHydration, test } from './fixtures';
-import { currentClient, serveCheckoutStandIns, smtp } from './premium-helpers';
+import { currentClient, run, serveCheckoutStandIns, smtp } from './premium-helpers';
 
 // § 356a BGB: Vertrag widerrufen. The receipts are mailed through the
 // checkout's SMTP stand-in, so this file serves the checkout's stand-ins.
@@ -32,8 +41,7 @@ async function withdrawAndCheck(page: Page) {
   await expect(
     receipt.getByRole('heading', { name: 'Ihr Widerruf ist bei uns eingegangen' }),
   ).toBeFocused();
-  const today = formatDate(siteDate(new Date()));
-  const at = new RegExp(`am ${today.replaceAll('.', '\\.')} um \\d\\d:\\d\\d Uhr`);
+  const at = receivedToday(formatDate(siteDate(new Date())));
   await expect(receipt).toContainText(
     'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über Rechenweg Premium.',
   );
@@ -56,20 +64,22 @@ async function withdrawAndCheck(page: Page) {
   expect(toBusiness!.mail.text).toContain(`${withdrawFields.email} ist nicht bestätigt`);
   expect(toBuyer!.envelope.to).toEqual([withdrawFields.email, ARCHIVE_EMAIL]);
   expect(toBuyer!.mail.subject).toBe(`Ihr Widerruf bei Rechenweg ist eingegangen (${reference})`);
-  // § 356a Abs. 4 BGB: the content, the date and the time, on a durable medium; the
-  // typed words stay out of a mail to an address nobody confirmed.
+  // § 356a Abs. 4 BGB: the content (who withdrew which contract), the date and the
+  // time with its zone, on a durable medium: the requester's e-mail too.
   for (const mail of [toBusiness!, toBuyer!]) {
     const text = mail.mail.text!;
     expect(text).toContain(
       'Erklärung: Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über Rechenweg Premium.',
     );
+    expect(text).toContain(`Name: ${withdrawFields.name}`);
+    expect(text).toContain(`Bestellnummer oder Konto: ${withdrawFields.contract}`);
     expect(text).toMatch(
       new RegExp(`Mit „Widerruf bestätigen“ abgegeben und eingegangen: ${at.source}`),
     );
     expect(text).toContain(`Eingangsnummer: ${reference}`);
   }
-  expect(toBuyer!.mail.text).not.toContain(withdrawFields.name);
-  expect(toBuyer!.mail.text).not.toContain(withdrawFields.contract);
+  expect(toBuyer!.mail.text).toMatch(new RegExp(`wir haben Ihren Widerruf ${at.source} erhalten`));
+  expect(toBuyer!.mail.html).toContain(`Name: ${withdrawFields.name}`);
 
   // The receipt can be saved as a file of its own and survives a reload.
   const [download] = await Promise.all([
@@ -142,6 +152,10 @@ test.describe('Vertrag widerrufen (§ 356a BGB)', () => {
     await page.goto('/vertrag-widerrufen');
     const form = page.locator('form');
     await expect(form.locator('input, textarea, select')).toHaveCount(3);
+    await expect(form.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/datenschutz',
+    );
     await page.getByLabel('Ihre E-Mail-Adresse').fill('jonas@');
     await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
     await expect(page.getByLabel('Ihr Name')).toBeFocused();
@@ -166,4 +180,124 @@ test.describe('Vertrag widerrufen (§ 356a BGB)', () => {
     await smtp.waitFor(2);
     expect(early.navigations).toEqual([`${new URL(page.url()).origin}/vertrag-widerrufen`]);
   });
+
+  test('refuses a link, a phone number or markup as the name, and free text as the contract, in German under the field', async ({
+    page,
+    request,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST') posts.push(sent.url());
+    });
+    await page.goto('/vertrag-widerrufen');
+    const name = page.getByLabel('Ihr Name');
+    const contract = page.getByLabel('Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos');
+    await fillWithdrawal(page);
+    await contract.fill(RELAY_CONTRACT);
+    for (const relay of RELAY_NAMES) {
+      await name.fill(relay);
+      await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+      await expect(name).toHaveAccessibleDescription(NAME_REFUSED);
+      await expect(name).toBeFocused();
+      await expect(contract).toHaveAccessibleDescription(
+        new RegExp(`${CONTRACT_REFUSED.replace(/[.()]/g, '\\$&')}$`),
+      );
+    }
+    expect(posts.filter((url) => url.includes('/api/widerruf'))).toEqual([]);
+
+    // The endpoint holds the same rules, whoever posts.
+    const answer = await request.post('/api/widerruf', {
+      headers: { 'X-Real-IP': `198.18.${run}.250`, Origin: `http://localhost:${E2E_PORT}` },
+      data: { name: RELAY_NAMES[0], email: `victim@${MAIL_DOMAIN}`, contract: RELAY_CONTRACT },
+    });
+    expect(answer.status()).toBe(422);
+    expect(await answer.json()).toEqual({
+      errors: { name: NAME_REFUSED, contract: CONTRACT_REFUSED },
+    });
+    expect(smtp.messages).toHaveLength(0);
+  });
+});
+
+// § 356a BGB wants the function always available: with JavaScript off the form
+// posts itself, and the endpoint answers with the receipt as a page.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [country, origin] of Object.entries(E2E_ORIGINS)) {
+    test(`the form posts and the receipt comes as a page (${country})`, async ({ page }) => {
+      await page.goto(`${origin}/vertrag-widerrufen`);
+      await fillWithdrawal(page);
+      const [post] = await Promise.all([
+        page.waitForRequest((request) => request.url() === `${origin}/api/widerruf`),
+        page.getByRole('button', { name: 'Widerruf bestätigen', exact: true }).click(),
+      ]);
+      expect(post.method()).toBe('POST');
+      await expect(page).toHaveURL(`${origin}/api/widerruf`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Ihr Widerruf ist bei uns eingegangen',
+      );
+      await expect(page).toHaveTitle('Ihr Widerruf ist bei uns eingegangen – Vertrag widerrufen');
+      const body = page.locator('body');
+      await expect(body).toContainText(withdrawFields.name);
+      await expect(body).toContainText(withdrawFields.contract);
+      await expect(body).toContainText(receivedToday(formatDate(siteDate(new Date()))));
+      await expect(body).toContainText(`an ${withdrawFields.email} gesendet`);
+      const [, toBuyer] = await smtp.waitFor(2);
+      expect(toBuyer!.mail.text).toContain(`Name: ${withdrawFields.name}`);
+    });
+  }
+
+  test('what was wrong comes as a German page with the way back', async ({ page }) => {
+    await page.goto(`${E2E_ORIGINS.CH}/vertrag-widerrufen`);
+    await page.getByLabel('Ihr Name').fill(RELAY_NAMES[1]!);
+    await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+    await expect(page).toHaveURL(`${E2E_ORIGINS.CH}/api/widerruf`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Bitte prüfen Sie Ihre Angaben',
+    );
+    const wrong = page.getByRole('listitem');
+    await expect(wrong).toHaveText([
+      `Ihr Name: ${NAME_REFUSED}`,
+      'Ihre E-Mail-Adresse: Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+      'Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos: Bitte geben Sie die Bestellnummer oder die E-Mail-Adresse des Rechenweg-Kontos an.',
+    ]);
+    // Swiss pages quote with guillemets.
+    await page.getByRole('link', { name: 'Zurück zum Formular «Vertrag widerrufen»' }).click();
+    await expect(page).toHaveURL(`${E2E_ORIGINS.CH}/vertrag-widerrufen`);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  test('a failed send comes as a German page with the contact address', async ({ page }) => {
+    await page.goto('/vertrag-widerrufen');
+    await fillWithdrawal(page);
+    smtp.refuse = 550;
+    await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gerade nicht gesendet');
+    await expect(page.locator('body')).toContainText(
+      `Ihr Widerruf konnte gerade nicht gesendet werden. Ihre Eingaben bleiben erhalten: Bitte versuchen Sie es in ein paar Minuten noch einmal oder widerrufen Sie per E-Mail an ${CONTACT_EMAIL}.`,
+    );
+    await expect(page.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT_EMAIL}`,
+    );
+    expect(smtp.messages).toHaveLength(0);
+  });
+});
+
+test('a form on another site cannot post a withdrawal', async ({ page }) => {
+  const evil = `http://evil.localhost:${E2E_PORT}/`;
+  await page.route(evil, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="de"><title>x</title><form method="post" action="${E2E_ORIGINS.DE}/api/widerruf"><input name="name" value="Jonas Weiß"><input name="email" value="victim@${MAIL_DOMAIN}"><input name="contract" value="E2E00000000000002"><button>Senden</button></form></html>`,
+    }),
+  );
+  await page.goto(evil);
+  const [answer] = await Promise.all([
+    page.waitForResponse(`${E2E_ORIGINS.DE}/api/widerruf`),
+    page.getByRole('button', { name: 'Senden' }).click(),
+  ]);
+  expect(answer.status()).toBe(403);
+  await expect(page.locator('body')).toContainText('Diese Anfrage kommt nicht von unserer Seite.');
+  expect(smtp.messages).toHaveLength(0);
 });

@@ -28,3 +28,17 @@ export function atTime(iso: string): string {
   });
   return `am ${date} um ${time} Uhr`;
 }
+
+/**
+ * `am 26.11.2026 um 14:05 Uhr (MEZ)`: with the zone in force then (MEZ or
+ * MESZ), for a record whose reader may be elsewhere or read it in summer.
+ */
+export function atTimeWithZone(iso: string): string {
+  const zone = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    timeZoneName: 'short',
+  })
+    .formatToParts(new Date(iso))
+    .find((part) => part.type === 'timeZoneName')!.value;
+  return `${atTime(iso)} (${zone})`;
+}

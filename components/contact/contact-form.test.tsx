@@ -37,4 +37,16 @@ describe('ContactForm', () => {
     }
     expect(html).toContain('Verbesserungsvorschläge / Wünsche für weitere Funktionen');
   });
+
+  it('says beside the form where the privacy policy tells what happens to the data', () => {
+    const html = renderToStaticMarkup(
+      <ContactForm
+        emailJs={{ serviceId: 's', templateId: 't', publicKey: 'p', origin }}
+        email="hilfe@example.de"
+      />,
+    );
+    expect(html).toMatch(
+      /Was wir mit Ihren Angaben tun, steht in der <a [^>]*href="\/datenschutz"[^>]*>Datenschutzerklärung<\/a>\./,
+    );
+  });
 });

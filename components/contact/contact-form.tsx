@@ -1,6 +1,7 @@
 'use client';
 
 import { useContactForm } from '@/components/contact/use-contact-form';
+import { PrivacyNotice } from '@/components/form/privacy-notice';
 import { CONTACT_FORM_COPY } from '@/content/contact';
 import type { EmailJsConfig } from '@/lib/contact/contact';
 import { CONTACT_ISSUES, CONTACT_LIMITS, type ContactIssue } from '@/lib/site';
@@ -95,6 +96,7 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
       >
         {CONTACT_FORM_COPY.send}
       </button>
+      <PrivacyNotice />
       <div
         role="status"
         className={

@@ -9,12 +9,14 @@ import {
 import { DeclarationReceipt } from '@/components/declarations/declaration-receipt';
 import { useDeclarationForm } from '@/components/declarations/use-declaration-form';
 import { FIELD_CLASS } from '@/components/form/field-class';
+import { PrivacyNotice } from '@/components/form/privacy-notice';
 import { CANCELLATION_FORM } from '@/content/cancellation';
 import { DECLARATION_FORM } from '@/content/declarations';
 import {
   CANCELLATION_FIELDS,
   CANCELLATION_KINDS,
   CANCELLATION_MAX_CHARS,
+  CANCELLATION_PRODUCTS,
   EMPTY_CANCELLATION,
   checkCancellation,
   parseCancellationDraft,
@@ -23,7 +25,7 @@ import {
 import { siteDate } from '@/lib/site-time';
 
 type CancellationFormProps = {
-  /** Offered when sending fails, and without JavaScript. */
+  /** Offered when sending fails. */
   email: string;
   /** `Verträge hier kündigen`: the page's title, repeated in a saved confirmation. */
   title: string;
@@ -36,7 +38,7 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
     empty: EMPTY_CANCELLATION,
     parseDraft: parseCancellationDraft,
     check: (draft) => checkCancellation(draft, siteDate(new Date())),
-    endpoint: '/api/kuendigung',
+    endpoint: CANCELLATION_ENDPOINT,
     draftKey: 'kuendigung-entwurf',
     outcomeKey: 'kuendigung-bestaetigung',
     unsent: unsentMessage(email),
@@ -58,121 +60,160 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
 
   const today = form.ready ? siteDate(new Date()) : undefined;
 
+  // Without scripts the form posts itself and the endpoint answers with the
+  // receipt as a page: every field is in the server's HTML, and the ones that
+  // only an extraordinary cancellation asks show by CSS, not by a render.
   return (
     <form
       ref={formRef}
+      method="post"
+      action={CANCELLATION_ENDPOINT}
       noValidate
       onSubmit={form.onSubmit}
-      className="space-y-6"
+      className="group/kuendigung space-y-6"
       aria-busy={form.sending}
     >
-      <fieldset
-        role="radiogroup"
-        aria-invalid={errors.kind ? true : undefined}
-        aria-describedby={errors.kind ? `${id}-kind-fehler` : undefined}
-      >
-        <legend className="font-semibold text-ink">{CANCELLATION_FORM.kind}</legend>
-        <div className="mt-2 space-y-2">
-          {(Object.keys(CANCELLATION_KINDS) as (keyof typeof CANCELLATION_KINDS)[]).map((kind) => (
+      <ChoiceGroup form={form} field="product" legend={CANCELLATION_FORM.product}>
+        {(Object.keys(CANCELLATION_PRODUCTS) as (keyof typeof CANCELLATION_PRODUCTS)[]).map(
+          (product) => (
             <Choice
-              key={kind}
-              name="kind"
-              value={kind}
-              checked={draft.kind === kind}
-              onChange={() => update('kind', kind)}
+              key={product}
+              name="product"
+              value={product}
+              checked={draft.product === product}
+              onChange={() => update('product', product)}
             >
-              {kind === 'ordinary' ? (
-                <>
-                  <span className="font-semibold">{CANCELLATION_FORM.ordinary.name}</span>
-                  {CANCELLATION_FORM.ordinary.text}
-                </>
-              ) : (
-                <>
-                  <span className="font-semibold">{l(CANCELLATION_FORM.extraordinary.name)}</span>
-                  {CANCELLATION_FORM.extraordinary.text}
-                </>
-              )}
+              <span className="font-semibold">{CANCELLATION_FORM[product].name}</span>
+              {l(CANCELLATION_FORM[product].text)}
             </Choice>
-          ))}
-        </div>
-        {fieldError('kind')}
-      </fieldset>
+          ),
+        )}
+      </ChoiceGroup>
 
-      {draft.kind === 'extraordinary' && (
-        <div>
-          <label htmlFor={`${id}-reason`} className="font-semibold text-ink">
-            {l(CANCELLATION_FORM.reason)}{' '}
-            <span className="font-normal text-muted">{CANCELLATION_FORM.optional}</span>
-          </label>
-          <textarea
-            {...text('reason')}
-            {...described('reason', `${id}-reason-count`)}
-            rows={4}
-            maxLength={CANCELLATION_MAX_CHARS.reason}
-          />
-          <p id={`${id}-reason-count`} className="mt-1 text-right text-sm text-muted">
-            {DECLARATION_FORM.count(draft.reason.length, CANCELLATION_MAX_CHARS.reason)}
-          </p>
-          {fieldError('reason')}
-        </div>
-      )}
+      <ChoiceGroup form={form} field="kind" legend={CANCELLATION_FORM.kind}>
+        {(Object.keys(CANCELLATION_KINDS) as (keyof typeof CANCELLATION_KINDS)[]).map((kind) => (
+          <Choice
+            key={kind}
+            name="kind"
+            value={kind}
+            checked={draft.kind === kind}
+            onChange={() => update('kind', kind)}
+          >
+            {kind === 'ordinary' ? (
+              <>
+                <span className="font-semibold">{CANCELLATION_FORM.ordinary.name}</span>
+                {CANCELLATION_FORM.ordinary.text}
+              </>
+            ) : (
+              <>
+                <span className="font-semibold">{l(CANCELLATION_FORM.extraordinary.name)}</span>
+                {CANCELLATION_FORM.extraordinary.text}
+              </>
+            )}
+          </Choice>
+        ))}
+      </ChoiceGroup>
+
+      <div className={EXTRAORDINARY_ONLY}>
+        <label htmlFor={`${id}-reason`} className="font-semibold text-ink">
+          {l(CANCELLATION_FORM.reason)}{' '}
+          <span className="font-normal text-muted">{CANCELLATION_FORM.optional}</span>
+        </label>
+        <textarea
+          {...text('reason')}
+          {...described('reason', `${id}-reason-count`)}
+          rows={4}
+          maxLength={CANCELLATION_MAX_CHARS.reason}
+        />
+        <p id={`${id}-reason-count`} className="mt-1 text-right text-sm text-muted">
+          {DECLARATION_FORM.count(draft.reason.length, CANCELLATION_MAX_CHARS.reason)}
+        </p>
+        {fieldError('reason')}
+      </div>
 
       <IdentityFields
         form={form}
         maxChars={CANCELLATION_MAX_CHARS}
         emailHint={CANCELLATION_FORM.emailHint}
+        contractHint={DECLARATION_FORM.contractHint}
       />
 
       {/* An ordinary cancellation ends with the paid term: there is no date to choose. */}
-      {draft.kind === 'extraordinary' && (
-        <fieldset aria-describedby={errors.date ? `${id}-date-fehler` : undefined}>
-          <legend className="font-semibold text-ink">{CANCELLATION_FORM.when}</legend>
-          <div className="mt-2 space-y-2">
-            <Choice
-              name="when"
-              value="asap"
-              checked={draft.when !== 'date'}
-              onChange={() => update('when', 'asap')}
-            >
-              {CANCELLATION_FORM.asap}
-            </Choice>
-            <Choice
-              name="when"
-              value="date"
-              checked={draft.when === 'date'}
-              onChange={() => update('when', 'date')}
-            >
-              {CANCELLATION_FORM.onDate}
-            </Choice>
-          </div>
-          {draft.when === 'date' && (
-            <div className="mt-3">
-              <label htmlFor={`${id}-date`} className="font-semibold text-ink">
-                {CANCELLATION_FORM.date}
-              </label>
-              <input
-                {...text('date')}
-                {...described('date')}
-                type="date"
-                min={today}
-                className={`mt-1 ${FIELD_CLASS} desktop:w-60`}
-              />
-            </div>
-          )}
-          {fieldError('date')}
-        </fieldset>
-      )}
+      <fieldset
+        className={EXTRAORDINARY_ONLY}
+        aria-describedby={errors.date ? `${id}-date-fehler` : undefined}
+      >
+        <legend className="font-semibold text-ink">{CANCELLATION_FORM.when}</legend>
+        <div className="mt-2 space-y-2">
+          <Choice
+            name="when"
+            value="asap"
+            checked={draft.when !== 'date'}
+            onChange={() => update('when', 'asap')}
+          >
+            {CANCELLATION_FORM.asap}
+          </Choice>
+          <Choice
+            name="when"
+            value="date"
+            checked={draft.when === 'date'}
+            onChange={() => update('when', 'date')}
+          >
+            {CANCELLATION_FORM.onDate}
+          </Choice>
+        </div>
+        <div className="mt-3 hidden group-has-[input[name=when][value=date]:checked]/kuendigung:block">
+          <label htmlFor={`${id}-date`} className="font-semibold text-ink">
+            {CANCELLATION_FORM.date}
+          </label>
+          <input
+            {...text('date')}
+            {...described('date')}
+            type="date"
+            min={today}
+            className={`mt-1 ${FIELD_CLASS} desktop:w-60`}
+          />
+        </div>
+        {fieldError('date')}
+      </fieldset>
 
       <DeclarationAlerts errors={errors} failure={form.failure} />
       <DeclarationButton sending={form.sending} sendingText={CANCELLATION_FORM.sending}>
         {CANCELLATION_FORM.button}
       </DeclarationButton>
-      <noscript>
-        <p className="rounded-xl bg-brand-50 p-4 text-ink">
-          {DECLARATION_FORM.noScript(CANCELLATION_FORM.noScriptVerb, email)}
-        </p>
-      </noscript>
+      <PrivacyNotice />
     </form>
+  );
+}
+
+const CANCELLATION_ENDPOINT = '/api/kuendigung';
+
+/** Shown while `Außerordentlich` is chosen, with or without scripts. */
+const EXTRAORDINARY_ONLY =
+  'hidden group-has-[input[name=kind][value=extraordinary]:checked]/kuendigung:block';
+
+/** A required choice: its radios, and its error under them. */
+function ChoiceGroup<Field extends string>(props: {
+  form: {
+    id: string;
+    errors: Partial<Record<Field, string>>;
+    fieldError: (field: Field) => ReactNode;
+  };
+  field: Field;
+  legend: string;
+  children: ReactNode;
+}) {
+  const { form, field } = props;
+  return (
+    <fieldset
+      role="radiogroup"
+      aria-invalid={form.errors[field] ? true : undefined}
+      aria-describedby={form.errors[field] ? `${form.id}-${field}-fehler` : undefined}
+    >
+      <legend className="font-semibold text-ink">{props.legend}</legend>
+      <div className="mt-2 space-y-2">{props.children}</div>
+      {form.fieldError(field)}
+    </fieldset>
   );
 }
 

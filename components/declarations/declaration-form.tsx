@@ -51,6 +51,8 @@ export function IdentityFields<Field extends string>(props: {
   maxChars: Record<IdentityField, number>;
   /** What the receipt confirms, in the e-mail field's hint. */
   emailHint: string;
+  /** Where the order number is found, and which account address will do. */
+  contractHint: string;
 }) {
   const { form, maxChars } = props;
   return (
@@ -76,7 +78,7 @@ export function IdentityFields<Field extends string>(props: {
         form={form}
         field="contract"
         label={DECLARATION_FORM.contract}
-        hint={DECLARATION_FORM.contractHint}
+        hint={props.contractHint}
         type="text"
         autoComplete="off"
         maxLength={maxChars.contract}

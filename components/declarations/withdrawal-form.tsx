@@ -7,7 +7,7 @@ import {
 } from '@/components/declarations/declaration-form';
 import { DeclarationReceipt } from '@/components/declarations/declaration-receipt';
 import { useDeclarationForm } from '@/components/declarations/use-declaration-form';
-import { DECLARATION_FORM } from '@/content/declarations';
+import { PrivacyNotice } from '@/components/form/privacy-notice';
 import { WITHDRAWAL_FORM } from '@/content/withdrawal';
 import { parseDraft } from '@/lib/declarations/fields';
 import {
@@ -19,7 +19,7 @@ import {
 } from '@/lib/declarations/withdrawal/request';
 
 type WithdrawalFormProps = {
-  /** Offered when sending fails, and without JavaScript. */
+  /** Offered when sending fails. */
   email: string;
   /** `Vertrag widerrufen`: the page's title, repeated in a saved receipt. */
   title: string;
@@ -32,7 +32,7 @@ export function WithdrawalForm({ email, title }: WithdrawalFormProps) {
     empty: EMPTY_WITHDRAWAL,
     parseDraft: (stored) => parseDraft(stored, EMPTY_WITHDRAWAL),
     check: checkWithdrawal,
-    endpoint: '/api/widerruf',
+    endpoint: WITHDRAWAL_ENDPOINT,
     draftKey: 'widerruf-entwurf',
     outcomeKey: 'widerruf-bestaetigung',
     unsent: unsentWithdrawalMessage(email),
@@ -52,9 +52,12 @@ export function WithdrawalForm({ email, title }: WithdrawalFormProps) {
     );
   }
 
+  // Without scripts the form posts itself, and the endpoint answers with the receipt as a page.
   return (
     <form
       ref={formRef}
+      method="post"
+      action={WITHDRAWAL_ENDPOINT}
       noValidate
       onSubmit={form.onSubmit}
       className="space-y-6"
@@ -64,16 +67,15 @@ export function WithdrawalForm({ email, title }: WithdrawalFormProps) {
         form={form}
         maxChars={WITHDRAWAL_MAX_CHARS}
         emailHint={WITHDRAWAL_FORM.emailHint}
+        contractHint={WITHDRAWAL_FORM.contractHint}
       />
       <DeclarationAlerts errors={form.errors} failure={form.failure} />
       <DeclarationButton sending={form.sending} sendingText={WITHDRAWAL_FORM.sending}>
         {WITHDRAWAL_FORM.button}
       </DeclarationButton>
-      <noscript>
-        <p className="rounded-xl bg-brand-50 p-4 text-ink">
-          {DECLARATION_FORM.noScript(WITHDRAWAL_FORM.noScriptVerb, email)}
-        </p>
-      </noscript>
+      <PrivacyNotice />
     </form>
   );
 }
+
+const WITHDRAWAL_ENDPOINT = '/api/widerruf';

@@ -5,6 +5,8 @@
 // sessionStorage until the outcome is definite: a reload then asks the server
 // for the order's real state and never starts a second purchase.
 
+import { ORDER_NUMBER } from '@/lib/order-reference';
+
 /** The review and the confirmation as the server formats them (lib/checkout/endpoints.ts). */
 export type OrderView = {
   orderId: string;
@@ -198,9 +200,7 @@ export function parsePending(raw: string | null): Pending | null {
     const value = JSON.parse(raw ?? 'null') as Partial<Pending> | null;
     if (!value || typeof value.checkoutId !== 'string' || !UUID.test(value.checkoutId)) return null;
     const orderId =
-      typeof value.orderId === 'string' && /^[A-Z0-9]{1,36}$/.test(value.orderId)
-        ? value.orderId
-        : null;
+      typeof value.orderId === 'string' && ORDER_NUMBER.test(value.orderId) ? value.orderId : null;
     return { checkoutId: value.checkoutId, orderId, unconfirmed: value.unconfirmed === true };
   } catch {
     return null;

@@ -32,6 +32,7 @@ import { clientOf } from '@/lib/http/client-address';
 import { limitedAnswer } from '@/lib/http/rate-limits';
 import { jsonAnswer, readJsonPost } from '@/lib/http/request-guards';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
+import { ORDER_NUMBER } from '@/lib/order-reference';
 import { countryOfRequest } from '@/lib/routing/request-country';
 import { formatDate } from '@/lib/site-time';
 
@@ -47,8 +48,6 @@ async function limit(name: Limited, request: NextRequest): Promise<Response | nu
   const verdict = await limiter.consume(name, clientOf(request.headers, clientSource));
   return verdict.ok ? null : limitedAnswer(verdict.retryAfterS);
 }
-
-const ORDER_ID = /^[A-Z0-9]{1,36}$/;
 
 function failure(status: number, outcome: keyof typeof CHECKOUT_MESSAGES, headers?: HeadersInit) {
   const response = jsonAnswer(status, { failure: outcome, message: CHECKOUT_MESSAGES[outcome] });
@@ -185,7 +184,7 @@ async function boundOrder(
   // stranger's guesses cost an HMAC, never a call to PayPal or a buyer's limit.
   const { id } = await params;
   const binding = bindingOf(request, config);
-  if (!ORDER_ID.test(id) || binding?.orderId !== id) {
+  if (!ORDER_NUMBER.test(id) || binding?.orderId !== id) {
     return { ok: false, response: failure(404, 'unknown') };
   }
   const limited = await limit(name, request);

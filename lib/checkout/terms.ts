@@ -10,6 +10,7 @@ import {
 import { IMMEDIATE_START } from '@/content/withdrawal-notice';
 import { toMinor } from '@/lib/checkout/money';
 import { currencyOf, planById, type Currency, type PlanId } from '@/lib/checkout/plans';
+import { PAYMENT_REFERENCE } from '@/lib/order-reference';
 import { isCountry } from '@/lib/routing/country';
 import type { Country } from '@/lib/site';
 
@@ -65,8 +66,6 @@ const REFERENCE_MAX_CHARS = 256;
 
 const mac = (key: Buffer, parts: readonly (string | number)[]) =>
   createHmac('sha256', key).update(JSON.stringify(parts)).digest('base64url');
-
-const INVOICE_ID = /^RW-[0-9A-F]{20}$/;
 
 /**
  * The invoice number of a checkout attempt in one browser, which PayPal refuses
@@ -149,7 +148,7 @@ export function verifyUnit(unit: UnitOfTerms | undefined, keys: TermsKeys): Orde
   const [prefix, planId, country, code, sealed, given] = parts as [string, ...string[]];
   const total = toMinor(unit?.amount?.value);
   const currency = unit?.amount?.currency_code;
-  const invoiceId = INVOICE_ID.test(unit?.invoice_id ?? '') ? unit!.invoice_id! : null;
+  const invoiceId = PAYMENT_REFERENCE.test(unit?.invoice_id ?? '') ? unit!.invoice_id! : null;
   if (prefix !== REFERENCE_PREFIX || total === null || invoiceId === null) return null;
   if (!planById(planId ?? '') || !isCountry(country) || currency !== currencyOf(country)) {
     return null;

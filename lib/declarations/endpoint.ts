@@ -1,13 +1,19 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { after, type NextRequest } from 'next/server';
+import {
+  invalidPage,
+  notSentPage,
+  receiptPage,
+  type AnswerPageWords,
+} from '@/lib/declarations/answer-page';
 import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import type { DeclarationMails, ReceiptView } from '@/lib/declarations/receipt';
 import { clientSource, env, mailConfig, type Env } from '@/lib/env';
 import { clientOf } from '@/lib/http/client-address';
-import { createRateLimiter, limitedAnswer } from '@/lib/http/rate-limits';
+import { LIMIT_MESSAGE, createRateLimiter, retryAfter } from '@/lib/http/rate-limits';
 import { createRecipientLimiter } from '@/lib/http/recipient-limits';
-import { jsonAnswer, readJsonPost } from '@/lib/http/request-guards';
+import { isFormPost, jsonAnswer, readFieldsPost } from '@/lib/http/request-guards';
 import { retrySend, sharedMailer } from '@/lib/mail';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
 import { countryOfRequest } from '@/lib/routing/request-country';
@@ -19,6 +25,8 @@ import { siteDate } from '@/lib/site-time';
 // withdrawal, § 356a BGB): it goes to the business as an e-mail, and only once
 // it is there does the visitor get the receipt (on the page and by e-mail).
 // Nothing is stored here: the business's mailbox and the archive are the record.
+// The form's island posts JSON and gets JSON; the form itself, sent by a
+// browser without scripts, posts its fields and gets a page.
 
 /** What one kind of declaration brings to the common flow. */
 export type DeclarationKind<Value> = {
@@ -35,6 +43,8 @@ export type DeclarationKind<Value> = {
   emailOf: (value: Value) => string;
   /** Sending failed: nothing typed is lost, and the e-mail route stays open. */
   unsentMessage: (contactEmail: string) => string;
+  /** What the pages answering a form sent without scripts say. */
+  page: AnswerPageWords;
   receipt: (input: {
     value: Value;
     reference: string;
@@ -47,6 +57,43 @@ export type DeclarationKind<Value> = {
 
 /** Room for the longest form's text, umlauts and all. */
 const BODY_MAX_BYTES = 16 * 1024;
+
+type Outcome = { reference: string; receipt: ReceiptView; mailed: boolean; email: string };
+
+/** The answers of one request, in the kind its sender reads. */
+type Answers = {
+  invalid: (errors: Record<string, string | undefined>) => Response;
+  notSent: (status: number, message: string, headers?: HeadersInit) => Response;
+  receipt: (outcome: Outcome) => Response;
+};
+
+const jsonAnswers: Answers = {
+  invalid: (errors) => jsonAnswer(422, { errors }),
+  notSent: (status, message, headers) => {
+    const response = jsonAnswer(status, { message });
+    for (const [name, value] of new Headers(headers)) response.headers.set(name, value);
+    return response;
+  },
+  receipt: ({ reference, receipt, mailed }) => jsonAnswer(200, { reference, receipt, mailed }),
+};
+
+function pageAnswers(words: AnswerPageWords, country: Country): Answers {
+  const page = (status: number, html: string, headers?: HeadersInit) =>
+    new Response(html, {
+      status,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...Object.fromEntries(new Headers(headers)),
+      },
+    });
+  return {
+    invalid: (errors) => page(422, invalidPage(words, errors, country)),
+    notSent: (status, message, headers) =>
+      page(status, notSentPage(words, message, env.CONTACT_EMAIL, country), headers),
+    receipt: (outcome) => page(200, receiptPage(words, outcome, country)),
+  };
+}
 
 function referenceOf(prefix: string, receivedAt: Date): string {
   const day = siteDate(receivedAt).replaceAll('-', '');
@@ -62,21 +109,22 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
   const mayMail = createRecipientLimiter(env.REDIS_URL ?? null);
 
   return async function endpoint(request: NextRequest): Promise<Response> {
-    const read = await readJsonPost(request, BODY_MAX_BYTES);
-    if (!read.ok) return read.response;
+    const country = countryOfRequest(request);
+    const answer = isFormPost(request) ? pageAnswers(kind.page, country) : jsonAnswers;
+    const read = await readFieldsPost(request, BODY_MAX_BYTES);
+    if (!read.ok) return answer.notSent(read.status, read.message);
     const received = new Date();
     // Only a valid declaration counts against the limits: empty posts cannot
     // use up the budget that keeps the form available to everyone.
     const checked = kind.check(read.value, siteDate(received));
-    if (!checked.ok) return jsonAnswer(422, { errors: checked.errors });
+    if (!checked.ok) return answer.invalid(checked.errors);
     const verdict = await limiter.consume('declare', clientOf(request.headers, clientSource));
-    if (!verdict.ok) return limitedAnswer(verdict.retryAfterS);
-    const unsent = () => jsonAnswer(503, { message: kind.unsentMessage(env.CONTACT_EMAIL) });
+    if (!verdict.ok) return answer.notSent(429, LIMIT_MESSAGE, retryAfter(verdict.retryAfterS));
+    const unsent = () => answer.notSent(503, kind.unsentMessage(env.CONTACT_EMAIL));
     if (!mailConfig) {
       console.error(`[${kind.name}] Not sent: SMTP_URL not set`);
       return unsent();
     }
-    const country = countryOfRequest(request);
     const reference = referenceOf(kind.referencePrefix, received);
     const email = kind.emailOf(checked.value);
     const { view, mails } = kind.receipt({
@@ -100,11 +148,11 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
       });
       return unsent();
     }
-    // The typed address is unconfirmed: it gets our words only, and only so
-    // often. The archive gets the receipt either way: it is the record.
+    // The typed address is unconfirmed: it gets no free text (lib/declarations/receipt.ts),
+    // and only so often. The archive gets the receipt either way: it is the record.
     const toArchive = env.MAIL_ARCHIVE ?? null;
     const to = (await mayMail(email)) ? email : toArchive;
-    if (!to) return jsonAnswer(200, { reference, receipt: view, mailed: false });
+    if (!to) return answer.receipt({ reference, receipt: view, mailed: false, email });
     // To the archive alone, the message is the record already: no copy of it to itself.
     const record = to === email ? ({ record: true } as const) : {};
     const send = () =>
@@ -120,6 +168,6 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
       await report(sent.error, 1, false);
       after(() => retrySend(send, report));
     }
-    return jsonAnswer(200, { reference, receipt: view, mailed: sent.ok && to === email });
+    return answer.receipt({ reference, receipt: view, mailed: sent.ok && to === email, email });
   };
 }

@@ -1,21 +1,75 @@
+import { isEmailAddress, isPlainEmailAddress } from '@/lib/email-address';
+import { orderReferenceOf } from '@/lib/order-reference';
+
 // What every declaration form asks alike: who declares, which contract, and
 // where the receipt goes, with the same German messages in the browser and on
-// the server.
+// the server. The name and the contract reach the receipt mailed to the typed
+// address, which anyone may type: so they take only what a name and a contract
+// reference look like, never a link, a phone number or markup.
 
 export const IDENTITY_MESSAGES = {
   name: 'Bitte geben Sie Ihren Namen an.',
+  nameChars:
+    'Bitte geben Sie hier nur Ihren Namen an: Buchstaben, Leerzeichen, Bindestrich, Apostroph und Punkt, ohne Ziffern, Links oder Sonderzeichen.',
   email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
   contract: 'Bitte geben Sie die Bestellnummer oder die E-Mail-Adresse des Rechenweg-Kontos an.',
+  contractFormat:
+    'Bitte geben Sie nur die Bestellnummer aus Ihrer Bestellbestätigung (z. B. 5O190127TN364715T) oder die E-Mail-Adresse des Kontos ein, ohne weiteren Text.',
 } as const;
 
 /** The longest name, address and contract reference a form takes. */
-export const IDENTITY_MAX_CHARS = { name: 100, email: 100, contract: 100 } as const;
+export const IDENTITY_MAX_CHARS = { name: 80, email: 100, contract: 100 } as const;
 
 export const tooLong = (max: number) => `Bitte kürzen Sie den Text auf höchstens ${max} Zeichen.`;
 
 /** A posted field as text, trimmed; anything else is empty. */
 export function typedText(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * Letters (umlauts and accents too, composed or not), spaces, hyphens and
+ * apostrophes; a dot only after an abbreviation (`Dr. Eva`), so that no
+ * domain (`evil.example`) passes as a name.
+ */
+function isName(name: string): boolean {
+  return /^[\p{L}\p{M} '’.-]+$/u.test(name) && /\p{L}/u.test(name) && !/\.(?! |$)/.test(name);
+}
+
+export type Identity = { name: string; email: string; contract: string };
+type IdentityErrors = Partial<Record<keyof Identity, string>>;
+
+/**
+ * The name, the address for the receipt and the contract, checked: a
+ * contract is an order number or payment reference (written in capitals) or
+ * the account's e-mail address.
+ */
+export function checkIdentity(input: Record<string, unknown>): {
+  value: Identity;
+  errors: IdentityErrors;
+} {
+  const value = {
+    name: typedText(input.name).normalize('NFC'),
+    email: typedText(input.email),
+    contract: typedText(input.contract),
+  };
+  const errors: IdentityErrors = {};
+  for (const field of ['name', 'email', 'contract'] as const) {
+    if (value[field].length > IDENTITY_MAX_CHARS[field])
+      errors[field] = tooLong(IDENTITY_MAX_CHARS[field]);
+  }
+  if (!value.name) errors.name = IDENTITY_MESSAGES.name;
+  else if (!errors.name && !isName(value.name)) errors.name = IDENTITY_MESSAGES.nameChars;
+  if (!errors.email && !isEmailAddress(value.email)) errors.email = IDENTITY_MESSAGES.email;
+  if (!value.contract) errors.contract = IDENTITY_MESSAGES.contract;
+  else if (!errors.contract) {
+    const contract = value.contract.includes('@')
+      ? isPlainEmailAddress(value.contract) && value.contract
+      : orderReferenceOf(value.contract);
+    if (contract) value.contract = contract;
+    else errors.contract = IDENTITY_MESSAGES.contractFormat;
+  }
+  return { value, errors };
 }
 
 /** A stored draft, trusted only as far as its shape goes. */

@@ -2,15 +2,22 @@ import { companyAddress, companyData, type Company } from '@/content/legal';
 import { composeMail } from '@/lib/mail';
 import { localizeDeep } from '@/lib/routing/country';
 import type { Country } from '@/lib/site';
-import { atTime } from '@/lib/site-time';
+import { atTimeWithZone } from '@/lib/site-time';
 
 // The receipt of a declaration (a cancellation, a withdrawal): its content and
 // when it was made, once for the page, the requester's e-mail and the
 // business's copy. Swiss spelling applies to our words only, never to what the
 // visitor typed.
 
-/** A line of the record; `typed` marks what the visitor typed, which only the visitor's page and the business see. */
-export type ReceiptLine = { label: string; value: string; typed?: true };
+/**
+ * A line of the record. `free` marks free text the visitor wrote (a reason):
+ * the mail to the typed address says that it was given, not what it says.
+ */
+export type ReceiptLine = { label: string; value: string; free?: true };
+
+/** What the mail to the typed address says in place of free text. */
+const FREE_TEXT_IN_MAIL =
+  'angegeben; den Wortlaut finden Sie in der Bestätigung auf der Seite, die Sie speichern oder drucken können.';
 
 /** The receipt as the page shows it and the e-mails repeat it. */
 export type ReceiptView = {
@@ -25,11 +32,12 @@ export type DeclarationMails = {
 };
 
 /**
- * The two mails of a declaration. The requester's address is unconfirmed:
- * anyone can type anyone's address, so the mail to it says only what we wrote
- * (the kind, the time, our number) and nothing that was typed. The whole
- * declaration, the typed text included, goes to the business, which is told
- * that the address is unconfirmed.
+ * The two mails of a declaration. Both carry its content (§ 356a Abs. 4,
+ * § 312k Abs. 4 BGB). The requester's address is unconfirmed: anyone can type
+ * anyone's address, so the mail to it repeats only what the form's rules let
+ * through (a name, an order number or account address, our choices and
+ * words), and of free text only that it was given. The whole declaration goes
+ * to the business, which is told that the address is unconfirmed.
  */
 export function declarationMails(input: {
   view: ReceiptView;
@@ -63,17 +71,23 @@ export function declarationMails(input: {
   };
 }): DeclarationMails {
   const { view, reference, receivedAt, company, country, siteUrl, email, words } = input;
-  const lineOf = (line: { label: string; value: string }) => `${line.label}: ${line.value}`;
+  const lineOf = (line: ReceiptLine) => `${line.label}: ${line.value}`;
+  const keep = [...companyData(company), ...input.typed].filter(Boolean);
   const requester = localizeDeep(
     {
       subject: `${words.yours} bei Rechenweg ist eingegangen (${reference})`,
       intro: [
         'Guten Tag,',
-        `wir haben ${words.yoursObject} ${atTime(receivedAt)} erhalten. ${words.confirms} Ihre weiteren Angaben stehen in der Bestätigung auf der Seite, die Sie speichern oder drucken können.`,
+        `wir haben ${words.yoursObject} ${atTimeWithZone(receivedAt)} erhalten. ${words.confirms}`,
         `Haben Sie selbst nicht ${words.done}, hat jemand Ihre E-Mail-Adresse angegeben: Dann schreiben Sie uns bitte kurz, wir klären es.`,
       ],
       blocks: [
-        { heading: words.yours, lines: view.lines.filter((line) => !line.typed).map(lineOf) },
+        {
+          heading: words.yours,
+          lines: view.lines.map((line) =>
+            line.free ? `${line.label}: ${FREE_TEXT_IN_MAIL}` : lineOf(line),
+          ),
+        },
         { heading: 'Wie es weitergeht', lines: [view.nextSteps] },
         {
           heading: 'Fragen?',
@@ -85,18 +99,18 @@ export function declarationMails(input: {
       ],
     },
     country,
-    companyData(company),
+    keep,
   );
   const business = localizeDeep(
     {
       subject: `${words.noun} ${reference}: ${words.summary}`,
       intro: [
-        `Über „${words.page}“ auf ${siteUrl} ist ${words.aNoun} eingegangen. Die E-Mail-Adresse ${email} ist nicht bestätigt: Wer das Formular abgeschickt hat, muss nicht ihr Inhaber sein. Eine Eingangsbestätigung an sie enthält nur unsere eigenen Worte, nicht die eingegebenen Texte; Antworten auf diese E-Mail gehen an sie.`,
+        `Über „${words.page}“ auf ${siteUrl} ist ${words.aNoun} eingegangen. Die E-Mail-Adresse ${email} ist nicht bestätigt: Wer das Formular abgeschickt hat, muss nicht ihr Inhaber sein. Die Eingangsbestätigung an sie wiederholt den Inhalt der Erklärung, Name und Vertrag nur in der Form, die das Formular zulässt, einen frei formulierten Grund nicht; Antworten auf diese E-Mail gehen an sie.`,
       ],
       blocks: [{ heading: words.noun, lines: view.lines.map(lineOf) }],
     },
     country,
-    [...companyData(company), ...input.typed].filter(Boolean),
+    keep,
   );
   return { toRequester: composeMail(requester), toBusiness: composeMail(business) };
 }

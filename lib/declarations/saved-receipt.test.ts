@@ -4,7 +4,7 @@ const receipt = {
   heading: 'Ihr Widerruf ist eingegangen',
   lines: [
     { label: 'Eingangsnummer', value: 'W-20261126-ABC123' },
-    { label: 'Name', value: '<script>alert(1)</script> & "Kim"', typed: true as const },
+    { label: 'Name', value: '<script>alert(1)</script> & "Kim"' },
   ],
   nextSteps: 'Wir erstatten, was Sie bezahlt haben.',
 };

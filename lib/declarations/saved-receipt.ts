@@ -2,6 +2,31 @@ import type { ReceiptView } from '@/lib/declarations/receipt';
 import { escapeHtml } from '@/lib/html';
 
 /**
+ * A German HTML document of its own: nothing loaded from elsewhere, no script
+ * and no style, so it reads the same saved as a file and as an answer under
+ * the policy of a response that is no page (next.config.ts). Every part of
+ * `body` is HTML already; `title` and `heading` are escaped here.
+ */
+export function htmlDocument(title: string, heading: string, body: string[]): string {
+  return [
+    '<!doctype html><html lang="de"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head><body>`,
+    `<h1>${escapeHtml(heading)}</h1>`,
+    ...body,
+    '</body></html>',
+  ].join('\n');
+}
+
+/** The receipt's lines and next steps, escaped, as the page shows them. */
+export function receiptHtml(receipt: ReceiptView): string[] {
+  const rows = receipt.lines
+    .map((line) => `<dt>${escapeHtml(line.label)}</dt><dd>${escapeHtml(line.value)}</dd>`)
+    .join('');
+  return [`<dl>${rows}</dl>`, `<p>${escapeHtml(receipt.nextSteps)}</p>`];
+}
+
+/**
  * The receipt as a file of its own, readable without the site: what the page
  * showed, with the page's title, and whether it also went by e-mail.
  */
@@ -9,15 +34,8 @@ export function savedReceipt(
   title: string,
   { receipt, mailed, email }: { receipt: ReceiptView; mailed: boolean; email: string },
 ): string {
-  const rows = receipt.lines
-    .map((line) => `<dt>${escapeHtml(line.label)}</dt><dd>${escapeHtml(line.value)}</dd>`)
-    .join('');
-  return [
-    '<!doctype html><html lang="de"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(`${receipt.heading} – ${title}`)}</title></head><body>`,
-    `<h1>${escapeHtml(receipt.heading)}</h1><dl>${rows}</dl>`,
-    `<p>${escapeHtml(receipt.nextSteps)}</p>`,
+  return htmlDocument(`${receipt.heading} – ${title}`, receipt.heading, [
+    ...receiptHtml(receipt),
     mailed ? `<p>${escapeHtml(`Bestätigung per E-Mail an ${email} gesendet.`)}</p>` : '',
-    '</body></html>',
-  ].join('\n');
+  ]);
 }

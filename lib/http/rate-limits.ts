@@ -145,8 +145,15 @@ export function createRateLimiter<Name extends string>(options: {
   };
 }
 
+/** The `Retry-After` header of a limited request: whole seconds, one at least. */
+export function retryAfter(retryAfterS: number): { 'Retry-After': string } {
+  return { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterS))) };
+}
+
 export function limitedAnswer(retryAfterS: number): Response {
   const response = jsonAnswer(429, { failure: 'limited', message: LIMIT_MESSAGE });
-  response.headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterS))));
+  for (const [name, value] of Object.entries(retryAfter(retryAfterS))) {
+    response.headers.set(name, value);
+  }
   return response;
 }

@@ -4,9 +4,10 @@ import { createRateLimiter, type Limits } from '@/lib/http/rate-limits';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
 
 // Mail to an address that nobody confirmed (the requester of a form: anyone can
-// type anyone's address) carries only our own words, and even those go to one
-// address, one domain and from the whole site only so often: the site is no
-// way to flood an inbox. Every form that mails its requester asks here first.
+// type anyone's address) carries our own words and what the form's rules let
+// through (a name, an order number: never a link or free text), and even that
+// goes to one address, one domain and from the whole site only so often: the
+// site is no way to flood an inbox. Every form that mails its requester asks here first.
 // The counters keep a digest of the address, never the address, for a day.
 
 const DAY_S = 24 * 60 * 60;

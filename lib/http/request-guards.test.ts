@@ -1,4 +1,10 @@
-import { isCrossSitePost, readBody, readJsonPost } from '@/lib/http/request-guards';
+import {
+  isFormPost,
+  readFieldsPost,
+  isCrossSitePost,
+  readBody,
+  readJsonPost,
+} from '@/lib/http/request-guards';
 
 const host = 'www.example.ch';
 function post(headers: Record<string, string | null>, body?: BodyInit) {
@@ -92,5 +98,44 @@ describe('the JSON of a checkout post', () => {
       expect(read.response.status).toBe(status);
       expect(((await read.response.json()) as { message: string }).message).toMatch(/\S/);
     }
+  });
+});
+
+describe('the fields of a declaration post', () => {
+  const form = { origin: `https://${host}`, 'content-type': 'application/x-www-form-urlencoded' };
+
+  it('are read from the page’s own form without scripts, and from its script as JSON', async () => {
+    const posted = post(
+      { ...form, 'sec-fetch-site': 'same-origin' },
+      'name=J%C3%BCrg+M%C3%BCller&kind=',
+    );
+    expect(isFormPost(posted)).toBe(true);
+    await expect(readFieldsPost(posted, 1024)).resolves.toEqual({
+      ok: true,
+      value: { name: 'Jürg Müller', kind: '' },
+    });
+    const json = post({ ...form, 'content-type': 'application/json' }, '{"name":"Eva"}');
+    expect(isFormPost(json)).toBe(false);
+    await expect(readFieldsPost(json, 1024)).resolves.toEqual({ ok: true, value: { name: 'Eva' } });
+  });
+
+  it.each([
+    [
+      'from a form on another site',
+      { ...form, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      403,
+    ],
+    [
+      'from a sibling host',
+      { ...form, origin: `https://ch.${host}`, 'sec-fetch-site': 'same-site' },
+      403,
+    ],
+    ['without Origin', { 'content-type': form['content-type'] }, 403],
+    ['as multipart', { ...form, 'content-type': 'multipart/form-data; boundary=x' }, 415],
+  ])('are refused %s', async (_, headers, status) => {
+    await expect(readFieldsPost(post(headers, 'name=Eva'), 1024)).resolves.toMatchObject({
+      ok: false,
+      status,
+    });
   });
 });

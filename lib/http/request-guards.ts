@@ -1,4 +1,4 @@
-// Guards of the site's own POST endpoints (the Sentry tunnel, the checkout, the cancellation):
+// Guards of the site's own POST endpoints (the Sentry tunnel, the checkout, the declarations):
 // only the site's pages may call them, and a body is read only up to a size
 // and a deadline. A route handler reads its body itself: the proxy does not run
 // for these paths, since for a proxy Next reads the whole body first.
@@ -79,25 +79,50 @@ export function jsonAnswer(status: number, body: Record<string, unknown>): Respo
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
+/** Whether a post is a form the browser sent itself, no script running: it is answered with a page. */
+export function isFormPost(request: Request): boolean {
+  return /^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '');
+}
+
+export type PostRead =
+  { ok: true; value: unknown } | { ok: false; status: number; message: string };
+
+async function readPost(request: Request, maxBytes: number, formToo: boolean): Promise<PostRead> {
+  // A browser sends Origin with every fetch that posts and with every form post.
+  if (request.headers.get('origin') === null || isCrossSitePost(request)) {
+    return { ok: false, status: 403, message: REFUSALS.origin };
+  }
+  const form = formToo && isFormPost(request);
+  if (!form && !/^application\/json\b/.test(request.headers.get('content-type') ?? '')) {
+    return { ok: false, status: 415, message: REFUSALS.json };
+  }
+  const read = await readBody(request, maxBytes, BODY_DEADLINE_MS);
+  if (!read.ok) return { ok: false, status: read.status, message: REFUSALS[read.status] };
+  const text = new TextDecoder().decode(read.body);
+  if (form) return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, status: 400, message: REFUSALS.json };
+  }
+}
+
 /** The JSON body of a same-origin POST, or the answer that refuses it. */
 export async function readJsonPost(
   request: Request,
   maxBytes: number = JSON_BODY_MAX_BYTES,
 ): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  // The checkout's own page always sends Origin with its fetch.
-  if (request.headers.get('origin') === null || isCrossSitePost(request)) {
-    return { ok: false, response: jsonAnswer(403, { message: REFUSALS.origin }) };
-  }
-  if (!/^application\/json\b/.test(request.headers.get('content-type') ?? '')) {
-    return { ok: false, response: jsonAnswer(415, { message: REFUSALS.json }) };
-  }
-  const read = await readBody(request, maxBytes, BODY_DEADLINE_MS);
-  if (!read.ok) {
-    return { ok: false, response: jsonAnswer(read.status, { message: REFUSALS[read.status] }) };
-  }
-  try {
-    return { ok: true, value: JSON.parse(new TextDecoder().decode(read.body)) as unknown };
-  } catch {
-    return { ok: false, response: jsonAnswer(400, { message: REFUSALS.json }) };
-  }
+  const read = await readPost(request, maxBytes, false);
+  return read.ok
+    ? read
+    : { ok: false, response: jsonAnswer(read.status, { message: read.message }) };
+}
+
+/**
+ * The fields of a same-origin POST from a page's script (JSON) or from its
+ * form without one (URL-encoded), or why it is refused: for an endpoint that
+ * must work without scripts, and answers each in its kind (isFormPost).
+ */
+export function readFieldsPost(request: Request, maxBytes: number): Promise<PostRead> {
+  return readPost(request, maxBytes, true);
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import { CANCELLATION_FORM, cancellationPageCopy } from '@/content/cancellation';
+import { IDENTITY_LABELS } from '@/lib/declarations/answer-page';
 import { cancellationMails, receiptView } from '@/lib/declarations/cancellation/receipt';
 import {
   checkCancellation,
@@ -6,6 +8,8 @@ import {
   type Cancellation,
 } from '@/lib/declarations/cancellation/request';
 import { declarationEndpoint } from '@/lib/declarations/endpoint';
+import { env } from '@/lib/env';
+import { CANCELLATION_PATH } from '@/lib/routing/pages';
 
 /** `Jetzt kündigen` (§ 312k BGB), through the common flow of lib/declarations/endpoint.ts. */
 export const cancellationEndpoint = declarationEndpoint<Cancellation>({
@@ -14,6 +18,19 @@ export const cancellationEndpoint = declarationEndpoint<Cancellation>({
   check: checkCancellation,
   emailOf: (cancellation) => cancellation.email,
   unsentMessage,
+  page: {
+    title: cancellationPageCopy(env, 'DE').title,
+    path: CANCELLATION_PATH,
+    labels: {
+      ...IDENTITY_LABELS,
+      product: CANCELLATION_FORM.product,
+      kind: CANCELLATION_FORM.kind,
+      reason: CANCELLATION_FORM.reason,
+      date: CANCELLATION_FORM.date,
+    },
+    mailed: CANCELLATION_FORM.mailed,
+    unmailed: CANCELLATION_FORM.unmailed,
+  },
   receipt: ({ value, reference, receivedAt, company, country, siteUrl }) => {
     const receipt = { reference, receivedAt, cancellation: value };
     return {

@@ -10,6 +10,7 @@ const receipt: CancellationReceipt = {
   reference: 'K-20261124-7F3A9C',
   receivedAt: '2026-11-24T13:05:00.000Z',
   cancellation: {
+    product: 'premium',
     kind: 'extraordinary',
     reason: 'Mein Sohn wechselt an eine Schule mit eigenem Lernprogramm; Grüße',
     name: 'Eva Strauß',
@@ -23,15 +24,16 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
   it('records the content and the date and time it was made', () => {
     const view = receiptView(receipt, 'DE');
     expect(view.lines).toEqual([
+      { label: 'Gekündigter Vertrag', value: 'Rechenweg Premium' },
       { label: 'Art der Kündigung', value: 'Außerordentliche Kündigung aus wichtigem Grund' },
-      { label: 'Grund', value: receipt.cancellation.reason, typed: true },
-      { label: 'Name', value: 'Eva Strauß', typed: true },
-      { label: 'E-Mail-Adresse', value: 'eva@example.de', typed: true },
-      { label: 'Bestellnummer oder Konto', value: 'E2E00000000000001', typed: true },
+      { label: 'Grund', value: receipt.cancellation.reason, free: true },
+      { label: 'Name', value: 'Eva Strauß' },
+      { label: 'E-Mail-Adresse', value: 'eva@example.de' },
+      { label: 'Bestellnummer oder Konto', value: 'E2E00000000000001' },
       { label: 'Gewünschtes Vertragsende', value: 'Zum 31.12.2026' },
       {
         label: 'Mit „Jetzt kündigen“ abgegeben und eingegangen',
-        value: 'am 24.11.2026 um 14:05 Uhr',
+        value: 'am 24.11.2026 um 14:05 Uhr (MEZ)',
       },
       { label: 'Eingangsnummer', value: 'K-20261124-7F3A9C' },
     ]);
@@ -50,11 +52,53 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
     expect(view.lines.map((line) => line.label)).not.toContain('Grund');
   });
 
+  it('keeps the free account when Premium is cancelled, and says so (§ 305c BGB)', () => {
+    const premium = receiptView(
+      { ...receipt, cancellation: { ...receipt.cancellation, kind: 'ordinary', reason: null } },
+      'DE',
+    );
+    expect(premium.nextSteps).toContain('Ihr kostenloses Rechenweg-Konto bleibt bestehen');
+    expect(premium.nextSteps).not.toMatch(/Konto schließen|schließen wir/);
+    const extraordinary = receiptView(receipt, 'DE');
+    expect(extraordinary.nextSteps).toContain('Ihr kostenloses Rechenweg-Konto bleibt bestehen');
+  });
+
+  it('closes the account, and a running Premium with it, when the account is cancelled', () => {
+    const account = receiptView(
+      {
+        ...receipt,
+        cancellation: {
+          ...receipt.cancellation,
+          product: 'account',
+          kind: 'ordinary',
+          reason: null,
+        },
+      },
+      'DE',
+    );
+    expect(account.lines[0]).toEqual({ label: 'Gekündigter Vertrag', value: 'Rechenweg-Konto' });
+    expect(account.lines).toContainEqual({
+      label: 'Vertragsende',
+      value: 'Sofort, bei laufendem Premium zu dessen Ende',
+    });
+    expect(account.nextSteps).toContain('Wir schließen Ihr Rechenweg-Konto.');
+    expect(account.nextSteps).toContain('dann enden Premium und das Konto zusammen');
+    expect(account.nextSteps).not.toContain('bleibt bestehen');
+    const extraordinary = receiptView(
+      { ...receipt, cancellation: { ...receipt.cancellation, product: 'account' } },
+      'DE',
+    );
+    expect(extraordinary.nextSteps).toContain('ein laufendes Premium endet mit ihm');
+  });
+
   it('writes our words in Swiss spelling on Swiss pages, never what was typed', () => {
     const view = receiptView(receipt, 'CH');
-    expect(view.lines[0]!.value).toBe('Ausserordentliche Kündigung aus wichtigem Grund');
-    expect(view.lines[2]!.value).toBe('Eva Strauß');
-    expect(view.lines[1]!.value).toContain('Grüße');
+    expect(view.lines[1]!.value).toBe('Ausserordentliche Kündigung aus wichtigem Grund');
+    expect(view.lines[3]!.value).toBe('Eva Strauß');
+    expect(view.lines[2]!.value).toContain('Grüße');
+    const mails = cancellationMails({ receipt, company, country: 'CH', siteUrl: 'https://x.ch' });
+    expect(mails.toRequester.text).toContain('Name: Eva Strauß');
+    expect(mails.toRequester.text).toContain('Ausserordentliche');
   });
 
   it('sends the business the whole notice, the typed address marked unconfirmed', () => {
@@ -65,7 +109,11 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
       siteUrl: 'https://www.example.de',
     });
     expect(toBusiness.subject).toBe(
-      'Kündigung K-20261124-7F3A9C: Außerordentliche Kündigung aus wichtigem Grund',
+      'Kündigung K-20261124-7F3A9C: Rechenweg Premium – Außerordentliche Kündigung aus wichtigem Grund',
+    );
+    expect(toBusiness.text).toContain('Gekündigter Vertrag: Rechenweg Premium');
+    expect(toBusiness.text).toContain(
+      'Die Eingangsbestätigung an sie wiederholt den Inhalt der Erklärung',
     );
     expect(toBusiness.text).toContain('Die E-Mail-Adresse eva@example.de ist nicht bestätigt');
     expect(toBusiness.text).toContain('Grund: Mein Sohn wechselt');
@@ -74,22 +122,9 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
     expect(toBusiness.text).toContain('Gewünschtes Vertragsende: Zum 31.12.2026');
   });
 
-  it('sends the typed address only our own words: kind, time, number, never what was typed', () => {
-    // A relay attempt: a stranger's address, and a message in every field.
-    const phishing =
-      'Kunde. WICHTIG: Ihr Konto wird gesperrt - bestätigen Sie unter https://evil.example';
-    const relay: CancellationReceipt = {
-      ...receipt,
-      cancellation: {
-        ...receipt.cancellation,
-        name: phishing,
-        email: 'victim@example.org',
-        contract: phishing,
-        reason: phishing,
-      },
-    };
+  it('sends the typed address the content of the cancellation: who, which contract, which kind, when', () => {
     const { toRequester: toBuyer } = cancellationMails({
-      receipt: relay,
+      receipt,
       company,
       country: 'DE',
       siteUrl: 'https://www.example.de',
@@ -98,20 +133,47 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
       'Ihre Kündigung bei Rechenweg ist eingegangen (K-20261124-7F3A9C)',
     );
     expect(toBuyer.text).toMatch(/^Guten Tag,\n/);
-    expect(toBuyer.text).toContain('wir haben Ihre Kündigung am 24.11.2026 um 14:05 Uhr erhalten');
     expect(toBuyer.text).toContain(
+      'wir haben Ihre Kündigung am 24.11.2026 um 14:05 Uhr (MEZ) erhalten',
+    );
+    for (const line of [
+      'Gekündigter Vertrag: Rechenweg Premium',
       'Art der Kündigung: Außerordentliche Kündigung aus wichtigem Grund',
-    );
-    expect(toBuyer.text).toContain('Gewünschtes Vertragsende: Zum 31.12.2026');
-    expect(toBuyer.text).toContain(
-      'Mit „Jetzt kündigen“ abgegeben und eingegangen: am 24.11.2026 um 14:05 Uhr',
-    );
+      'Name: Eva Strauß',
+      'Bestellnummer oder Konto: E2E00000000000001',
+      'E-Mail-Adresse: eva@example.de',
+      'Gewünschtes Vertragsende: Zum 31.12.2026',
+      'Mit „Jetzt kündigen“ abgegeben und eingegangen: am 24.11.2026 um 14:05 Uhr (MEZ)',
+      'Ihr kostenloses Rechenweg-Konto bleibt bestehen.',
+    ]) {
+      expect(toBuyer.text).toContain(line);
+    }
     expect(toBuyer.html).toContain('Eingangsnummer: K-20261124-7F3A9C');
+    expect(toBuyer.html).toContain('Name: Eva Strauß');
+  });
+
+  it('names a free-text reason to the typed address, but never repeats it', () => {
+    // A relay attempt: a stranger's address, and a message in the one free field.
+    const phishing =
+      'Kunde. WICHTIG: Ihr Konto wird gesperrt - bestätigen Sie unter https://evil.example';
+    const relay: CancellationReceipt = {
+      ...receipt,
+      cancellation: { ...receipt.cancellation, email: 'victim@example.org', reason: phishing },
+    };
+    const { toRequester: toBuyer, toBusiness } = cancellationMails({
+      receipt: relay,
+      company,
+      country: 'DE',
+      siteUrl: 'https://www.example.de',
+    });
+    expect(toBuyer.text).toContain(
+      'Grund: angegeben; den Wortlaut finden Sie in der Bestätigung auf der Seite',
+    );
     for (const part of [toBuyer.subject, toBuyer.text, toBuyer.html]) {
       expect(part).not.toContain('WICHTIG');
       expect(part).not.toContain('evil.example');
-      expect(part).not.toContain('victim@example.org');
     }
+    expect(toBusiness.text).toContain(`Grund: ${phishing}`);
   });
 
   it('escapes what the visitor typed in the HTML', () => {

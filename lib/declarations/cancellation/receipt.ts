@@ -1,5 +1,9 @@
 import type { Company } from '@/content/legal';
-import { CANCELLATION_KINDS, type Cancellation } from '@/lib/declarations/cancellation/request';
+import {
+  CANCELLATION_KINDS,
+  CANCELLATION_PRODUCTS,
+  type Cancellation,
+} from '@/lib/declarations/cancellation/request';
 import {
   declarationMails,
   type DeclarationMails,
@@ -7,7 +11,7 @@ import {
 } from '@/lib/declarations/receipt';
 import { localizeDeep } from '@/lib/routing/country';
 import type { Country } from '@/lib/site';
-import { atTime, formatDate } from '@/lib/site-time';
+import { atTimeWithZone, formatDate } from '@/lib/site-time';
 
 // What a cancellation's confirmation says (§ 312k Abs. 4 BGB: its content and
 // when it was made).
@@ -21,19 +25,31 @@ export type CancellationReceipt = {
 };
 
 // The form identifies a contract by what was typed, which the site cannot look
-// up: the receipt names when the contract ends as far as the kind decides it,
-// and the exact date follows by e-mail once a person has found the contract
-// (§ 312k Abs. 4 BGB).
+// up: the receipt names when the contract ends as far as the kind and the
+// contract chosen decide it, and the exact date follows by e-mail once a person
+// has found the contract (§ 312k Abs. 4 BGB). The account ends as AGB section 9
+// says: at once, or with a running Premium at its end.
+const DATE_FOLLOWS =
+  'Sobald wir Ihren Vertrag zugeordnet haben, bestätigen wir Ihnen per E-Mail das Datum, an dem er endet.';
 const NEXT_STEPS = {
-  ordinary:
-    'Premium endet zum Ende des bezahlten Zeitraums und verlängert sich ohnehin nicht; Ihr kostenloses Konto schließen wir am selben Tag, ohne laufendes Premium sofort. Sobald wir Ihren Vertrag zugeordnet haben, bestätigen wir Ihnen per E-Mail das Datum, an dem er endet.',
-  extraordinary:
-    'Wir prüfen Ihre Kündigung und bestätigen Ihnen per E-Mail das Datum, an dem Ihr Vertrag endet. Ist die Kündigung wirksam, erstatten wir den Preis für die nicht genutzte Zeit anteilig.',
+  ordinary: {
+    premium: `Premium endet zum Ende des bezahlten Zeitraums und verlängert sich ohnehin nicht. Ihr kostenloses Rechenweg-Konto bleibt bestehen, mit allem, was darin schon geübt und gelernt wurde. ${DATE_FOLLOWS}`,
+    account: `Wir schließen Ihr Rechenweg-Konto. Läuft darin noch Premium, können Sie beides bis zum Ende des bezahlten Zeitraums weiter nutzen; dann enden Premium und das Konto zusammen. Ohne laufendes Premium schließen wir das Konto sofort. ${DATE_FOLLOWS}`,
+  },
+  extraordinary: {
+    premium:
+      'Wir prüfen Ihre Kündigung und bestätigen Ihnen per E-Mail das Datum, an dem Premium endet. Ist die Kündigung wirksam, erstatten wir den Preis für die nicht genutzte Zeit anteilig. Ihr kostenloses Rechenweg-Konto bleibt bestehen.',
+    account:
+      'Wir prüfen Ihre Kündigung und bestätigen Ihnen per E-Mail das Datum, an dem Ihr Rechenweg-Konto endet; ein laufendes Premium endet mit ihm. Ist die Kündigung wirksam, erstatten wir den Preis für die nicht genutzte Premium-Zeit anteilig.',
+  },
 } as const;
 
 function contractEnd(c: CancellationReceipt['cancellation']): string {
-  if (c.kind === 'ordinary') return 'Zum Ende des bezahlten Zeitraums';
-  return c.date ? `Zum ${formatDate(c.date)}` : 'Mit Eingang dieser Kündigung';
+  if (c.kind === 'extraordinary')
+    return c.date ? `Zum ${formatDate(c.date)}` : 'Mit Eingang dieser Kündigung';
+  return c.product === 'premium'
+    ? 'Zum Ende des bezahlten Zeitraums'
+    : 'Sofort, bei laufendem Premium zu dessen Ende';
 }
 
 export function receiptView(receipt: CancellationReceipt, country: Country): ReceiptView {
@@ -43,11 +59,12 @@ export function receiptView(receipt: CancellationReceipt, country: Country): Rec
     {
       heading: 'Ihre Kündigung ist bei uns eingegangen',
       lines: [
+        { label: 'Gekündigter Vertrag', value: CANCELLATION_PRODUCTS[c.product] },
         { label: 'Art der Kündigung', value: CANCELLATION_KINDS[c.kind] },
-        ...(c.reason ? [{ label: 'Grund', value: c.reason, typed: true as const }] : []),
-        { label: 'Name', value: c.name, typed: true },
-        { label: 'E-Mail-Adresse', value: c.email, typed: true },
-        { label: 'Bestellnummer oder Konto', value: c.contract, typed: true },
+        ...(c.reason ? [{ label: 'Grund', value: c.reason, free: true as const }] : []),
+        { label: 'Name', value: c.name },
+        { label: 'E-Mail-Adresse', value: c.email },
+        { label: 'Bestellnummer oder Konto', value: c.contract },
         // An extraordinary end is the one asked for until the reason has been checked.
         {
           label: c.kind === 'ordinary' ? 'Vertragsende' : 'Gewünschtes Vertragsende',
@@ -55,11 +72,11 @@ export function receiptView(receipt: CancellationReceipt, country: Country): Rec
         },
         {
           label: 'Mit „Jetzt kündigen“ abgegeben und eingegangen',
-          value: atTime(receipt.receivedAt),
+          value: atTimeWithZone(receipt.receivedAt),
         },
         { label: 'Eingangsnummer', value: receipt.reference },
       ],
-      nextSteps: NEXT_STEPS[c.kind],
+      nextSteps: NEXT_STEPS[c.kind][c.product],
     },
     country,
     typed,
@@ -91,9 +108,9 @@ export function cancellationMails(input: {
       noun: 'Kündigung',
       aNoun: 'eine Kündigung',
       page: 'Verträge hier kündigen',
-      summary: CANCELLATION_KINDS[c.kind],
+      summary: `${CANCELLATION_PRODUCTS[c.product]} – ${CANCELLATION_KINDS[c.kind]}`,
       confirms:
-        'Diese E-Mail bestätigt, welche Kündigung Sie mit „Jetzt kündigen“ abgegeben haben und wann; bitte bewahren Sie sie auf.',
+        'Diese E-Mail bestätigt den Inhalt der Kündigung, die Sie mit „Jetzt kündigen“ abgegeben haben, und wann sie bei uns eingegangen ist; bitte bewahren Sie sie auf.',
       done: 'gekündigt',
     },
   });

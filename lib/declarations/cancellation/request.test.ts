@@ -6,6 +6,7 @@ import {
 
 const TODAY = '2026-11-24';
 const ordinary = {
+  product: 'premium',
   kind: 'ordinary',
   reason: 'wird ignoriert',
   name: ' Eva Strauß ',
@@ -20,6 +21,7 @@ describe('the cancellation form’s rules (§ 312k Abs. 3 BGB)', () => {
     expect(checkCancellation(ordinary, TODAY)).toEqual({
       ok: true,
       value: {
+        product: 'premium',
         kind: 'ordinary',
         reason: null,
         name: 'Eva Strauß',
@@ -45,6 +47,7 @@ describe('the cancellation form’s rules (§ 312k Abs. 3 BGB)', () => {
     expect(check).toEqual({
       ok: false,
       errors: {
+        product: 'Bitte wählen Sie, was Sie kündigen möchten: Premium oder Ihr Rechenweg-Konto.',
         name: 'Bitte geben Sie Ihren Namen an.',
         email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
         contract:
@@ -56,6 +59,17 @@ describe('the cancellation form’s rules (§ 312k Abs. 3 BGB)', () => {
       ok: false,
       errors: { kind: CANCELLATION_MESSAGES.kind },
     });
+  });
+
+  it('asks which contract ends: Premium or the account, nothing else', () => {
+    const account = checkCancellation({ ...ordinary, product: 'account' }, TODAY);
+    expect(account.ok && account.value.product).toBe('account');
+    for (const product of ['', 'both', 'toString', undefined]) {
+      expect(checkCancellation({ ...ordinary, product }, TODAY)).toEqual({
+        ok: false,
+        errors: { product: CANCELLATION_MESSAGES.product },
+      });
+    }
   });
 
   it('takes an extraordinary end from today on; an ordinary one ends with the paid term', () => {
@@ -86,9 +100,10 @@ describe('the cancellation form’s rules (§ 312k Abs. 3 BGB)', () => {
   });
 
   it('restores a stored draft only as far as its shape goes', () => {
-    expect(parseCancellationDraft('{"name":"Eva","kind":7}')).toMatchObject({
+    expect(parseCancellationDraft('{"name":"Eva","kind":7,"product":"account"}')).toMatchObject({
       name: 'Eva',
       kind: '',
+      product: 'account',
       when: 'asap',
     });
     expect(parseCancellationDraft('nicht json')).toBeNull();

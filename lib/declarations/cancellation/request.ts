@@ -1,11 +1,11 @@
 import {
   IDENTITY_MAX_CHARS,
   IDENTITY_MESSAGES,
+  checkIdentity,
   parseDraft,
   tooLong,
   typedText as text,
 } from '@/lib/declarations/fields';
-import { isEmailAddress } from '@/lib/email-address';
 
 // What the cancellation form of § 312k Abs. 3 BGB asks, and the German
 // messages for what is missing: one set of rules for the form in the browser
@@ -17,7 +17,19 @@ export const CANCELLATION_KINDS = {
 } as const;
 export type CancellationKind = keyof typeof CANCELLATION_KINDS;
 
+/**
+ * Which contract ends (§ 312k Abs. 2 Nr. 2 BGB): Premium alone, or the free
+ * account, which ends a running Premium with it. Premium's end must never
+ * close the account a child learns in.
+ */
+export const CANCELLATION_PRODUCTS = {
+  premium: 'Rechenweg Premium',
+  account: 'Rechenweg-Konto',
+} as const;
+export type CancellationProduct = keyof typeof CANCELLATION_PRODUCTS;
+
 export const CANCELLATION_FIELDS = [
+  'product',
   'kind',
   'reason',
   'name',
@@ -31,6 +43,7 @@ export type CancellationField = (typeof CANCELLATION_FIELDS)[number];
 /** The form's values as typed: every field a string, as the form and a stored draft hold them. */
 export type CancellationDraft = Record<CancellationField, string>;
 export const EMPTY_CANCELLATION: CancellationDraft = {
+  product: '',
   kind: '',
   reason: '',
   name: '',
@@ -44,6 +57,7 @@ export const CANCELLATION_MAX_CHARS = { reason: 2000, ...IDENTITY_MAX_CHARS } as
 
 /** A cancellation that passed the rules. */
 export type Cancellation = {
+  product: CancellationProduct;
   kind: CancellationKind;
   /** Only for an extraordinary cancellation, and only if given. */
   reason: string | null;
@@ -56,6 +70,7 @@ export type Cancellation = {
 };
 
 export const CANCELLATION_MESSAGES = {
+  product: 'Bitte wählen Sie, was Sie kündigen möchten: Premium oder Ihr Rechenweg-Konto.',
   kind: 'Bitte wählen Sie, ob Sie ordentlich oder außerordentlich kündigen.',
   ...IDENTITY_MESSAGES,
   date: 'Bitte wählen Sie ein Datum ab heute oder „So bald wie möglich“.',
@@ -79,22 +94,17 @@ export type CancellationCheck =
 export function checkCancellation(body: unknown, today: string): CancellationCheck {
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const errors: CancellationErrors = {};
+  const product = text(input.product);
+  if (!Object.hasOwn(CANCELLATION_PRODUCTS, product))
+    errors.product = CANCELLATION_MESSAGES.product;
   const kind = text(input.kind);
   if (kind !== 'ordinary' && kind !== 'extraordinary') errors.kind = CANCELLATION_MESSAGES.kind;
-  const values = {
-    reason: text(input.reason),
-    name: text(input.name),
-    email: text(input.email),
-    contract: text(input.contract),
-  };
-  for (const field of ['reason', 'name', 'email', 'contract'] as const) {
-    if (values[field].length > CANCELLATION_MAX_CHARS[field]) {
-      errors[field] = tooLong(CANCELLATION_MAX_CHARS[field]);
-    }
+  const reason = text(input.reason);
+  if (reason.length > CANCELLATION_MAX_CHARS.reason) {
+    errors.reason = tooLong(CANCELLATION_MAX_CHARS.reason);
   }
-  if (!values.name) errors.name = CANCELLATION_MESSAGES.name;
-  if (!errors.email && !isEmailAddress(values.email)) errors.email = CANCELLATION_MESSAGES.email;
-  if (!values.contract) errors.contract = CANCELLATION_MESSAGES.contract;
+  const identity = checkIdentity(input);
+  Object.assign(errors, identity.errors);
   const date = text(input.date);
   // An ordinary cancellation ends with the paid term: it has no date to choose.
   const onDate = kind === 'extraordinary' && text(input.when) === 'date';
@@ -105,11 +115,10 @@ export function checkCancellation(body: unknown, today: string): CancellationChe
   return {
     ok: true,
     value: {
+      product: product as CancellationProduct,
       kind: kind as CancellationKind,
-      reason: kind === 'extraordinary' && values.reason ? values.reason : null,
-      name: values.name,
-      email: values.email,
-      contract: values.contract,
+      reason: kind === 'extraordinary' && reason ? reason : null,
+      ...identity.value,
       date: onDate ? date : null,
     },
   };

@@ -1,4 +1,6 @@
 import 'server-only';
+import { WITHDRAWAL_FORM, withdrawalPageCopy } from '@/content/withdrawal';
+import { IDENTITY_LABELS } from '@/lib/declarations/answer-page';
 import { declarationEndpoint } from '@/lib/declarations/endpoint';
 import { withdrawalMails, withdrawalReceiptView } from '@/lib/declarations/withdrawal/receipt';
 import {
@@ -6,6 +8,8 @@ import {
   unsentWithdrawalMessage,
   type Withdrawal,
 } from '@/lib/declarations/withdrawal/request';
+import { env } from '@/lib/env';
+import { WITHDRAWAL_PATH } from '@/lib/routing/pages';
 
 /** `Widerruf bestätigen` (§ 356a BGB), through the common flow of lib/declarations/endpoint.ts. */
 export const withdrawalEndpoint = declarationEndpoint<Withdrawal>({
@@ -14,6 +18,13 @@ export const withdrawalEndpoint = declarationEndpoint<Withdrawal>({
   check: checkWithdrawal,
   emailOf: (withdrawal) => withdrawal.email,
   unsentMessage: unsentWithdrawalMessage,
+  page: {
+    title: withdrawalPageCopy(env, 'DE').title,
+    path: WITHDRAWAL_PATH,
+    labels: IDENTITY_LABELS,
+    mailed: WITHDRAWAL_FORM.mailed,
+    unmailed: WITHDRAWAL_FORM.unmailed,
+  },
   receipt: ({ value, reference, receivedAt, company, country, siteUrl }) => {
     const receipt = { reference, receivedAt, withdrawal: value };
     return {

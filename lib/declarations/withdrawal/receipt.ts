@@ -7,7 +7,7 @@ import {
 import type { Withdrawal } from '@/lib/declarations/withdrawal/request';
 import { localizeDeep } from '@/lib/routing/country';
 import type { Country } from '@/lib/site';
-import { atTime } from '@/lib/site-time';
+import { atTimeWithZone } from '@/lib/site-time';
 
 // The receipt of § 356a Abs. 4 BGB: the content of the withdrawal and the date
 // and time it arrived, on the page and on a durable medium (the e-mail).
@@ -20,7 +20,7 @@ export type WithdrawalReceipt = {
   withdrawal: Withdrawal;
 };
 
-/** The declaration the button makes, in our words: all an unconfirmed address may read of it. */
+/** The declaration the button makes, in our words. */
 export const WITHDRAWAL_DECLARATION =
   'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über Rechenweg Premium.';
 
@@ -34,12 +34,12 @@ export function withdrawalReceiptView(receipt: WithdrawalReceipt, country: Count
       heading: 'Ihr Widerruf ist bei uns eingegangen',
       lines: [
         { label: 'Erklärung', value: WITHDRAWAL_DECLARATION },
-        { label: 'Name', value: w.name, typed: true },
-        { label: 'Bestellnummer oder Konto', value: w.contract, typed: true },
-        { label: 'E-Mail-Adresse', value: w.email, typed: true },
+        { label: 'Name', value: w.name },
+        { label: 'Bestellnummer oder Konto', value: w.contract },
+        { label: 'E-Mail-Adresse', value: w.email },
         {
           label: 'Mit „Widerruf bestätigen“ abgegeben und eingegangen',
-          value: atTime(receipt.receivedAt),
+          value: atTimeWithZone(receipt.receivedAt),
         },
         { label: 'Eingangsnummer', value: receipt.reference },
       ],

@@ -1,10 +1,4 @@
-import {
-  IDENTITY_MAX_CHARS,
-  IDENTITY_MESSAGES,
-  tooLong,
-  typedText,
-} from '@/lib/declarations/fields';
-import { isEmailAddress } from '@/lib/email-address';
+import { IDENTITY_MAX_CHARS, checkIdentity } from '@/lib/declarations/fields';
 
 // What the withdrawal function of § 356a Abs. 2 BGB asks: the consumer's name,
 // what identifies the contract, and where the receipt goes. Nothing else: no
@@ -33,15 +27,6 @@ export function checkWithdrawal(
   body: unknown,
 ): { ok: true; value: Withdrawal } | { ok: false; errors: WithdrawalErrors } {
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const value = { ...EMPTY_WITHDRAWAL };
-  const errors: WithdrawalErrors = {};
-  for (const field of WITHDRAWAL_FIELDS) {
-    value[field] = typedText(input[field]);
-    if (value[field].length > WITHDRAWAL_MAX_CHARS[field]) {
-      errors[field] = tooLong(WITHDRAWAL_MAX_CHARS[field]);
-    } else if (!value[field] || (field === 'email' && !isEmailAddress(value.email))) {
-      errors[field] = IDENTITY_MESSAGES[field];
-    }
-  }
+  const { value, errors } = checkIdentity(input);
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
 }

@@ -1,0 +1,110 @@
+import { DECLARATION_ANSWER as WORDS, DECLARATION_FORM } from '@/content/declarations';
+import type { ReceiptView } from '@/lib/declarations/receipt';
+import { htmlDocument, receiptHtml } from '@/lib/declarations/saved-receipt';
+import { escapeHtml } from '@/lib/html';
+import { localizeDeep } from '@/lib/routing/country';
+import type { Country } from '@/lib/site';
+
+// What a declaration's endpoint answers a form that a browser sent without
+// scripts (§ 356a BGB wants the function always available): the receipt, what
+// was wrong, or why nothing was sent, each as a page of its own with the same
+// words the form's island shows. Plain HTML without script or style, under the
+// policy of a response that is no page (next.config.ts).
+
+/** What the pages of one declaration say of it. */
+export type AnswerPageWords = {
+  /** `Vertrag widerrufen`: the form page's title. */
+  title: string;
+  /** The form page, for the way back. */
+  path: string;
+  /** Each field's label, to name what was wrong. */
+  labels: Record<string, string>;
+  /** What the e-mail to the typed address carried, and what to do without it. */
+  mailed: (address: string) => string;
+  unmailed: string;
+};
+
+/** The labels of the fields both declarations ask, as their forms show them. */
+export const IDENTITY_LABELS = {
+  name: DECLARATION_FORM.name,
+  email: DECLARATION_FORM.email,
+  contract: DECLARATION_FORM.contract,
+};
+
+/** `Ihr Name: …`; a label that asks (`Was möchten Sie kündigen?`) takes no colon. */
+const wrongLine = (label: string, message: string) =>
+  /[?:]$/.test(label) ? `${label} ${message}` : `${label}: ${message}`;
+
+const link = (href: string, label: string) =>
+  `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`;
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+/** The receipt, as the island shows it after `Widerruf bestätigen` or `Jetzt kündigen`. */
+export function receiptPage(
+  words: AnswerPageWords,
+  outcome: { receipt: ReceiptView; mailed: boolean; email: string },
+  country: Country,
+): string {
+  const { receipt } = outcome;
+  const note = localizeDeep(
+    `${outcome.mailed ? words.mailed(outcome.email) : words.unmailed} ${DECLARATION_FORM.saveOrPrint}`,
+    country,
+    [outcome.email],
+  );
+  return htmlDocument(`${receipt.heading} – ${words.title}`, receipt.heading, [
+    ...receiptHtml(receipt),
+    paragraph(note),
+    link('/', WORDS.home),
+  ]);
+}
+
+/** What was wrong, field by field, in the island's words; nothing was sent. */
+export function invalidPage(
+  words: AnswerPageWords,
+  errors: Record<string, string | undefined>,
+  country: Country,
+): string {
+  const text = localizeDeep(
+    {
+      title: `${WORDS.checkHeading} – ${words.title}`,
+      wrong: Object.entries(errors)
+        .filter((entry): entry is [string, string] => Boolean(entry[1]))
+        .map(([field, message]) => wrongLine(words.labels[field] ?? field, message)),
+      toForm: WORDS.toForm(words.title),
+      WORDS,
+    },
+    country,
+  );
+  return htmlDocument(text.title, text.WORDS.checkHeading, [
+    paragraph(text.WORDS.notSent),
+    `<ul>${text.wrong.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    paragraph(text.WORDS.back),
+    link(words.path, text.toForm),
+  ]);
+}
+
+/** Nothing was sent (too many requests, no mail server, a refused post): why, and the e-mail route. */
+export function notSentPage(
+  words: AnswerPageWords,
+  message: string,
+  contactEmail: string,
+  country: Country,
+): string {
+  const text = localizeDeep(
+    {
+      title: `${WORDS.notSentHeading} – ${words.title}`,
+      message,
+      toForm: WORDS.toForm(words.title),
+      WORDS,
+    },
+    country,
+    [contactEmail],
+  );
+  const mailto = escapeHtml(contactEmail);
+  return htmlDocument(text.title, text.WORDS.notSentHeading, [
+    paragraph(text.message),
+    `<p>${escapeHtml(text.WORDS.byEmail)} <a href="mailto:${mailto}">${mailto}</a>.</p>`,
+    paragraph(text.WORDS.back),
+    link(words.path, text.toForm),
+  ]);
+}

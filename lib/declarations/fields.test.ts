@@ -1,0 +1,71 @@
+import { IDENTITY_MESSAGES, checkIdentity } from '@/lib/declarations/fields';
+
+const valid = { name: 'Jonas Weiß', email: 'jonas@example.de', contract: 'E2E00000000000002' };
+
+describe('who declares and which contract (both declarations)', () => {
+  it('takes names as people write them, umlauts, accents and abbreviations included', () => {
+    for (const name of [
+      'Jonas Weiß',
+      'Zoë Ågren-Łukasiewicz',
+      "Seán O'Brien",
+      'Marie-Thérèse d’Arc',
+      'Dr. Eva Strauß',
+      'J. R. R. Tolkien',
+      'Zoe\u0308 Mu\u0308ller',
+    ]) {
+      expect(checkIdentity({ ...valid, name }).errors).toEqual({});
+    }
+    // Composed, as every other name is, so the receipt shows one spelling.
+    expect(checkIdentity({ ...valid, name: 'Mu\u0308ller' }).value.name).toBe('Müller');
+  });
+
+  it('refuses a link, a phone number or markup in the name, in German', () => {
+    for (const name of [
+      'Kunde https://evil.example/login',
+      'Kunde evil.example',
+      'www.evil.example',
+      'Rufen Sie 0800 123456 an',
+      'Eva +49 30 1234',
+      '<b>Eva</b>',
+      'Eva <img src=x onerror=alert(1)>',
+      'Eva: Konto gesperrt!',
+      'kunde@evil.example',
+      '...',
+    ]) {
+      expect(checkIdentity({ ...valid, name }).errors).toEqual({
+        name: IDENTITY_MESSAGES.nameChars,
+      });
+    }
+    expect(IDENTITY_MESSAGES.nameChars).toBe(
+      'Bitte geben Sie hier nur Ihren Namen an: Buchstaben, Leerzeichen, Bindestrich, Apostroph und Punkt, ohne Ziffern, Links oder Sonderzeichen.',
+    );
+  });
+
+  it('takes a name of at most 80 characters', () => {
+    expect(checkIdentity({ ...valid, name: 'A'.repeat(80) }).errors).toEqual({});
+    expect(checkIdentity({ ...valid, name: 'A'.repeat(81) }).errors).toEqual({
+      name: 'Bitte kürzen Sie den Text auf höchstens 80 Zeichen.',
+    });
+  });
+
+  it('takes as the contract only an order number, a payment reference or an account address', () => {
+    const contractOf = (contract: string) => checkIdentity({ ...valid, contract });
+    // The order number and the payment reference as the confirmation e-mail prints them.
+    expect(contractOf('5O190127TN364715T').value.contract).toBe('5O190127TN364715T');
+    expect(contractOf('rw-0123456789abcdef0123').value.contract).toBe('RW-0123456789ABCDEF0123');
+    expect(contractOf('kind.mueller+mathe@schule-beispiel.de').errors).toEqual({});
+    expect(contractOf('zoë@exämple.de').errors).toEqual({});
+    for (const contract of [
+      'Bitte rufen Sie 0800 123456 an',
+      'WICHTIG: Konto gesperrt',
+      'https://evil.example/login',
+      'https://evil.example/x@example.de',
+      '<a href="https://evil.example">x</a>@example.de',
+      'RW-XYZ',
+      'E2E-0000',
+    ]) {
+      expect(contractOf(contract).errors).toEqual({ contract: IDENTITY_MESSAGES.contractFormat });
+    }
+    expect(contractOf(' ').errors).toEqual({ contract: IDENTITY_MESSAGES.contract });
+  });
+});
