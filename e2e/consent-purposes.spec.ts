@@ -66,26 +66,14 @@ test('`Einstellungen` with only Statistik: Amplitude runs and no ad network is a
   expect(cookies.filter((name) => name.startsWith('_g'))).toEqual(['_gcl_au']);
 });
 
-test('`Einverstanden` on the pupils’ page agrees to statistics only, and no page for children or with a form asks an ad network', async ({
+test('no page with a form asks an ad network, even after a parent agreed to both', async ({
   page,
   trackingRequests,
-  amplitude,
 }) => {
-  // Nine page loads, each until its choice is applied: 16 s in a full run.
+  // Seven page loads, each until its choice is applied.
   test.setTimeout(60_000);
-  await page.goto('/');
-  await expect(overlay(page)).toContainText(
-    'Werbung gibt es auf den Seiten für Schülerinnen und Schüler nicht.',
-  );
-  await expect(overlay(page)).not.toContainText('Meta');
-  await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
-  await choiceApplied(page, 'statistics');
-  await eventsArrived(amplitude, ANALYTICS_EVENTS.consentAccepted);
-  expect(await stored(page)).toEqual(['rejected', 'granted']);
-
   // A parent agrees to both on the parents' page; the pixels load there, matching off.
   await page.goto('/eltern');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
   await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
   await choiceApplied(page, 'granted');
   await expect.poll(() => trackerScripts(trackingRequests)).toEqual([...TRACKER_HOSTS].sort());
@@ -104,23 +92,12 @@ test('`Einverstanden` on the pupils’ page agrees to statistics only, and no pa
   await expect(page).toHaveURL(/\/premium$/);
   await choiceApplied(page, 'granted');
   expect(await page.evaluate(() => 'fbq' in window || 'ttq' in window)).toBe(false);
-  for (const path of ['/', '/premium', '/kontakt', '/vertraege-kuendigen', '/vertrag-widerrufen']) {
+  // (The pupils' page asks and loads nothing at all: e2e/pupils.spec.ts.)
+  for (const path of ['/premium', '/kontakt', '/vertraege-kuendigen', '/vertrag-widerrufen']) {
     trackingRequests.length = 0;
     await page.goto(path, { waitUntil: 'load' });
     await choiceApplied(page, 'granted');
     expect(trackerScripts(trackingRequests), path).toEqual([]);
     expect(await page.evaluate(() => 'fbq' in window || 'ttq' in window), path).toBe(false);
   }
-
-  // On the pupils' page the settings ask for statistics only, and `Einverstanden`
-  // there leaves the parent's marketing choice as it was.
-  await page.goto('/');
-  await choiceApplied(page, 'granted');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
-  await overlay(page).getByRole('button', { name: 'Einstellungen' }).click();
-  await expect(overlay(page).getByRole('checkbox')).toHaveCount(1);
-  await expect(overlay(page).getByRole('checkbox', { name: /^Statistik/ })).toBeFocused();
-  await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
-  await choiceApplied(page, 'granted');
-  expect(await stored(page)).toEqual(['granted', 'granted']);
 });
