@@ -29,12 +29,9 @@ export const viewport: Viewport = {
 // what is clicked or submitted before the page's scripts run (components/form/held-actions.ts).
 const HEAD_SCRIPT = `${consentHintScript(PUPILS_PATHS)};${heldActionsScript()}`;
 
-// Pages that start as a document of their own: the checkout's policy comes with
-// its document, and a pupils' page leaves behind whatever an adult's consent started.
-const DOCUMENT_PATHS: string[] = [
-  ...SITE_PAGES.flatMap((page) => ('checkout' in page && page.checkout ? [page.path] : [])),
-  ...PUPILS_PATHS,
-];
+const CHECKOUT_PATHS: string[] = SITE_PAGES.flatMap((page) =>
+  'checkout' in page && page.checkout ? [page.path] : [],
+);
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -81,7 +78,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           />
           {children}
         </Providers>
-        <DocumentNavigation paths={DOCUMENT_PATHS} />
+        <DocumentNavigation ownPolicy={CHECKOUT_PATHS} cleanStart={PUPILS_PATHS} />
         {vercelToolbarHost && <PreviewToolbar host={vercelToolbarHost} />}
       </body>
     </DocumentHtml>

@@ -117,7 +117,17 @@ for (const [country, origin] of COUNTRIES) {
       await expect(videos.getByRole('link', { name: /Öffnet video\.example\.de/ })).toHaveCount(6);
       // The choice is asked on the first page that has something to ask.
       await page.getByRole('link', { name: 'Eltern', exact: true }).first().click();
-      await expect(overlay(page)).toBeVisible();
+      await expect(page).toHaveURL(`${origin}/eltern`);
+      await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
+      await choiceApplied(page, 'granted');
+      // Back to the pupils' page: a fresh document, where nothing of that choice runs.
+      await page.evaluate(() => ((window as { __adults?: true }).__adults = true));
+      await page.goBack({ waitUntil: 'load' });
+      await expect(page).toHaveURL(`${origin}/`);
+      await expect
+        .poll(() => page.evaluate(() => (window as { __adults?: true }).__adults ?? null))
+        .toBeNull();
+      await expectNothingAsked(page);
     });
 
     test('after an adult accepted everything on /eltern, stays as clean', async ({

@@ -292,7 +292,8 @@ test('a form on another site cannot post a withdrawal', async ({ page }) => {
       body: `<!doctype html><html lang="de"><title>x</title><form method="post" action="${E2E_ORIGINS.DE}/api/widerruf"><input name="name" value="Jonas Weiß"><input name="email" value="victim@${MAIL_DOMAIN}"><input name="contract" value="E2E00000000000002"><button>Senden</button></form></html>`,
     }),
   );
-  await page.goto(evil);
+  // Not our page: nothing of ours hydrates there, so the frame's own goto, not the fixture's.
+  await page.mainFrame().goto(evil);
   const [answer] = await Promise.all([
     page.waitForResponse(`${E2E_ORIGINS.DE}/api/widerruf`),
     page.getByRole('button', { name: 'Senden' }).click(),

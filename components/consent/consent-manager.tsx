@@ -144,10 +144,22 @@ function leaveAdsBehind(event: MouseEvent) {
 }
 
 /**
+ * A way back to a pupils' page from a document where consent may have started
+ * something loads it anew, before the router or a tracker hears of it.
+ * Registered before analytics starts, so it runs before Amplitude's listener.
+ */
+function reloadForPupils(event: PopStateEvent) {
+  if (!isPupilsPage(publicPath(window.location.pathname))) return;
+  event.stopImmediatePropagation();
+  window.location.reload();
+}
+
+/**
  * The consent overlay and its effects on every page but the pupils': there
- * nothing is asked, read or loaded, and `Cookie-Einstellungen` says so. Every
- * navigation into or out of a pupils' page is a document load
- * (components/layout/document-navigation.tsx), so the two never meet in one document.
+ * nothing is asked, read or loaded, and `Cookie-Einstellungen` says so. A link
+ * into a pupils' page is a document load (components/layout/document-navigation.tsx)
+ * and so is a way back to one (`reloadForPupils`): what an adult's consent
+ * started never reaches a pupils' page.
  */
 export function ConsentManager(props: ConsentManagerProps) {
   const page = publicPath(usePathname());
@@ -232,6 +244,7 @@ function ConsentChoices({
   }, [page, startAds]);
 
   useEffect(() => {
+    window.addEventListener('popstate', reloadForPupils);
     setConsentDefault();
     configureAnalytics(analytics);
     dispatch({ type: 'load', stored: readStoredChoice() });
@@ -241,6 +254,7 @@ function ConsentChoices({
       page: window.location.pathname,
     }));
     return () => {
+      window.removeEventListener('popstate', reloadForPupils);
       window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, reopen);
       stopListening();
     };

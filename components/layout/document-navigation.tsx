@@ -3,16 +3,25 @@
 import { useEffect } from 'react';
 
 /**
- * Makes every navigation into or out of a page in `paths` a document load.
- * A pupils' page starts clean: whatever an adult's consent started in this
- * document (analytics, ad networks) stays behind. The checkout's policy (PayPal's frames, `same-origin-allow-popups`) comes with
- * its document: a client navigation from a landing would keep the landing's
- * headers, whose `frame-src` blocks PayPal's buttons and whose COOP cuts its
- * popup, and one from /premium would keep PayPal allowed on the next page.
- * Runs in the capture phase before React's own listener, so the router never
- * sees the click and the browser follows the link itself.
+ * Makes a navigation a document load where the page must start as its own
+ * document. Into or out of a checkout page (`ownPolicy`): the checkout's policy
+ * (PayPal's frames, `same-origin-allow-popups`) comes with its document; a
+ * client navigation from a landing would keep the landing's headers, whose
+ * `frame-src` blocks PayPal's buttons and whose COOP cuts its popup, and one
+ * from /premium would keep PayPal allowed on the next page. Into a pupils' page
+ * (`cleanStart`): whatever an adult's consent started in this document
+ * (analytics, ad networks) stays behind; out of one nothing needs leaving, and
+ * its links that open a popup keep working. Runs in the capture phase before
+ * React's own listener, so the router never sees the click and the browser
+ * follows the link itself.
  */
-export function DocumentNavigation({ paths }: { paths: string[] }) {
+export function DocumentNavigation({
+  ownPolicy,
+  cleanStart,
+}: {
+  ownPolicy: string[];
+  cleanStart: string[];
+}) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
@@ -22,13 +31,19 @@ export function DocumentNavigation({ paths }: { paths: string[] }) {
       }
       const target = new URL(link.href, window.location.href);
       if (target.origin !== window.location.origin) return;
-      const own = (path: string) => paths.includes(path.replace(/\/$/, '') || '/');
-      if (own(target.pathname) || own(window.location.pathname)) {
+      const path = (pathname: string) => pathname.replace(/\/$/, '') || '/';
+      const to = path(target.pathname);
+      const from = path(window.location.pathname);
+      if (
+        ownPolicy.includes(to) ||
+        ownPolicy.includes(from) ||
+        (cleanStart.includes(to) && to !== from)
+      ) {
         event.stopPropagation();
       }
     };
     window.addEventListener('click', onClick, true);
     return () => window.removeEventListener('click', onClick, true);
-  }, [paths]);
+  }, [ownPolicy, cleanStart]);
   return null;
 }

@@ -47,8 +47,8 @@ type Page = {
    * runs that would need it — no overlay, no storage, no third party, no
    * experiment (`ExperimentPath` in lib/experiments/experiments.ts) — whatever
    * an adult chose on the same browser. Every way into
-   * or out of such a page is a document load, so nothing an adult's choice
-   * started comes along.
+   * such a page is a document load, so nothing an adult's choice started
+   * comes along.
    */
   pupils?: true;
   /**
