@@ -305,6 +305,7 @@ describe('sample identity in production', () => {
     ['a register number of zeros', 'COMPANY_REGISTER', 'Amtsgericht München, HRB 00000'],
     ['a VAT number of zeros', 'COMPANY_VAT_ID', 'DE000000000'],
     ['a Swiss VAT number of zeros', 'COMPANY_VAT_ID', 'CHE-000.000.000 MWST'],
+    ['a Swiss MWST number of zeros', 'COMPANY_VAT_ID_CH', 'CHE-000.000.000 MWST'],
     ['an address at example.de', 'CONTACT_EMAIL', 'hallo@example.de'],
     ['an address at a subdomain of example.com', 'COMPANY_DPO_EMAIL', 'dsb@mail.example.com'],
     ['a sender at example.org', 'MAIL_FROM', 'Rechenweg <post@example.org>'],

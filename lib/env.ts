@@ -320,6 +320,7 @@ const IDENTITY_KEYS = [
   'COMPANY_REPRESENTATIVE',
   'COMPANY_REGISTER',
   'COMPANY_VAT_ID',
+  'COMPANY_VAT_ID_CH',
   'COMPANY_DPO_NAME',
   'COMPANY_DPO_EMAIL',
   'RESEARCH_PARTNER',
@@ -345,7 +346,8 @@ function isSampleValue(key: IdentityKey, value: string): boolean {
     /\bMuster/i.test(value) ||
     /@(?:[^\s@<>]+\.)?example\.[a-z]{2,}(?![\w.-])/i.test(value) ||
     (key === 'CONTACT_PHONE' && digits === SAMPLE_PHONE_DIGITS) ||
-    ((key === 'COMPANY_REGISTER' || key === 'COMPANY_VAT_ID') && /^0+$/.test(digits))
+    (['COMPANY_REGISTER', 'COMPANY_VAT_ID', 'COMPANY_VAT_ID_CH'].includes(key) &&
+      /^0+$/.test(digits))
   );
 }
 
