@@ -145,8 +145,9 @@ function leaveAdsBehind(event: MouseEvent) {
 
 /**
  * A way back to a pupils' page from a document where consent may have started
- * something loads it anew, before the router or a tracker hears of it.
- * Registered before analytics starts, so it runs before Amplitude's listener.
+ * something loads it anew. Registered before analytics starts, so Amplitude's
+ * listener never hears of it; the router's render, which is asynchronous, is
+ * cut short by the reload.
  */
 function reloadForPupils(event: PopStateEvent) {
   if (!isPupilsPage(publicPath(window.location.pathname))) return;
