@@ -29,6 +29,9 @@ export async function register() {
   // Before the first request: the rate limits count clients by their connection.
   const { stampPeerAddresses } = await import('@/lib/http/peer-address');
   stampPeerAddresses();
+  // Mail that a stopped server left waiting goes out once this one runs.
+  const { startOutboxTimer } = await import('@/lib/outbox/site-outbox');
+  startOutboxTimer();
   // Flag configurations start loading with the server, not with its first request.
   const { fetchExperiments } = await import('@/lib/experiments/experiments');
   void fetchExperiments();

@@ -48,7 +48,7 @@ export const CANCELLATION_FORM = {
   sending: 'Ihre Kündigung wird gesendet …',
   fileName: 'Kuendigung',
   mailed: (address: string) =>
-    `Eine Eingangsbestätigung mit dem Inhalt Ihrer Kündigung, Datum, Uhrzeit und Eingangsnummer haben wir an ${address} gesendet.`,
+    `Eine Eingangsbestätigung mit dem Inhalt Ihrer Kündigung, Datum, Uhrzeit und Eingangsnummer senden wir an ${address}; sie kommt in der Regel in wenigen Minuten an.`,
   unmailed:
     'Die Bestätigung per E-Mail konnten wir gerade nicht senden. Ihre Kündigung ist trotzdem bei uns eingegangen: Bitte speichern Sie diese Bestätigung.',
   startOver: 'Einen weiteren Vertrag kündigen',

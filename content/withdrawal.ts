@@ -32,7 +32,7 @@ export const WITHDRAWAL_FORM = {
   sending: 'Ihr Widerruf wird gesendet …',
   fileName: 'Widerruf',
   mailed: (address: string) =>
-    `Eine Eingangsbestätigung mit dem Inhalt Ihres Widerrufs, Datum, Uhrzeit und Eingangsnummer haben wir an ${address} gesendet.`,
+    `Eine Eingangsbestätigung mit dem Inhalt Ihres Widerrufs, Datum, Uhrzeit und Eingangsnummer senden wir an ${address}; sie kommt in der Regel in wenigen Minuten an.`,
   unmailed:
     'Die Bestätigung per E-Mail konnten wir gerade nicht senden. Ihr Widerruf ist trotzdem bei uns eingegangen: Bitte speichern Sie diese Bestätigung.',
   startOver: 'Einen weiteren Vertrag widerrufen',

@@ -3,8 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { AGB_VERSION } from '@/content/legal';
 import { TERM_LABELS } from '@/content/premium';
 import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
-import { verifyGrantSignature } from '@/lib/checkout/grant';
 import { IMMEDIATE_START_VERSION } from '@/lib/checkout/terms';
+import { verifySignature } from '@/lib/http/signed-post';
 import {
   E2E_GRANT_SECRET,
   E2E_MAIL_ARCHIVE as ARCHIVE_EMAIL,
@@ -169,7 +169,7 @@ test('from the header’s link: review, and only our order button captures; e-ma
   const [handOff] = grants.received();
   const body = handOff!.body.toString();
   expect(
-    verifyGrantSignature(
+    verifySignature(
       String(handOff!.headers['rechenweg-signature']),
       body,
       E2E_GRANT_SECRET,

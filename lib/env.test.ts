@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   checkoutNotes,
+  outboxNotes,
   configurationProblems,
   entropyBits,
   disabledIntegrations,
@@ -156,6 +157,7 @@ describe('configurationProblems', () => {
     SMTP_URL: 'smtp://mail.example.de:587',
     PREMIUM_GRANT_URL: 'https://app.example.de/premium/grants',
     PREMIUM_GRANT_SECRET: randomBytes(32).toString('hex'),
+    REDIS_URL: 'redis://outbox.internal:6379',
   };
   const problems = (source: Record<string, string>) =>
     configurationProblems(parseEnv(source), source);
@@ -183,16 +185,38 @@ describe('configurationProblems', () => {
 
   it('wants the archive wherever production sends mail, checkout or not', () => {
     const { MAIL_ARCHIVE: archive, ...withoutArchive } = production;
-    expect(problems({ ...withoutArchive, SMTP_URL: 'smtps://mail.example.de:465' })).toEqual([
+    const mail = { SMTP_URL: 'smtps://mail.example.de:465', REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(problems({ ...withoutArchive, ...mail })).toEqual([
       'MAIL_ARCHIVE is required in production with SMTP_URL set',
+    ]);
+    expect(problems({ ...withoutArchive, ...mail, MAIL_ARCHIVE: archive })).toEqual([]);
+  });
+
+  it('wants the outbox in Redis wherever production sends mail, over TLS and drained by cron on Vercel', () => {
+    const { REDIS_URL: _, ...withoutRedis } = complete;
+    expect(problems(withoutRedis)).toEqual([
+      'REDIS_URL is required in production with SMTP_URL set: it holds the outbox',
+    ]);
+    const vercel = { ...complete, VERCEL: '1', VERCEL_ENV: 'production' };
+    expect(problems(vercel)).toEqual([
+      'REDIS_URL must be a rediss:// URL on Vercel: the outbox crosses the internet',
+      'CRON_SECRET is required on Vercel with SMTP_URL set: its cron job drains the outbox',
     ]);
     expect(
       problems({
-        ...withoutArchive,
-        SMTP_URL: 'smtps://mail.example.de:465',
-        MAIL_ARCHIVE: archive,
+        ...vercel,
+        REDIS_URL: 'rediss://default:token@eu1-outbox.upstash.io:6379',
+        CRON_SECRET: randomBytes(32).toString('base64url'),
       }),
     ).toEqual([]);
+    expect(problems({ ...complete, OUTBOX_TEST_SPEEDUP: '600' })).toEqual([
+      'OUTBOX_TEST_SPEEDUP must not be set in production: it shortens the retries',
+    ]);
+    // Outside production the outbox may live in memory, saying so in one line.
+    expect(outboxNotes(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }))).toEqual([
+      'REDIS_URL not set: e-mails wait for delivery in this process’s memory, and a restart loses them',
+    ]);
+    expect(outboxNotes(parseEnv({}))).toEqual([]);
   });
 
   it('wants PayPal over https in production, a loopback stand-in aside', () => {

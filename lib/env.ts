@@ -174,8 +174,18 @@ export const envSchema = z.object({
   // The product's server, which grants Premium on this signed hand-off only.
   PREMIUM_GRANT_URL: optionalUrl(),
   PREMIUM_GRANT_SECRET: secret(),
-  // Shares the checkout's rate limits between instances; in memory without it.
+  // Holds the outbox of every mail the site sends (lib/outbox/) and shares the
+  // rate limits between instances; both in this process's memory without it.
   REDIS_URL: serviceUrl('redis|rediss'),
+  // Vercel sends it with each run of the outbox's cron job (vercel.json); the
+  // drain's route answers nobody else.
+  CRON_SECRET: secret(),
+  // Tests only: every pause of the outbox divided by this, so that a day of
+  // retries passes in seconds. Production refuses it.
+  OUTBOX_TEST_SPEEDUP: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).optional(),
+  ),
   // Previews only: the Flags Explorer's key (it proves the toolbar's access and
   // encrypts overrides and values), and the host the Vercel Toolbar loads from.
   FLAGS_SECRET: z.preprocess(
@@ -248,6 +258,15 @@ export function checkoutNotes(parsed: Env): string[] {
       ? []
       : ["REDIS_URL not set: the checkout's rate limits are kept per instance, in memory"]),
   ];
+}
+
+/** Where the outbox keeps the mail that waits, when that is only this process (never in production). */
+export function outboxNotes(parsed: Env): string[] {
+  return parsed.SMTP_URL && !parsed.REDIS_URL
+    ? [
+        'REDIS_URL not set: e-mails wait for delivery in this process’s memory, and a restart loses them',
+      ]
+    : [];
 }
 
 /** Parses an environment; throws one error that names every bad variable. */
@@ -450,6 +469,24 @@ export function configurationProblems(
   if (parsed.SMTP_URL && !parsed.MAIL_ARCHIVE && !checkout) {
     problems.push('MAIL_ARCHIVE is required in production with SMTP_URL set');
   }
+  // The outbox must outlive the process: a mail that waits is a declaration's
+  // receipt or a contract's confirmation.
+  if (parsed.SMTP_URL && !parsed.REDIS_URL) {
+    problems.push('REDIS_URL is required in production with SMTP_URL set: it holds the outbox');
+  }
+  if (parsed.SMTP_URL && parsed.VERCEL === '1') {
+    if (parsed.REDIS_URL && !parsed.REDIS_URL.startsWith('rediss://')) {
+      problems.push('REDIS_URL must be a rediss:// URL on Vercel: the outbox crosses the internet');
+    }
+    if (!parsed.CRON_SECRET) {
+      problems.push(
+        'CRON_SECRET is required on Vercel with SMTP_URL set: its cron job drains the outbox',
+      );
+    }
+  }
+  if (parsed.OUTBOX_TEST_SPEEDUP) {
+    problems.push('OUTBOX_TEST_SPEEDUP must not be set in production: it shortens the retries');
+  }
   if (checkout) {
     for (const key of [
       'ORDER_SIGNING_KEY',
@@ -484,7 +521,7 @@ if (process.env.NEXT_PHASE === 'phase-production-build' && startProblems.length 
 const globalFlag = globalThis as { __envReported?: boolean };
 if (!globalFlag.__envReported && process.env.NODE_ENV !== 'test') {
   globalFlag.__envReported = true;
-  for (const line of [...disabledIntegrations(env), ...checkoutNotes(env)]) {
+  for (const line of [...disabledIntegrations(env), ...checkoutNotes(env), ...outboxNotes(env)]) {
     console.info(`[env] ${line}`);
   }
 }
@@ -566,6 +603,17 @@ const PAYPAL_API = {
 export const mailConfig: MailConfig | null = env.SMTP_URL
   ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, archive: env.MAIL_ARCHIVE ?? null }
   : null;
+
+/** Where the outbox keeps mail (lib/outbox/site-outbox.ts), and who may run its drain. */
+export const outboxConfig = {
+  redisUrl: env.REDIS_URL ?? null,
+  cronSecret: env.CRON_SECRET ?? null,
+  speedup: env.OUTBOX_TEST_SPEEDUP ?? 1,
+  /** Signs the posts the outbox delivers: the hand-off to the product's server is the only one. */
+  postSecret: env.PREMIUM_GRANT_SECRET ?? null,
+  /** A server that keeps running drains the outbox itself; on Vercel its cron job does. */
+  drainsOnTimer: env.VERCEL !== '1',
+};
 
 /** The server's PayPal credentials; null switches the checkout off (the page says so). */
 export const paypalConfig: PayPalConfig | null =

@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SmtpFake } from '@/e2e/fakes/smtp-fake';
-import {
-  createMailer,
-  MAIL_TIMEOUTS_MS,
-  RETRY_DELAYS_MS,
-  retrySend,
-  type MailResult,
-} from '@/lib/mail';
+import { createMailer, MAIL_TIMEOUTS_MS } from '@/lib/mail';
+import { DRAIN_BUDGET_MS } from '@/lib/outbox/drain';
 
 const smtp = new SmtpFake();
 let smtpUrl: string;
@@ -103,47 +98,16 @@ describe('the mailer', () => {
   });
 });
 
-describe('a record that did not go out', () => {
-  it('is tried again after each pause until it goes out, each failure told', async () => {
-    const results: MailResult[] = [
-      { ok: false, error: 'Greylisted' },
-      { ok: true, messageId: '<m@example.de>' },
-    ];
-    const failures: [string, number, boolean][] = [];
-    const sent = await retrySend(
-      async () => results.shift()!,
-      (error, attempt, last) => void failures.push([error, attempt, last]),
-      [1, 1, 1],
-    );
-    expect(sent).toEqual({ ok: true, messageId: '<m@example.de>' });
-    expect(failures).toEqual([['Greylisted', 2, false]]);
-  });
-
-  it('gives up after the last pause and says so', async () => {
-    const failures: [string, number, boolean][] = [];
-    const sent = await retrySend(
-      async () => ({ ok: false, error: 'Connection refused' }),
-      (error, attempt, last) => void failures.push([error, attempt, last]),
-      [1, 1],
-    );
-    expect(sent.ok).toBe(false);
-    expect(failures).toEqual([
-      ['Connection refused', 2, false],
-      ['Connection refused', 3, true],
-    ]);
-  });
-});
-
-describe('the routes that send records', () => {
-  it('run long enough on Vercel for every retry, each send at its timeout', () => {
+describe('the routes that send mail after their answer', () => {
+  it('run long enough on Vercel for one send at its timeouts, the drain for its budget besides', () => {
     const oneSend = Object.values(MAIL_TIMEOUTS_MS).reduce((sum, ms) => sum + ms, 0);
-    const worst = RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0) + 4 * oneSend;
-    for (const route of [
-      'app/api/kuendigung/route.ts',
-      'app/api/widerruf/route.ts',
-      'app/api/premium/orders/[id]/route.ts',
-      'app/api/premium/orders/[id]/capture/route.ts',
-    ]) {
+    for (const [route, worst] of [
+      ['app/api/kuendigung/route.ts', oneSend],
+      ['app/api/widerruf/route.ts', oneSend],
+      ['app/api/premium/orders/[id]/route.ts', oneSend],
+      ['app/api/premium/orders/[id]/capture/route.ts', oneSend],
+      ['app/api/outbox/drain/route.ts', DRAIN_BUDGET_MS + oneSend],
+    ] as const) {
       const source = readFileSync(join(process.cwd(), route), 'utf8');
       const declared = Number(/export const maxDuration = (\d+);/.exec(source)?.[1]);
       expect([route, declared * 1000 >= worst]).toEqual([route, true]);

@@ -2,9 +2,9 @@ import { createTransport } from 'nodemailer';
 import { escapeHtml } from '@/lib/html';
 
 // Mail over SMTP with nodemailer: the contract, a cancellation and a withdrawal
-// confirmed on a durable medium (§ 312f, § 312k, § 356a BGB). A dead server fails within seconds
-// instead of holding the visitor's page, and a failure is an answer, never an
-// exception.
+// confirmed on a durable medium (§ 312f, § 312k, § 356a BGB). The site sends
+// through its outbox (lib/outbox/), which calls this. A dead server fails
+// within seconds, and a failure is an answer, never an exception.
 
 export type MailConfig = {
   smtpUrl: string;
@@ -20,6 +20,8 @@ export type Mail = {
   replyTo?: string;
   /** A confirmation or receipt the business must be able to show it sent: the archive gets it too. */
   record?: true;
+  /** `<id@domain>`: the same on every attempt, so a mail sent twice is one message. */
+  messageId?: string;
 };
 export type MailResult = { ok: true; messageId: string } | { ok: false; error: string };
 
@@ -55,33 +57,6 @@ export function createMailer(config: MailConfig) {
       transport.close();
     },
   };
-}
-
-/**
- * The pauses before each new attempt at a record that did not go out: growing,
- * and all within the few minutes a serverless function may run on after its
- * answer. A repeat is acceptable; none is not.
- */
-export const RETRY_DELAYS_MS = [5_000, 30_000, 90_000] as const;
-
-/**
- * Tries a failed record again after each pause until it goes out; every
- * failure is told to `onFailure` (attempt 2, 3, …) so that a person hears of
- * it, and the last result is returned.
- */
-export async function retrySend(
-  send: () => Promise<MailResult>,
-  onFailure: (error: string, attempt: number, last: boolean) => Promise<void> | void,
-  delays: readonly number[] = RETRY_DELAYS_MS,
-): Promise<MailResult> {
-  let result: MailResult = { ok: false, error: 'not tried' };
-  for (const [index, delay] of delays.entries()) {
-    await new Promise((resolve) => setTimeout(resolve, delay));
-    result = await send();
-    if (result.ok) return result;
-    await onFailure(result.error, index + 2, index === delays.length - 1);
-  }
-  return result;
 }
 
 const mailers = new Map<string, ReturnType<typeof createMailer>>();

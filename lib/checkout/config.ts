@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { GrantConfig } from '@/lib/checkout/grant';
 import type { PayPalConfig } from '@/lib/checkout/paypal/orders';
 import { termsKeys, type TermsKeys } from '@/lib/checkout/terms';
-import { env, mailConfig, paypalConfig } from '@/lib/env';
-import type { MailConfig } from '@/lib/mail';
+import { env, paypalConfig } from '@/lib/env';
 
 // The checkout's server configuration, from the environment lib/env.ts
 // validated. Apart from env.ts, so the proxy's bundle never loads the
@@ -13,8 +12,6 @@ import type { MailConfig } from '@/lib/mail';
 export type CheckoutConfig = {
   paypal: PayPalConfig;
   keys: TermsKeys;
-  /** Null outside production without SMTP_URL: no confirmation e-mail, and so no hand-off (one console line). */
-  mail: MailConfig | null;
   /** Null outside production without PREMIUM_GRANT_URL: nothing is handed off (one console line). */
   grant: GrantConfig | null;
   redisUrl: string | null;
@@ -27,7 +24,6 @@ function checkoutConfigOf(paypal: PayPalConfig | null): CheckoutConfig | null {
   return {
     paypal,
     keys: termsKeys(env.ORDER_SIGNING_KEY ?? randomBytes(32).toString('base64url')),
-    mail: mailConfig,
     grant:
       env.PREMIUM_GRANT_URL && env.PREMIUM_GRANT_SECRET
         ? { url: env.PREMIUM_GRANT_URL, secret: env.PREMIUM_GRANT_SECRET }

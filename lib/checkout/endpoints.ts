@@ -137,7 +137,7 @@ export async function createOrderEndpoint(request: NextRequest): Promise<Respons
     const binding = {
       orderId,
       declines: 0,
-      mailed: false,
+      confirmationQueued: false,
       issuedAt: Math.floor(Date.now() / 1000),
     };
     return withBinding(jsonAnswer(201, { orderId }), binding, browser.secret, config);
@@ -239,14 +239,14 @@ async function completed(
     return failure(409, 'review');
   }
   const purchase = purchaseOf(state, new Date());
-  const mailed = await fulfil(config, purchase, binding.mailed);
+  const confirmationQueued = await fulfil(config, purchase, binding.confirmationQueued);
   return withBinding(
     jsonAnswer(200, {
       status: 'completed',
       ...view(purchase, state),
       confirmation: confirmationOf(purchase).html,
     }),
-    { ...binding, mailed },
+    { ...binding, confirmationQueued },
     browser,
     config,
   );

@@ -2,27 +2,22 @@ import 'server-only';
 import { after } from 'next/server';
 import type { CheckoutConfig } from '@/lib/checkout/config';
 import { confirmationMail } from '@/lib/checkout/confirmation-mail';
-import { handOff } from '@/lib/checkout/grant';
+import { grantPost, handOff } from '@/lib/checkout/grant';
 import type { Purchase } from '@/lib/checkout/purchase';
-import { env } from '@/lib/env';
-import { retrySend, sharedMailer } from '@/lib/mail';
+import { env, mailConfig } from '@/lib/env';
+import { sharedMailer } from '@/lib/mail';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
+import type { OutboxMessage } from '@/lib/outbox/outbox-store';
+import { outboxMessage, siteOutbox } from '@/lib/outbox/site-outbox';
 import { originOf } from '@/lib/routing/seo';
 
 // What follows a verified capture: the confirmation e-mail to the buyer (the
-// contract on a durable medium) and the signed hand-off to the product's
-// server, which grants Premium. The hand-off follows the e-mail: Premium is
-// granted only once the contract is on its way to the buyer. PayPal is the
-// record: nothing is stored here, and `npm run premium:reconcile` re-sends a
-// hand-off that never arrived.
-
-/**
- * Orders whose e-mail this instance is sending or has sent: a double click
- * sends one. The order cookie records a sent e-mail, so an entry is needed only
- * while its answer is on the way and shortly after; the oldest go first.
- */
-const mailing = new Map<string, Promise<boolean>>();
-const MAILING_KEPT = 1000;
+// contract on a durable medium, § 312f BGB) and the signed hand-off to the
+// product's server, which grants Premium. Both wait in the outbox
+// (lib/outbox/), which delivers them however long either server is down, and
+// the hand-off only once the mail server took the confirmation: Premium starts
+// only once the contract is with the buyer. PayPal is the record of the
+// payment: `npm run premium:reconcile` re-sends a hand-off that never arrived.
 
 /** The confirmation as sent: the contract on a durable medium, which the buyer's page also offers to save. */
 export function confirmationOf(purchase: Purchase) {
@@ -41,52 +36,62 @@ async function handOffReported(config: CheckoutConfig, purchase: Purchase) {
   }
 }
 
-async function sendConfirmation(config: CheckoutConfig, purchase: Purchase): Promise<boolean> {
-  if (!config.mail) return false;
-  const to = purchase.buyer.email ?? purchase.accountEmail;
-  const mailer = sharedMailer(config.mail);
-  const send = () =>
-    mailer.send({ to, replyTo: env.CONTACT_EMAIL, record: true, ...confirmationOf(purchase) });
-  const sent = await send();
-  if (sent.ok) return true;
-  const report = (error: string, attempt: number, last: boolean) =>
-    reportToSentry(
-      'checkout',
-      last ? 'Confirmation e-mail not sent; retries given up' : 'Confirmation e-mail not sent',
-      { orderId: purchase.orderId, attempt, error },
-    );
-  await report(sent.error, 1, false);
-  // The buyer's page says the e-mail is not out; the server keeps trying meanwhile,
-  // and a reload until then asks here instead of sending again. Premium is
-  // handed off once a retry sends it; after the last failure a reload tries again.
-  after(async () => {
-    const retried = await retrySend(send, report);
-    if (retried.ok) {
-      mailing.set(purchase.orderId, Promise.resolve(true));
-      await handOffReported(config, purchase);
-    } else mailing.delete(purchase.orderId);
+/**
+ * Puts the confirmation in the outbox, with the hand-off held until it is
+ * sent, once per order: a reload or a double click stores nothing twice (the
+ * ids are the order's). Where the outbox cannot take them, the money is taken
+ * all the same: the confirmation is sent at once instead and, once out, the
+ * hand-off; a person hears of a confirmation that failed too, and the buyer's
+ * next reload tries again.
+ */
+async function queueConfirmation(config: CheckoutConfig, purchase: Purchase): Promise<boolean> {
+  const outbox = siteOutbox();
+  if (!outbox || !mailConfig) return false;
+  const id = `order-${purchase.orderId}`;
+  const handOffId = `${id}.hand-off`;
+  const confirmation = outboxMessage('checkout', 'confirmation', `${id}.confirmation`, {
+    to: purchase.buyer.email ?? purchase.accountEmail,
+    replyTo: env.CONTACT_EMAIL,
+    record: true,
+    ...confirmationOf(purchase),
   });
-  return false;
+  const messages: OutboxMessage[] = config.grant
+    ? [
+        { ...confirmation, then: handOffId },
+        {
+          id: handOffId,
+          area: 'checkout',
+          kind: 'hand-off',
+          held: true,
+          post: grantPost(config.grant.url, purchase),
+        },
+      ]
+    : [confirmation];
+  if (await outbox.put(messages)) {
+    outbox.sendAfterAnswer([confirmation.id]);
+    return true;
+  }
+  const sent = await sharedMailer(mailConfig).send(confirmation.mail);
+  if (!sent.ok) {
+    await reportToSentry('checkout', 'Confirmation e-mail neither stored nor sent', {
+      orderId: purchase.orderId,
+      error: sent.error,
+    });
+    return false;
+  }
+  after(() => handOffReported(config, purchase));
+  return true;
 }
 
 /**
- * Sends the confirmation unless this browser already got it (its order cookie
- * says so) and, once it is out, hands the purchase off after the answer.
- * Resolves to whether the e-mail is out, which the caller records in the cookie.
+ * Queues the confirmation and the hand-off unless this browser's order cookie
+ * says they are queued already. Resolves to whether the e-mail is on its way,
+ * which the caller records in the cookie.
  */
 export async function fulfil(
   config: CheckoutConfig,
   purchase: Purchase,
-  alreadyMailed: boolean,
+  alreadyQueued: boolean,
 ): Promise<boolean> {
-  let sending = alreadyMailed ? Promise.resolve(true) : mailing.get(purchase.orderId);
-  if (!sending) {
-    sending = sendConfirmation(config, purchase);
-    mailing.set(purchase.orderId, sending);
-    if (mailing.size > MAILING_KEPT) mailing.delete(mailing.keys().next().value!);
-  }
-  const mailed = await sending;
-  // Idempotent on the product's side: a reload or a double click may hand off again.
-  if (mailed) after(() => handOffReported(config, purchase));
-  return mailed;
+  return alreadyQueued || queueConfirmation(config, purchase);
 }

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GERMAN_PURCHASE } from '@/lib/checkout/__fixtures__/test-purchase';
-import { grantPayload, handOff, signGrant, verifyGrantSignature } from '@/lib/checkout/grant';
+import { grantPayload, handOff } from '@/lib/checkout/grant';
+import { signBody, verifySignature } from '@/lib/http/signed-post';
 
 const secret = 'the-product-servers-shared-secret-0123456789';
 const purchase = GERMAN_PURCHASE;
@@ -50,11 +51,11 @@ describe('the hand-off to the product server', () => {
     expect(headers['idempotency-key']).toBe(purchase.orderId);
     const signature = headers['rechenweg-signature'] as string;
     const now = Math.floor(Date.now() / 1000);
-    expect(verifyGrantSignature(signature, body, secret, now)).toBe(true);
-    expect(verifyGrantSignature(signature, body, 'another-secret', now)).toBe(false);
-    expect(verifyGrantSignature(signature, body.replace('59.92', '0.01'), secret, now)).toBe(false);
-    expect(verifyGrantSignature(signature, body, secret, now + 301)).toBe(false);
-    expect(verifyGrantSignature(signGrant(body, secret, now - 600), body, secret, now)).toBe(false);
+    expect(verifySignature(signature, body, secret, now)).toBe(true);
+    expect(verifySignature(signature, body, 'another-secret', now)).toBe(false);
+    expect(verifySignature(signature, body.replace('59.92', '0.01'), secret, now)).toBe(false);
+    expect(verifySignature(signature, body, secret, now + 301)).toBe(false);
+    expect(verifySignature(signBody(body, secret, now - 600), body, secret, now)).toBe(false);
   });
 
   it('retries a failing server with the same key until it takes the purchase', async () => {

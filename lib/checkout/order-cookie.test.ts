@@ -4,7 +4,7 @@ import { termsKeys } from '@/lib/checkout/terms';
 const keys = termsKeys('a-test-order-signing-key-of-32-characters');
 const now = new Date('2026-11-25T12:00:00Z');
 const issuedAt = now.getTime() / 1000 - 60;
-const binding = { orderId: 'E2E00000000000001', declines: 1, mailed: true, issuedAt };
+const binding = { orderId: 'E2E00000000000001', declines: 1, confirmationQueued: true, issuedAt };
 const browser = 'Gm2yL0bV2yZ3xN6mJ9tQ1wE4rT7uI0oP3aS6dF9gH2j';
 const read = (value: string | undefined, secret: string | undefined = browser, at = now) =>
   readOrderCookie(value, secret, keys, at);

@@ -19,8 +19,8 @@ export type OrderBinding = {
   orderId: string;
   /** How many approvals this order has had declined: part of the capture's request id. */
   declines: number;
-  /** The confirmation e-mail went out: a reload or `Zahlung prüfen` does not send it again. */
-  mailed: boolean;
+  /** The confirmation e-mail is in the outbox: a reload or `Zahlung prüfen` does not store it again. */
+  confirmationQueued: boolean;
   /** Unix seconds of the order's first cookie. */
   issuedAt: number;
 };
@@ -33,7 +33,7 @@ function seal(value: string, browser: string, keys: TermsKeys): string {
 }
 
 export function orderCookieValue(binding: OrderBinding, browser: string, keys: TermsKeys): string {
-  const value = `${binding.orderId}.${binding.declines}.${binding.mailed ? 1 : 0}.${binding.issuedAt}`;
+  const value = `${binding.orderId}.${binding.declines}.${binding.confirmationQueued ? 1 : 0}.${binding.issuedAt}`;
   return `${value}.${seal(value, browser, keys)}`;
 }
 
@@ -49,7 +49,8 @@ export function readOrderCookie(
 ): OrderBinding | null {
   const match = /^(([A-Z0-9]{1,36})\.(\d{1,3})\.([01])\.(\d{1,12}))\.([\w-]{32})$/.exec(raw ?? '');
   if (!match || !browser) return null;
-  const [, value, orderId, declines, mailed, issuedAt, given] = match as unknown as string[];
+  const [, value, orderId, declines, confirmationQueued, issuedAt, given] =
+    match as unknown as string[];
   const wanted = Buffer.from(seal(value!, browser, keys));
   if (!timingSafeEqual(wanted, Buffer.from(given!))) return null;
   const age = now.getTime() / 1000 - Number(issuedAt);
@@ -57,7 +58,7 @@ export function readOrderCookie(
   return {
     orderId: orderId!,
     declines: Number(declines),
-    mailed: mailed === '1',
+    confirmationQueued: confirmationQueued === '1',
     issuedAt: Number(issuedAt),
   };
 }

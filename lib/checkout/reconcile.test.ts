@@ -1,6 +1,5 @@
 import { HttpFake } from '@/e2e/fakes/http-fake';
 import { GERMAN_PAYER, PayPalApi } from '@/e2e/fakes/paypal-api';
-import { verifyGrantSignature } from '@/lib/checkout/grant';
 import {
   captureOrder,
   createOrder,
@@ -9,6 +8,7 @@ import {
 } from '@/lib/checkout/paypal/orders';
 import { NEEDS_A_PERSON, reconcile } from '@/lib/checkout/reconcile';
 import { termsKeys, type OrderTerms } from '@/lib/checkout/terms';
+import { verifySignature } from '@/lib/http/signed-post';
 
 const api = new PayPalApi();
 const paypal = new HttpFake(api.handler);
@@ -90,7 +90,7 @@ describe('reconciliation', () => {
       plan: { id: 'monat' },
     });
     expect(
-      verifyGrantSignature(
+      verifySignature(
         String(handOff!.headers['rechenweg-signature']),
         body,
         secret,

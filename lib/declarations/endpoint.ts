@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { after, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import {
   invalidPage,
   notSentPage,
@@ -9,22 +9,23 @@ import {
 } from '@/lib/declarations/answer-page';
 import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import type { DeclarationMails, ReceiptView } from '@/lib/declarations/receipt';
-import { clientSource, env, mailConfig, type Env } from '@/lib/env';
+import { clientSource, env, type Env } from '@/lib/env';
 import { clientOf } from '@/lib/http/client-address';
 import { LIMIT_MESSAGE, createRateLimiter, retryAfter } from '@/lib/http/rate-limits';
 import { createRecipientLimiter } from '@/lib/http/recipient-limits';
 import { isFormPost, jsonAnswer, readFieldsPost } from '@/lib/http/request-guards';
-import { retrySend, sharedMailer } from '@/lib/mail';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
+import { outboxMessage, siteOutbox } from '@/lib/outbox/site-outbox';
 import { countryOfRequest } from '@/lib/routing/request-country';
 import { originOf } from '@/lib/routing/seo';
 import type { Country } from '@/lib/site';
 import { siteDate } from '@/lib/site-time';
 
 // A declaration made on a page of its own (a cancellation, § 312k BGB; a
-// withdrawal, § 356a BGB): it goes to the business as an e-mail, and only once
-// it is there does the visitor get the receipt (on the page and by e-mail).
-// Nothing is stored here: the business's mailbox and the archive are the record.
+// withdrawal, § 356a BGB): it is received once its two mails, the copy to the
+// business and the receipt to the visitor, are stored in the outbox
+// (lib/outbox/), which sends them now or once the mail server is back. Only
+// then does the visitor get the receipt on the page; the e-mail follows.
 // The form's island posts JSON and gets JSON; the form itself, sent by a
 // browser without scripts, posts its fields and gets a page.
 
@@ -41,7 +42,7 @@ export type DeclarationKind<Value> = {
   ) => { ok: true; value: Value } | { ok: false; errors: Record<string, string | undefined> };
   /** The typed address the receipt goes to. */
   emailOf: (value: Value) => string;
-  /** Sending failed: nothing typed is lost, and the e-mail route stays open. */
+  /** Not stored: nothing typed is lost, and the e-mail route stays open. */
   unsentMessage: (contactEmail: string) => string;
   /** What the pages answering a form sent without scripts say. */
   page: AnswerPageWords;
@@ -121,8 +122,9 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
     const verdict = await limiter.consume('declare', clientOf(request.headers, clientSource));
     if (!verdict.ok) return answer.notSent(429, LIMIT_MESSAGE, retryAfter(verdict.retryAfterS));
     const unsent = () => answer.notSent(503, kind.unsentMessage(env.CONTACT_EMAIL));
-    if (!mailConfig) {
-      console.error(`[${kind.name}] Not sent: SMTP_URL not set`);
+    const outbox = siteOutbox();
+    if (!outbox) {
+      console.error(`[${kind.name}] Not received: SMTP_URL not set`);
       return unsent();
     }
     const reference = referenceOf(kind.referencePrefix, received);
@@ -135,39 +137,37 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
       country,
       siteUrl: originOf(country),
     });
-    const mailer = sharedMailer(mailConfig);
-    const toBusiness = await mailer.send({
-      to: env.CONTACT_EMAIL,
-      replyTo: email,
-      ...mails.toBusiness,
-    });
-    if (!toBusiness.ok) {
-      await reportToSentry(kind.name, 'Declaration not delivered to the business', {
-        reference,
-        error: toBusiness.error,
-      });
-      return unsent();
-    }
     // The typed address is unconfirmed: it gets no free text (lib/declarations/receipt.ts),
     // and only so often. The archive gets the receipt either way: it is the record.
     const toArchive = env.MAIL_ARCHIVE ?? null;
     const to = (await mayMail(email)) ? email : toArchive;
-    if (!to) return answer.receipt({ reference, receipt: view, mailed: false, email });
     // To the archive alone, the message is the record already: no copy of it to itself.
     const record = to === email ? ({ record: true } as const) : {};
-    const send = () =>
-      mailer.send({ to, replyTo: env.CONTACT_EMAIL, ...record, ...mails.toRequester });
-    const sent = await send();
-    if (!sent.ok) {
-      const report = (error: string, attempt: number, last: boolean) =>
-        reportToSentry(
-          kind.name,
-          last ? 'Receipt not sent; retries given up' : 'Receipt not sent',
-          { reference, attempt, error },
-        );
-      await report(sent.error, 1, false);
-      after(() => retrySend(send, report));
+    const messages = [
+      outboxMessage(kind.name, 'business copy', `${reference}.business`, {
+        to: env.CONTACT_EMAIL,
+        replyTo: email,
+        ...mails.toBusiness,
+      }),
+      ...(to
+        ? [
+            outboxMessage(kind.name, 'receipt', `${reference}.receipt`, {
+              to,
+              replyTo: env.CONTACT_EMAIL,
+              ...record,
+              ...mails.toRequester,
+            }),
+          ]
+        : []),
+    ];
+    // Received once stored: the outbox sends both mails, now or when the mail server is back.
+    if (!(await outbox.put(messages))) {
+      await reportToSentry(kind.name, 'Declaration not received: the outbox did not store it', {
+        reference,
+      });
+      return unsent();
     }
-    return answer.receipt({ reference, receipt: view, mailed: sent.ok && to === email, email });
+    outbox.sendAfterAnswer(messages.map((message) => message.id));
+    return answer.receipt({ reference, receipt: view, mailed: to === email, email });
   };
 }

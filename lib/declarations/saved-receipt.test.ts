@@ -27,6 +27,6 @@ describe('savedReceipt', () => {
       mailed: true,
       email: 'kim@example.de',
     });
-    expect(html).toContain('<p>Bestätigung per E-Mail an kim@example.de gesendet.</p>');
+    expect(html).toContain('<p>Die Bestätigung per E-Mail geht an kim@example.de.</p>');
   });
 });

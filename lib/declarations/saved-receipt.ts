@@ -36,6 +36,6 @@ export function savedReceipt(
 ): string {
   return htmlDocument(`${receipt.heading} – ${title}`, receipt.heading, [
     ...receiptHtml(receipt),
-    mailed ? `<p>${escapeHtml(`Bestätigung per E-Mail an ${email} gesendet.`)}</p>` : '',
+    mailed ? `<p>${escapeHtml(`Die Bestätigung per E-Mail geht an ${email}.`)}</p>` : '',
   ]);
 }

@@ -4,5 +4,5 @@ import { withdrawalEndpoint } from '@/lib/declarations/withdrawal/endpoint';
 /** `Widerruf bestätigen` (§ 356a BGB): the withdrawal to the business, its receipt to the visitor. */
 export const POST = (request: NextRequest) => withdrawalEndpoint(request);
 
-/** Room on Vercel for the retries of a record that failed (lib/mail.ts), run after the answer. */
-export const maxDuration = 300;
+/** Room on Vercel for the first attempt at its mails, made after the answer (lib/outbox/). */
+export const maxDuration = 60;

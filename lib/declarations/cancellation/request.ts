@@ -78,7 +78,7 @@ export const CANCELLATION_MESSAGES = {
 
 /** Sending failed: nothing typed is lost, and the e-mail route stays open. */
 export function unsentMessage(contactEmail: string): string {
-  return `Ihre Kündigung konnte gerade nicht gesendet werden. Ihre Eingaben bleiben erhalten: Bitte versuchen Sie es in ein paar Minuten noch einmal oder kündigen Sie per E-Mail an ${contactEmail}.`;
+  return `Ihre Kündigung ist nicht bei uns eingegangen: Unser Server konnte sie gerade nicht speichern. Ihre Eingaben bleiben erhalten: Bitte versuchen Sie es in ein paar Minuten noch einmal oder kündigen Sie per E-Mail an ${contactEmail}.`;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -6,5 +6,5 @@ type Context = { params: Promise<{ id: string }> };
 /** `Jetzt zahlungspflichtig bestellen`: captures, verifies, confirms and hands off. */
 export const POST = (request: NextRequest, { params }: Context) => captureEndpoint(request, params);
 
-/** Room on Vercel for the retries of a record that failed (lib/mail.ts), run after the answer. */
+/** Room on Vercel for what follows the answer: the confirmation’s first attempt (lib/outbox/) and the hand-off’s retries (lib/checkout/grant.ts). */
 export const maxDuration = 300;

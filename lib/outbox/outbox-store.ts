@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import type { SignedPost } from '@/lib/http/signed-post';
+import type { Mail } from '@/lib/mail';
+
+// The outbox: every mail the site sends on its own is stored here before the
+// visitor is answered, and leaves only once a mail server accepted it
+// (docs/outbox.md). A purchase's hand-off waits here too, held until its
+// confirmation is out: Premium starts only once the contract is with the buyer. A store is Redis (lib/outbox/redis-store.ts), shared by
+// every instance and kept on disk, or this process's memory (the demo,
+// development), which a restart empties.
+
+/** A mail, or a signed post, as the outbox keeps it: its stable id names it in every log line. */
+export type OutboxMessage = {
+  /** Unique and stable: `K-20261126-3F9A1C.receipt`, `order-5O190127TN364715T.confirmation`. */
+  id: string;
+  /** The area that sent it, in reports and the operators' list: `cancellation`, `checkout`. */
+  area: string;
+  /** What a person may read of it without reading it: `receipt`, `business copy`, `confirmation`. */
+  kind: string;
+  /** A held message of the same `put`, released once this one is sent. */
+  then?: string;
+  /** Waits, unsent, for the message whose `then` names it. */
+  held?: true;
+} & ({ mail: Mail & { messageId: string } } | { post: SignedPost });
+
+export type OutboxState = 'waiting' | 'held' | 'given up';
+
+/** What an operator sees of a message: never its text. */
+export type OutboxSummary = {
+  id: string;
+  area: string;
+  kind: string;
+  state: OutboxState;
+  createdAt: number;
+  attempts: number;
+  /** When it is tried next (waiting); null once given up. */
+  dueAt: number | null;
+  lastError: string | null;
+  /** The recipient's domain (a post's host): enough to see a pattern, not who. */
+  domain: string;
+};
+
+/** A message this instance may send now: nobody else does until `leaseUntil`. */
+export type Claimed = { message: OutboxMessage; attempts: number; token: string };
+
+export type Outcome =
+  | { sent: true }
+  | {
+      sent: false;
+      error: string;
+      /** null: the last attempt failed, the message is kept. */ nextAt: number | null;
+    };
+
+export interface OutboxStore {
+  /** What the store is, for the one line the server logs about it. */
+  readonly name: string;
+  /**
+   * Stores the messages together, or none of them (it throws). A message whose
+   * id is waiting, given up, or was sent within a week is left as it is: a
+   * reload or a double click stores nothing twice.
+   */
+  put(messages: OutboxMessage[], now: number): Promise<void>;
+  /**
+   * Leases up to `limit` due messages (of `ids` only, if given) until
+   * `now + leaseMs`: another instance claims them again only after that, so a
+   * send cut short by a crash is tried again and nothing is sent twice at once.
+   */
+  claim(now: number, leaseMs: number, limit: number, ids?: string[]): Promise<Claimed[]>;
+  /** Records an attempt; a message is removed only once sent (its id is kept a week), which releases its `then`. */
+  settle(claim: Claimed, outcome: Outcome, now: number): Promise<void>;
+  list(): Promise<OutboxSummary[]>;
+  get(id: string): Promise<OutboxSummary | null>;
+  /** Makes a waiting or given-up message due now with a fresh schedule; false if there is none (or it is held). */
+  retry(id: string, now: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** How long the id of a sent message is remembered, so that storing it again does nothing. */
+export const SENT_KEPT_MS = 7 * 24 * 3600_000;
+
+export const leaseToken = () => randomBytes(9).toString('base64url');
+
+export const domainOf = (message: OutboxMessage) =>
+  'mail' in message
+    ? message.mail.to.split('@').pop()!.toLowerCase()
+    : new URL(message.post.url).host;
+
+type Entry = {
+  message: OutboxMessage;
+  createdAt: number;
+  attempts: number;
+  state: OutboxState;
+  dueAt: number | null;
+  lastError: string | null;
+  token: string | null;
+};
+
+const summaryOf = ({
+  message,
+  createdAt,
+  attempts,
+  state,
+  dueAt,
+  lastError,
+}: Entry): OutboxSummary => ({
+  id: message.id,
+  area: message.area,
+  kind: message.kind,
+  state,
+  createdAt,
+  attempts,
+  dueAt,
+  lastError,
+  domain: domainOf(message),
+});
+
+/** The outbox in this process's memory: what Redis does, for one instance that may lose it. */
+export function createMemoryStore(): OutboxStore {
+  const entries = new Map<string, Entry>();
+  const sent = new Map<string, number>();
+  return {
+    name: 'memory',
+    async put(messages, now) {
+      for (const [id, at] of sent) if (at + SENT_KEPT_MS < now) sent.delete(id);
+      for (const message of messages) {
+        if (entries.has(message.id) || sent.has(message.id)) continue;
+        entries.set(message.id, {
+          message,
+          createdAt: now,
+          attempts: 0,
+          state: message.held ? 'held' : 'waiting',
+          dueAt: message.held ? null : now,
+          lastError: null,
+          token: null,
+        });
+      }
+    },
+    async claim(now, leaseMs, limit, ids) {
+      const due = [...(ids ?? entries.keys())]
+        .map((id) => entries.get(id))
+        .filter((entry): entry is Entry => entry?.state === 'waiting' && entry.dueAt! <= now)
+        .sort((a, b) => a.dueAt! - b.dueAt!)
+        .slice(0, limit);
+      return due.map((entry) => {
+        entry.dueAt = now + leaseMs;
+        entry.token = leaseToken();
+        return { message: entry.message, attempts: entry.attempts, token: entry.token };
+      });
+    },
+    async settle(claim, outcome, now) {
+      const entry = entries.get(claim.message.id);
+      if (outcome.sent) {
+        entries.delete(claim.message.id);
+        sent.set(claim.message.id, now);
+        const next = claim.message.then ? entries.get(claim.message.then) : undefined;
+        if (next?.state === 'held') Object.assign(next, { state: 'waiting', dueAt: now });
+        return;
+      }
+      if (!entry || entry.token !== claim.token) return;
+      entry.attempts += 1;
+      entry.lastError = outcome.error;
+      entry.dueAt = outcome.nextAt;
+      if (outcome.nextAt === null) entry.state = 'given up';
+      entry.token = null;
+    },
+    async list() {
+      return [...entries.values()].map(summaryOf);
+    },
+    async get(id) {
+      const entry = entries.get(id);
+      return entry ? summaryOf(entry) : null;
+    },
+    async retry(id, now) {
+      const entry = entries.get(id);
+      if (!entry || entry.state === 'held') return false;
+      Object.assign(entry, { state: 'waiting', dueAt: now, attempts: 0, token: null });
+      return true;
+    },
+    async close() {},
+  };
+}

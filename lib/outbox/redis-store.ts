@@ -1,0 +1,236 @@
+import { Redis } from 'ioredis';
+import {
+  SENT_KEPT_MS,
+  domainOf,
+  leaseToken,
+  type Claimed,
+  type OutboxMessage,
+  type OutboxStore,
+  type OutboxState,
+  type OutboxSummary,
+} from '@/lib/outbox/outbox-store';
+
+// The outbox in Redis: a hash per message (`outbox:m:<id>`) and three sorted
+// sets: the waiting by when they are due, the held and the given up by when. Each change
+// is one Lua script, which Redis runs whole or not at all: the two mails of a
+// declaration are stored together, and a claim moves a message's due time past
+// its lease in the same step as it reads it, so two instances never claim one
+// message at once. The keys are named inside the scripts: one Redis, no cluster.
+
+const PUT = `
+local i = 3
+while i <= #ARGV do
+  local key = ARGV[1] .. 'm:' .. ARGV[i]
+  if redis.call('EXISTS', key) == 0 then
+    local state = ARGV[i + 5] == '1' and 'held' or 'waiting'
+    redis.call('HSET', key, 'message', ARGV[i + 1], 'area', ARGV[i + 2], 'kind', ARGV[i + 3],
+      'domain', ARGV[i + 4], 'createdAt', ARGV[2], 'attempts', 0, 'state', state)
+    redis.call('ZADD', state == 'held' and KEYS[2] or KEYS[1], ARGV[2], ARGV[i])
+  end
+  i = i + 6
+end
+return 1`;
+
+const CLAIM = `
+local now, limit = tonumber(ARGV[2]), tonumber(ARGV[4])
+local ids = {}
+if #ARGV > 5 then
+  for i = 6, #ARGV do
+    local due = redis.call('ZSCORE', KEYS[1], ARGV[i])
+    if due and tonumber(due) <= now and #ids < limit then table.insert(ids, ARGV[i]) end
+  end
+else
+  ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', now, 'LIMIT', 0, limit)
+end
+local claimed = {}
+for _, id in ipairs(ids) do
+  local key = ARGV[1] .. 'm:' .. id
+  redis.call('ZADD', KEYS[1], ARGV[3], id)
+  redis.call('HSET', key, 'token', ARGV[5])
+  local fields = redis.call('HMGET', key, 'message', 'attempts')
+  table.insert(claimed, fields[1])
+  table.insert(claimed, fields[2])
+end
+return claimed`;
+
+/** Sent, by whoever claimed it: the text goes, the id stays a week, and what it held is due. */
+const SENT = `
+local key = ARGV[1] .. 'm:' .. ARGV[2]
+redis.call('ZREM', KEYS[1], ARGV[2])
+redis.call('ZREM', KEYS[2], ARGV[2])
+redis.call('DEL', key)
+redis.call('HSET', key, 'state', 'sent', 'sentAt', ARGV[3])
+redis.call('PEXPIRE', key, ARGV[4])
+if ARGV[5] ~= '' and redis.call('ZREM', KEYS[3], ARGV[5]) == 1 then
+  redis.call('HSET', ARGV[1] .. 'm:' .. ARGV[5], 'state', 'waiting')
+  redis.call('ZADD', KEYS[1], ARGV[3], ARGV[5])
+end
+return 1`;
+
+/** Not sent: counted only by the holder of the lease, which may have passed to another. */
+const FAILED = `
+local key = ARGV[1] .. 'm:' .. ARGV[2]
+if redis.call('HGET', key, 'token') ~= ARGV[3] then return 0 end
+redis.call('HINCRBY', key, 'attempts', 1)
+redis.call('HSET', key, 'lastError', ARGV[4], 'token', '')
+if ARGV[5] == '' then
+  redis.call('ZREM', KEYS[1], ARGV[2])
+  redis.call('ZADD', KEYS[2], ARGV[6], ARGV[2])
+  redis.call('HSET', key, 'state', 'given up')
+else
+  redis.call('ZADD', KEYS[1], ARGV[5], ARGV[2])
+end
+return 1`;
+
+const RETRY = `
+local key = ARGV[1] .. 'm:' .. ARGV[2]
+local state = redis.call('HGET', key, 'state')
+if state ~= 'waiting' and state ~= 'given up' then return 0 end
+redis.call('ZREM', KEYS[2], ARGV[2])
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[2])
+redis.call('HSET', key, 'state', 'waiting', 'attempts', 0, 'token', '')
+return 1`;
+
+type Scripted = Redis & {
+  outboxPut(due: string, held: string, ...args: (string | number)[]): Promise<number>;
+  outboxClaim(due: string, ...args: (string | number)[]): Promise<(string | null)[]>;
+  outboxSent(
+    due: string,
+    givenUp: string,
+    held: string,
+    ...args: (string | number)[]
+  ): Promise<number>;
+  outboxFailed(due: string, givenUp: string, ...args: (string | number)[]): Promise<number>;
+  outboxRetry(due: string, givenUp: string, ...args: (string | number)[]): Promise<number>;
+};
+
+const SUMMARY_FIELDS = [
+  'area',
+  'kind',
+  'domain',
+  'createdAt',
+  'attempts',
+  'lastError',
+  'state',
+] as const;
+
+export function createRedisStore(url: string, prefix = 'outbox:'): OutboxStore {
+  const redis = new Redis(url, {
+    // A declaration waits for its store, but not for long: a Redis that does not
+    // answer within seconds is down, and the visitor hears so (503).
+    connectTimeout: 2000,
+    commandTimeout: 5000,
+    maxRetriesPerRequest: 2,
+  }) as Scripted;
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    if (reported) return;
+    reported = true;
+    console.error(`[outbox] Redis unreachable: ${error.message}`);
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+  redis.defineCommand('outboxPut', { numberOfKeys: 2, lua: PUT });
+  redis.defineCommand('outboxClaim', { numberOfKeys: 1, lua: CLAIM });
+  redis.defineCommand('outboxSent', { numberOfKeys: 3, lua: SENT });
+  redis.defineCommand('outboxFailed', { numberOfKeys: 2, lua: FAILED });
+  redis.defineCommand('outboxRetry', { numberOfKeys: 2, lua: RETRY });
+  const due = `${prefix}due`;
+  const givenUp = `${prefix}given-up`;
+  const held = `${prefix}held`;
+
+  /** The messages' summaries; their due times from the due set (none for the held and given up). */
+  async function summaries(ids: string[], dueAt: Map<string, number>) {
+    const pipeline = redis.pipeline();
+    for (const id of ids) pipeline.hmget(`${prefix}m:${id}`, ...SUMMARY_FIELDS);
+    const rows = (await pipeline.exec()) ?? [];
+    return ids.map((id, i): OutboxSummary => {
+      const [area, kind, domain, createdAt, attempts, lastError, state] = rows[i]![1] as (
+        string | null
+      )[];
+      return {
+        id,
+        area: area ?? '',
+        kind: kind ?? '',
+        state: state as OutboxState,
+        createdAt: Number(createdAt),
+        attempts: Number(attempts),
+        dueAt: dueAt.get(id) ?? null,
+        lastError: lastError || null,
+        domain: domain ?? '',
+      };
+    });
+  }
+
+  return {
+    name: 'Redis',
+    async put(messages, now) {
+      await redis.outboxPut(
+        due,
+        held,
+        prefix,
+        now,
+        ...messages.flatMap((message) => [
+          message.id,
+          JSON.stringify(message),
+          message.area,
+          message.kind,
+          domainOf(message),
+          message.held ? '1' : '0',
+        ]),
+      );
+    },
+    async claim(now, leaseMs, limit, ids = []) {
+      const token = leaseToken();
+      const flat = await redis.outboxClaim(due, prefix, now, now + leaseMs, limit, token, ...ids);
+      const claimed: Claimed[] = [];
+      for (let i = 0; i < flat.length; i += 2) {
+        claimed.push({
+          message: JSON.parse(flat[i]!) as OutboxMessage,
+          attempts: Number(flat[i + 1]),
+          token,
+        });
+      }
+      return claimed;
+    },
+    async settle(claim, outcome, now) {
+      const id = claim.message.id;
+      if (outcome.sent) {
+        const then = claim.message.then ?? '';
+        await redis.outboxSent(due, givenUp, held, prefix, id, now, SENT_KEPT_MS, then);
+      } else {
+        await redis.outboxFailed(
+          due,
+          givenUp,
+          ...[prefix, id, claim.token, outcome.error, outcome.nextAt ?? '', now],
+        );
+      }
+    },
+    async list() {
+      const waiting = await redis.zrange(due, 0, -1, 'WITHSCORES');
+      const dueAt = new Map<string, number>();
+      for (let i = 0; i < waiting.length; i += 2) dueAt.set(waiting[i]!, Number(waiting[i + 1]));
+      const others = [
+        ...(await redis.zrange(held, 0, -1)),
+        ...(await redis.zrange(givenUp, 0, -1)),
+      ];
+      return summaries([...dueAt.keys(), ...others], dueAt);
+    },
+    async get(id) {
+      const [state, score] = await Promise.all([
+        redis.hget(`${prefix}m:${id}`, 'state'),
+        redis.zscore(due, id),
+      ]);
+      if (state === null || state === 'sent') return null;
+      const [summary] = await summaries([id], new Map(score === null ? [] : [[id, Number(score)]]));
+      return summary!;
+    },
+    async retry(id, now) {
+      return (await redis.outboxRetry(due, givenUp, prefix, id, now)) === 1;
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}

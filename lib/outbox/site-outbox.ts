@@ -1,0 +1,117 @@
+import 'server-only';
+import { after } from 'next/server';
+import { mailConfig, outboxConfig } from '@/lib/env';
+import { postSigned } from '@/lib/http/signed-post';
+import { sharedMailer, type Mail } from '@/lib/mail';
+import { reportToSentry } from '@/lib/monitoring/report-server-error';
+import { drain, type Deliver, type DrainReport } from '@/lib/outbox/drain';
+import { createMemoryStore, type OutboxMessage, type OutboxStore } from '@/lib/outbox/outbox-store';
+import { createRedisStore } from '@/lib/outbox/redis-store';
+
+// The site's outbox, as lib/env.ts configures it: in Redis where REDIS_URL is
+// set, else in memory. Null without SMTP_URL, where the site sends no mail.
+
+export type Outbox = {
+  store: OutboxStore;
+  /** Stores the messages together; false (and logged) if the store did not take them. */
+  put(messages: OutboxMessage[]): Promise<boolean>;
+  /** After the answer, tries these at once; what fails waits for the drain. */
+  sendAfterAnswer(ids: string[]): void;
+  /** Sends whatever is due, as the cron job and the timer do. */
+  drain(): Promise<DrainReport>;
+};
+
+/**
+ * A mail as the outbox keeps it. Its `Message-ID` comes from its id: a mail
+ * sent again after a crash between the server's acceptance and our record of
+ * it is the same message, which mailboxes show once.
+ */
+export function outboxMessage(
+  area: string,
+  kind: string,
+  id: string,
+  mail: Mail,
+): OutboxMessage & { mail: Mail } {
+  const domain = /@([^>\s]+)>?\s*$/.exec(mailConfig?.from ?? '')?.[1] ?? 'localhost';
+  return { id, area, kind, mail: { ...mail, messageId: `<${id}@${domain}>` } };
+}
+
+const reportGivenUp = (message: OutboxMessage, attempts: number, error: string) =>
+  reportToSentry(message.area, 'E-mail given up after its last attempt; kept in the outbox', {
+    id: message.id,
+    kind: message.kind,
+    attempts,
+    error,
+  });
+
+function createOutbox(): Outbox | null {
+  if (!mailConfig) return null;
+  const store = outboxConfig.redisUrl
+    ? createRedisStore(outboxConfig.redisUrl)
+    : createMemoryStore();
+  const mailer = sharedMailer(mailConfig);
+  const deliver: Deliver = async (message) => {
+    if ('mail' in message) return mailer.send(message.mail);
+    if (!outboxConfig.postSecret) return { ok: false, error: 'PREMIUM_GRANT_SECRET not set' };
+    return postSigned(message.post, outboxConfig.postSecret);
+  };
+  const run = (ids?: string[]) =>
+    drain(store, deliver, {
+      ids,
+      speedup: outboxConfig.speedup,
+      onGiveUp: reportGivenUp,
+    });
+  return {
+    store,
+    async put(messages) {
+      try {
+        await store.put(messages, Date.now());
+        return true;
+      } catch (error) {
+        console.error(
+          `[outbox] Not stored: ${messages.map((message) => message.id).join(', ')}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return false;
+      }
+    },
+    sendAfterAnswer(ids) {
+      after(() => run(ids).catch((error) => console.error(`[outbox] ${String(error)}`)));
+    },
+    drain: () => run(),
+  };
+}
+
+// One outbox per process: the routes and instrumentation.ts are bundled apart,
+// and a memory outbox must be the one its timer drains.
+const shared = globalThis as { __outbox?: Outbox | null };
+
+export function siteOutbox(): Outbox | null {
+  if (shared.__outbox === undefined) shared.__outbox = createOutbox();
+  return shared.__outbox;
+}
+
+/**
+ * In a server that keeps running (`next start`, a container), drains the
+ * outbox now and then every minute: what a killed server left waiting goes out
+ * once another starts. On Vercel its cron job does this (app/api/outbox/drain).
+ */
+export function startOutboxTimer(): void {
+  const outbox = siteOutbox();
+  if (!outbox || !outboxConfig.drainsOnTimer) return;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await outbox.drain();
+    } catch (error) {
+      console.error(
+        `[outbox] Drain failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  setInterval(tick, 60_000 / outboxConfig.speedup).unref();
+}
