@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
 import {
   createRateLimiter,
   limitedAnswer,
   LIMIT_MESSAGE,
   type Limits,
 } from '@/lib/http/rate-limits';
+import { REDIS_SERVER, freePort, startRedis } from '@/scripts/redis-server.mjs';
 
 const tiny: Limits<'quote' | 'orders' | 'capture' | 'review'> = {
   quote: { perClient: { points: 2, durationS: 60 }, overall: { points: 3, durationS: 60 } },
@@ -79,57 +78,18 @@ describe('the rate limits in memory', () => {
   });
 });
 
-const REDIS = '/usr/bin/redis-server';
-const describeRedis = existsSync(REDIS) ? describe : describe.skip;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function untilListening(port: number) {
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = new Socket()
-        .once('connect', () => {
-          socket.destroy();
-          resolve(true);
-        })
-        .once('error', () => resolve(false));
-      socket.connect(port, '127.0.0.1');
-    });
-    if (open) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
+const describeRedis = existsSync(REDIS_SERVER) ? describe : describe.skip;
 
 describeRedis("the checkout limits through Debian's redis-server", () => {
-  let redis: ChildProcess;
+  let redis: Awaited<ReturnType<typeof startRedis>>;
   let url: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn(
-      REDIS,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: 'ignore',
-      },
-    );
-    url = `redis://127.0.0.1:${port}`;
-    await untilListening(port);
+    redis = await startRedis();
+    url = redis.url;
   });
 
-  afterAll(async () => {
-    await new Promise((resolve) => {
-      redis.once('exit', resolve);
-      redis.kill('SIGTERM');
-    });
-  });
+  afterAll(() => redis.stop());
 
   it('are shared by two instances of the site', async () => {
     const keyPrefix = `test-${Date.now()}`;

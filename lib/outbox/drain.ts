@@ -82,7 +82,7 @@ export async function drain(
     if (only) {
       if (released.length === 0) break;
       only = released;
-    } else if (claimed.length < PARALLEL) break;
+    } else if (claimed.length < PARALLEL && released.length === 0) break;
   }
   return report;
 }

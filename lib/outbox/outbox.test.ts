@@ -1,0 +1,250 @@
+import { existsSync } from 'node:fs';
+import {
+  DRAIN_BUDGET_MS,
+  LEASE_MS,
+  RETRY_DELAYS_MS,
+  drain,
+  type Deliver,
+} from '@/lib/outbox/drain';
+import { createMemoryStore, type OutboxMessage, type OutboxStore } from '@/lib/outbox/outbox-store';
+import { createRedisStore } from '@/lib/outbox/redis-store';
+import { REDIS_SERVER, startRedis } from '@/scripts/redis-server.mjs';
+
+// The outbox's promises, on both stores: nothing is lost while the mail server
+// refuses, nothing is sent twice, a hand-off waits for its confirmation, and a
+// message that never goes out is kept and told. The clock is the test's: a day
+// of retries passes in a loop.
+
+const MINUTE = 60_000;
+const T0 = Date.parse('2026-11-26T10:00:00Z');
+
+const mail = (id: string, extra: Partial<OutboxMessage> = {}): OutboxMessage => ({
+  id,
+  area: 'cancellation',
+  kind: 'receipt',
+  mail: {
+    to: `eva.${id}@example.de`,
+    subject: 'Ihre Kündigung ist eingegangen',
+    text: 'Text',
+    html: '<p>Text</p>',
+    messageId: `<${id}@example.de>`,
+  },
+  ...extra,
+});
+
+/** A mail server (and product server) that refuses while `down` says so, and records what it took. */
+function servers(down: (now: number) => boolean, clock: { now: number }) {
+  const delivered: string[] = [];
+  const deliver: Deliver = async (message) => {
+    if (down(clock.now)) return { ok: false, error: '421 Service not available' };
+    delivered.push(message.id);
+    return { ok: true };
+  };
+  return { delivered, deliver };
+}
+
+type Stores = { name: string; open: () => Promise<OutboxStore> };
+
+const haveRedis = existsSync(REDIS_SERVER);
+let redis: Awaited<ReturnType<typeof startRedis>> | null = null;
+let prefixes = 0;
+beforeAll(async () => {
+  if (haveRedis) redis = await startRedis();
+});
+afterAll(() => redis?.stop());
+
+const stores: Stores[] = [
+  { name: 'in memory', open: async () => createMemoryStore() },
+  ...(haveRedis
+    ? [{ name: 'in Redis', open: async () => createRedisStore(redis!.url, `t${++prefixes}:`) }]
+    : []),
+];
+
+describe.each(stores)('the outbox $name', ({ open }) => {
+  let store: OutboxStore;
+  beforeEach(async () => {
+    store = await open();
+  });
+  afterEach(() => store.close());
+
+  it('delivers what waits through an outage of ten minutes, each message exactly once', async () => {
+    const clock = { now: T0 };
+    const { delivered, deliver } = servers((now) => now < T0 + 10 * MINUTE, clock);
+    const options = { now: () => clock.now };
+    // Stored while the mail server refuses: a declaration's two mails, then a confirmation.
+    await store.put([mail('K-1.business'), mail('K-1.receipt')], clock.now);
+    await drain(store, deliver, { ...options, ids: ['K-1.business', 'K-1.receipt'] });
+    clock.now += 3 * MINUTE;
+    await store.put([mail('order-1.confirmation', { area: 'checkout' })], clock.now);
+    // The timer's minutes, and a few runs more in between (another instance, the cron job).
+    for (let minute = 0; minute < 40; minute++) {
+      clock.now += MINUTE;
+      await drain(store, deliver, options);
+      await drain(store, deliver, options);
+    }
+    expect(delivered.sort()).toEqual(['K-1.business', 'K-1.receipt', 'order-1.confirmation']);
+    expect(await store.list()).toEqual([]);
+    // A repeat of the same put (a reload) stores nothing: its id is remembered.
+    await store.put([mail('order-1.confirmation')], clock.now);
+    await drain(store, deliver, options);
+    expect(delivered).toHaveLength(3);
+  });
+
+  it('retries from a minute to a day for more than three days, then keeps the message and tells', async () => {
+    const clock = { now: T0 };
+    const { deliver } = servers(() => true, clock);
+    const told: [string, number, string][] = [];
+    const options = {
+      now: () => clock.now,
+      onGiveUp: (message: OutboxMessage, attempts: number, error: string) =>
+        void told.push([message.id, attempts, error]),
+    };
+    await store.put([mail('W-1.receipt')], clock.now);
+    const attemptsAt: number[] = [];
+    for (;;) {
+      const [summary] = await store.list();
+      if (summary!.state === 'given up') break;
+      clock.now = Math.max(clock.now, summary!.dueAt!);
+      attemptsAt.push(clock.now - T0);
+      await drain(store, deliver, options);
+    }
+    const pauses = attemptsAt.slice(1).map((at, i) => at - attemptsAt[i]!);
+    expect(pauses).toEqual(RETRY_DELAYS_MS);
+    expect(pauses[0]).toBe(MINUTE);
+    expect(Math.max(...pauses)).toBe(24 * 60 * MINUTE);
+    expect(attemptsAt.at(-1)!).toBeGreaterThan(3 * 24 * 60 * MINUTE);
+    expect(told).toEqual([
+      ['W-1.receipt', RETRY_DELAYS_MS.length + 1, '421 Service not available'],
+    ]);
+    const [kept] = await store.list();
+    expect(kept).toMatchObject({
+      id: 'W-1.receipt',
+      state: 'given up',
+      attempts: 13,
+      dueAt: null,
+      lastError: '421 Service not available',
+      domain: 'example.de',
+    });
+    // A person retries it: due now, with a fresh schedule.
+    expect(await store.retry('W-1.receipt', clock.now)).toBe(true);
+    expect(await store.get('W-1.receipt')).toMatchObject({ state: 'waiting', attempts: 0 });
+    expect(await store.retry('no-such-id', clock.now)).toBe(false);
+  });
+
+  it('holds a hand-off until its confirmation is sent, then delivers it in the same run', async () => {
+    const clock = { now: T0 };
+    const { delivered, deliver } = servers((now) => now < T0 + 2 * MINUTE, clock);
+    const handOff: OutboxMessage = {
+      id: 'order-2.hand-off',
+      area: 'checkout',
+      kind: 'hand-off',
+      held: true,
+      post: { url: 'https://app.example.de/premium/grants', body: '{}', idempotencyKey: '2' },
+    };
+    await store.put([mail('order-2.confirmation', { then: handOff.id }), handOff], clock.now);
+    expect((await store.get(handOff.id))!.state).toBe('held');
+    await drain(store, deliver, { now: () => clock.now, ids: ['order-2.confirmation'] });
+    // The mail server refused the confirmation: the hand-off stays held, whatever runs.
+    clock.now += 30 * MINUTE;
+    expect(await store.claim(clock.now, LEASE_MS, 10, [handOff.id])).toEqual([]);
+    expect(await store.retry(handOff.id, clock.now)).toBe(false);
+    expect(delivered).toEqual([]);
+    await drain(store, deliver, { now: () => clock.now });
+    expect(delivered).toEqual(['order-2.confirmation', 'order-2.hand-off']);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('sends a message whose sender crashed mid-send once its lease ran out, and only then', async () => {
+    const clock = { now: T0 };
+    const { delivered, deliver } = servers(() => false, clock);
+    await store.put([mail('K-3.receipt')], clock.now);
+    // Claimed, and never settled: the instance died while sending.
+    expect(await store.claim(clock.now, LEASE_MS, 5)).toHaveLength(1);
+    clock.now += LEASE_MS - 1;
+    await drain(store, deliver, { now: () => clock.now });
+    expect(delivered).toEqual([]);
+    clock.now += 1;
+    await drain(store, deliver, { now: () => clock.now });
+    expect(delivered).toEqual(['K-3.receipt']);
+  });
+
+  it('stops claiming when its budget is spent, leaving the rest due', async () => {
+    const clock = { now: T0 };
+    const deliver: Deliver = async () => {
+      clock.now += 10_000;
+      return { ok: true };
+    };
+    await store.put(
+      Array.from({ length: 40 }, (_, i) => mail(`K-${i}.receipt`)),
+      clock.now,
+    );
+    const report = await drain(store, deliver, { now: () => clock.now });
+    expect(report.sent).toBeGreaterThan(0);
+    expect(report.sent).toBeLessThan(40);
+    expect(clock.now - T0).toBeGreaterThanOrEqual(DRAIN_BUDGET_MS);
+    expect((await store.list()).length).toBe(40 - report.sent);
+  });
+});
+
+const describeRedis = haveRedis ? describe : describe.skip;
+
+describeRedis('the outbox in Redis', () => {
+  it('sends each message once when two instances drain it at the same time', async () => {
+    const prefix = `two-${Date.now()}:`;
+    const first = createRedisStore(redis!.url, prefix);
+    const second = createRedisStore(redis!.url, prefix);
+    try {
+      const ids = Array.from({ length: 60 }, (_, i) => `K-${i}.receipt`);
+      await first.put(
+        ids.map((id) => mail(id)),
+        Date.now(),
+      );
+      const delivered: string[] = [];
+      // A send takes a while, as over the network: both instances are claiming meanwhile.
+      const deliver: Deliver = async (message) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        delivered.push(message.id);
+        return { ok: true };
+      };
+      await Promise.all([drain(first, deliver), drain(second, deliver), drain(first, deliver)]);
+      expect(delivered.sort()).toEqual([...ids].sort());
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('keeps what waits when Redis is killed and started again on its append-only file', async () => {
+    const durable = await startRedis({ durable: true });
+    let store = createRedisStore(durable.url);
+    try {
+      await store.put([mail('W-9.business'), mail('W-9.receipt')], T0);
+      await store.close();
+      await durable.kill();
+      const again = await startRedis({ durable: true, dir: durable.dir, port: durable.port });
+      try {
+        store = createRedisStore(again.url);
+        expect((await store.list()).map((summary) => summary.id).sort()).toEqual([
+          'W-9.business',
+          'W-9.receipt',
+        ]);
+      } finally {
+        await store.close();
+        await again.stop();
+      }
+    } finally {
+      await durable.kill();
+    }
+  });
+
+  it('refuses to store while Redis is down, so that the visitor hears of it', async () => {
+    const gone = await startRedis();
+    const store = createRedisStore(gone.url);
+    try {
+      await gone.stop();
+      await expect(store.put([mail('K-7.business'), mail('K-7.receipt')], T0)).rejects.toThrow();
+    } finally {
+      await store.close();
+    }
+  });
+});
