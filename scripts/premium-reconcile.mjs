@@ -23,11 +23,14 @@ if (!values.since || !day.test(values.since) || (values.until && !day.test(value
 
 const { checkoutConfig } = await siteModule('@/lib/checkout/config');
 const { NEEDS_A_PERSON, reconcile } = await siteModule('@/lib/checkout/reconcile');
+const { outboxIdsOf } = await siteModule('@/lib/checkout/fulfil');
+const { siteOutbox } = await siteModule('@/lib/outbox/site-outbox');
 
 if (!checkoutConfig) {
   console.error('The PayPal checkout is off (NEXT_PUBLIC_PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET).');
   process.exit(2);
 }
+const outbox = siteOutbox();
 const since = new Date(`${values.since}T00:00:00Z`);
 const until = values.until ? new Date(`${values.until}T23:59:59Z`) : new Date();
 const lines = await reconcile({
@@ -37,7 +40,11 @@ const lines = await reconcile({
   since,
   until,
   dryRun: values['dry-run'],
+  // Only Redis is shared with the servers: without it this process's outbox is its own, and empty.
+  confirmationWaiting: async (orderId) =>
+    (await outbox?.store.get(outboxIdsOf(orderId).confirmation)) != null,
 });
+await outbox?.store.close();
 for (const line of lines) {
   console.log(
     [line.outcome.padEnd(10), line.captureId, line.orderId ?? '-', line.detail].join('  '),

@@ -24,6 +24,12 @@ export function confirmationOf(purchase: Purchase) {
   return confirmationMail({ purchase, company: env, siteUrl: originOf(purchase.country) });
 }
 
+/** An order's messages in the outbox: one of each per order, however often it is stored. */
+export const outboxIdsOf = (orderId: string) => ({
+  confirmation: `order-${orderId}.confirmation`,
+  handOff: `order-${orderId}.hand-off`,
+});
+
 async function handOffReported(config: CheckoutConfig, purchase: Purchase) {
   if (!config.grant) return;
   const result = await handOff(config.grant, purchase);
@@ -47,9 +53,8 @@ async function handOffReported(config: CheckoutConfig, purchase: Purchase) {
 async function queueConfirmation(config: CheckoutConfig, purchase: Purchase): Promise<boolean> {
   const outbox = siteOutbox();
   if (!outbox || !mailConfig) return false;
-  const id = `order-${purchase.orderId}`;
-  const handOffId = `${id}.hand-off`;
-  const confirmation = outboxMessage('checkout', 'confirmation', `${id}.confirmation`, {
+  const ids = outboxIdsOf(purchase.orderId);
+  const confirmation = outboxMessage('checkout', 'confirmation', ids.confirmation, {
     to: purchase.buyer.email ?? purchase.accountEmail,
     replyTo: env.CONTACT_EMAIL,
     record: true,
@@ -57,9 +62,9 @@ async function queueConfirmation(config: CheckoutConfig, purchase: Purchase): Pr
   });
   const messages: OutboxMessage[] = config.grant
     ? [
-        { ...confirmation, then: handOffId },
+        { ...confirmation, then: ids.handOff },
         {
-          id: handOffId,
+          id: ids.handOff,
           area: 'checkout',
           kind: 'hand-off',
           held: true,

@@ -99,6 +99,35 @@ describe('reconciliation', () => {
     ).toBe(true);
   });
 
+  it('leaves the hand-off of an order whose confirmation still waits in the outbox to the outbox', async () => {
+    const waiting = await paid({ invoiceId: 'RW-5B3C2B0E1F4A4C8E9D2F' });
+    const handedOffBefore = grant.received().length;
+    const asked: string[] = [];
+    const lines = await reconcile({
+      paypal: config,
+      keys,
+      grant: { url: grantUrl, secret },
+      since: new Date(Date.now() - 86_400_000),
+      until: new Date(Date.now() + 60_000),
+      confirmationWaiting: async (orderId) => {
+        asked.push(orderId);
+        return orderId === waiting;
+      },
+    });
+    const line = lines.find((candidate) => candidate.orderId === waiting)!;
+    expect(line.outcome).toBe('waiting');
+    expect(line.detail).toContain('the confirmation e-mail waits in the outbox');
+    expect(asked).toContain(waiting);
+    expect(NEEDS_A_PERSON).not.toContain('waiting');
+    const handedOff = grant.received().slice(handedOffBefore);
+    expect(handedOff.map((request) => JSON.parse(request.body.toString()).orderId)).not.toContain(
+      waiting,
+    );
+    expect(lines.filter((candidate) => candidate.outcome === 'handed-off')).toHaveLength(
+      handedOff.length,
+    );
+  });
+
   it('lists foreign and refunded payments for the record, and needs a person only for our own that fail', async () => {
     const refunded = await paid({ invoiceId: 'RW-5B3C2B0E1F4A4C8E9D2C' });
     api.orders.get(refunded)!.purchase_units[0]!.payments!.captures[0]!.status =

@@ -14,7 +14,8 @@ import type { TermsKeys } from '@/lib/checkout/terms';
 // from PayPal's Transaction Search, verifies each against the terms we signed
 // into its order, and hands every verified one to the product's server again.
 // The hand-off is idempotent by order id there, so a hand-off that arrived
-// before changes nothing and one that never arrived is made now.
+// before changes nothing and one that never arrived is made now; one whose
+// confirmation still waits in the outbox is left to the outbox.
 
 export type ReconcileLine = {
   captureId: string;
@@ -25,7 +26,15 @@ export type ReconcileLine = {
    * listed for the record; only `mismatch` (ours, captured for other terms) and
    * `failed` need a person (the script exits 1).
    */
-  outcome: 'handed-off' | 'verified' | 'not-ours' | 'foreign' | 'refunded' | 'mismatch' | 'failed';
+  outcome:
+    | 'handed-off'
+    | 'waiting'
+    | 'verified'
+    | 'not-ours'
+    | 'foreign'
+    | 'refunded'
+    | 'mismatch'
+    | 'failed';
   detail: string;
 };
 
@@ -40,6 +49,11 @@ export async function reconcile(input: {
   until: Date;
   /** Verifies and lists, hands nothing off. */
   dryRun?: boolean;
+  /**
+   * Whether the order's confirmation still waits in the outbox: its hand-off
+   * waits there too, held until the mail server took the contract (§ 312f BGB).
+   */
+  confirmationWaiting?: (orderId: string) => Promise<boolean>;
   now?: Date;
 }): Promise<ReconcileLine[]> {
   const lines: ReconcileLine[] = [];
@@ -82,6 +96,14 @@ export async function reconcile(input: {
       const summary = `${purchase.planId}, ${purchase.termStart} to ${purchase.termEnd}`;
       if (input.dryRun || !input.grant) {
         lines.push({ ...line, outcome: 'verified', detail: summary });
+        continue;
+      }
+      if (await input.confirmationWaiting?.(orderId)) {
+        lines.push({
+          ...line,
+          outcome: 'waiting',
+          detail: `${summary}; the confirmation e-mail waits in the outbox, the hand-off follows it`,
+        });
         continue;
       }
       const result = await handOff(input.grant, purchase);
