@@ -64,7 +64,7 @@ let store: OutboxStore;
 /** `npm run outbox -- …args`: its exit code and everything it printed. */
 function outbox(args: string[], env: Record<string, string> = { REDIS_URL: redis.url }) {
   const child = spawn(process.execPath, ['scripts/outbox.mjs', ...args], {
-    env: { PATH: process.env.PATH!, ...env },
+    env: { PATH: process.env.PATH, ...env } as unknown as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
