@@ -10,6 +10,8 @@ import { formatMinor } from '@/lib/checkout/money';
 import { PLANS } from '@/lib/checkout/plans';
 import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import { RECIPIENT_LIMITS } from '@/lib/http/recipient-limits';
+import { RETRY_DELAYS_MS } from '@/lib/outbox/drain';
+import { SENT_KEPT_MS } from '@/lib/outbox/outbox-store';
 import { localizeSpelling } from '@/lib/routing/country';
 import { COUNTRIES } from '@/lib/site';
 
@@ -28,6 +30,8 @@ const COMPANY: Company = {
   COMPANY_DPO_EMAIL: 'datenschutz@example.de',
   MAIL_PROVIDER: 'Post AG, Bern, Schweiz',
 };
+
+const DAY_MS = 24 * 3600_000;
 
 const text = (document: LegalDocument) => JSON.stringify(document);
 const section = (document: LegalDocument, heading: string) =>
@@ -396,6 +400,30 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
       Object.values(limits).flatMap(({ perClient, overall }) => [perClient, overall]),
     );
     expect(Math.max(...windows.map((window) => window.durationS))).toBe(10 * 60);
+  });
+
+  it('says where every mail waits until the mail server took it, and how long, as the outbox keeps it', () => {
+    const waits =
+      'Bis der Mailserver unseres Versanddienstleisters eine dieser E-Mails angenommen hat, wartet sie in unserem eigenen Zwischenspeicher; gelingt das etwa vier Tage lang nicht, bleibt sie dort, bis wir sie selbst zustellen oder löschen. Nach der Annahme enthält der Zwischenspeicher eine Woche lang nur noch ihre Kennnummer, ohne Namen, Adresse oder Inhalt.';
+    for (const country of ['DE', 'CH'] as const) {
+      const policy = privacyPolicy(COMPANY, 'video.test', country);
+      // Each section that says who sends a mail says where it waits.
+      for (const id of ['premium-kauf', 'kuendigung', 'widerruf']) {
+        const words = JSON.stringify(policy.sections.find((entry) => entry.id === id));
+        expect({ country, id, says: words.includes(waits) }).toEqual({ country, id, says: true });
+      }
+    }
+    expect(german).toContain(
+      'Auch diese Angaben warten in unserem Zwischenspeicher, bis die Bestellbestätigung versendet ist und der Produktserver sie entgegengenommen hat; es gelten dieselben Fristen.',
+    );
+    expect(german).toContain(
+      'Die Website selbst speichert keine Bestellungen; nur Bestellbestätigung und Freischaltung warten, wie oben beschrieben, bis zu ihrer Übergabe in unserem Zwischenspeicher.',
+    );
+    // „etwa vier Tage“: the last attempt comes this long after the first.
+    const retriesMs = RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);
+    expect(Math.round(retriesMs / DAY_MS)).toBe(4);
+    // „eine Woche“: how long a sent message's id is kept.
+    expect(SENT_KEPT_MS).toBe(7 * DAY_MS);
   });
 
   it('lists every entry the browser keeps, the cancellation’s confirmation included', () => {

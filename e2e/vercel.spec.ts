@@ -32,7 +32,9 @@ const DEPLOYMENT_ID = 'dpl_E2eSkewProtection01';
 const REUSE = process.env.E2E_REUSE === '1';
 /** The build's environment: the e2e build's integrations, Vercel's folder layout. */
 const { NEXT_DIST_DIR: _, NEXT_OUTPUT: __, SITE_ENV: ___, ...projectEnv } = e2eEnv;
-const appEnv = { ...projectEnv, SITE_URL_DE: ORIGINS.DE, SITE_URL_CH: ORIGINS.CH };
+/** What Vercel Cron sends with each run of the outbox's drain (vercel.json). */
+const CRON_SECRET = 'e2e-cron-secret-0123456789abcdef';
+const appEnv = { ...projectEnv, SITE_URL_DE: ORIGINS.DE, SITE_URL_CH: ORIGINS.CH, CRON_SECRET };
 const DEPLOYMENTS = {
   preview: {
     VERCEL_ENV: 'preview',
@@ -229,6 +231,21 @@ test.describe('Vercel’s Build Output', () => {
     });
   }
 
+  for (const deployment of ['preview', 'production'] as const) {
+    test(`${deployment}: the outbox’s cron job is in the output, every minute, and its route is a function`, () => {
+      const output = join(projects[deployment]!, '.vercel', 'output');
+      const config = JSON.parse(readFileSync(join(output, 'config.json'), 'utf8'));
+      expect(config.crons).toEqual([{ path: '/api/outbox/drain', schedule: '* * * * *' }]);
+      const drain = join(output, 'functions', 'api', 'outbox', 'drain.func');
+      const vcConfig = JSON.parse(readFileSync(join(drain, '.vc-config.json'), 'utf8'));
+      // Node.js, with time for a drain's last sends after its 50 s budget (lib/outbox/drain.ts).
+      expect(vcConfig).toMatchObject({
+        runtime: expect.stringMatching(/^nodejs/),
+        maxDuration: 120,
+      });
+    });
+  }
+
   test('with Vercel’s build adapter on, the build stops at once and says what to do', () => {
     // The adapter would deploy the pages before they are pinned (lib/site-environment.ts).
     const build = vercelBuild('adapter', 'preview', { NEXT_ENABLE_ADAPTER: '1' });
@@ -286,6 +303,26 @@ test.describe('Vercel’s Build Output', () => {
       });
       expect(action.status()).toBe(405);
       expect(await action.text()).not.toContain('<html');
+    });
+
+    test('the outbox’s drain answers Vercel Cron, which brings CRON_SECRET, and nobody else', async ({
+      request,
+    }) => {
+      const drain = `http://127.0.0.1:${PORT}/api/outbox/drain`;
+      const host = new URL(ORIGINS.DE).host;
+      expect((await request.get(drain, { headers: { Host: host } })).status()).toBe(401);
+      const wrong = await request.get(drain, {
+        headers: { Host: host, Authorization: `Bearer ${CRON_SECRET.replace('e2e', 'xyz')}` },
+      });
+      expect(wrong.status()).toBe(401);
+      const right = await request.get(drain, {
+        headers: { Host: host, Authorization: `Bearer ${CRON_SECRET}` },
+      });
+      expect(right.status()).toBe(200);
+      // The preview has no REDIS_URL: its outbox is the function's memory, and empty.
+      expect(await right.json()).toEqual({ sent: 0, failed: 0, givenUp: 0 });
+      // The platform's own run of config.json's job.
+      expect(await platform.runCrons()).toEqual([{ path: '/api/outbox/drain', status: 200 }]);
     });
 
     test('a 404 is the site’s page, and its consent overlay works', async ({ page }) => {

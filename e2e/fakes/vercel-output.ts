@@ -25,10 +25,11 @@ import { dirname, extname, join } from 'node:path';
 // deployment of this site uses it: config.json's routes in their phases (the
 // proxy as middleware, the filesystem, rewrites, hits, misses and errors), the
 // static files with their overrides, prerendered pages served from their
-// fallback files, and functions run in processes of their own from exactly the
-// files their `.vc-config.json` names. What only a real deployment shows (the
-// edge's header precedence beyond the routes' order, `/_next/image`, the ISR
-// cache's regeneration) is not here.
+// fallback files, functions run in processes of their own from exactly the
+// files their `.vc-config.json` names, and its cron jobs when a test runs
+// them. What only a real deployment shows (the edge's header precedence beyond
+// the routes' order, `/_next/image`, the ISR cache's regeneration, the cron
+// schedule) is not here.
 
 type Condition = { type: 'header' | 'cookie' | 'query' | 'host'; key?: string; value?: string };
 export type Route = {
@@ -45,6 +46,8 @@ export type Route = {
   middlewarePath?: string;
   handle?: string;
 };
+/** A job of Vercel Cron, as `vercel build` writes it from vercel.json. */
+type Cron = { path: string; schedule: string };
 type Found =
   | { kind: 'static'; file: string; contentType?: string }
   | { kind: 'prerender'; file: string; headers: Record<string, string>; status?: number }
@@ -114,6 +117,7 @@ export class VercelOutput {
   private readonly functions = new Map<string, Promise<number>>();
   private readonly processes: ChildProcess[] = [];
   private readonly laidOut: string[] = [];
+  private readonly crons: Cron[];
   readonly logs: string[] = [];
   port = 0;
 
@@ -130,7 +134,9 @@ export class VercelOutput {
     const config = JSON.parse(readFileSync(join(output, 'config.json'), 'utf8')) as {
       routes: Route[];
       overrides?: Record<string, { path?: string; contentType?: string }>;
+      crons?: Cron[];
     };
+    this.crons = config.crons ?? [];
     let phase: string | null = null;
     this.phases.set(null, []);
     for (const route of config.routes) {
@@ -145,6 +151,25 @@ export class VercelOutput {
         contentType: override.contentType,
       });
     }
+  }
+
+  /**
+   * Runs each of config.json's cron jobs once, as Vercel Cron does: a GET of
+   * its path that carries the project's CRON_SECRET as a bearer token.
+   */
+  async runCrons() {
+    const runs: { path: string; status: number }[] = [];
+    for (const { path } of this.crons) {
+      const response = await fetch(`http://127.0.0.1:${this.port}${path}`, {
+        headers: {
+          'User-Agent': 'vercel-cron/1.0',
+          ...(this.env.CRON_SECRET ? { Authorization: `Bearer ${this.env.CRON_SECRET}` } : {}),
+        },
+      });
+      await response.body?.cancel();
+      runs.push({ path, status: response.status });
+    }
+    return runs;
   }
 
   get url() {
