@@ -23,7 +23,13 @@ export type Mail = {
   /** `<id@domain>`: the same on every attempt, so a mail sent twice is one message. */
   messageId?: string;
 };
-export type MailResult = { ok: true; messageId: string } | { ok: false; error: string };
+export type MailResult =
+  | {
+      ok: true;
+      messageId: string;
+      /** Recipients the server refused while it took the others. */ rejected: string[];
+    }
+  | { ok: false; error: string };
 
 /** A relay on this host, which needs no encryption on the way. */
 const isLoopback = (smtpUrl: string) =>
@@ -48,7 +54,10 @@ export function createMailer(config: MailConfig) {
       const bcc = record && config.archive ? config.archive : undefined;
       try {
         const info = await transport.sendMail({ from: config.from, ...mail, bcc });
-        return { ok: true, messageId: info.messageId };
+        const rejected = (info.rejected as (string | { address: string })[]).map((recipient) =>
+          typeof recipient === 'string' ? recipient : recipient.address,
+        );
+        return { ok: true, messageId: info.messageId, rejected };
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }

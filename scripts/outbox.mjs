@@ -30,9 +30,6 @@ const { createRedisStore } = await siteModule('@/lib/outbox/redis-store');
 
 const time = (ms) => (ms === null ? '-' : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z'));
 
-/** A mail server's refusal may quote the address ("<ana@example.org>: mailbox full"): only its domain stays. */
-const withoutAddresses = (text) => text.replace(/[^\s<>"'(),;:]+@([\w.-]+)/g, '…@$1');
-
 /** What the commands print of a message: its summary, which holds no text of it. */
 const fieldsOf = (summary) => [
   ['id', summary.id],
@@ -43,7 +40,7 @@ const fieldsOf = (summary) => [
   ['since', time(summary.createdAt)],
   ['next attempt', time(summary.dueAt)],
   ['domain', summary.domain],
-  ['last error', summary.lastError === null ? '-' : withoutAddresses(summary.lastError)],
+  ['last error', summary.lastError ?? '-'],
 ];
 
 const NEXT_STEP = {

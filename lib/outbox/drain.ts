@@ -1,4 +1,4 @@
-import type { OutboxMessage, OutboxStore } from '@/lib/outbox/outbox-store';
+import { withoutAddresses, type OutboxMessage, type OutboxStore } from '@/lib/outbox/outbox-store';
 
 // Delivery of what the outbox holds: due messages are leased, sent, and either
 // removed (the mail server accepted them) or given their next time. A mail
@@ -31,10 +31,13 @@ const PARALLEL = 5;
 
 export type DrainReport = { sent: number; failed: number; givenUp: number };
 
-/** One attempt at one message: a mail to the mail server, a post to its receiver. */
+/**
+ * One attempt at one message: a mail to the mail server, a post to its
+ * receiver. `rest` is what is left where some recipients took it.
+ */
 export type Deliver = (
   message: OutboxMessage,
-) => Promise<{ ok: true } | { ok: false; error: string }>;
+) => Promise<{ ok: true } | { ok: false; error: string; rest?: OutboxMessage }>;
 
 export type DrainOptions = {
   now?: () => number;
@@ -67,16 +70,17 @@ export async function drain(
         }
         const delay = RETRY_DELAYS_MS[claim.attempts];
         const nextAt = delay === undefined ? null : now() + delay / speedup;
-        await store.settle(claim, { sent: false, error: result.error, nextAt }, now());
+        const { error, rest } = result;
+        await store.settle(claim, { sent: false, error, nextAt, rest }, now());
         if (nextAt !== null) {
           report.failed += 1;
           console.warn(
-            `[outbox] ${claim.message.id} not sent (attempt ${claim.attempts + 1}), again at ${new Date(nextAt).toISOString()}: ${result.error}`,
+            `[outbox] ${claim.message.id} not sent (attempt ${claim.attempts + 1}), again at ${new Date(nextAt).toISOString()}: ${withoutAddresses(error)}`,
           );
           return;
         }
         report.givenUp += 1;
-        await onGiveUp?.(claim.message, claim.attempts + 1, result.error);
+        await onGiveUp?.(rest ?? claim.message, claim.attempts + 1, withoutAddresses(error));
       }),
     );
     if (only) {

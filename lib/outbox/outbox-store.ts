@@ -23,6 +23,9 @@ export type OutboxMessage = {
   held?: true;
 } & ({ mail: Mail & { messageId: string } } | { post: SignedPost });
 
+/** A message that is a mail. */
+export type OutboxMail = Extract<OutboxMessage, { mail: unknown }>;
+
 export type OutboxState = 'waiting' | 'held' | 'given up';
 
 /** What an operator sees of a message: never its text. */
@@ -48,7 +51,10 @@ export type Outcome =
   | {
       sent: false;
       error: string;
-      /** null: the last attempt failed, the message is kept. */ nextAt: number | null;
+      /** null: the last attempt failed, the message is kept. */
+      nextAt: number | null;
+      /** What is left to send, where some recipients took it (they get it no second time). */
+      rest?: OutboxMessage;
     };
 
 export interface OutboxStore {
@@ -80,10 +86,38 @@ export const SENT_KEPT_MS = 7 * 24 * 3600_000;
 
 export const leaseToken = () => randomBytes(9).toString('base64url');
 
+/**
+ * A mail server's refusal often quotes the address (`<ana@example.org>: mailbox
+ * full`): the outbox keeps, logs and reports only its domain.
+ */
+export const withoutAddresses = (text: string) =>
+  text.replace(/[^\s<>"'(),;:]+@([\w.-]+)/g, '…@$1');
+
 export const domainOf = (message: OutboxMessage) =>
   'mail' in message
     ? message.mail.to.split('@').pop()!.toLowerCase()
     : new URL(message.post.url).host;
+
+/**
+ * A mail the server took for some recipients only (a greylisted visitor, a
+ * full archive): the others have it, so only the refused get it again, and
+ * the archive one copy in all.
+ */
+export function restOf(
+  message: OutboxMail,
+  rejected: string[],
+  archive: string | null,
+): { ok: true } | { ok: false; error: string; rest: OutboxMail } {
+  const refused = new Set(rejected.map((address) => address.toLowerCase()));
+  if (refused.size === 0) return { ok: true };
+  const { record: _, ...mail } = message.mail;
+  const error = `refused by the mail server: ${rejected.join(', ')}`;
+  if (refused.has(mail.to.toLowerCase())) return { ok: false, error, rest: { ...message, mail } };
+  if (archive && refused.has(archive.toLowerCase())) {
+    return { ok: false, error, rest: { ...message, mail: { ...mail, to: archive } } };
+  }
+  return { ok: true };
+}
 
 type Entry = {
   message: OutboxMessage;
@@ -158,7 +192,8 @@ export function createMemoryStore(): OutboxStore {
       }
       if (!entry || entry.token !== claim.token) return;
       entry.attempts += 1;
-      entry.lastError = outcome.error;
+      entry.lastError = withoutAddresses(outcome.error);
+      if (outcome.rest) entry.message = outcome.rest;
       entry.dueAt = outcome.nextAt;
       if (outcome.nextAt === null) entry.state = 'given up';
       entry.token = null;

@@ -1,4 +1,8 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { createMailer } from '@/lib/mail';
 import {
   DRAIN_BUDGET_MS,
   LEASE_MS,
@@ -6,7 +10,13 @@ import {
   drain,
   type Deliver,
 } from '@/lib/outbox/drain';
-import { createMemoryStore, type OutboxMessage, type OutboxStore } from '@/lib/outbox/outbox-store';
+import {
+  createMemoryStore,
+  restOf,
+  type OutboxMail,
+  type OutboxMessage,
+  type OutboxStore,
+} from '@/lib/outbox/outbox-store';
 import { createRedisStore } from '@/lib/outbox/redis-store';
 import { REDIS_SERVER, startRedis } from '@/scripts/redis-server.mjs';
 
@@ -18,7 +28,7 @@ import { REDIS_SERVER, startRedis } from '@/scripts/redis-server.mjs';
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-11-26T10:00:00Z');
 
-const mail = (id: string, extra: Partial<OutboxMessage> = {}): OutboxMessage => ({
+const mail = (id: string, extra: Partial<OutboxMail> = {}): OutboxMail => ({
   id,
   area: 'cancellation',
   kind: 'receipt',
@@ -183,6 +193,74 @@ describe.each(stores)('the outbox $name', ({ open }) => {
     expect(report.sent).toBeLessThan(40);
     expect(clock.now - T0).toBeGreaterThanOrEqual(DRAIN_BUDGET_MS);
     expect((await store.list()).length).toBe(40 - report.sent);
+  });
+});
+
+describe('a mail the server takes for some recipients only', () => {
+  // A real SMTP server that greylists the visitor's address once (450 at RCPT TO), as
+  // providers do with an unknown sender, and takes the archive's Bcc at once.
+  const received: { to: string[]; messageId: string }[] = [];
+  let greylisted = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address === 'eva@greylist.example' && greylisted++ === 0) {
+        return callback(
+          Object.assign(new Error('Greylisted, try again later'), { responseCode: 450 }),
+        );
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream).then((parsed) => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          messageId: parsed.messageId!,
+        });
+        callback();
+      }, callback);
+    },
+  });
+  let smtpUrl: string;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('goes again to the refused alone: the visitor gets it once, the archive once', async () => {
+    const archive = 'archiv@example.de';
+    const mailer = createMailer({ smtpUrl, from: 'Rechenweg <kontakt@example.de>', archive });
+    const store = createMemoryStore();
+    const deliver: Deliver = async (message) => {
+      if (!('mail' in message)) throw new Error('a mail was expected');
+      const sent = await mailer.send(message.mail);
+      return sent.ok ? restOf(message, sent.rejected, archive) : sent;
+    };
+    try {
+      const clock = { now: T0 };
+      const receipt = mail('W-5.receipt');
+      await store.put(
+        [{ ...receipt, mail: { ...receipt.mail, to: 'eva@greylist.example', record: true } }],
+        clock.now,
+      );
+      await drain(store, deliver, { now: () => clock.now });
+      expect(received).toEqual([{ to: [archive], messageId: '<W-5.receipt@example.de>' }]);
+      const [waiting] = await store.list();
+      expect(waiting).toMatchObject({ attempts: 1, domain: 'greylist.example' });
+      expect(waiting!.lastError).toBe('refused by the mail server: …@greylist.example');
+      clock.now += MINUTE;
+      await drain(store, deliver, { now: () => clock.now });
+      expect(received).toEqual([
+        { to: [archive], messageId: '<W-5.receipt@example.de>' },
+        { to: ['eva@greylist.example'], messageId: '<W-5.receipt@example.de>' },
+      ]);
+      expect(await store.list()).toEqual([]);
+    } finally {
+      mailer.close();
+    }
   });
 });
 

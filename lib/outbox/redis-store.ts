@@ -8,6 +8,7 @@ import {
   type OutboxStore,
   type OutboxState,
   type OutboxSummary,
+  withoutAddresses,
 } from '@/lib/outbox/outbox-store';
 
 // The outbox in Redis: a hash per message (`outbox:m:<id>`) and three sorted
@@ -73,6 +74,7 @@ local key = ARGV[1] .. 'm:' .. ARGV[2]
 if redis.call('HGET', key, 'token') ~= ARGV[3] then return 0 end
 redis.call('HINCRBY', key, 'attempts', 1)
 redis.call('HSET', key, 'lastError', ARGV[4], 'token', '')
+if ARGV[7] ~= '' then redis.call('HSET', key, 'message', ARGV[7]) end
 if ARGV[5] == '' then
   redis.call('ZREM', KEYS[1], ARGV[2])
   redis.call('ZADD', KEYS[2], ARGV[6], ARGV[2])
@@ -203,7 +205,8 @@ export function createRedisStore(url: string, prefix = 'outbox:'): OutboxStore {
         await redis.outboxFailed(
           due,
           givenUp,
-          ...[prefix, id, claim.token, outcome.error, outcome.nextAt ?? '', now],
+          ...[prefix, id, claim.token, withoutAddresses(outcome.error), outcome.nextAt ?? '', now],
+          outcome.rest ? JSON.stringify(outcome.rest) : '',
         );
       }
     },

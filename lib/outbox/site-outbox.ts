@@ -5,7 +5,13 @@ import { postSigned } from '@/lib/http/signed-post';
 import { sharedMailer, type Mail } from '@/lib/mail';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
 import { drain, type Deliver, type DrainReport } from '@/lib/outbox/drain';
-import { createMemoryStore, type OutboxMessage, type OutboxStore } from '@/lib/outbox/outbox-store';
+import {
+  createMemoryStore,
+  restOf,
+  type OutboxMail,
+  type OutboxMessage,
+  type OutboxStore,
+} from '@/lib/outbox/outbox-store';
 import { createRedisStore } from '@/lib/outbox/redis-store';
 
 // The site's outbox, as lib/env.ts configures it: in Redis where REDIS_URL is
@@ -26,12 +32,7 @@ export type Outbox = {
  * sent again after a crash between the server's acceptance and our record of
  * it is the same message, which mailboxes show once.
  */
-export function outboxMessage(
-  area: string,
-  kind: string,
-  id: string,
-  mail: Mail,
-): OutboxMessage & { mail: Mail } {
+export function outboxMessage(area: string, kind: string, id: string, mail: Mail): OutboxMail {
   const domain = /@([^>\s]+)>?\s*$/.exec(mailConfig?.from ?? '')?.[1] ?? 'localhost';
   return { id, area, kind, mail: { ...mail, messageId: `<${id}@${domain}>` } };
 }
@@ -50,8 +51,12 @@ function createOutbox(): Outbox | null {
     ? createRedisStore(outboxConfig.redisUrl)
     : createMemoryStore();
   const mailer = sharedMailer(mailConfig);
+  const archive = mailConfig.archive;
   const deliver: Deliver = async (message) => {
-    if ('mail' in message) return mailer.send(message.mail);
+    if ('mail' in message) {
+      const sent = await mailer.send(message.mail);
+      return sent.ok ? restOf(message, sent.rejected, archive) : sent;
+    }
     if (!outboxConfig.postSecret) return { ok: false, error: 'PREMIUM_GRANT_SECRET not set' };
     return postSigned(message.post, outboxConfig.postSecret);
   };
