@@ -13,6 +13,11 @@ export class SmtpFake {
   refuse: number | null = null;
   /** The messages refused since the last reset, as they would have arrived. */
   readonly refusals: ReceivedMail[] = [];
+  /**
+   * While set, a message is taken in at once but answered only once this
+   * settles: a mail server slow to confirm, so that its senders are mid-send.
+   */
+  holdAnswers: Promise<void> | null = null;
   private server: SMTPServer | null = null;
   private waiters: (() => void)[] = [];
 
@@ -25,6 +30,7 @@ export class SmtpFake {
     this.messages.length = 0;
     this.refusals.length = 0;
     this.refuse = null;
+    this.holdAnswers = null;
   }
 
   async start(port = 0): Promise<string> {
@@ -49,7 +55,8 @@ export class SmtpFake {
               return;
             }
             this.messages.push(received);
-            callback();
+            if (this.holdAnswers) void this.holdAnswers.then(() => callback());
+            else callback();
             for (const wake of this.waiters.splice(0)) wake();
           },
           (error: Error) => callback(error),
