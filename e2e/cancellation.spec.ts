@@ -188,6 +188,7 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     // Received once stored in the outbox: the mail server's answer is not waited for.
     const receipt = page.locator('[data-receipt]');
     await expect(receipt).toContainText(`Zum ${formatDate(tomorrow)}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Ihre Kündigung' })).toHaveCount(0);
     await expect(receipt).toContainText(
       `senden wir an ${cancelFields.email}; sie kommt in der Regel in wenigen Minuten an.`,
     );
@@ -216,6 +217,9 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     }) => {
       await page.goto(`${site}/vertraege-kuendigen`);
       await fillCancellation(page);
+      await page.getByRole('radio', { name: 'Zu einem bestimmten Datum' }).check();
+      const tomorrow = siteDate(new Date(Date.now() + 86_400_000));
+      await page.getByLabel('Gewünschtes Datum').fill(tomorrow);
       const [answer] = await Promise.all([
         page.waitForResponse(`${site}/api/kuendigung`),
         page.getByRole('button', { name: 'Jetzt kündigen' }).click(),
@@ -235,6 +239,7 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
       await expect(
         page.getByLabel('Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos'),
       ).toHaveValue(cancelFields.contract);
+      await expect(page.getByLabel('Gewünschtes Datum')).toHaveValue(tomorrow);
       expect(smtp.messages).toHaveLength(0);
       expect(smtp.refused).toBe(0);
     });

@@ -135,6 +135,7 @@ test.describe('Vertrag widerrufen (§ 356a BGB)', () => {
     // Received once stored in the outbox: the mail server's answer is not waited for.
     const receipt = page.locator('[data-receipt]');
     await expect(receipt).toContainText('Ihr Widerruf ist bei uns eingegangen');
+    await expect(page.getByRole('alert').filter({ hasText: 'Ihr Widerruf' })).toHaveCount(0);
     await expect(receipt).toContainText(
       `senden wir an ${withdrawFields.email}; sie kommt in der Regel in wenigen Minuten an.`,
     );
