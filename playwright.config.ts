@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ORIGINS, E2E_PORT, e2eEnv } from './e2e/e2e-env.mjs';
+import { E2E_ORIGINS, E2E_PORT, REDIS_PORT, e2eEnv } from './e2e/e2e-env.mjs';
+import { REDIS_SERVER } from './scripts/redis-server.mjs';
 
 export { E2E_ORIGINS, E2E_PORT, e2eEnv };
 const baseURL = `http://localhost:${E2E_PORT}`;
@@ -26,14 +27,26 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `npm run build && node node_modules/next/dist/bin/next start -p ${E2E_PORT}`,
-    url: `${baseURL}/`,
-    timeout: 300_000,
-    // E2E_REUSE=1 keeps a server you started yourself (same build env) while iterating.
-    reuseExistingServer: process.env.E2E_REUSE === '1',
-    env: e2eEnv,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npm run build && node node_modules/next/dist/bin/next start -p ${E2E_PORT}`,
+      url: `${baseURL}/`,
+      timeout: 300_000,
+      // E2E_REUSE=1 keeps a server you started yourself (same build env) while iterating.
+      reuseExistingServer: process.env.E2E_REUSE === '1',
+      env: e2eEnv,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The production servers' Redis (PRODUCTION_RUNTIME), for this run only:
+      // nothing on disk, gone with the run. With E2E_REUSE=1 one left running is kept.
+      command: `${REDIS_SERVER} --port ${REDIS_PORT} --bind 127.0.0.1 --save '' --appendonly no`,
+      port: REDIS_PORT,
+      timeout: 10_000,
+      reuseExistingServer: process.env.E2E_REUSE === '1',
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

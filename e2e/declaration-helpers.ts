@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { currentClient } from './premium-helpers';
+import { freePort } from '../scripts/redis-server.mjs';
+import { e2eEnv } from './e2e-env.mjs';
+import { SiteServer } from './fakes/site-server';
+import type { ReceivedMail } from './fakes/smtp-fake';
+import { expect, test } from './fixtures';
+import { currentClient, smtp } from './premium-helpers';
 
 // What the two declarations share: § 312k BGB's cancellation (cancellation.spec.ts)
 // and § 356a BGB's withdrawal (withdrawal.spec.ts). Both mail through the
@@ -58,3 +63,73 @@ export async function fillCancellation(page: Page) {
   await page.getByLabel('Grund der außerordentlichen Kündigung').fill('Wir ziehen ins Ausland.');
   await fillIdentity(page, cancelFields);
 }
+
+/**
+ * The business copy and the receipt of one declaration, in that order: the
+ * outbox sends the two at once, so they may arrive either way round.
+ */
+export async function declarationMails(): Promise<[ReceivedMail, ReceivedMail]> {
+  const mails = await smtp.waitFor(2);
+  const toBusiness = mails.filter((mail) => mail.envelope.to.includes(CONTACT_EMAIL));
+  const toRequester = mails.filter((mail) => !mail.envelope.to.includes(CONTACT_EMAIL));
+  expect([toBusiness.length, toRequester.length]).toEqual([1, 1]);
+  return [toBusiness[0]!, toRequester[0]!];
+}
+
+/** The Message-ID the outbox gives the message `id` (lib/outbox/site-outbox.ts). */
+export const messageIdOf = (id: string) => `<${id}@${/@([^>\s]+)>/.exec(e2eEnv.MAIL_FROM)![1]}>`;
+
+/** The Message-IDs of mails, sorted: each once if each arrived once. */
+export const messageIds = (mails: ReceivedMail[]) =>
+  mails.map((received) => received.mail.messageId ?? '').sort();
+
+/**
+ * A server of the e2e build whose outbox's Redis does not answer (a port with
+ * none): no declaration can be stored there. Its mail would go to the file's
+ * SMTP stand-in. It serves the tests of the calling block; returns its origin.
+ */
+export function serveWithStoreDown(port: number): string {
+  let server: SiteServer | null = null;
+  test.beforeAll(async () => {
+    server = new SiteServer(port, { REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
+/** What the island posts for a declaration, posted to `origin` as one client. */
+export async function declare(
+  origin: string,
+  path: '/api/kuendigung' | '/api/widerruf',
+  fields: Record<string, string>,
+  client: string,
+): Promise<{ status: number; body: { reference?: string; mailed?: boolean } }> {
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin, 'X-Real-IP': client },
+    body: JSON.stringify(fields),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** An extraordinary cancellation of Premium by `email`, as the island posts it. */
+export const cancellationOf = (email: string) => ({
+  product: 'premium',
+  kind: 'extraordinary',
+  reason: 'Wir ziehen ins Ausland.',
+  name: 'Eva Strauß',
+  email,
+  contract: 'E2E00000000000001',
+  when: 'asap',
+  date: '',
+});
+
+/** A withdrawal by `email`, as the island posts it. */
+export const withdrawalOf = (email: string) => ({
+  name: 'Jonas Weiß',
+  email,
+  contract: 'E2E00000000000002',
+});

@@ -2,7 +2,7 @@
 import { TEST_OPERATOR } from '../scripts/test-operator.mjs';
 
 // `E2E_PORT` moves every port of the suite (the site, its stand-ins, the extra
-// servers at +10…+19), so two checkouts can run their suites side by side.
+// servers from +10), so two checkouts can run their suites side by side.
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 /** The e2e build has its own folder: `.next` stays what `npm run build` made for `npm start`. */
 export const E2E_DIST_DIR = '.next-e2e';
@@ -23,6 +23,12 @@ export const SENTRY_PORT = E2E_PORT + 3;
 /** The local PayPal REST API of e2e/premium-helpers.ts, and the credentials the build knows. */
 export const PAYPAL_PORT = E2E_PORT + 4;
 export const E2E_PAYPAL = { clientId: 'e2e-paypal-client', clientSecret: 'e2e-paypal-secret' };
+
+/**
+ * The Redis of the production servers a spec starts (PRODUCTION_RUNTIME):
+ * production keeps its outbox there. playwright.config.ts starts it for the run.
+ */
+export const REDIS_PORT = E2E_PORT + 5;
 
 /** The SMTP stand-in that receives the checkout's confirmation e-mails. */
 export const SMTP_PORT = E2E_PORT + 7;
@@ -69,6 +75,9 @@ export const e2eEnv = {
   PREMIUM_GRANT_URL: `http://127.0.0.1:${GRANT_PORT}/premium/grants`,
   PREMIUM_GRANT_SECRET: E2E_GRANT_SECRET,
   ENABLE_TEST_ROUTES: '1',
+  // The outbox waits in memory (no REDIS_URL), and a minute of its schedule
+  // passes in a second: the first retry of a refused mail comes after 1 s.
+  OUTBOX_TEST_SPEEDUP: '60',
   // The tests play the proxy in front (nginx, Vercel): from loopback, X-Real-IP names the client.
   TRUSTED_PROXIES: '127.0.0.1, ::1',
   FLAGS_SECRET: E2E_FLAGS_SECRET,
@@ -89,7 +98,14 @@ export const PRODUCTION_RUNTIME = {
   ...TEST_OPERATOR,
   SITE_ENV: 'production',
   ENABLE_TEST_ROUTES: '',
+  // Production keeps its outbox in Redis, on the schedule it ships with.
+  OUTBOX_TEST_SPEEDUP: '',
+  REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
 };
 
-/** The port of the `n`th extra server a spec starts (0 to 9). */
+/**
+ * The port of the `n`th extra server a spec starts: 0 to 3 experiments, 4, 6, 8
+ * and 9 cache, 5 and 11 hardening, 7 deployment, 10 previews, 12 cancellation,
+ * 13 withdrawal, 14 to 16 outbox.
+ */
 export const extraPort = (n) => E2E_PORT + 10 + n;

@@ -102,4 +102,15 @@ export class SiteServer {
     this.child = null;
     if (child) await stopProcess(child);
   }
+
+  /** Gone at once by SIGKILL, as in a crash: nothing it had begun is finished. */
+  async kill() {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  }
 }

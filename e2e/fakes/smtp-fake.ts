@@ -11,15 +11,26 @@ export class SmtpFake {
   readonly messages: ReceivedMail[] = [];
   /** Refuse every message with this SMTP code (a provider that is down); null accepts. */
   refuse: number | null = null;
-  /** How many messages were refused since the last reset. */
-  refused = 0;
+  /** The messages refused since the last reset, as they would have arrived. */
+  readonly refusals: ReceivedMail[] = [];
+  /**
+   * While set, a message is taken in at once but answered only once this
+   * settles: a mail server slow to confirm, so that its senders are mid-send.
+   */
+  holdAnswers: Promise<void> | null = null;
   private server: SMTPServer | null = null;
   private waiters: (() => void)[] = [];
 
+  /** How many messages were refused since the last reset. */
+  get refused() {
+    return this.refusals.length;
+  }
+
   reset() {
     this.messages.length = 0;
+    this.refusals.length = 0;
     this.refuse = null;
-    this.refused = 0;
+    this.holdAnswers = null;
   }
 
   async start(port = 0): Promise<string> {
@@ -31,19 +42,21 @@ export class SmtpFake {
         const refuse = this.refuse;
         simpleParser(stream).then(
           (mail) => {
-            if (refuse !== null) {
-              this.refused += 1;
-              callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: refuse }));
-              return;
-            }
-            this.messages.push({
+            const received = {
               envelope: {
                 from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
                 to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               },
               mail,
-            });
-            callback();
+            };
+            if (refuse !== null) {
+              this.refusals.push(received);
+              callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: refuse }));
+              return;
+            }
+            this.messages.push(received);
+            if (this.holdAnswers) void this.holdAnswers.then(() => callback());
+            else callback();
             for (const wake of this.waiters.splice(0)) wake();
           },
           (error: Error) => callback(error),
