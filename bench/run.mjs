@@ -17,7 +17,15 @@ import { CHROME } from './lighthouse.mjs';
 import { observatory } from './observatory.mjs';
 import { proxyMeasures } from './proxy-cost.mjs';
 import { writeResults } from './results.mjs';
-import { CONFIGURATIONS, PORTS, log, siteEnv, siteOrigin, startSite } from './setup.mjs';
+import {
+  CONFIGURATIONS,
+  PORTS,
+  log,
+  siteEnv,
+  siteOrigin,
+  startSite,
+  startSiteRedis,
+} from './setup.mjs';
 import { spikeMeasures } from './spike.mjs';
 import { LOAD_SECONDS, throughputReport, throughputs } from './throughput.mjs';
 
@@ -120,8 +128,8 @@ async function siteVisits(baselineDir) {
   return { js, memoryAfterVisits, cache, spike, scan };
 }
 
-async function main() {
-  const started = Date.now();
+/** @param {number} started */
+async function measure(started) {
   if (only.experiments) return experimentsOnly();
   const baselineDir = buildBaseline();
   const noFontDir = buildBaselineVariant(baselineDir, 'nofont');
@@ -146,6 +154,17 @@ async function main() {
   });
   const lighthouse = await lighthouseMeasures(baselineDir, noFontDir);
   writeResults({ started, ...visits, throughput, proxy, lighthouse });
+}
+
+async function main() {
+  const started = Date.now();
+  // Production starts only with the outbox's Redis: every production-like server of the run uses this one.
+  const redis = await startSiteRedis();
+  try {
+    await measure(started);
+  } finally {
+    await redis.stop();
+  }
 }
 
 main().catch((error) => {
