@@ -21,8 +21,9 @@ export const PORTS = {
   cache: BASE_PORT + 5,
   baselineNoFont: BASE_PORT + 6,
   twins: BASE_PORT + 7,
-  // The Redis of the production-like servers.
+  // The Redis of the production-like servers, and the outbox part's mail server (outbox.mjs).
   redis: BASE_PORT + 8,
+  smtp: BASE_PORT + 9,
 };
 /** @param {string} name a temporary folder of this BENCH_PORT's run */
 export const scratch = (name) => join(tmpdir(), `rechenweg-bench-${name}-${BASE_PORT}`);
