@@ -1,6 +1,6 @@
 // The full run's report: bench/results.md, printed too, and the exit code when
-// a budget is missed.
-import { writeFileSync } from 'node:fs';
+// a budget is missed; `--outbox` rewrites the outbox's section alone.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fmt, markdownTable } from './figures.mjs';
@@ -21,6 +21,7 @@ import { root } from './setup.mjs';
  *   spike: Measures & { header: string[]; method: string };
  *   proxy: Measures;
  *   lighthouse: Measures;
+ *   outbox: Measures & { method: string };
  * }} Results
  */
 
@@ -29,7 +30,8 @@ import { root } from './setup.mjs';
  * @param {Results} results
  */
 function siteAgainstBaseline(results) {
-  const { js, throughput, memoryAfterVisits, scan, cache, spike, proxy, lighthouse } = results;
+  const { js, throughput, memoryAfterVisits, scan, cache, spike, proxy, lighthouse, outbox } =
+    results;
   const rows = [...js.rows, ...throughput.flatMap((report) => report.rows)];
   rows.push(
     [
@@ -46,7 +48,7 @@ function siteAgainstBaseline(results) {
     ],
   );
   const budgets = [
-    ...[js, cache, spike, proxy, lighthouse, ...throughput].flatMap((m) => m.budgets),
+    ...[js, cache, spike, proxy, lighthouse, outbox, ...throughput].flatMap((m) => m.budgets),
     {
       name: 'MDN HTTP Observatory A+ (≥ 100)',
       ok: scan.score >= 100,
@@ -58,13 +60,30 @@ function siteAgainstBaseline(results) {
 
 const LIGHTHOUSE_METHOD = `Lighthouse 13 mobile, median (lowest–highest) of ${LIGHTHOUSE_RUNS} runs per page. Each site page ran right after its static twin (the same server HTML without scripts and RSC payload, the stylesheet inline, no web font: \`bench/static-twin.mjs\`), and each pair after one of the bare pages in turn: without a web font (\`bench/baseline-nofont\`) and with Inter, the web font the site had until 2026-11-25 (\`bench/baseline\`). The HTML column is the answer's bytes as a phone receives them (status line, headers, gzipped body): up to ${FIRST_ROUND_TRIP} bytes arrive in the first round trip, ten TCP segments, as Lighthouse's simulation models it.`;
 
+const OUTBOX_HEADING = '## The outbox: 1,000 declarations (bench/outbox.mjs)';
+
+/**
+ * The outbox's section; `by` says which run measured it.
+ * @param {Results['outbox']} outbox
+ * @param {string} by
+ */
+const outboxSection = (outbox, by) =>
+  [
+    OUTBOX_HEADING,
+    '',
+    `${by} ${outbox.method}`,
+    '',
+    markdownTable(['measure', 'value'], outbox.rows),
+    '',
+  ].join('\n');
+
 /**
  * bench/results.md's text.
  * @param {Results} results
  * @param {string[][]} rows
  * @param {Budget[]} budgets
  */
-const markdown = ({ started, lighthouse, proxy, cache, spike }, rows, budgets) =>
+const markdown = ({ started, lighthouse, proxy, cache, spike, outbox }, rows, budgets) =>
   [
     '# Benchmark results',
     '',
@@ -95,6 +114,7 @@ const markdown = ({ started, lighthouse, proxy, cache, spike }, rows, budgets) =
     '',
     markdownTable(spike.header, spike.rows),
     '',
+    outboxSection(outbox, 'Measured in this run.'),
     '## Budgets',
     '',
     markdownTable(
@@ -118,4 +138,25 @@ export function writeResults(results) {
     console.error(`[bench] ${missed.length} budget(s) missed`);
     process.exitCode = 1;
   }
+}
+
+/**
+ * `--outbox`: its section of bench/results.md replaced (or put before the
+ * budgets), dated, the rest of the file as the last full run left it.
+ * @param {Results['outbox']} outbox
+ */
+export function writeOutboxSection(outbox) {
+  const path = join(root, 'bench/results.md');
+  const text = readFileSync(path, 'utf8');
+  const section = outboxSection(
+    outbox,
+    `Measured by \`npm run bench -- --outbox\` on ${new Date().toISOString().slice(0, 10)} (${cpus().length} cores, Node ${process.version}), apart from the run above.`,
+  );
+  const start = text.indexOf(OUTBOX_HEADING);
+  const updated =
+    start === -1
+      ? text.replace('## Budgets', `${section}\n## Budgets`)
+      : text.slice(0, start) + section + text.slice(text.indexOf('\n## ', start));
+  writeFileSync(path, updated);
+  console.log(`\n${section}`);
 }

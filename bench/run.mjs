@@ -15,18 +15,29 @@ import { baselineJs, firstLoadMeasures, launchBrowser } from './first-load-js.mj
 import { lighthouseMeasures, lighthouseTable } from './lighthouse-measures.mjs';
 import { CHROME } from './lighthouse.mjs';
 import { observatory } from './observatory.mjs';
+import { outboxMeasures } from './outbox.mjs';
 import { proxyMeasures } from './proxy-cost.mjs';
-import { writeResults } from './results.mjs';
-import { CONFIGURATIONS, PORTS, log, siteEnv, siteOrigin, startSite } from './setup.mjs';
+import { writeOutboxSection, writeResults } from './results.mjs';
+import {
+  CONFIGURATIONS,
+  PORTS,
+  log,
+  siteEnv,
+  siteOrigin,
+  startSite,
+  startSiteRedis,
+} from './setup.mjs';
 import { spikeMeasures } from './spike.mjs';
 import { LOAD_SECONDS, throughputReport, throughputs } from './throughput.mjs';
 
 // `--experiments` measures only the proxy and the flags server, `--lighthouse`
 // only Lighthouse, `--throughput` only requests per second and memory, `--js`
-// only the first-load JS of the landings and /premium;
+// only the first-load JS of the landings and /premium, `--outbox` only the
+// outbox's backlog of 1,000 declarations;
 // `--reuse-builds` keeps builds of an earlier run (for iterating on the bench itself).
 const only = {
   experiments: process.argv.includes('--experiments'),
+  outbox: process.argv.includes('--outbox'),
   lighthouse: process.argv.includes('--lighthouse'),
   throughput: process.argv.includes('--throughput'),
   js: process.argv.includes('--js'),
@@ -41,6 +52,18 @@ async function experimentsOnly() {
   const proxy = await proxyMeasures(buildSiteWithoutProxy(REUSE_BUILDS));
   printRows(proxy.rows, ': ');
   printBudgets(proxy.budgets);
+}
+
+/**
+ * `--outbox`: 1,000 declarations stored and drained. Its figures compare with
+ * nothing else of a run, so it writes its own section of results.md.
+ */
+async function outboxOnly() {
+  buildProductionLike();
+  const outbox = await outboxMeasures();
+  printRows(outbox.rows, ': ');
+  printBudgets(outbox.budgets);
+  writeOutboxSection(outbox);
 }
 
 /**
@@ -120,9 +143,10 @@ async function siteVisits(baselineDir) {
   return { js, memoryAfterVisits, cache, spike, scan };
 }
 
-async function main() {
-  const started = Date.now();
+/** @param {number} started */
+async function measure(started) {
   if (only.experiments) return experimentsOnly();
+  if (only.outbox) return outboxOnly();
   const baselineDir = buildBaseline();
   const noFontDir = buildBaselineVariant(baselineDir, 'nofont');
   if (only.lighthouse) return lighthouseOnly(baselineDir, noFontDir);
@@ -145,7 +169,19 @@ async function main() {
     noProxyBucketedPage,
   });
   const lighthouse = await lighthouseMeasures(baselineDir, noFontDir);
-  writeResults({ started, ...visits, throughput, proxy, lighthouse });
+  const outbox = await outboxMeasures();
+  writeResults({ started, ...visits, throughput, proxy, lighthouse, outbox });
+}
+
+async function main() {
+  const started = Date.now();
+  // Production starts only with the outbox's Redis: every production-like server of the run uses this one.
+  const redis = await startSiteRedis();
+  try {
+    await measure(started);
+  } finally {
+    await redis.stop();
+  }
 }
 
 main().catch((error) => {

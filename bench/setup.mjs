@@ -1,10 +1,11 @@
 // What the bench's measurements share: the repository, the ports, the site's
-// configurations on them, starting its servers and the log line.
+// configurations on them, starting its servers and their Redis, and the log line.
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startNextServer } from '../scripts/next-server.mjs';
 import { productionLikeEnv, startStandIns } from '../scripts/production-like.mjs';
+import { startRedis } from '../scripts/redis-server.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_PORT moves every port (and the temporary build folders), so two checkouts
@@ -20,6 +21,9 @@ export const PORTS = {
   cache: BASE_PORT + 5,
   baselineNoFont: BASE_PORT + 6,
   twins: BASE_PORT + 7,
+  // The Redis of the production-like servers, and the outbox part's mail server (outbox.mjs).
+  redis: BASE_PORT + 8,
+  smtp: BASE_PORT + 9,
 };
 /** @param {string} name a temporary folder of this BENCH_PORT's run */
 export const scratch = (name) => join(tmpdir(), `rechenweg-bench-${name}-${BASE_PORT}`);
@@ -38,7 +42,11 @@ export const siteEnv = productionLikeEnv({
   de: siteOrigin,
   ch: `http://127.0.0.1:${PORTS.site}`,
   standInPort: PORTS.standIns,
+  redisUrl: `redis://127.0.0.1:${PORTS.redis}`,
 });
+
+/** The Redis siteEnv names, which run.mjs starts for the whole run and stops by its pid. */
+export const startSiteRedis = () => startRedis({ port: PORTS.redis });
 
 /**
  * The two configurations the site's throughput is measured in: their build folder and environment.

@@ -3,7 +3,8 @@
 //
 // A real Chromium walks each path once and every request it sends to the site
 // is recorded: the landing with every asset, the consent overlay (accepted or
-// declined), a second page by the header (the router's RSC requests and
+// declined; a pupils' page asks nothing, so its visitor chooses on the next
+// page), a second page by the header (the router's RSC requests and
 // prefetches included) and, for a third of the visitors, /premium. wrk then
 // replays those visitors, each with a device id of its own, at a rising rate
 // of arriving visitors: its connections are the concurrent browsers, and each
@@ -18,6 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startCache } from '../scripts/cache-server.mjs';
+import { siteModule } from '../scripts/site-modules.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const WRK = '/usr/bin/wrk';
@@ -53,9 +55,10 @@ const FROM_ORIGIN = ['MISS', 'BYPASS', 'EXPIRED', 'REVALIDATED'];
 
 /**
  * Every request a visitor's Chromium sends to the site, in order, as raw HTTP/1.1.
+ * `asks`: whether the landing shows the consent overlay (no pupils' page does).
  * @param {import('@playwright/test').Browser} browser
  */
-async function recordVisitor(browser, origin, { landing, second, choice }) {
+async function recordVisitor(browser, origin, { landing, asks, second, choice }) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -71,17 +74,21 @@ async function recordVisitor(browser, origin, { landing, second, choice }) {
     const afterChoice = chosen;
     phase.push(request.allHeaders().then((headers) => ({ request, headers, chosen: afterChoice })));
   });
+  const choose = async () => {
+    chosen = true;
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: CHOICES[choice], exact: true })
+      .click();
+    await page.waitForLoadState('networkidle');
+  };
   await page.goto(`${origin}${landing}`, { waitUntil: 'networkidle' });
-  chosen = true;
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: CHOICES[choice], exact: true })
-    .click();
-  await page.waitForLoadState('networkidle');
+  if (asks) await choose();
   const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await navigation.locator(`a[href="${second}"]`).click();
   await page.waitForURL(`${origin}${second}`);
   await page.waitForLoadState('networkidle');
+  if (!asks) await choose();
   phase = phases.premium;
   await navigation.locator('a[href="/premium"]').click();
   await page.waitForURL(`${origin}/premium`);
@@ -277,13 +284,18 @@ export async function spikeMeasures({ upstream, siteEnv, sitePid, port, chrome }
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
     ],
   });
+  /** @type {string[]} */
+  const pupils = (await siteModule('@/lib/routing/pages')).PUPILS_PATHS;
+  // The second page asks (a pupils' page asks nothing) and links to /premium (a pupils' page does not).
+  const adults = LANDINGS.filter((path) => !pupils.includes(path));
   const visitors = [];
   try {
     for (const origin of [siteEnv.SITE_URL_DE, siteEnv.SITE_URL_CH]) {
-      for (const [index, landing] of LANDINGS.entries()) {
-        const second = LANDINGS[(index + 1) % LANDINGS.length];
+      for (const landing of LANDINGS) {
+        const second = adults[(adults.indexOf(landing) + 1) % adults.length];
+        const asks = !pupils.includes(landing);
         for (const choice of Object.keys(CHOICES)) {
-          visitors.push(await recordVisitor(browser, origin, { landing, second, choice }));
+          visitors.push(await recordVisitor(browser, origin, { landing, asks, second, choice }));
         }
       }
     }

@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { spikeMeasures } from '../bench/spike.mjs';
 import { startNextServer } from './next-server.mjs';
 import { productionLikeEnv, startStandIns } from './production-like.mjs';
+import { startRedis } from './redis-server.mjs';
 import { TEST_OPERATOR } from './test-operator.mjs';
 
 const log = (message) => console.log(`[load] ${message}`);
@@ -32,15 +33,20 @@ function build(distDir, env) {
 
 async function spike() {
   const port = 3170;
-  const siteEnv = productionLikeEnv({
-    de: `http://localhost:${port}`,
-    ch: `http://127.0.0.1:${port}`,
-    standInPort: port + 2,
-  });
-  build('.next-spike', siteEnv);
-  const standIns = await startStandIns(port + 2);
-  const server = await startNextServer({ port, env: { ...siteEnv, NEXT_DIST_DIR: '.next-spike' } });
+  // Production starts only with the outbox's Redis (SMTP_URL is set): one of its own, stopped by its pid.
+  const redis = await startRedis();
+  let standIns = null;
+  let server = null;
   try {
+    const siteEnv = productionLikeEnv({
+      de: `http://localhost:${port}`,
+      ch: `http://127.0.0.1:${port}`,
+      standInPort: port + 2,
+      redisUrl: redis.url,
+    });
+    build('.next-spike', siteEnv);
+    standIns = await startStandIns(port + 2);
+    server = await startNextServer({ port, env: { ...siteEnv, NEXT_DIST_DIR: '.next-spike' } });
     const result = await spikeMeasures({
       upstream: `http://127.0.0.1:${port}`,
       siteEnv,
@@ -55,8 +61,9 @@ async function spike() {
       if (!budget.ok) process.exitCode = 1;
     }
   } finally {
-    await server.stop();
-    standIns.close();
+    await server?.stop();
+    standIns?.close();
+    await redis.stop();
   }
 }
 

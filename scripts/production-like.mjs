@@ -2,7 +2,9 @@
 // (`npm run bench`, `npm run load -- --spike`): a production build on loopback
 // with every integration's key set, and the services the server talks to (the
 // flags server, Sentry's ingest, PayPal's API, SMTP) pointed at one local
-// stand-in (startStandIns).
+// stand-in (startStandIns). Production does not start with SMTP_URL and no
+// REDIS_URL (the outbox lives there): the caller starts a Redis of its own
+// (scripts/redis-server.mjs) and names it here.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -12,10 +14,10 @@ import { TEST_OPERATOR } from './test-operator.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The site's environment with its two country origins and the stand-ins' port.
- * @param {{ de: string; ch: string; standInPort: number }} options
+ * The site's environment with its two country origins, the stand-ins' port and the Redis.
+ * @param {{ de: string; ch: string; standInPort: number; redisUrl: string }} options
  */
-export function productionLikeEnv({ de, ch, standInPort }) {
+export function productionLikeEnv({ de, ch, standInPort, redisUrl }) {
   const standInUrl = `http://127.0.0.1:${standInPort}`;
   const dsn = `http://benchkey@127.0.0.1:${standInPort}/1`;
   return {
@@ -42,6 +44,7 @@ export function productionLikeEnv({ de, ch, standInPort }) {
     // Random and fixed, so a bench build and its server agree.
     ORDER_SIGNING_KEY: 'NCQusw7Eb3UOyzXX8_C11ANqf3erJX6hScf4REbkHBk',
     SMTP_URL: `smtp://127.0.0.1:${standInPort}`,
+    REDIS_URL: redisUrl,
     PREMIUM_GRANT_URL: `${standInUrl}/premium/grants`,
     PREMIUM_GRANT_SECRET: '0cQcaiks_xetl6-PDIgV5alDbmnibDMAVfVBdrXSO9g',
   };
