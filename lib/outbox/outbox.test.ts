@@ -55,6 +55,10 @@ function servers(down: (now: number) => boolean, clock: { now: number }) {
 
 type Stores = { name: string; open: () => Promise<OutboxStore> };
 
+// Each failed attempt is a warning line in the server's log; here it would drown the test's output.
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
 const haveRedis = existsSync(REDIS_SERVER);
 let redis: Awaited<ReturnType<typeof startRedis>> | null = null;
 let prefixes = 0;
@@ -251,6 +255,8 @@ describe('a mail the server takes for some recipients only', () => {
       const [waiting] = await store.list();
       expect(waiting).toMatchObject({ attempts: 1, domain: 'greylist.example' });
       expect(waiting!.lastError).toBe('refused by the mail server: …@greylist.example');
+      // The log names the domain only, like the store.
+      expect(jest.mocked(console.warn).mock.calls.flat().join('\n')).not.toContain('eva@');
       clock.now += MINUTE;
       await drain(store, deliver, { now: () => clock.now });
       expect(received).toEqual([
@@ -316,11 +322,16 @@ describeRedis('the outbox in Redis', () => {
   });
 
   it('refuses to store while Redis is down, so that the visitor hears of it', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const gone = await startRedis();
     const store = createRedisStore(gone.url);
     try {
       await gone.stop();
       await expect(store.put([mail('K-7.business'), mail('K-7.receipt')], T0)).rejects.toThrow();
+      // One line for the operator, however often it reconnects.
+      expect(errors.mock.calls.map(([line]) => String(line))).toEqual([
+        expect.stringMatching(/^\[outbox\] Redis unreachable: /),
+      ]);
     } finally {
       await store.close();
     }
