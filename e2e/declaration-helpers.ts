@@ -133,3 +133,31 @@ export const withdrawalOf = (email: string) => ({
   email,
   contract: 'E2E00000000000002',
 });
+
+/** Clicks the form's button and resolves with the endpoint's answer to it. */
+export async function sendAndAnswer(page: Page, endpoint: string, button: string) {
+  const [answer] = await Promise.all([
+    page.waitForResponse(endpoint),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  return answer;
+}
+
+/**
+ * The page a browser without scripts gets for a declaration the outbox could
+ * not store: the message with the way to write instead, and no receipt.
+ */
+export async function expectNotReceivedPage(page: Page, message: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gerade nicht gesendet');
+  const body = page.locator('body');
+  await expect(body).toContainText(message);
+  await expect(page.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+    'href',
+    `mailto:${CONTACT_EMAIL}`,
+  );
+  // No receipt is claimed: no number, no time of receipt.
+  await expect(body).not.toContainText('Eingangsnummer');
+  await expect(body).not.toContainText('ist bei uns eingegangen');
+  expect(smtp.messages).toHaveLength(0);
+  expect(smtp.refused).toBe(0);
+}
