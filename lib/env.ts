@@ -557,10 +557,13 @@ export const outboundOrigins: OutboundOrigins = {
   demoBooking: env.DEMO_BOOKING_URL,
 };
 
+/** A deployment on Vercel: its edge names the client, and its cron job drains the outbox. */
+const onVercel = env.VERCEL === '1';
+
 /** Who a request comes from, for the rate limits. */
 export const clientSource: ClientSource = {
   trusted: parseTrustedProxies(env.TRUSTED_PROXIES ?? '').trusted,
-  onVercel: env.VERCEL === '1',
+  onVercel,
 };
 
 export const emailJsConfig: EmailJsConfig = {
@@ -612,7 +615,7 @@ export const outboxConfig = {
   /** Signs the posts the outbox delivers: the hand-off to the product's server is the only one. */
   postSecret: env.PREMIUM_GRANT_SECRET ?? null,
   /** A server that keeps running drains the outbox itself; on Vercel its cron job does. */
-  drainsOnTimer: env.VERCEL !== '1',
+  drainsOnTimer: !onVercel,
 };
 
 /** The server's PayPal credentials; null switches the checkout off (the page says so). */

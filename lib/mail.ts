@@ -24,11 +24,7 @@ export type Mail = {
   messageId?: string;
 };
 export type MailResult =
-  | {
-      ok: true;
-      messageId: string;
-      /** Recipients the server refused while it took the others. */ rejected: string[];
-    }
+  | { ok: true; /** Recipients the server refused while it took the others. */ rejected: string[] }
   | { ok: false; error: string };
 
 /** A relay on this host, which needs no encryption on the way. */
@@ -57,7 +53,7 @@ export function createMailer(config: MailConfig) {
         const rejected = (info.rejected as (string | { address: string })[]).map((recipient) =>
           typeof recipient === 'string' ? recipient : recipient.address,
         );
-        return { ok: true, messageId: info.messageId, rejected };
+        return { ok: true, rejected };
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
