@@ -164,6 +164,10 @@ test('bad input is stopped with a German message; odd text arrives byte for byte
   await dialog.getByLabel('Nachricht').fill('Hallo');
   await send.click();
   expect(await message('E-Mail')).toContain('gültige E-Mail-Adresse');
+  // The browser's own check takes a host without a dot; ours does not.
+  await dialog.getByLabel('E-Mail', { exact: true }).fill('anna@example');
+  await send.click();
+  expect(await message('E-Mail')).toContain('gültige E-Mail-Adresse');
   expect(emailjs.received()).toHaveLength(0);
 
   await dialog.getByLabel('Nachricht').fill('x'.repeat(10_000));
@@ -173,7 +177,7 @@ test('bad input is stopped with a German message; odd text arrives byte for byte
   const odd: Typed = {
     issue: 'General Feedback',
     name: '<img src=x onerror="window.__pwned=1"> عائشة',
-    email: 'anna@example.de',
+    email: 'Anna@Example.DE',
     message:
       '<script>window.__pwned=1</script> Ü ß 🚀👩‍🏫 שלום עולם\n"quotes" & \'apostrophes\' {{template}}',
   };
@@ -188,6 +192,8 @@ test('bad input is stopped with a German message; odd text arrives byte for byte
     message: fields.message,
   }).toEqual({
     ...odd,
+    // The address goes out in its one canonical form.
+    email: 'anna@example.de',
     // HTML form encoding sends a textarea's line break as CRLF; nothing else changes.
     message: odd.message.replace(/\n/g, '\r\n'),
   });

@@ -23,6 +23,7 @@ import {
   type ContactDraft,
   type EmailJsConfig,
 } from '@/lib/contact/contact';
+import { canonicalEmailAddress } from '@/lib/email-address';
 import { reportError } from '@/lib/monitoring/report-error';
 import { CONTACT_FORM_TIMEOUT_MS, CONTACT_LIMITS, type ContactIssue } from '@/lib/site';
 
@@ -198,6 +199,16 @@ export function useContactForm({
       message.reportValidity();
       return;
     }
+    // The typed address goes out as its one canonical form, or not at all.
+    const address = form.elements.namedItem('email') as HTMLInputElement;
+    const canonical = canonicalEmailAddress(address.value);
+    if (!canonical) {
+      address.setCustomValidity(CONTACT_VALIDATION.email);
+      address.reportValidity();
+      return;
+    }
+    address.value = canonical;
+    update('email', canonical);
     // Filled only by bots: they get the thanks and nothing is sent.
     if (honeypot.current?.value) {
       succeed();

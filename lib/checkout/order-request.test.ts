@@ -7,7 +7,7 @@ const order = { plan: 'jahr', code: '', email: 'kind@example.de', checkoutId: CH
 describe('parseOrderRequest', () => {
   it('takes a plan, a code, the account e-mail and the attempt’s id, and nothing else', () => {
     expect(
-      parseOrderRequest({ ...order, code: 'besser25', email: ' kind@example.de ', total: 1 }),
+      parseOrderRequest({ ...order, code: 'besser25', email: ' Kind@Example.DE ', total: 1 }),
     ).toEqual({
       ok: true,
       value: {
@@ -40,6 +40,10 @@ describe('parseOrderRequest', () => {
     expect(told({ ...order, email: 'kein-konto' })).toBe(REQUEST_MESSAGES.email);
     expect(told({ ...order, email: `${'a'.repeat(90)}@example.de` })).toBe(REQUEST_MESSAGES.email);
     expect(told({ ...order, email: 42 })).toBe(REQUEST_MESSAGES.email);
+    // Only the bare address reaches the product server: no name, quotes or comment with it.
+    for (const email of ['"x"<a@x.example>', 'Eva <eva@x.example>', 'eva@x.example(1)']) {
+      expect(told({ ...order, email })).toBe(REQUEST_MESSAGES.email);
+    }
     expect(told({ ...order, checkoutId: 'eins' })).toBe(REQUEST_MESSAGES.malformed);
     expect(told({ ...order, checkoutId: undefined })).toBe(REQUEST_MESSAGES.malformed);
   });

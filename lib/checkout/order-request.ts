@@ -3,7 +3,7 @@ import { REQUEST_MESSAGES } from '@/content/premium';
 import { ACCOUNT_EMAIL_MAX_CHARS } from '@/lib/checkout/order-fields';
 import { PLAN_IDS, type PlanId } from '@/lib/checkout/plans';
 import { PROMO_CODE_MAX_CHARS } from '@/lib/checkout/promo-codes';
-import { isEmailAddress } from '@/lib/email-address';
+import { canonicalEmailAddress } from '@/lib/email-address';
 
 // What the checkout endpoints accept. Amounts and currencies the browser may
 // add are dropped: the server prices the plan itself.
@@ -29,7 +29,12 @@ const orderRequest = z.object(
       .string({ error: REQUEST_MESSAGES.email })
       .trim()
       .max(ACCOUNT_EMAIL_MAX_CHARS, { error: REQUEST_MESSAGES.email })
-      .refine(isEmailAddress, { error: REQUEST_MESSAGES.email }),
+      // The account's address as the product server and the confirmation's mail get it.
+      .transform((typed, context) => {
+        const address = canonicalEmailAddress(typed);
+        if (!address) context.addIssue({ code: 'custom', message: REQUEST_MESSAGES.email });
+        return address ?? z.NEVER;
+      }),
     checkoutId: z.string({ error: REQUEST_MESSAGES.malformed }).regex(CHECKOUT_ID, {
       error: REQUEST_MESSAGES.malformed,
     }),

@@ -41,6 +41,20 @@ describe('who declares and which contract (both declarations)', () => {
     );
   });
 
+  it('takes the receipt’s address only bare, and gives it back in its one canonical form', () => {
+    expect(checkIdentity({ ...valid, email: ' Jonas@Exämple.DE ' }).value.email).toBe(
+      'jonas@xn--exmple-cua.de',
+    );
+    for (const email of [
+      'jonas@example.de(7)',
+      'Jonas <jonas@example.de>',
+      '"Ihr⠀Konto⠀wird⠀gesperrt"<jonas@example.de>',
+      '(jonas@example.de)',
+    ]) {
+      expect(checkIdentity({ ...valid, email }).errors).toEqual({ email: IDENTITY_MESSAGES.email });
+    }
+  });
+
   it('takes a name of at most 80 characters', () => {
     expect(checkIdentity({ ...valid, name: 'A'.repeat(80) }).errors).toEqual({});
     expect(checkIdentity({ ...valid, name: 'A'.repeat(81) }).errors).toEqual({

@@ -1,4 +1,4 @@
-import { isEmailAddress, isPlainEmailAddress } from '@/lib/email-address';
+import { canonicalEmailAddress, isPlainEmailAddress } from '@/lib/email-address';
 import { orderReferenceOf } from '@/lib/order-reference';
 
 // What every declaration form asks alike: who declares, which contract, and
@@ -60,7 +60,11 @@ export function checkIdentity(input: Record<string, unknown>): {
   }
   if (!value.name) errors.name = IDENTITY_MESSAGES.name;
   else if (!errors.name && !isName(value.name)) errors.name = IDENTITY_MESSAGES.nameChars;
-  if (!errors.email && !isEmailAddress(value.email)) errors.email = IDENTITY_MESSAGES.email;
+  if (!errors.email) {
+    const email = canonicalEmailAddress(value.email);
+    if (email) value.email = email;
+    else errors.email = IDENTITY_MESSAGES.email;
+  }
   if (!value.contract) errors.contract = IDENTITY_MESSAGES.contract;
   else if (!errors.contract) {
     const contract = value.contract.includes('@')
