@@ -44,8 +44,12 @@ const limiter = createCheckoutLimiter(checkoutConfig?.redisUrl ?? null);
 
 type Limited = 'quote' | 'orders' | 'capture' | 'review';
 
-async function limit(name: Limited, request: NextRequest): Promise<Response | null> {
-  const verdict = await limiter.consume(name, clientOf(request.headers, clientSource));
+async function limit(
+  name: Limited,
+  request: NextRequest,
+  options?: { overall: boolean },
+): Promise<Response | null> {
+  const verdict = await limiter.consume(name, clientOf(request.headers, clientSource), options);
   return verdict.ok ? null : limitedAnswer(verdict.retryAfterS);
 }
 
@@ -187,7 +191,10 @@ async function boundOrder(
   if (!ORDER_NUMBER.test(id) || binding?.orderId !== id) {
     return { ok: false, response: failure(404, 'unknown') };
   }
-  const limited = await limit(name, request);
+  // An order whose confirmation is on its way is complete: reading or
+  // capturing it again asks PayPal for what it already has, and costs nobody
+  // else's share of the overall window.
+  const limited = await limit(name, request, { overall: !binding.confirmationQueued });
   if (limited) return { ok: false, response: limited };
   return { ok: true, config, binding, browser: browserOf(request, config)! };
 }

@@ -11,8 +11,18 @@ import { createRateLimiter, type Limits } from '@/lib/http/rate-limits';
 export const CHECKOUT_LIMITS: Limits<'quote' | 'orders' | 'capture' | 'review'> = {
   quote: { perClient: { points: 10, durationS: 60 }, overall: { points: 600, durationS: 60 } },
   orders: { perClient: { points: 10, durationS: 600 }, overall: { points: 300, durationS: 60 } },
-  capture: { perClient: { points: 30, durationS: 600 }, overall: { points: 600, durationS: 60 } },
-  review: { perClient: { points: 60, durationS: 600 }, overall: { points: 1200, durationS: 60 } },
+  // A buyer's own few reads and captures of the order it holds are not
+  // charged to the overall windows: a flood from elsewhere cannot stop them.
+  capture: {
+    perClient: { points: 30, durationS: 600 },
+    overall: { points: 600, durationS: 60 },
+    reserved: 3,
+  },
+  review: {
+    perClient: { points: 60, durationS: 600 },
+    overall: { points: 1200, durationS: 60 },
+    reserved: 10,
+  },
 };
 
 export const createCheckoutLimiter = (redisUrl: string | null) =>

@@ -12,7 +12,7 @@ import type { DeclarationMails, ReceiptView } from '@/lib/declarations/receipt';
 import { clientSource, env, type Env } from '@/lib/env';
 import { clientOf } from '@/lib/http/client-address';
 import { LIMIT_MESSAGE, createRateLimiter, retryAfter } from '@/lib/http/rate-limits';
-import { createRecipientLimiter } from '@/lib/http/recipient-limits';
+import { recipientLimiter } from '@/lib/http/recipient-limits';
 import { isFormPost, jsonAnswer, readFieldsPost } from '@/lib/http/request-guards';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
 import { outboxMessage, siteOutbox } from '@/lib/outbox/site-outbox';
@@ -107,7 +107,7 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
     keyPrefix: `rw-${kind.name}`,
     redisUrl: env.REDIS_URL ?? null,
   });
-  const mayMail = createRecipientLimiter(env.REDIS_URL ?? null);
+  const mayMail = recipientLimiter(env.REDIS_URL ?? null);
 
   return async function endpoint(request: NextRequest): Promise<Response> {
     const country = countryOfRequest(request);
@@ -119,7 +119,8 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
     // use up the budget that keeps the form available to everyone.
     const checked = kind.check(read.value, siteDate(received));
     if (!checked.ok) return answer.invalid(checked.errors);
-    const verdict = await limiter.consume('declare', clientOf(request.headers, clientSource));
+    const client = clientOf(request.headers, clientSource);
+    const verdict = await limiter.consume('declare', client);
     if (!verdict.ok) return answer.notSent(429, LIMIT_MESSAGE, retryAfter(verdict.retryAfterS));
     const unsent = () => answer.notSent(503, kind.unsentMessage(env.CONTACT_EMAIL));
     const outbox = siteOutbox();
@@ -140,7 +141,8 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
     // The typed address is unconfirmed: it gets no free text (lib/declarations/receipt.ts),
     // and only so often. The archive gets the receipt either way: it is the record.
     const toArchive = env.MAIL_ARCHIVE ?? null;
-    const to = (await mayMail(email)) ? email : toArchive;
+    const counted = await mayMail(email, client);
+    const to = counted ? email : toArchive;
     // To the archive alone, the message is the record already: no copy of it to itself.
     const record = to === email ? ({ record: true } as const) : {};
     const messages = [
@@ -162,6 +164,7 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
     ];
     // Received once stored: the outbox sends both mails, now or when the mail server is back.
     if (!(await outbox.put(messages))) {
+      await counted?.undo();
       await reportToSentry(kind.name, 'Declaration not received: the outbox did not store it', {
         reference,
       });

@@ -42,40 +42,63 @@ function isTrusted(address: string, trusted: BlockList): boolean {
 }
 
 /**
- * The key a client is counted by: an IPv4 address, or the /64 network of an
- * IPv6 address (one household or one server gets a whole /64 to pick from).
+ * A client as the rate limits count it: the networks its address belongs to,
+ * narrowest first. An IPv4 address is one; an IPv6 address is its /64 (one
+ * household or one server picks freely from a whole /64), its /56 and its /48
+ * (what a provider hands one customer, at the most), so that one customer
+ * spreading requests over its /64s still counts as one client at its widest.
  */
-export function clientKeyOf(address: string): string {
+export type Client = readonly string[];
+
+/**
+ * How many times a client's own budget each of its networks may spend, by
+ * position in a Client: a /56 holds a household's devices, a /48 a small
+ * company's; four times one client is what a /48 gets in all.
+ */
+export const NETWORK_SHARES = [1, 2, 4] as const;
+
+const IPV6_PREFIXES = [64, 56, 48] as const;
+
+/** The IPv6 network of `prefix` bits (a multiple of 8) around the eight groups of an address. */
+function network(groups: number[], prefix: number): string {
+  const kept = groups.slice(0, Math.ceil(prefix / 16)).map((group, i) => {
+    const bits = Math.min(16, prefix - i * 16);
+    return (group & (0xffff << (16 - bits))).toString(16);
+  });
+  return `${kept.join(':')}::/${prefix}`;
+}
+
+/** The networks an address counts in (Client); `unknown` when it is none. */
+export function clientKeysOf(address: string): Client {
   const ip = plain(address.trim());
-  if (isIP(ip) !== 6) return isIP(ip) === 4 ? ip : 'unknown';
+  if (isIP(ip) !== 6) return [isIP(ip) === 4 ? ip : 'unknown'];
   const [head = '', tail = ''] = ip.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  const groups = (
+    ip.includes('::')
+      ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+      : left
+  ).map((group) => parseInt(group, 16));
+  return IPV6_PREFIXES.map((prefix) => network(groups, prefix));
 }
 
 export type ClientSource = { trusted: BlockList; onVercel: boolean };
 
 /** The client a request counts as, for the rate limits. */
-export function clientOf(headers: Headers, { trusted, onVercel }: ClientSource): string {
-  if (onVercel) return clientKeyOf(headers.get('x-real-ip') ?? '');
+export function clientOf(headers: Headers, { trusted, onVercel }: ClientSource): Client {
+  if (onVercel) return clientKeysOf(headers.get('x-real-ip') ?? '');
   const peer = plain(headers.get(PEER_HEADER)?.trim() ?? '');
-  if (!isTrusted(peer, trusted)) return clientKeyOf(peer);
+  if (!isTrusted(peer, trusted)) return clientKeysOf(peer);
   // A trusted proxy says who it serves: nginx in X-Real-IP (its $remote_addr,
   // after the balancers in front, deploy/nginx.conf); otherwise the last hop of
   // X-Forwarded-For that no trusted proxy added.
   const real = plain(headers.get('x-real-ip')?.trim() ?? '');
-  if (isIP(real)) return clientKeyOf(real);
+  if (isIP(real)) return clientKeysOf(real);
   const hops = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((hop) => plain(hop.trim()))
     .filter((hop) => isIP(hop));
   const client = hops.reverse().find((hop) => !isTrusted(hop, trusted));
-  return clientKeyOf(client ?? peer);
+  return clientKeysOf(client ?? peer);
 }

@@ -5,16 +5,26 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { NETWORK_SHARES, type Client } from '@/lib/http/client-address';
 import { jsonAnswer } from '@/lib/http/request-guards';
 
-// Rate limits of the site's own endpoints (the checkout, the cancellation),
-// per client address and overall. In memory on one instance; shared through
-// Redis when the site runs on several. A record lives only as long as its
-// window (the privacy policy says so).
+// Rate limits of the site's own endpoints (the checkout, the declarations,
+// the monitoring tunnel), per client and overall. A client is counted in each
+// of its networks (lib/http/client-address.ts), each with its share of the
+// client's budget. In memory on one instance; shared through Redis when the
+// site runs on several. A record lives only as long as its window (the
+// privacy policy says so).
 
 type Window = { points: number; durationS: number };
-/** Per endpoint: what one client may do, and what all together may do. */
-export type Limits<Name extends string> = Record<Name, { perClient: Window; overall: Window }>;
+/**
+ * Per endpoint: what one client may do, and what all together may do. A
+ * client's first `reserved` requests in its window are not charged to the
+ * overall one: a buyer holding an order can finish it whatever others send.
+ */
+export type Limits<Name extends string> = Record<
+  Name,
+  { perClient: Window; overall?: Window; reserved?: number }
+>;
 
 export const LIMIT_MESSAGE =
   'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.';
@@ -22,7 +32,19 @@ export const LIMIT_MESSAGE =
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterS: number };
 
 export type RateLimiter<Name extends string> = {
-  consume(name: Name, clientKey: string): Promise<LimitVerdict>;
+  /**
+   * Counts a request of `client` and says whether it may go on. A request
+   * charged to the overall window is refused by it only after its client's
+   * own limits let it through; `overall: false` leaves that window out (a
+   * request that costs nobody else anything).
+   */
+  consume(name: Name, client: Client, options?: { overall?: boolean }): Promise<LimitVerdict>;
+  /**
+   * Gives back what `consume` took: the request was not served after all. The
+   * overall window's point too, so it is only for limits without a reserve,
+   * whose every allowed request was charged there.
+   */
+  giveBack(name: Name, client: Client): Promise<void>;
   /**
    * Resolves once the shared store answers (at once in memory). `consume` waits
    * for it by itself, up to 2 s, then counts in this instance's memory.
@@ -80,11 +102,16 @@ export function createRateLimiter<Name extends string>(options: {
     (Object.entries(limits) as [Name, Limits<Name>[Name]][]).map(([name, windows]) => [
       name,
       {
-        perClient: make(`${name}:client`, windows.perClient),
-        overall: make(`${name}:all`, windows.overall),
+        perNetwork: NETWORK_SHARES.map((share, i) =>
+          make(`${name}:client${i ? `:${i}` : ''}`, {
+            ...windows.perClient,
+            points: windows.perClient.points * share,
+          }),
+        ),
+        overall: windows.overall ? make(`${name}:all`, windows.overall) : null,
       },
     ]),
-  ) as Record<Name, { perClient: RateLimiterAbstract; overall: RateLimiterAbstract }>;
+  ) as Record<Name, { perNetwork: RateLimiterAbstract[]; overall: RateLimiterAbstract | null }>;
 
   // Counting starts once Redis is there (or has had 2 s to come): a request
   // counted in memory while it connects would be forgotten once it is.
@@ -97,42 +124,70 @@ export function createRateLimiter<Name extends string>(options: {
 
   /** When each limit last logged a refusal: one line per window, not one per request. */
   const lastLogged = new Map<string, number>();
-  const refusal = (name: Name, scope: 'client' | 'overall', error: RateLimiterRes) => {
-    const window = limits[name][scope === 'client' ? 'perClient' : 'overall'];
-    const key = `${name}:${scope}`;
+  const refusal = (name: Name, scope: 'client' | 'overall', error: RateLimiterRes, share = 1) => {
+    const { perClient, overall } = limits[name];
+    const window =
+      scope === 'client' ? { ...perClient, points: perClient.points * share } : overall!;
+    const key = `${name}:${scope}:${share}`;
     const now = Date.now();
     if (now - (lastLogged.get(key) ?? -Infinity) >= window.durationS * 1000) {
       lastLogged.set(key, now);
       console.warn(
-        `[limits] ${prefix} ${name}: ${scope === 'client' ? `one ${options.counting ?? 'client'} went past its` : 'all together went past the overall'} limit of ${window.points} in ${window.durationS} s`,
+        `[limits] ${prefix} ${name}: ${scope === 'client' ? `one ${options.counting ?? 'client'}${share > 1 ? `'s network` : ''} went past its` : 'all together went past the overall'} limit of ${window.points} in ${window.durationS} s`,
       );
       if (scope === 'overall') options.onOverallLimit?.(name);
     }
     return { ok: false, retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) } as const;
   };
 
+  /** The limiter of each of a client's networks, with the key it counts under. */
+  const networksOf = (name: Name, client: Client) =>
+    client.map((key, i) => ({ limiter: limiters[name].perNetwork[i]!, key }));
+  const giveBack = async (counted: { limiter: RateLimiterAbstract; key: string }[]) => {
+    await Promise.all(counted.map(({ limiter, key }) => limiter.reward(key, 1).catch(() => null)));
+  };
+
   return {
-    // A client's own limit is asked first: what it refuses never touches the
-    // overall budget, so one client's flood cannot use up everyone's. A request
-    // the overall limit refuses gives the client its point back.
-    async consume(name, clientKey) {
+    // A client's own limits are asked first, narrowest network first: what
+    // they refuse never touches the overall budget, so one client's flood
+    // cannot use up everyone's. A request the overall limit refuses gives the
+    // client its points back.
+    async consume(name, client, options) {
       await connected;
-      const { perClient, overall } = limiters[name];
-      try {
-        await perClient.consume(clientKey);
-      } catch (error) {
-        // An error of the store itself (not a refusal) lets the request through.
-        if (error instanceof RateLimiterRes) return refusal(name, 'client', error);
+      const { reserved = 0 } = limits[name];
+      const counted: { limiter: RateLimiterAbstract; key: string }[] = [];
+      let withinReserve = true;
+      for (const [i, network] of networksOf(name, client).entries()) {
+        try {
+          const used = await network.limiter.consume(network.key);
+          counted.push(network);
+          withinReserve &&= used.consumedPoints <= reserved * NETWORK_SHARES[i]!;
+        } catch (error) {
+          // An error of the store itself (not a refusal) lets the request through.
+          if (error instanceof RateLimiterRes) {
+            await giveBack(counted);
+            return refusal(name, 'client', error, NETWORK_SHARES[i]);
+          }
+        }
       }
+      const { overall } = limiters[name];
+      if (!overall || options?.overall === false || withinReserve) return { ok: true };
       try {
         await overall.consume('all');
       } catch (error) {
         if (error instanceof RateLimiterRes) {
-          await perClient.reward(clientKey, 1).catch(() => undefined);
+          await giveBack(counted);
           return refusal(name, 'overall', error);
         }
       }
       return { ok: true };
+    },
+    async giveBack(name, client) {
+      const { overall } = limiters[name];
+      await giveBack([
+        ...networksOf(name, client),
+        ...(overall ? [{ limiter: overall, key: 'all' }] : []),
+      ]);
     },
     async ready() {
       if (redis && redis.status !== 'ready') {
