@@ -8,6 +8,11 @@ eval "$(node -e "import('./e2e/e2e-env.mjs').then(m => { for (const [k, v] of Ob
 pidfile="$NEXT_DIST_DIR.pid"
 if [ -f "$pidfile" ]; then kill -- "-$(cat "$pidfile")" 2>/dev/null || true; rm -f "$pidfile"; fi
 npm run build >"/tmp/e2e-build-$PORT.log" 2>&1
+# Run under `flock`, this script holds the lock's descriptor; the server must
+# not inherit it, or the lock stays taken for as long as the server runs.
+for fd in /proc/$$/fd/*; do
+  if [[ "$(readlink "$fd")" == *.lock ]]; then eval "exec ${fd##*/}>&-"; fi
+done
 setsid node node_modules/next/dist/bin/next start -p "$PORT" >"/tmp/e2e-server-$PORT.log" 2>&1 &
 echo $! >"$pidfile"
 for _ in $(seq 1 60); do curl -sf -o /dev/null "http://localhost:$PORT/" && exit 0; sleep 0.5; done
