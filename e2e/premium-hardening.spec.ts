@@ -1,18 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fillCancellation } from './declaration-helpers';
+import { MAIL_DOMAIN, fillCancellation, withdrawalOf } from './declaration-helpers';
 import { E2E_DIST_DIR, E2E_GRANT_SECRET, E2E_PAYPAL, E2E_PORT, e2eEnv } from './e2e-env.mjs';
 import { installPayPalSdk } from './fakes/paypal-sdk';
 import { expect, test } from './fixtures';
 import {
   api,
   buttonFrame,
+  grants,
   choose,
   confirmation,
   order,
   payUntilReview,
   run,
   serveCheckoutStandIns,
+  smtp,
 } from './premium-helpers';
 
 // A flood from one client leaves the checkout to everybody else, and the
@@ -61,6 +63,88 @@ test('a flood from one client leaves another’s code, order, capture and cancel
   await fillCancellation(page);
   await page.getByRole('button', { name: 'Jetzt kündigen', exact: true }).click();
   await expect(page.locator('[data-receipt]')).toBeVisible();
+});
+
+test('a /48 spread over its /64s leaves a legitimate client’s withdrawal and capture unlimited, and hands each order off once', async ({
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const origin = `http://localhost:${E2E_PORT}`;
+  const headers = (address: string) => ({
+    Origin: origin,
+    'Content-Type': 'application/json',
+    'X-Real-IP': address,
+  });
+  // One customer's /48, a /64 from each of 25 of its /56s (the widest spread).
+  const network = (n: number) => `2001:db8:${run.toString(16)}:${(n << 8).toString(16)}::1`;
+  const withdraw = (address: string, n: number) =>
+    fetch(`${origin}/api/widerruf`, {
+      method: 'POST',
+      headers: headers(address),
+      body: JSON.stringify(withdrawalOf(`w${n}@${MAIL_DOMAIN}`)),
+    }).then((response) => response.status);
+
+  // 125 withdrawals in a burst, five from each /64: more than the overall window of 120 a minute.
+  const burst = await Promise.all(
+    Array.from({ length: 125 }, (_, n) => withdraw(network(n % 25), n)),
+  );
+  expect(burst.filter((status) => status === 200)).toHaveLength(20);
+  expect(new Set(burst)).toEqual(new Set([200, 429]));
+  expect(await withdraw(`198.18.${run}.249`, 999)).toBe(200);
+
+  // 21 of its /64s each buy Premium, then read and capture their completed order thirty times.
+  const buyers = await Promise.all(
+    Array.from({ length: 21 }, () => playwright.request.newContext({ baseURL: origin })),
+  );
+  const orderOf = async (buyer: (typeof buyers)[number], address: string) => {
+    const created = await buyer.post('/api/premium/orders', {
+      headers: headers(address),
+      data: { plan: 'jahr', email: 'mia@example.de', checkoutId: crypto.randomUUID() },
+    });
+    expect(created.status()).toBe(201);
+    const { orderId } = (await created.json()) as { orderId: string };
+    api.approve(orderId);
+    return orderId;
+  };
+  const capture = (buyer: (typeof buyers)[number], address: string, orderId: string) =>
+    buyer
+      .post(`/api/premium/orders/${orderId}/capture`, {
+        headers: headers(address),
+        data: { immediateStart: true },
+      })
+      .then((response) => response.status());
+  try {
+    const orders = await Promise.all(buyers.map((buyer, n) => orderOf(buyer, network(n))));
+    const first = await Promise.all(
+      buyers.map((buyer, n) => capture(buyer, network(n), orders[n]!)),
+    );
+    expect(first.filter((status) => status === 200).length).toBe(21);
+    const replays = await Promise.all(
+      buyers.flatMap((buyer, n) =>
+        Array.from({ length: 30 }, () => capture(buyer, network(n), orders[n]!)),
+      ),
+    );
+    expect(new Set(replays)).toEqual(new Set([200, 429]));
+
+    // Meanwhile a buyer elsewhere orders, and its capture goes through.
+    const buyer = await playwright.request.newContext({ baseURL: origin });
+    try {
+      const address = `198.18.${run}.248`;
+      const orderId = await orderOf(buyer, address);
+      expect(await capture(buyer, address, orderId)).toBe(200);
+    } finally {
+      await buyer.dispose();
+    }
+    // One hand-off per order, however often it was read.
+    await expect.poll(() => grants.received().length).toBe(22);
+    expect(
+      new Set(grants.received().map((grant) => JSON.parse(grant.body.toString()).orderId)).size,
+    ).toBe(22);
+  } finally {
+    await Promise.all(buyers.map((buyer) => buyer.dispose()));
+  }
+  // Every withdrawal's mail is in before the next test counts its own.
+  await smtp.waitFor(21 * 2 + 22);
 });
 
 /** An endpoint only the checkout's island calls (components/checkout/checkout-api.ts). */

@@ -71,7 +71,10 @@ function validationMessage(field: HTMLInputElement | HTMLSelectElement | HTMLTex
       ? CONTACT_VALIDATION.chooseIssue
       : CONTACT_VALIDATION.fillIn;
   }
-  if (validity.typeMismatch) return CONTACT_VALIDATION.email;
+  // The browser takes `anna@example`; the address must also have its one canonical form.
+  if (validity.typeMismatch || (field.type === 'email' && !canonicalEmailAddress(field.value))) {
+    return CONTACT_VALIDATION.email;
+  }
   if (validity.tooLong && !(field instanceof HTMLSelectElement)) {
     return CONTACT_VALIDATION.tooLong(field.maxLength);
   }

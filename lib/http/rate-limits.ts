@@ -152,7 +152,7 @@ export function createRateLimiter<Name extends string>(options: {
     // they refuse never touches the overall budget, so one client's flood
     // cannot use up everyone's. A request the overall limit refuses gives the
     // client its points back.
-    async consume(name, client, options) {
+    async consume(name, client, charge) {
       await connected;
       const { reserved = 0 } = limits[name];
       const counted: { limiter: RateLimiterAbstract; key: string }[] = [];
@@ -171,7 +171,7 @@ export function createRateLimiter<Name extends string>(options: {
         }
       }
       const { overall } = limiters[name];
-      if (!overall || options?.overall === false || withinReserve) return { ok: true };
+      if (!overall || charge?.overall === false || withinReserve) return { ok: true };
       try {
         await overall.consume('all');
       } catch (error) {

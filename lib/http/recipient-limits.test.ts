@@ -1,5 +1,5 @@
-import { clientKeysOf } from '@/lib/http/client-address';
 import { canonicalEmailAddress } from '@/lib/email-address';
+import { clientKeysOf } from '@/lib/http/client-address';
 import {
   createRecipientLimiter,
   mailboxOf,
