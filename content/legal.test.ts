@@ -107,7 +107,7 @@ describe('Datenschutzerklärung', () => {
       // Neither a browser nor a server report carries it any more: no header reaches Sentry.
       expect(reports).not.toMatch(/Browser\)|Fehlermeldung, Seite, Browser/);
       expect(withheld).toMatch(
-        /^Nicht gesendet werden Ihre IP-Adresse, die Kopfzeilen Ihrer Anfragen \(darunter Cookies und die Kennung Ihres Browsers\), Sprache und Zeitzone Ihres Browsers/,
+        /^Nicht gesendet werden Ihre IP-Adresse, die Kopfzeilen Ihrer Anfragen \(darunter Cookies und die Kennung Ihres Browsers\), Sprache und Zeitzone Ihres Browsers, Angaben zu Ihrem Gerät/,
       );
       expect(withheld).toContain('laufen über unseren eigenen Server');
     }

@@ -22,7 +22,7 @@ export function envelope(dsn: string, message = 'Tunneltest') {
   return `${header}\n{"type":"event"}\n${JSON.stringify({ message })}\n`;
 }
 
-/** Keys that would carry the client: its address, its request's headers, its cookies, its browser. */
+/** Keys that would carry the client: its address, its request's headers, its cookies, its browser (and below, its device). */
 const CLIENT_KEY =
   /^(user|ip_address|headers|cookies|x-real-ip|x-forwarded-for|forwarded|cookie|user-agent|referer|x-rechenweg-peer|user\.ip_address|client\.address|network\.peer\.address|user_agent\.original)$/i;
 
@@ -47,7 +47,9 @@ export function clientTracesIn(received: RecordedRequest, clientStrings: string[
     if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${path}[${i}]`));
     if (!value || typeof value !== 'object' || Array.isArray(value)) return;
     for (const [key, inner] of Object.entries(value)) {
-      if (CLIENT_KEY.test(key)) found.push(`${path}.${key}`);
+      if (CLIENT_KEY.test(key) || /^(device|network\.connection)\./.test(key)) {
+        found.push(`${path}.${key}`);
+      }
       if (/^infer_(ip|user_agent)$/.test(key) && inner !== 'never') {
         found.push(`${path}.${key}: ${String(inner)}`);
       }

@@ -137,7 +137,7 @@ describe('what a report keeps', () => {
     expect(sent).toEqual({ type: undefined, request: { url: 'http://localhost:3100/widerruf' } });
   });
 
-  it("strips a traced span of the client's address, browser, headers and queries", () => {
+  it("strips a traced span of the client's address, browser, device, headers and queries", () => {
     const span: StreamedSpan = {
       trace_id: 'b'.repeat(32),
       span_id: 'd'.repeat(16),
@@ -150,6 +150,11 @@ describe('what a report keeps', () => {
         'network.peer.address': ADDRESS,
         'user.ip_address': ADDRESS,
         'user_agent.original': 'Mozilla/5.0',
+        'device.memory.estimated_capacity': 8,
+        'device.processor_count': 12,
+        'network.connection.effective_type': '4g',
+        'network.connection.rtt': 50,
+        'network.protocol.name': 'http',
         'http.request.header.x_forwarded_for': [ADDRESS],
         'http.request.header.referer': ['https://mail.example/inbox?id=7'],
         'http.response.header.set_cookie': ['rw-browser=1'],
@@ -165,6 +170,7 @@ describe('what a report keeps', () => {
       attributes: {
         'url.full': 'http://localhost:3100/premium',
         'url.path': { value: '/premium', type: 'string' },
+        'network.protocol.name': 'http',
         'http.request.method': 'GET',
         'browser.web_vital.lcp.value': { value: 2704, unit: 'millisecond' },
       },

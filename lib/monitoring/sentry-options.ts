@@ -14,9 +14,12 @@ export function withoutQuery(url: string): string {
 
 const URL_OR_PATH = /^(https?:\/)?\//i;
 
-/** Span and breadcrumb attributes that name the client (address, browser, user) or carry headers or a query. */
+/**
+ * Span and breadcrumb attributes that name the client (address, browser, user,
+ * its device's memory, cores and connection) or carry headers or a query.
+ */
 const CLIENT_ATTRIBUTE =
-  /^(user\.|client\.|network\.peer\.|net\.(sock\.)?peer\.|user_agent\.|http\.(user_agent|client_ip|query)|http\.(request|response)\.header\.|url\.query)/;
+  /^(user\.|client\.|device\.|network\.(peer|connection)\.|net\.(sock\.)?peer\.|user_agent\.|http\.(user_agent|client_ip|query)|http\.(request|response)\.header\.|url\.query)/;
 
 type Fields = Record<string, unknown>;
 const isFields = (value: unknown): value is Fields =>
@@ -83,7 +86,7 @@ export function withoutPersonalData<E extends Event>(event: E): E {
  * streamed (@sentry/core 11's default `traceLifecycle`), not sent in
  * transaction events, so `beforeSendTransaction` would never run; and the
  * browser's Web Vitals and the server's request spans add the User-Agent
- * whatever `dataCollection` says.
+ * whatever `dataCollection` says, the pageload span the device's memory, cores and connection.
  */
 export function spanWithoutPersonalData(span: StreamedSpan): StreamedSpan {
   return { ...span, attributes: scrubbed(span.attributes) };
