@@ -26,9 +26,10 @@ export async function register() {
     const { checkScriptHashesAtStart } = await import('@/lib/http/script-hashes');
     checkScriptHashesAtStart(isProductionSite);
   }
-  // Before the first request: the rate limits count clients by their connection.
-  const { stampPeerAddresses } = await import('@/lib/http/peer-address');
-  stampPeerAddresses();
+  // Before the first request: the rate limits count clients by their connection,
+  // and a body that trickles in is cut off.
+  const { guardServerRequests } = await import('@/lib/http/server-requests');
+  guardServerRequests();
   // Mail that a stopped server left waiting goes out once this one runs.
   const { startOutboxTimer } = await import('@/lib/outbox/site-outbox');
   startOutboxTimer();

@@ -19,8 +19,12 @@ export function sentryClientOptions(dsn: string): BrowserOptions {
     ignoreErrors: IGNORED_BROWSER_ERRORS,
     denyUrls: DENIED_SCRIPT_URLS,
     // No release-health session per page view: an error report needs no visitor count.
+    // No language and time zone of the browser either: they narrow down who the
+    // visitor is, and the Datenschutz promises a report without them.
     integrations: (defaults) =>
-      defaults.filter((integration) => integration.name !== 'BrowserSession'),
+      defaults.filter(
+        (integration) => !['BrowserSession', 'CultureContext'].includes(integration.name),
+      ),
   };
 }
 

@@ -97,6 +97,23 @@ describe('Datenschutzerklärung', () => {
     expect(withoutConsent.match(/Art\. 6 Abs\. 1 lit\. f DSGVO/g)).toHaveLength(1);
   });
 
+  it('says what an error report carries as lib/monitoring/sentry-options.ts leaves it', () => {
+    for (const document of [german, swiss]) {
+      const [reports, withheld] = section(
+        document,
+        'Was ohne Einwilligung geschieht',
+      )!.paragraphs.filter((paragraph) => /Fehlerbericht|Nicht gesendet/.test(paragraph));
+      expect(reports).toMatch(/die Adresse der Seite ohne alles ab („\?“|«\?»)/);
+      // Neither a browser nor a server report carries it any more: no header reaches Sentry.
+      expect(reports).not.toMatch(/Browser\)|Fehlermeldung, Seite, Browser/);
+      expect(withheld).toMatch(
+        /^Nicht gesendet werden Ihre IP-Adresse, die Kopfzeilen Ihrer Anfragen \(darunter Cookies und die Kennung Ihres Browsers\), Sprache und Zeitzone Ihres Browsers, Angaben zu Ihrem Gerät/,
+      );
+      expect(withheld).toContain('laufen über unseren eigenen Server');
+    }
+    expect(text(swiss)).toContain('sendet er ausserdem, wie schnell');
+  });
+
   it('lists every consent-based item with its storage period', () => {
     const consent = section(german, 'Statistik und Marketing – nur mit Ihrer Einwilligung')!;
     for (const [item, period] of [

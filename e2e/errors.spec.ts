@@ -1,6 +1,12 @@
 import { E2E_SENTRY_DSN, SENTRY_PORT } from './e2e-env.mjs';
 import { expect, serveForThisFile, test } from './fixtures';
-import { envelope, envelopesMentioning, ingest } from './sentry-helpers';
+import {
+  clientTracesIn,
+  envelope,
+  envelopesMentioning,
+  ingest,
+  itemTypesOf,
+} from './sentry-helpers';
 
 // The error screen, and errors reported to Sentry through the /monitoring
 // tunnel: from the browser and from the server, with the ingest down or limiting.
@@ -45,6 +51,61 @@ test('a server render failure is reported by the server SDK (onRequestError)', a
   await expect
     .poll(() => envelopesMentioning('Absichtlicher Serverfehler').length, { timeout: 10_000 })
     .toBeGreaterThan(0);
+});
+
+test('a report from the server and one from the browser reach the ingest without the client’s address, headers or query', async ({
+  page,
+  request,
+}) => {
+  // Documentation addresses, one per header, found nowhere else in a report.
+  const realIp = '203.0.113.77';
+  const forwardedFor = '198.51.100.88';
+  const client = { 'X-Real-IP': realIp, 'X-Forwarded-For': `${forwardedFor}, 192.0.2.1` };
+  const typed = 'kind%40example.org';
+  const userAgent = 'Rechenweg-Datenschutztest/1.0';
+
+  const server = await request.get(`/fehlertest/server?email=${typed}`, {
+    headers: { ...client, 'User-Agent': userAgent, Cookie: 'land=DE; rw-browser=geheim' },
+  });
+  expect(server.status()).toBe(500);
+  await page.setExtraHTTPHeaders(client);
+  await page.goto(`/fehlertest?email=${typed}`);
+  const browserAgent = await page.evaluate(() => navigator.userAgent);
+  await expect
+    .poll(
+      () => [
+        envelopesMentioning('Absichtlicher Serverfehler').length > 0,
+        envelopesMentioning('Absichtlicher Renderfehler').length > 0,
+        // The browser traces the page once its SDK is loaded: its spans go the same way.
+        ingest.received().some((received) => itemTypesOf(received).includes('span')),
+      ],
+      { timeout: 20_000 },
+    )
+    .toEqual([true, true, true]);
+
+  const clientStrings = [
+    realIp,
+    forwardedFor,
+    typed,
+    'kind@example.org',
+    userAgent,
+    browserAgent,
+    // Whatever the browser, its User-Agent starts so.
+    'Mozilla/5.0',
+    'geheim',
+  ];
+  // Everything the ingest got in this test, from the server and through the tunnel.
+  const traces = ingest
+    .received()
+    .flatMap((received, i) =>
+      clientTracesIn(received, clientStrings).map(
+        (trace) => `envelope ${i + 1} (${itemTypesOf(received).join(', ')}): ${trace}`,
+      ),
+    );
+  expect(traces).toEqual([]);
+  // The page's address stays, without its query: it says where the error happened.
+  const [browserReport] = envelopesMentioning('Absichtlicher Renderfehler');
+  expect(browserReport!.body.toString()).toContain('/fehlertest"');
 });
 
 test('ingest down or hanging: the tunnel answers within 5 s, the page is unaffected', async ({

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
+import { REQUEST_BODY_TIMEOUT_MS } from '@/lib/http/server-requests';
 import { E2E_ORIGINS, E2E_PORT, extraPort, PRODUCTION_RUNTIME } from './e2e-env.mjs';
 import { SiteServer } from './fakes/site-server';
 import { expect, test } from './fixtures';
+import { trickle } from './trickle';
 
 // Bad input to the proxy: every answer a page or a 4xx, never a 5xx, never the
 // wrong country. The headers are in security-headers.spec.ts, the ad blocker in
@@ -262,6 +264,38 @@ test('a page is only read: a post (a server action, a multipart form) is a 405, 
     expect(await multipart.text()).not.toContain('<html');
   }
   expect((await request.head('/premium')).status()).toBe(200);
+});
+
+test('a page post whose body trickles in is cut off at the server’s deadline; pages and forms still work', async ({
+  request,
+}) => {
+  // One byte every 5 s for a minute, as the attack that held a connection 312 s.
+  test.setTimeout(90_000);
+  const slack = 3000;
+  const { status, closedAfterMs, closedByServer } = await trickle(
+    [
+      'POST /impressum HTTP/1.1',
+      `Host: localhost:${E2E_PORT}`,
+      'Content-Type: application/x-www-form-urlencoded',
+      'Content-Length: 100',
+    ],
+    { everyMs: 5000, giveUpAfterMs: 60_000 },
+  );
+  expect({ closedByServer, within: closedAfterMs < REQUEST_BODY_TIMEOUT_MS + slack }).toEqual({
+    closedByServer: true,
+    within: true,
+  });
+  // Nothing was answered before the deadline (Next reads the body before the proxy): the server's 408.
+  expect(status).toBe(408);
+  expect(closedAfterMs).toBeGreaterThanOrEqual(REQUEST_BODY_TIMEOUT_MS - 100);
+
+  expect((await request.get('/impressum')).status()).toBe(200);
+  expect((await request.post('/impressum', { form: { a: 'b' } })).status()).toBe(405);
+  const quote = await request.post('/api/premium/quote', {
+    headers: { Origin: `http://localhost:${E2E_PORT}` },
+    data: { code: '' },
+  });
+  expect(quote.status()).toBe(200);
 });
 
 test.describe('who the client is, for the rate limits', () => {

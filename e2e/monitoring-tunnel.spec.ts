@@ -1,8 +1,8 @@
-import { connect } from 'node:net';
 import { READ_DEADLINE_MS } from '@/lib/monitoring/monitoring-tunnel';
 import { E2E_PORT, E2E_SENTRY_DSN, SENTRY_PORT } from './e2e-env.mjs';
 import { expect, serveForThisFile, test } from './fixtures';
 import { envelope, envelopesMentioning, ingest } from './sentry-helpers';
+import { trickle } from './trickle';
 
 // The /monitoring tunnel to Sentry: what it forwards, its limit, and everything
 // it refuses, from a foreign page and from a client that sends too slowly.
@@ -200,33 +200,6 @@ test("a post from another site's page is refused and nothing is forwarded", asyn
     await context.close();
   }
 });
-
-/** Sends a request's head, then its body at one byte a second until the server closes. */
-function trickle(head: string[]): Promise<{ status: number; closedAfterMs: number }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(E2E_PORT, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    const started = Date.now();
-    let drip: ReturnType<typeof setInterval> | undefined;
-    socket.on('connect', () => {
-      socket.write(`${head.join('\r\n')}\r\n\r\n{`);
-      drip = setInterval(() => socket.write('x'), 1000);
-    });
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', (error) => {
-      // The server may reset the connection while a byte is on its way.
-      if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error);
-    });
-    socket.on('close', () => {
-      clearInterval(drip);
-      const text = Buffer.concat(chunks).toString('latin1');
-      resolve({
-        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
-        closedAfterMs: Date.now() - started,
-      });
-    });
-  });
-}
 
 test('a body trickled byte by byte is cut off with a 408 at the read deadline', async () => {
   test.setTimeout(READ_DEADLINE_MS + 20_000);
