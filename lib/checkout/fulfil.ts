@@ -7,7 +7,7 @@ import type { Purchase } from '@/lib/checkout/purchase';
 import { env, mailConfig } from '@/lib/env';
 import { sharedMailer } from '@/lib/mail';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
-import type { OutboxMessage } from '@/lib/outbox/outbox-store';
+import { withoutAddresses, type OutboxMessage } from '@/lib/outbox/outbox-store';
 import { outboxMessage, siteOutbox } from '@/lib/outbox/site-outbox';
 import { originOf } from '@/lib/routing/seo';
 
@@ -80,7 +80,8 @@ async function queueConfirmation(config: CheckoutConfig, purchase: Purchase): Pr
   if (!sent.ok) {
     await reportToSentry('checkout', 'Confirmation e-mail neither stored nor sent', {
       orderId: purchase.orderId,
-      error: sent.error,
+      // A mail server's refusal quotes the buyer's address: the report keeps its domain alone.
+      error: withoutAddresses(sent.error),
     });
     return false;
   }
