@@ -106,6 +106,10 @@ describe('Datenschutzerklärung', () => {
       expect(reports).toMatch(/die Adresse der Seite ohne alles ab („\?“|«\?»)/);
       // Neither a browser nor a server report carries it any more: no header reaches Sentry.
       expect(reports).not.toMatch(/Browser\)|Fehlermeldung, Seite, Browser/);
+      // CSP reports too, as lib/monitoring/monitoring-tunnel.ts forwards them.
+      expect(reports).toMatch(
+        /Content Security Policy\) nicht erlaubt, meldet er das über unseren Server an Sentry: .* jede Adresse ohne alles ab („\?“|«\?»)\./,
+      );
       expect(withheld).toMatch(
         /^Nicht gesendet werden Ihre IP-Adresse, die Kopfzeilen Ihrer Anfragen \(darunter Cookies und die Kennung Ihres Browsers\), Sprache und Zeitzone Ihres Browsers, Angaben zu Ihrem Gerät/,
       );

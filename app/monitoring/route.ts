@@ -59,7 +59,7 @@ export async function POST(request: Request) {
   try {
     const upstream = await fetch(decision.url, {
       method: 'POST',
-      body,
+      body: decision.body ?? body,
       headers: { 'Content-Type': decision.contentType },
       // Never follow a redirect: the configured host is the only destination.
       redirect: 'manual',

@@ -127,12 +127,64 @@ describe('CSP violation reports', () => {
     }
   });
 
+  it('reach Sentry without the queries of their addresses and without the browser’s name', () => {
+    const forwarded = (report: unknown, type: string) => {
+      const decision = decideReport(encode(JSON.stringify(report)), type, configured);
+      return decision.forward && JSON.parse(new TextDecoder().decode(decision.body));
+    };
+    expect(
+      forwarded(
+        {
+          'csp-report': {
+            'document-uri': 'https://rechenweg.de/kontakt?anliegen=bug&utm_source=x#form',
+            referrer: 'https://suche.example/?q=eva+strauss',
+            'blocked-uri': 'https://blocked.example/p.png?id=1',
+            'violated-directive': 'img-src',
+            'line-number': 3,
+          },
+        },
+        'application/csp-report',
+      ),
+    ).toEqual({
+      'csp-report': {
+        'document-uri': 'https://rechenweg.de/kontakt',
+        referrer: 'https://suche.example/',
+        'blocked-uri': 'https://blocked.example/p.png',
+        'violated-directive': 'img-src',
+        'line-number': 3,
+      },
+    });
+    expect(
+      forwarded(
+        [
+          {
+            type: 'csp-violation',
+            url: 'https://rechenweg.de/premium?code=BESSER25',
+            user_agent: 'Mozilla/5.0 (X11; Linux x86_64)',
+            body: {
+              documentURL: 'https://rechenweg.de/premium?code=BESSER25',
+              blockedURL: 'inline',
+            },
+          },
+        ],
+        'application/reports+json',
+      ),
+    ).toEqual([
+      {
+        type: 'csp-violation',
+        url: 'https://rechenweg.de/premium',
+        body: { documentURL: 'https://rechenweg.de/premium', blockedURL: 'inline' },
+      },
+    ]);
+  });
+
   it('are forwarded in the media type they came in, and only as JSON', () => {
     const report = encode('{"csp-report":{"violated-directive":"img-src"}}');
     expect(decideReport(report, 'application/csp-report', configured)).toEqual({
       forward: true,
       url: 'https://o42.ingest.de.sentry.io/api/7/security/?sentry_key=abc123',
       contentType: 'application/csp-report',
+      body: report,
     });
     for (const text of ['', 'not json', '{"a":', '\u0000']) {
       expect(decideReport(encode(text), 'application/reports+json', configured)).toMatchObject({

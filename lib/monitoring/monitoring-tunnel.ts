@@ -16,7 +16,7 @@ export const RATE_LIMIT_HEADERS = ['retry-after', 'x-sentry-rate-limits'] as con
 /**
  * CSP violation reports: `report-uri` posts `application/csp-report`, the
  * Reporting API (`report-to`) `application/reports+json`. Sentry's security
- * endpoint takes both as they are.
+ * endpoint takes both.
  */
 export const SECURITY_REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
 
@@ -83,7 +83,7 @@ export function tunnelQuery(dsn: Dsn) {
 }
 
 export type TunnelDecision =
-  | { forward: true; url: string; contentType: string }
+  | { forward: true; url: string; contentType: string; body?: Uint8Array<ArrayBuffer> }
   | { forward: false; status: 400 | 403; reason: string };
 
 /**
@@ -128,15 +128,49 @@ export function decideTunnel(
   };
 }
 
+/** A report's fields that name the visitor's browser: the Reporting API's `user_agent`. */
+const BROWSER_FIELDS = new Set(['user_agent', 'userAgent']);
+
+/**
+ * A report as Sentry may have it: every address in it without its query and
+ * fragment, and without the browser's name, as the Datenschutz says of all
+ * reports (content/legal.ts); the rest as it came.
+ */
+function withoutVisitorData(value: unknown): unknown {
+  if (typeof value === 'string') {
+    if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return value;
+    const url = new URL(value);
+    url.search = '';
+    url.hash = '';
+    return url.href;
+  }
+  if (Array.isArray(value)) return value.map(withoutVisitorData);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !BROWSER_FIELDS.has(key))
+        .map(([key, field]) => [key, withoutVisitorData(field)]),
+    );
+  }
+  return value;
+}
+
 /**
  * A CSP violation report goes to the configured project's security endpoint,
- * in the media type it came in; only JSON, as every report is.
+ * in the media type it came in; only JSON, as every report is, and without
+ * what would tell of the visitor (withoutVisitorData).
  */
 export function decideReport(body: Uint8Array, type: string, configured: Dsn): TunnelDecision {
+  let report: unknown;
   try {
-    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+    report = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
   } catch {
     return { forward: false, status: 400, reason: 'report is not JSON' };
   }
-  return { forward: true, url: securityReportUrl(configured), contentType: type };
+  return {
+    forward: true,
+    url: securityReportUrl(configured),
+    contentType: type,
+    body: new TextEncoder().encode(JSON.stringify(withoutVisitorData(report))),
+  };
 }
