@@ -348,7 +348,7 @@ describe('configurationProblems', () => {
     const live = { ...complete, PAYPAL_API_URL: apiUrl };
     expect(problems(live)).toEqual([]);
     const refusal =
-      'PAYPAL_API_URL counts as PayPal’s live API (every host but the sandbox and loopback), but SITE_ENV or VERCEL_ENV does not declare production';
+      'PAYPAL_API_URL is PayPal’s live API or may lead there (every host but the sandbox and loopback), but SITE_ENV or VERCEL_ENV does not declare production';
     expect(problems({ ...live, SITE_ENV: '' })).toEqual([refusal]);
     expect(problems({ ...live, SITE_ENV: 'preview' })).toEqual([refusal]);
   });

@@ -479,7 +479,7 @@ export function configurationProblems(
   // nothing, or a preview, skips every production check below.
   if (parsed.PAYPAL_API_URL && isLivePayPal(parsed.PAYPAL_API_URL) && !production) {
     problems.push(
-      'PAYPAL_API_URL counts as PayPal’s live API (every host but the sandbox and loopback), but SITE_ENV or VERCEL_ENV does not declare production',
+      'PAYPAL_API_URL is PayPal’s live API or may lead there (every host but the sandbox and loopback), but SITE_ENV or VERCEL_ENV does not declare production',
     );
   }
   if (!production) return problems;
