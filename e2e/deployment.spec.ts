@@ -115,7 +115,7 @@ test.describe('a deployment of only the traced files', () => {
   });
 
   test('production refuses to start on weak, shared or exposed secrets and the test routes, naming each', async () => {
-    // Seven servers, each until it exits: a few seconds each.
+    // Six servers, each until it exits: a few seconds each.
     test.setTimeout(180_000);
     const cases: [Record<string, string>, RegExp][] = [
       [{ ENABLE_TEST_ROUTES: '1' }, /ENABLE_TEST_ROUTES must not be set in production/],
@@ -127,10 +127,6 @@ test.describe('a deployment of only the traced files', () => {
       [
         { PREMIUM_GRANT_URL: 'http://app.example.de/premium/grants' },
         /PREMIUM_GRANT_URL must be an https:\/\/ URL in production/,
-      ],
-      [
-        { SMTP_URL: 'smtp://mail.example.de:25?ignoreTLS=true' },
-        /SMTP_URL must use TLS in production/,
       ],
       // A malformed value exits at start instead of answering every request with a 500.
       [
@@ -153,6 +149,55 @@ test.describe('a deployment of only the traced files', () => {
     );
     expect(await live.refusal()).toBe(1);
     expect(live.logs.join('\n')).toMatch(/PAYPAL_API_URL is PayPal’s live API/);
+  });
+
+  test('the start check reads SMTP_URL, the keys and PAYPAL_API_URL as the libraries would, naming each', async () => {
+    // Eight servers, each until it exits: a few seconds each.
+    test.setTimeout(180_000);
+    const cases: [Record<string, string>, RegExp][] = [
+      // nodemailer would read each parameter as a setting over the mailer's own.
+      [
+        { SMTP_URL: 'smtp://u:p@mail.example.de:587?requireTLS=0' },
+        /SMTP_URL: must not carry a query \(requireTLS\)/,
+      ],
+      [
+        { SMTP_URL: 'smtp://u:p@mail.example.de:587?tls.rejectUnauthorized=false' },
+        /SMTP_URL: must not carry a query \(tls\.rejectUnauthorized\)/,
+      ],
+      [
+        { SMTP_URL: 'smtp://u:p@mail.example.de:587?ignoreTLS=true' },
+        /SMTP_URL: must not carry a query \(ignoreTLS\)/,
+      ],
+      // A phrase, the alphabet that Node decodes to 32 bytes, a passphrase in base64.
+      [
+        { ORDER_SIGNING_KEY: 'Rechenweg-Bestellungen-Signaturschluessel-2026!' },
+        /ORDER_SIGNING_KEY must hold 32 random bytes in production, .* but is not 32 bytes/,
+      ],
+      [
+        { PREMIUM_GRANT_SECRET: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopq' },
+        /PREMIUM_GRANT_SECRET must hold 32 random bytes in production, .* but is not 32 bytes/,
+      ],
+      [
+        { ORDER_SIGNING_KEY: 'cmVjaGVud2VnLWJlc3RlbGx1bmdlbi0yMDI2LWtleSE=' },
+        /ORDER_SIGNING_KEY must hold 32 random bytes in production, .* but is a pattern/,
+      ],
+      // Live money only where production is declared, whatever the spelling of PayPal's host.
+      [
+        { SITE_ENV: 'preview', PAYPAL_API_URL: 'https://api.paypal.com' },
+        /PAYPAL_API_URL is PayPal’s live API or may lead there/,
+      ],
+      [
+        { SITE_ENV: 'preview', PAYPAL_API_URL: 'https://api-m.paypal.com.' },
+        /PAYPAL_API_URL is PayPal’s live API or may lead there/,
+      ],
+    ];
+    for (const [env, refusal] of cases) {
+      const server = new SiteServer(extraPort(7), { ...PRODUCTION_RUNTIME, ...env }, deployment);
+      expect(await server.refusal(), JSON.stringify(env)).toBe(1);
+      expect(server.logs.join('\n'), JSON.stringify(env)).toMatch(
+        new RegExp(`\\[env\\] The server does not start: [\\s\\S]*${refusal.source}`),
+      );
+    }
   });
 
   test('production refuses to start on a sample operator, naming each variable that holds a sample', async () => {

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { e2eEnv } from '@/e2e/e2e-env.mjs';
 import {
   checkoutNotes,
   outboxNotes,
   configurationProblems,
-  entropyBits,
   disabledIntegrations,
   envSchema,
+  keyProblem,
   parseEnv,
   sampleIdentityKeys,
 } from '@/lib/env';
@@ -227,56 +228,140 @@ describe('configurationProblems', () => {
     expect(problems({ ...complete, PAYPAL_API_URL: 'http://localhost:3104' })).toEqual([]);
   });
 
-  it('refuses production keys without 32 random bytes, or one key used for two purposes', () => {
-    expect(problems({ ...complete, ORDER_SIGNING_KEY: 'a'.repeat(32) })).toEqual([
-      'ORDER_SIGNING_KEY must hold 32 random bytes in production (for example `openssl rand -base64 32`)',
-    ]);
-    expect(
-      problems({ ...complete, PREMIUM_GRANT_SECRET: 'e2e-grant-secret-of-the-product-server' }),
-    ).toEqual([
-      'PREMIUM_GRANT_SECRET must hold 32 random bytes in production (for example `openssl rand -base64 32`)',
-    ]);
+  const weakKey = (key: string, problem: string) =>
+    `${key} must hold 32 random bytes in production, written as base64, base64url or 64 hex characters, but is ${problem} (make one with \`openssl rand -base64 32\`)`;
+
+  it.each([
+    ['a phrase', 'Rechenweg-Bestellungen-Signaturschluessel-2026!', 'not 32 bytes'],
+    // Node decodes it to 32 bytes, but its last digit holds bits beyond them: no encoder writes that.
+    ['the alphabet', 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopq', 'not 32 bytes'],
+    [
+      'the alphabet, encoding 32 bytes exactly',
+      'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopo',
+      'a pattern',
+    ],
+    ['a passphrase in base64', 'cmVjaGVud2VnLWJlc3RlbGx1bmdlbi0yMDI2LWtleSE=', 'a pattern'],
+    ['a repeated word in hex', 'deadbeef'.repeat(8), 'a pattern'],
+    ['the bytes 0 to 31 in hex', Buffer.from([...Array(32).keys()]).toString('hex'), 'a pattern'],
+    ['one byte 32 times, base64url', Buffer.alloc(32, 0xa5).toString('base64url'), 'a pattern'],
+    ['16 random bytes', randomBytes(16).toString('hex'), 'not 32 bytes'],
+    ['33 random bytes', randomBytes(33).toString('base64'), 'not 32 bytes'],
+    [
+      '32 random bytes with two encodings mixed',
+      'qTzRbXWkPvYmAsLeHgNcJdUoFiKtBrZxQw+yMnGpV_c',
+      'not 32 bytes',
+    ],
+  ])(
+    'refuses %s as ORDER_SIGNING_KEY or PREMIUM_GRANT_SECRET in production, naming each',
+    (_, key, problem) => {
+      expect(problems({ ...complete, ORDER_SIGNING_KEY: key })).toEqual([
+        weakKey('ORDER_SIGNING_KEY', problem),
+      ]);
+      expect(problems({ ...complete, PREMIUM_GRANT_SECRET: key })).toEqual([
+        weakKey('PREMIUM_GRANT_SECRET', problem),
+      ]);
+      // Outside production a key of 32 characters signs: the demo and previews hold no real money.
+      expect(problems({ ...complete, ORDER_SIGNING_KEY: key, SITE_ENV: 'preview' })).toEqual([]);
+    },
+  );
+
+  it('takes every key `openssl rand -base64 32` or `-hex 32` makes: none of 10,000 refused', () => {
+    const encodings = [
+      (bytes: Buffer) => bytes.toString('base64'),
+      (bytes: Buffer) => bytes.toString('base64').replace(/=$/, ''),
+      (bytes: Buffer) => bytes.toString('base64url'),
+      (bytes: Buffer) => bytes.toString('hex'),
+      (bytes: Buffer) => bytes.toString('hex').toUpperCase(),
+    ];
+    // Each rule refuses random bytes about once in 10^13 or less (lib/env.ts, isPattern).
+    const refused = Array.from({ length: 10_000 }, (_, i) => encodings[i % 5]!(randomBytes(32)))
+      .map((key) => [key, keyProblem(key)])
+      .filter(([, problem]) => problem);
+    expect(refused).toEqual([]);
+    // A key without a digit or a sign is as random as any.
+    expect(keyProblem('qTzRbXWkPvYmAsLeHgNcJdUoFiKtBrZxQwEyMnGpVhc=')).toBeNull();
+    // The keys the tests and the bench run production with.
+    expect(keyProblem(e2eEnv.ORDER_SIGNING_KEY)).toBeNull();
+    expect(keyProblem(e2eEnv.PREMIUM_GRANT_SECRET)).toBeNull();
+  });
+
+  it('refuses one key used for two purposes in production', () => {
     expect(problems({ ...complete, PREMIUM_GRANT_SECRET: complete.ORDER_SIGNING_KEY })).toEqual([
       'ORDER_SIGNING_KEY must differ from PREMIUM_GRANT_SECRET: each key protects something else',
     ]);
-    expect(entropyBits(randomBytes(32).toString('base64'))).toBeGreaterThanOrEqual(256);
-    // One in a thousand such keys has no digit, or no sign: still 32 random bytes.
-    expect(entropyBits('qTzRbXWkPvYmAsLeHgNcJdUoFiKtBrZxQwEyMnGpVhc=')).toBeGreaterThanOrEqual(256);
-    expect(entropyBits('qTzRbXWkPvYmAsLeHgNcJdUoFiKtBrZxQwEyMnGpVhc')).toBeGreaterThanOrEqual(256);
-    expect(entropyBits(randomBytes(32).toString('hex'))).toBe(256);
-    expect(entropyBits(randomBytes(16).toString('hex'))).toBe(128);
-    expect(entropyBits('ab'.repeat(40))).toBe(0);
   });
 
-  it('refuses the account e-mail or mail over a connection without TLS in production, loopback aside', () => {
+  it('refuses the account e-mail over a connection without TLS in production, loopback aside', () => {
     expect(problems({ ...complete, PREMIUM_GRANT_URL: 'http://app.example.de/grants' })).toEqual([
       'PREMIUM_GRANT_URL must be an https:// URL in production: the hand-off names the account',
     ]);
     expect(problems({ ...complete, PREMIUM_GRANT_URL: 'http://127.0.0.1:3108/grants' })).toEqual(
       [],
     );
-    const noTls =
-      'SMTP_URL must use TLS in production: smtps://, or smtp:// without ignoreTLS or requireTLS=false';
-    expect(problems({ ...complete, SMTP_URL: 'smtp://mail.example.de:25?ignoreTLS=true' })).toEqual(
-      [noTls],
-    );
-    expect(
-      problems({ ...complete, SMTP_URL: 'smtp://u:p@mail.example.de:587?requireTLS=false' }),
-    ).toEqual([noTls]);
-    expect(problems({ ...complete, SMTP_URL: 'smtps://u:p@mail.example.de:465' })).toEqual([]);
-    expect(problems({ ...complete, SMTP_URL: 'smtp://127.0.0.1:25?ignoreTLS=true' })).toEqual([]);
   });
 
-  it('refuses the test routes in production, and PayPal’s live API anywhere but production', () => {
+  it.each([
+    ['smtp://u:p@mail.example:587?requireTLS=0', 'requireTLS'],
+    ['smtp://u:p@mail.example:587?tls.rejectUnauthorized=false', 'tls.rejectUnauthorized'],
+    ['smtp://u:p@mail.example:587?ignoreTLS=true', 'ignoreTLS'],
+    [
+      'smtps://u:p@mail.example:465?secure=false&tls.minVersion=TLSv1&secure=0',
+      'secure, tls.minVersion',
+    ],
+    ['smtp://127.0.0.1:2525?ignoreTLS=true', 'ignoreTLS'],
+  ])('refuses SMTP_URL %s anywhere, naming its parameters', (smtpUrl, names) => {
+    const refusal = `SMTP_URL: must not carry a query (${names}): the site sets TLS itself, and nodemailer would read each parameter as a setting`;
+    expect(() => problems({ ...complete, SMTP_URL: smtpUrl })).toThrow(refusal);
+    expect(() => parseEnv({ SMTP_URL: smtpUrl })).toThrow(refusal);
+  });
+
+  it('takes host, port and percent-encoded credentials in SMTP_URL, smtp:// or smtps://', () => {
+    for (const smtpUrl of [
+      'smtps://u:p@mail.example.de:465',
+      'smtp://bestellung%40example.de:p%C3%A4ss%3Awort@mail.example.de:587',
+      'smtp://127.0.0.1:25',
+      // An empty query is none, to nodemailer too.
+      'smtp://mail.example.de:587?',
+    ]) {
+      expect(problems({ ...complete, SMTP_URL: smtpUrl })).toEqual([]);
+    }
+    expect(() => parseEnv({ SMTP_URL: 'smtp://u:100%@mail.example.de:587' })).toThrow(
+      'SMTP_URL: must percent-encode its user name and password',
+    );
+  });
+
+  it('refuses the test routes in production', () => {
     expect(problems({ ...complete, ENABLE_TEST_ROUTES: '1' })).toEqual([
       'ENABLE_TEST_ROUTES must not be set in production: it serves pages that fail on purpose',
     ]);
-    const live = { ...complete, PAYPAL_API_URL: 'https://api-m.paypal.com' };
+  });
+
+  it.each([
+    'https://api-m.paypal.com',
+    'https://api.paypal.com',
+    'https://api-m.paypal.com.',
+    'https://API-M.PayPal.com',
+    // A proxy of ours in front of PayPal may forward to the live API.
+    'https://paypal-proxy.internal.example',
+    'https://api-m.sandbox.paypal.com.evil.example',
+  ])('counts PAYPAL_API_URL %s as live: it runs only where production is declared', (apiUrl) => {
+    const live = { ...complete, PAYPAL_API_URL: apiUrl };
     expect(problems(live)).toEqual([]);
     const refusal =
-      'PAYPAL_API_URL is PayPal’s live API, but SITE_ENV or VERCEL_ENV does not declare production';
+      'PAYPAL_API_URL is PayPal’s live API or may lead there (every host but the sandbox and loopback), but SITE_ENV or VERCEL_ENV does not declare production';
     expect(problems({ ...live, SITE_ENV: '' })).toEqual([refusal]);
     expect(problems({ ...live, SITE_ENV: 'preview' })).toEqual([refusal]);
+  });
+
+  it.each([
+    'https://api-m.sandbox.paypal.com',
+    'https://api.sandbox.paypal.com',
+    'https://API-M.Sandbox.PayPal.com.',
+    'http://127.0.0.1:3104',
+    'http://localhost:3104',
+  ])('runs PAYPAL_API_URL %s anywhere', (apiUrl) => {
+    expect(problems({ ...complete, PAYPAL_API_URL: apiUrl, SITE_ENV: 'preview' })).toEqual([]);
+    expect(problems({ ...complete, PAYPAL_API_URL: apiUrl, SITE_ENV: '' })).toEqual([]);
   });
 
   it('refuses preview powers without a declared environment', () => {

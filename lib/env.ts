@@ -163,7 +163,31 @@ export const envSchema = z.object({
   ORDER_SIGNING_KEY: secret(),
   // E-mail over SMTP (nodemailer): a purchase's confirmation, the receipts of a
   // cancellation and a withdrawal, and their copies to the business.
-  SMTP_URL: serviceUrl('smtp|smtps'),
+  // Host, port and credentials only: the mailer sets TLS itself (lib/mail.ts),
+  // and nodemailer would read a query's parameters as settings over it.
+  SMTP_URL: serviceUrl('smtp|smtps').superRefine((value, context) => {
+    if (value === undefined) return;
+    if (!URL.canParse(value)) {
+      context.addIssue({ code: 'custom', message: 'must be a smtp or smtps URL' });
+      return;
+    }
+    const smtp = new URL(value);
+    if (smtp.search) {
+      const names = [...new Set(smtp.searchParams.keys())].join(', ') || smtp.search;
+      context.addIssue({
+        code: 'custom',
+        message: `must not carry a query (${names}): the site sets TLS itself, and nodemailer would read each parameter as a setting`,
+      });
+    }
+    try {
+      decodeURIComponent(smtp.username + smtp.password);
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message: 'must percent-encode its user name and password',
+      });
+    }
+  }),
   MAIL_FROM: z.preprocess(
     blankToUndefined,
     z.string().trim().min(3).max(200).default('Rechenweg <kontakt@example.de>'),
@@ -286,41 +310,75 @@ export function disabledIntegrations(parsed: Env): string[] {
   });
 }
 
-const LOOPBACK =
-  /^(https?|smtps?):\/\/([^@/]*@)?(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|\?|$)/;
+const LOOPBACK = /^https?:\/\/([^@/]*@)?(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|\?|$)/;
 
-const LIVE_PAYPAL_HOST = 'api-m.paypal.com';
-
-/** What a key must hold: 32 random bytes (43 base64 or 64 hex characters). */
-const KEY_ENTROPY_BITS = 256;
+const PAYPAL_SANDBOX_HOSTS = ['api-m.sandbox.paypal.com', 'api.sandbox.paypal.com'];
 
 /**
- * An upper bound of a key's randomness, from its length and the alphabet it
- * draws on; a key of few distinct characters (`aaaa…`, `abab…`) has little.
+ * Whether PAYPAL_API_URL may move real money: every host but PayPal's sandbox
+ * (in any case, with or without the trailing dot of a fully qualified name)
+ * and a loopback stand-in; a host of our own in front of PayPal counts as live.
  */
-export function entropyBits(key: string): number {
-  if (new Set(key).size < 12) return 0;
-  // A base64 key drawn from 64 symbols may by chance show no digit or no sign
-  // (one in a thousand `openssl rand -base64 32` does): both cases decide it.
-  const alphabet = /^[0-9a-f]+$/i.test(key)
-    ? 16
-    : /^[A-Za-z0-9+/_-]+=*$/.test(key) && /[a-z]/.test(key) && /[A-Z]/.test(key)
-      ? 64
-      : [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/]
-          .map((pattern, i) => (pattern.test(key) ? [26, 26, 10, 2][i]! : 0))
-          .reduce((sum, size) => sum + size, 0);
-  return Math.floor(key.length * Math.log2(alphabet));
+function isLivePayPal(apiUrl: string): boolean {
+  if (LOOPBACK.test(apiUrl)) return false;
+  return !PAYPAL_SANDBOX_HOSTS.includes(new URL(apiUrl).hostname.replace(/\.+$/, ''));
+}
+
+/** The 32 bytes a key is written as: 64 hex characters, or base64 or base64url with or without its padding. */
+function keyBytes(key: string): Buffer | null {
+  if (/^[0-9a-f]{64}$/i.test(key)) return Buffer.from(key, 'hex');
+  const digits = key.replace(/=$/, '');
+  for (const encoding of ['base64', 'base64url'] as const) {
+    const bytes = Buffer.from(digits, encoding);
+    // Node skips what it cannot decode; only a key that encodes its bytes exactly passes.
+    if (bytes.length === 32 && bytes.toString(encoding).replace(/=+$/, '') === digits) return bytes;
+  }
+  return null;
+}
+
+/** The bytes read `bits` at a time: as hex digits (4), base64 digits (6) or bytes (8). */
+function digitsOf(bytes: Buffer, bits: number): number[] {
+  const digits: number[] = [];
+  let held = 0;
+  let count = 0;
+  for (const byte of bytes) {
+    held = ((held << 8) | byte) & 0xffff;
+    for (count += 8; count >= bits; count -= bits)
+      digits.push((held >> (count - bits)) & ((1 << bits) - 1));
+  }
+  return digits;
 }
 
 /**
- * Whether mail to this server is encrypted: smtps:// always; smtp:// with
- * STARTTLS, which the mailer requires (lib/mail.ts) unless the URL turns it
- * off. A loopback relay on the same host needs none.
+ * Whether 32 bytes show what no random source makes: fewer than 16 distinct
+ * bytes, nothing but text (a passphrase in base64), or a run in the bytes read
+ * as hex digits, base64 digits or bytes (`ABCD…`, `0123…`, `abab…`,
+ * `deadbeef…`): one step between digits `lag` apart, for a lag up to 8, that
+ * covers more than half of them. Random bytes are text about once in 2·10^13,
+ * the rest far more rarely (lib/env.test.ts tries 10,000 keys).
  */
-function smtpUsesTls(smtpUrl: string): boolean {
-  if (LOOPBACK.test(smtpUrl) || smtpUrl.startsWith('smtps://')) return true;
-  const query = new URL(smtpUrl.replace(/^smtp:/, 'http:')).searchParams;
-  return query.get('ignoreTLS') !== 'true' && query.get('requireTLS') !== 'false';
+function isPattern(bytes: Buffer): boolean {
+  if (new Set(bytes).size < 16) return true;
+  if (bytes.every((byte) => (byte >= 0x20 && byte < 0x7f) || [0x09, 0x0a, 0x0d].includes(byte)))
+    return true;
+  return [4, 6, 8].some((bits) => {
+    const digits = digitsOf(bytes, bits);
+    return [1, 2, 3, 4, 5, 6, 7, 8].some((lag) => {
+      const steps = new Uint8Array(1 << bits);
+      for (let i = 0; i + lag < digits.length; i++) {
+        const step = (digits[i + lag]! - digits[i]!) & ((1 << bits) - 1);
+        if (++steps[step]! * 2 > digits.length - lag) return true;
+      }
+      return false;
+    });
+  });
+}
+
+/** Why a key cannot protect anything, or null for 32 random bytes. */
+export function keyProblem(key: string): 'not 32 bytes' | 'a pattern' | null {
+  const bytes = keyBytes(key);
+  if (!bytes) return 'not 32 bytes';
+  return isPattern(bytes) ? 'a pattern' : null;
 }
 
 /**
@@ -419,13 +477,9 @@ export function configurationProblems(
   const production = isProduction(parsed);
   // Real money only where production is declared: a container that declares
   // nothing, or a preview, skips every production check below.
-  if (
-    parsed.PAYPAL_API_URL &&
-    new URL(parsed.PAYPAL_API_URL).host === LIVE_PAYPAL_HOST &&
-    !production
-  ) {
+  if (parsed.PAYPAL_API_URL && isLivePayPal(parsed.PAYPAL_API_URL) && !production) {
     problems.push(
-      'PAYPAL_API_URL is PayPal’s live API, but SITE_ENV or VERCEL_ENV does not declare production',
+      'PAYPAL_API_URL is PayPal’s live API or may lead there (every host but the sandbox and loopback), but SITE_ENV or VERCEL_ENV does not declare production',
     );
   }
   if (!production) return problems;
@@ -439,9 +493,10 @@ export function configurationProblems(
     (key) => parsed[key],
   );
   for (const key of keys) {
-    if (entropyBits(parsed[key]!) < KEY_ENTROPY_BITS) {
+    const problem = keyProblem(parsed[key]!);
+    if (problem) {
       problems.push(
-        `${key} must hold 32 random bytes in production (for example \`openssl rand -base64 32\`)`,
+        `${key} must hold 32 random bytes in production, written as base64, base64url or 64 hex characters, but is ${problem} (make one with \`openssl rand -base64 32\`)`,
       );
     }
   }
@@ -456,11 +511,6 @@ export function configurationProblems(
   if (parsed.PREMIUM_GRANT_URL?.startsWith('http://') && !LOOPBACK.test(parsed.PREMIUM_GRANT_URL)) {
     problems.push(
       'PREMIUM_GRANT_URL must be an https:// URL in production: the hand-off names the account',
-    );
-  }
-  if (parsed.SMTP_URL && !smtpUsesTls(parsed.SMTP_URL)) {
-    problems.push(
-      'SMTP_URL must use TLS in production: smtps://, or smtp:// without ignoreTLS or requireTLS=false',
     );
   }
   const checkout = parsed.NEXT_PUBLIC_PAYPAL_CLIENT_ID && parsed.PAYPAL_CLIENT_SECRET;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SmtpFake } from '@/e2e/fakes/smtp-fake';
-import { createMailer, MAIL_TIMEOUTS_MS } from '@/lib/mail';
+import { createMailer, MAIL_TIMEOUTS_MS, smtpTransport } from '@/lib/mail';
 import { DRAIN_BUDGET_MS } from '@/lib/outbox/drain';
 
 const smtp = new SmtpFake();
@@ -76,6 +76,101 @@ describe('the mailer', () => {
     } finally {
       mailer.close();
     }
+  });
+
+  it('reads only protocol, host, port and credentials from the URL, and sets TLS itself', () => {
+    // nodemailer would read every parameter of this query as a setting over the mailer's.
+    const query = '?requireTLS=0&ignoreTLS=true&secure=true&tls.rejectUnauthorized=false';
+    const timeouts = {
+      connectionTimeout: MAIL_TIMEOUTS_MS.connection,
+      greetingTimeout: MAIL_TIMEOUTS_MS.greeting,
+      socketTimeout: MAIL_TIMEOUTS_MS.socket,
+    };
+    const held = (url: string) => {
+      const transport = smtpTransport(url);
+      try {
+        // What the SMTP transport connects with, after nodemailer merged its options.
+        return (transport.transporter as unknown as { options: object }).options;
+      } finally {
+        transport.close();
+      }
+    };
+    expect(
+      held(`smtp://bestellung%40example.de:p%C3%A4ss%3Awort@mail.example.de:587${query}`),
+    ).toEqual({
+      host: 'mail.example.de',
+      port: 587,
+      secure: false,
+      requireTLS: true,
+      ignoreTLS: false,
+      auth: { user: 'bestellung@example.de', pass: 'päss:wort' },
+      ...timeouts,
+    });
+    expect(held('smtps://mail.example.de')).toEqual({
+      host: 'mail.example.de',
+      secure: true,
+      requireTLS: true,
+      ignoreTLS: false,
+      ...timeouts,
+    });
+    expect(held(`smtp://[::1]:2525${query}`)).toEqual({
+      host: '::1',
+      port: 2525,
+      secure: false,
+      requireTLS: false,
+      ignoreTLS: true,
+      ...timeouts,
+    });
+  });
+
+  describe('to a relay that offers STARTTLS with a certificate nobody vouches for', () => {
+    const relay = new SmtpFake({ startTls: true });
+    let relayUrl: URL;
+    beforeAll(async () => {
+      relayUrl = new URL(await relay.start());
+      relayUrl.username = 'bestellung%40example.de';
+      relayUrl.password = 'geheim%3A1';
+      relayUrl.search = '?requireTLS=0&ignoreTLS=true&tls.rejectUnauthorized=false';
+    });
+    afterAll(() => relay.stop());
+    beforeEach(() => relay.reset());
+
+    it('elsewhere: switches to TLS first, checks the certificate, and sends neither login nor mail', async () => {
+      // 0.0.0.0 reaches the stand-in without being a loopback name.
+      relayUrl.hostname = '0.0.0.0';
+      const mailer = createMailer({
+        smtpUrl: relayUrl.href,
+        from: 'bestellung@example.de',
+        archive: null,
+      });
+      try {
+        const result = await mailer.send(mail);
+        // smtp-server's certificate is self-signed and has expired: either refuses it.
+        expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/certificate/) });
+        expect(relay.logins).toEqual([]);
+        expect(relay.messages).toEqual([]);
+      } finally {
+        mailer.close();
+      }
+    });
+
+    it('on this host: sends without TLS, logging in with the decoded credentials', async () => {
+      relayUrl.hostname = '127.0.0.1';
+      const mailer = createMailer({
+        smtpUrl: relayUrl.href,
+        from: 'bestellung@example.de',
+        archive: null,
+      });
+      try {
+        expect(await mailer.send(mail)).toMatchObject({ ok: true });
+        expect(relay.logins).toEqual([
+          { username: 'bestellung@example.de', password: 'geheim:1', secure: false },
+        ]);
+        expect(await relay.waitFor(1)).toHaveLength(1);
+      } finally {
+        mailer.close();
+      }
+    });
   });
 
   it('sends a record to the archive in the same message, and nothing else there', async () => {

@@ -27,23 +27,45 @@ export type MailResult =
   | { ok: true; /** Recipients the server refused while it took the others. */ rejected: string[] }
   | { ok: false; error: string };
 
-/** A relay on this host, which needs no encryption on the way. */
-const isLoopback = (smtpUrl: string) =>
-  /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(new URL(smtpUrl).hostname);
-
 /** How long one send may take at most, step by step. */
 export const MAIL_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 15_000 } as const;
 
-export function createMailer(config: MailConfig) {
-  const transport = createTransport({
-    url: config.smtpUrl,
-    // smtp:// must switch to TLS (STARTTLS) before it sends a name or an address;
-    // smtps:// is encrypted from the start.
-    requireTLS: !isLoopback(config.smtpUrl),
+/**
+ * The transport to SMTP_URL. Of the URL it takes where to connect and as whom,
+ * never how: nodemailer would read its query as settings (`?requireTLS=0`,
+ * `?tls.rejectUnauthorized=false`) over ours. lib/env.ts refuses a query, so
+ * the two readings never differ.
+ */
+export function smtpTransport(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  // A relay on this host needs no encryption on the way, nor a certificate
+  // (a local postfix offers STARTTLS with its self-signed one).
+  const loopback = /^(127\.\d+\.\d+\.\d+|localhost|::1)$/.test(host);
+  return createTransport({
+    host,
+    ...(url.port ? { port: Number(url.port) } : {}),
+    // smtps:// is encrypted from the start; smtp:// must switch to TLS
+    // (STARTTLS) before it sends a name or an address.
+    secure: url.protocol === 'smtps:',
+    requireTLS: !loopback,
+    ignoreTLS: loopback,
+    ...(url.username || url.password
+      ? {
+          auth: {
+            user: decodeURIComponent(url.username),
+            pass: decodeURIComponent(url.password),
+          },
+        }
+      : {}),
     connectionTimeout: MAIL_TIMEOUTS_MS.connection,
     greetingTimeout: MAIL_TIMEOUTS_MS.greeting,
     socketTimeout: MAIL_TIMEOUTS_MS.socket,
   });
+}
+
+export function createMailer(config: MailConfig) {
+  const transport = smtpTransport(config.smtpUrl);
   return {
     async send({ record, ...mail }: Mail): Promise<MailResult> {
       // One message to both: the archive holds exactly what the recipient got.

@@ -7,8 +7,19 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { envelope: { from: string; to: string[] }; mail: ParsedMail };
 
+export type SmtpFakeOptions = {
+  /**
+   * Offers STARTTLS with smtp-server's own self-signed certificate, which no
+   * client that checks certificates trusts, and takes any login: a relay
+   * whose client must switch to TLS before it sends a name or an address.
+   */
+  startTls?: boolean;
+};
+
 export class SmtpFake {
   readonly messages: ReceivedMail[] = [];
+  /** Every login the server was given, and whether the connection was encrypted by then. */
+  readonly logins: { username: string; password: string; secure: boolean }[] = [];
   /** Refuse every message with this SMTP code (a provider that is down); null accepts. */
   refuse: number | null = null;
   /** The messages refused since the last reset, as they would have arrived. */
@@ -21,6 +32,8 @@ export class SmtpFake {
   private server: SMTPServer | null = null;
   private waiters: (() => void)[] = [];
 
+  constructor(private readonly options: SmtpFakeOptions = {}) {}
+
   /** How many messages were refused since the last reset. */
   get refused() {
     return this.refusals.length;
@@ -29,6 +42,7 @@ export class SmtpFake {
   reset() {
     this.messages.length = 0;
     this.refusals.length = 0;
+    this.logins.length = 0;
     this.refuse = null;
     this.holdAnswers = null;
   }
@@ -36,8 +50,18 @@ export class SmtpFake {
   async start(port = 0): Promise<string> {
     this.server = new SMTPServer({
       authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
+      disabledCommands: this.options.startTls ? [] : ['STARTTLS', 'AUTH'],
+      // Without TLS, smtp-server would refuse a login before the fake could record it.
+      allowInsecureAuth: true,
       logger: false,
+      onAuth: (auth, session, callback) => {
+        this.logins.push({
+          username: auth.username ?? '',
+          password: auth.password ?? '',
+          secure: session.secure,
+        });
+        callback(null, { user: auth.username });
+      },
       onData: (stream, session, callback) => {
         const refuse = this.refuse;
         simpleParser(stream).then(
