@@ -68,7 +68,7 @@ test('a flood from one client leaves another’s code, order, capture and cancel
 test('a /48 spread over its /64s leaves a legitimate client’s withdrawal and capture unlimited, and hands each order off once', async ({
   playwright,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const origin = `http://localhost:${E2E_PORT}`;
   const headers = (address: string) => ({
     Origin: origin,
