@@ -1,3 +1,4 @@
+import { receiptMailWords } from '@/content/declarations';
 import { companyData, type Company } from '@/content/legal';
 import { localizeDeep } from '@/lib/routing/country';
 import type { Country } from '@/lib/site';
@@ -47,9 +48,6 @@ export const CANCELLATION_FORM = {
   button: 'Jetzt kündigen',
   sending: 'Ihre Kündigung wird gesendet …',
   fileName: 'Kuendigung',
-  mailed: (address: string) =>
-    `Eine Eingangsbestätigung mit dem Inhalt Ihrer Kündigung, Datum, Uhrzeit und Eingangsnummer senden wir an ${address}; sie kommt in der Regel in wenigen Minuten an.`,
-  unmailed:
-    'Die Bestätigung per E-Mail konnten wir gerade nicht senden. Ihre Kündigung ist trotzdem bei uns eingegangen: Bitte speichern Sie diese Bestätigung.',
+  mail: receiptMailWords({ ofIt: 'Ihrer Kündigung', it: 'Ihre Kündigung' }),
   startOver: 'Einen weiteren Vertrag kündigen',
 } as const;

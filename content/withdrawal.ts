@@ -1,3 +1,4 @@
+import { receiptMailWords } from '@/content/declarations';
 import { companyData, type Company } from '@/content/legal';
 import { localizeDeep } from '@/lib/routing/country';
 import type { Country } from '@/lib/site';
@@ -31,9 +32,6 @@ export const WITHDRAWAL_FORM = {
   button: 'Widerruf bestätigen',
   sending: 'Ihr Widerruf wird gesendet …',
   fileName: 'Widerruf',
-  mailed: (address: string) =>
-    `Eine Eingangsbestätigung mit dem Inhalt Ihres Widerrufs, Datum, Uhrzeit und Eingangsnummer senden wir an ${address}; sie kommt in der Regel in wenigen Minuten an.`,
-  unmailed:
-    'Die Bestätigung per E-Mail konnten wir gerade nicht senden. Ihr Widerruf ist trotzdem bei uns eingegangen: Bitte speichern Sie diese Bestätigung.',
+  mail: receiptMailWords({ ofIt: 'Ihres Widerrufs', it: 'Ihr Widerruf' }),
   startOver: 'Einen weiteren Vertrag widerrufen',
 } as const;

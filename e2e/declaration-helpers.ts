@@ -76,8 +76,9 @@ export async function declarationMails(): Promise<[ReceivedMail, ReceivedMail]> 
   return [toBusiness[0]!, toRequester[0]!];
 }
 
-/** The Message-ID the outbox gives the message `id` (lib/outbox/site-outbox.ts). */
-export const messageIdOf = (id: string) => `<${id}@${/@([^>\s]+)>/.exec(e2eEnv.MAIL_FROM)![1]}>`;
+/** The Message-ID the outbox gives the message `id` (lib/outbox/site-outbox.ts), sent from `from`. */
+export const messageIdOf = (id: string, from = e2eEnv.MAIL_FROM) =>
+  `<${id}@${/@([^>\s]+)>/.exec(from)![1]}>`;
 
 /** The Message-IDs of mails, sorted: each once if each arrived once. */
 export const messageIds = (mails: ReceivedMail[]) =>
@@ -106,7 +107,7 @@ export async function declare(
   path: '/api/kuendigung' | '/api/widerruf',
   fields: Record<string, string>,
   client: string,
-): Promise<{ status: number; body: { reference?: string; mailed?: boolean } }> {
+): Promise<{ status: number; body: { reference?: string; mailed?: boolean; mail?: string } }> {
   const response = await fetch(`${origin}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: origin, 'X-Real-IP': client },

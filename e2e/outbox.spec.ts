@@ -11,7 +11,13 @@ import {
   messageIds,
   withdrawalOf,
 } from './declaration-helpers';
-import { E2E_MAIL_ARCHIVE as ARCHIVE_EMAIL, E2E_PORT, e2eEnv, extraPort } from './e2e-env.mjs';
+import {
+  E2E_MAIL_ARCHIVE as ARCHIVE_EMAIL,
+  E2E_PORT,
+  PRODUCTION_RUNTIME,
+  e2eEnv,
+  extraPort,
+} from './e2e-env.mjs';
 import { GERMAN_PAYER } from './fakes/paypal-api';
 import { installPayPalSdk } from './fakes/paypal-sdk';
 import { SiteServer } from './fakes/site-server';
@@ -49,12 +55,15 @@ function declarationIds(cancellation: string, withdrawal: string) {
   };
 }
 
-/** A cancellation and a withdrawal by `email`, each answered with its receipt: their mails' Message-IDs. */
+/**
+ * A cancellation and a withdrawal by `email` while the mail server refuses for
+ * now, each answered with its receipt and the e-mail still to come: their mails' Message-IDs.
+ */
 async function declareBoth(origin: string, email: string, client: string) {
   const cancelled = await declare(origin, '/api/kuendigung', cancellationOf(email), client);
   const withdrawn = await declare(origin, '/api/widerruf', withdrawalOf(email), client);
   for (const answer of [cancelled, withdrawn]) {
-    expect(answer).toMatchObject({ status: 200, body: { mailed: true } });
+    expect(answer).toMatchObject({ status: 200, body: { mailed: false, mail: 'pending' } });
   }
   return declarationIds(cancelled.body.reference!, withdrawn.body.reference!);
 }
@@ -120,6 +129,85 @@ test.describe('a mail server down for ten minutes', () => {
     // Premium is handed off once, after the mail server took its contract.
     await expect.poll(() => handedOff.length).toBe(1);
     expect(handedOff[0]).toContain(messageIdOf(`order-${orderId}.confirmation`));
+  });
+});
+
+// Issue #42: a completed order read again and again, by a client whose
+// answers were lost, on two fresh production instances.
+test.describe('one order on two instances', () => {
+  serveCheckoutStandIns();
+
+  test('thirty reads and captures of one completed order spread over two fresh instances on one Redis: one confirmation, one hand-off', async () => {
+    test.setTimeout(90_000);
+    const redis = await startRedis();
+    const store = createRedisStore(redis.url);
+    const servers = [extraPort(17), extraPort(18)].map(
+      (port) => new SiteServer(port, { ...PRODUCTION_RUNTIME, REDIS_URL: redis.url }),
+    );
+    const client = `198.18.${run}.${currentClient()}`;
+    /** A request of one browser to `server`, with the cookies it had when it created the order. */
+    const send = (server: SiteServer, path: string, cookie: string, body?: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          Origin: server.url,
+          'Content-Type': 'application/json',
+          'X-Real-IP': client,
+          Cookie: cookie,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    try {
+      await Promise.all(servers.map((server) => server.start()));
+      const [first, second] = servers as [SiteServer, SiteServer];
+      const created = await send(first, '/api/premium/orders', '', {
+        plan: 'jahr',
+        email: 'mia@example.de',
+        checkoutId: '5b3c2b0e-1f4a-4c8e-9d2a-0123456789ab',
+      });
+      expect(created.status).toBe(201);
+      const { orderId } = (await created.json()) as { orderId: string };
+      const cookie = created.headers
+        .getSetCookie()
+        .map((header) => header.split(';')[0])
+        .join('; ');
+      api.approve(orderId);
+      const path = `/api/premium/orders/${orderId}`;
+      expect((await send(first, `${path}/capture`, cookie, { immediateStart: true })).status).toBe(
+        200,
+      );
+      // The capture's answer, and the cookie it set, never reached the browser: it
+      // reloads in several tabs at once, each asking whichever instance it meets.
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => {
+          const server = i % 2 === 0 ? first : second;
+          return i % 3 === 0
+            ? send(server, `${path}/capture`, cookie, { immediateStart: true })
+            : send(server, path, cookie);
+        }),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      for (const answer of answers) {
+        expect(await answer.json()).toMatchObject({ status: 'completed', orderId });
+      }
+
+      await smtp.waitFor(1);
+      await expect.poll(() => grants.received().length).toBeGreaterThan(0);
+      // Nothing waits or is held in the outbox of both: nothing more will go out.
+      await expect.poll(async () => (await store.list()).map((message) => message.id)).toEqual([]);
+      expect(messageIds(smtp.messages)).toEqual([
+        messageIdOf(`order-${orderId}.confirmation`, PRODUCTION_RUNTIME.MAIL_FROM),
+      ]);
+      expect(smtp.messages[0]!.envelope.to).toEqual([
+        GERMAN_PAYER.email,
+        PRODUCTION_RUNTIME.MAIL_ARCHIVE,
+      ]);
+      expect(grants.received()).toHaveLength(1);
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+      await store.close();
+      await redis.stop();
+    }
   });
 });
 

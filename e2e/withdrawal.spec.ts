@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { OutboxStore } from '@/lib/outbox/outbox-store';
+import { createRedisStore } from '@/lib/outbox/redis-store';
 import { formatDate, siteDate } from '@/lib/site-time';
+import { startRedis } from '../scripts/redis-server.mjs';
 import {
   CONTACT_EMAIL,
   CONTRACT_REFUSED,
@@ -11,6 +14,7 @@ import {
   RELAY_NAMES,
   declarationMails,
   fillIdentity,
+  messageIdOf,
   messageIds,
   receivedToday,
   serveWithStoreDown,
@@ -18,6 +22,7 @@ import {
   sendAndAnswer,
 } from './declaration-helpers';
 import { E2E_MAIL_ARCHIVE as ARCHIVE_EMAIL, E2E_ORIGINS, E2E_PORT, extraPort } from './e2e-env.mjs';
+import { SiteServer } from './fakes/site-server';
 import { expect, openBeforeHydration, test } from './fixtures';
 import { currentClient, run, serveCheckoutStandIns, smtp } from './premium-helpers';
 
@@ -35,6 +40,14 @@ const withdrawFields = {
 };
 
 const fillWithdrawal = (page: Page) => fillIdentity(page, withdrawFields);
+
+/** What the receipt says where the mail server refused the typed address for good. */
+const refusedNote = (address: string) =>
+  `Per E-Mail konnten wir die Eingangsbestätigung nicht an ${address} senden: Der Mailserver hat diese Adresse abgelehnt. Ihr Widerruf ist trotzdem bei uns eingegangen: Bitte speichern oder drucken Sie diese Bestätigung.`;
+
+/** The withdrawal's answer to the button on the page's own origin. */
+const withdrawAndAnswer = (page: Page) =>
+  sendAndAnswer(page, `${new URL(page.url()).origin}/api/widerruf`, 'Widerruf bestätigen');
 
 async function withdrawAndCheck(page: Page) {
   await expect(page).toHaveURL(/\/vertrag-widerrufen$/);
@@ -55,8 +68,9 @@ async function withdrawAndCheck(page: Page) {
   await expect(receipt).toContainText(at);
   const reference = (await receipt.locator('dd').last().textContent())!;
   expect(reference).toMatch(/^W-\d{8}-[0-9A-F]{6}$/);
+  // Answered once the mail server took the address: the page says it was sent.
   await expect(receipt).toContainText(
-    `senden wir an ${withdrawFields.email}; sie kommt in der Regel in wenigen Minuten an.`,
+    `Eingangsnummer haben wir an ${withdrawFields.email} gesendet.`,
   );
 
   // Two e-mails as the SMTP server parsed them; the buyer's also went to the archive.
@@ -94,8 +108,10 @@ async function withdrawAndCheck(page: Page) {
     page.getByRole('button', { name: 'Bestätigung speichern' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`Widerruf-${reference}.html`);
-  expect(readFileSync(await download.path(), 'utf8')).toContain(
-    '<dt>Mit „Widerruf bestätigen“ abgegeben und eingegangen</dt>',
+  const saved = readFileSync(await download.path(), 'utf8');
+  expect(saved).toContain('<dt>Mit „Widerruf bestätigen“ abgegeben und eingegangen</dt>');
+  expect(saved).toContain(
+    `Die Bestätigung haben wir auch per E-Mail an ${withdrawFields.email} gesendet.`,
   );
   await page.reload();
   await expect(page.locator('[data-receipt]')).toContainText(reference);
@@ -133,14 +149,16 @@ test.describe('Vertrag widerrufen (§ 356a BGB)', () => {
     await page.reload();
     await expect(page.getByLabel('Ihr Name')).toHaveValue(withdrawFields.name);
     smtp.refuse = 451;
-    await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
-    // Received once stored in the outbox: the mail server's answer is not waited for.
+    const answer = await withdrawAndAnswer(page);
+    // Received once stored in the outbox: a refusal for now is no refusal of the withdrawal.
+    expect(await answer.json()).toMatchObject({ mailed: false, mail: 'pending' });
     const receipt = page.locator('[data-receipt]');
     await expect(receipt).toContainText('Ihr Widerruf ist bei uns eingegangen');
     await expect(page.getByRole('alert').filter({ hasText: 'Ihr Widerruf' })).toHaveCount(0);
     await expect(receipt).toContainText(
-      `senden wir an ${withdrawFields.email}; sie kommt in der Regel in wenigen Minuten an.`,
+      `senden wir an ${withdrawFields.email}, sobald unser Mailserver sie annimmt; meist ist sie in wenigen Minuten da.`,
     );
+    await expect(receipt).not.toContainText('gesendet');
     await expect
       .poll(() => new Set(smtp.refusals.map((refused) => refused.mail.messageId)).size)
       .toBe(2);
@@ -155,6 +173,37 @@ test.describe('Vertrag widerrufen (§ 356a BGB)', () => {
     for (const mail of mails) {
       expect(mail.mail.text).toContain(`Name: ${withdrawFields.name}`);
     }
+  });
+
+  test('an address the mail server refuses for good (550 at RCPT TO): not mailed, and the page says so; the archive has the receipt', async ({
+    page,
+  }) => {
+    await page.goto('/vertrag-widerrufen');
+    await fillWithdrawal(page);
+    smtp.refuseRecipients.set(withdrawFields.email, 550);
+    const answer = await withdrawAndAnswer(page);
+    const { reference } = (await answer.json()) as { reference: string };
+    expect(await answer.json()).toMatchObject({ mailed: false, mail: 'refused' });
+    const receipt = page.locator('[data-receipt]');
+    await expect(receipt).toContainText(refusedNote(withdrawFields.email));
+    await expect(receipt).not.toContainText('gesendet');
+    // The business's copy, and the receipt with the archive as its only recipient.
+    const [toBusiness, toArchive] = await declarationMails();
+    expect(toBusiness.envelope.to).toEqual([CONTACT_EMAIL]);
+    expect(toArchive.envelope.to).toEqual([ARCHIVE_EMAIL]);
+    expect(toArchive.mail.messageId).toBe(messageIdOf(`${reference}.receipt`));
+    // The saved file claims no e-mail either.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Bestätigung speichern' }).click(),
+    ]);
+    const saved = readFileSync(await download.path(), 'utf8');
+    expect(saved).toContain(
+      `Per E-Mail konnten wir die Bestätigung nicht an ${withdrawFields.email} senden: Der Mailserver hat diese Adresse abgelehnt.`,
+    );
+    expect(saved).not.toContain('gesendet');
+    await page.reload();
+    await expect(page.locator('[data-receipt]')).toContainText(refusedNote(withdrawFields.email));
   });
 
   test('asks only for name, contract and address, in German, and sends nothing wrong', async ({
@@ -257,12 +306,29 @@ test.describe('without JavaScript', () => {
       await expect(body).toContainText(withdrawFields.contract);
       await expect(body).toContainText(receivedToday(formatDate(siteDate(new Date()))));
       await expect(body).toContainText(
-        `senden wir an ${withdrawFields.email}; sie kommt in der Regel in wenigen Minuten an.`,
+        `Eingangsnummer haben wir an ${withdrawFields.email} gesendet.`,
       );
       const [, toBuyer] = await declarationMails();
       expect(toBuyer.mail.text).toContain(`Name: ${withdrawFields.name}`);
     });
   }
+
+  test('an address the mail server refuses for good: the page says the confirmation could not be e-mailed', async ({
+    page,
+  }) => {
+    await page.goto(`${E2E_ORIGINS.DE}/vertrag-widerrufen`);
+    await fillWithdrawal(page);
+    smtp.refuseRecipients.set(withdrawFields.email, 550);
+    await page.getByRole('button', { name: 'Widerruf bestätigen', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Ihr Widerruf ist bei uns eingegangen',
+    );
+    const body = page.locator('body');
+    await expect(body).toContainText(refusedNote(withdrawFields.email));
+    await expect(body).not.toContainText('gesendet');
+    const [, toArchive] = await declarationMails();
+    expect(toArchive.envelope.to).toEqual([ARCHIVE_EMAIL]);
+  });
 
   test('what was wrong comes as a German page with the way back', async ({ page }) => {
     await page.goto(`${E2E_ORIGINS.CH}/vertrag-widerrufen`);
@@ -282,6 +348,55 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Zurück zum Formular «Vertrag widerrufen»' }).click();
     await expect(page).toHaveURL(`${E2E_ORIGINS.CH}/vertrag-widerrufen`);
     expect(smtp.messages).toHaveLength(0);
+  });
+});
+
+// A mail server slower than the answer's wait: the page says the e-mail follows,
+// and it goes out once, when the server answers. On a server of its own whose
+// outbox is in a Redis the test reads.
+test.describe('a mail server that does not answer in time', () => {
+  const port = extraPort(13);
+  const site = `http://127.0.0.1:${port}`;
+  let redis: Awaited<ReturnType<typeof startRedis>> | null = null;
+  let store: OutboxStore | null = null;
+  let server: SiteServer | null = null;
+  test.beforeAll(async () => {
+    redis = await startRedis();
+    store = createRedisStore(redis.url);
+    server = new SiteServer(port, { REDIS_URL: redis.url });
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await store?.close();
+    await redis?.stop();
+  });
+
+  test('the receipt says the e-mail follows once our mail server takes it; it arrives then, exactly once', async ({
+    page,
+  }) => {
+    let answerMail!: () => void;
+    smtp.holdAnswers = new Promise<void>((resolve) => (answerMail = resolve));
+    await page.goto(`${site}/vertrag-widerrufen`);
+    await fillWithdrawal(page);
+    const answer = await withdrawAndAnswer(page);
+    const { reference } = (await answer.json()) as { reference: string };
+    expect(await answer.json()).toMatchObject({ mailed: false, mail: 'pending' });
+    const receipt = page.locator('[data-receipt]');
+    await expect(receipt).toContainText(
+      `senden wir an ${withdrawFields.email}, sobald unser Mailserver sie annimmt; meist ist sie in wenigen Minuten da.`,
+    );
+    await expect(receipt).not.toContainText('gesendet');
+    const ids = [`${reference}.business`, `${reference}.receipt`];
+    // Both still wait in the outbox while the mail server has not answered.
+    expect((await store!.list()).map((message) => message.id).sort()).toEqual(ids);
+
+    answerMail();
+    await expect.poll(async () => store!.list()).toEqual([]);
+    const mails = await declarationMails();
+    expect(messageIds(mails)).toEqual(ids.map((id) => messageIdOf(id)).sort());
+    expect(mails[1].envelope.to).toEqual([withdrawFields.email, ARCHIVE_EMAIL]);
+    expect(smtp.messages).toHaveLength(2);
   });
 });
 

@@ -53,6 +53,42 @@ describe('the mailer', () => {
     }
   });
 
+  it('names each recipient the server refused at RCPT TO, and whether for good (5xx)', async () => {
+    const mailer = createMailer({
+      smtpUrl,
+      from: 'bestellung@example.de',
+      archive: 'archiv@example.de',
+    });
+    try {
+      smtp.refuseRecipients.set('eva@example.de', 550);
+      expect(await mailer.send({ ...mail, record: true })).toEqual({
+        ok: true,
+        rejected: [{ address: 'eva@example.de', permanent: true }],
+      });
+      expect(smtp.messages.map((received) => received.envelope.to)).toEqual([
+        ['archiv@example.de'],
+      ]);
+      smtp.refuseRecipients.set('eva@example.de', 450);
+      expect(await mailer.send({ ...mail, record: true })).toMatchObject({
+        ok: true,
+        rejected: [{ address: 'eva@example.de', permanent: false }],
+      });
+      // Every recipient refused: nothing was sent, and each one's answer is told.
+      smtp.refuseRecipients.set('archiv@example.de', 550);
+      expect(await mailer.send({ ...mail, record: true })).toMatchObject({
+        ok: false,
+        error: expect.stringContaining('all recipients were rejected'),
+        rejected: [
+          { address: 'eva@example.de', permanent: false },
+          { address: 'archiv@example.de', permanent: true },
+        ],
+      });
+      expect(smtp.messages).toHaveLength(2);
+    } finally {
+      mailer.close();
+    }
+  });
+
   it('reports a server that is not there', async () => {
     const mailer = createMailer({
       smtpUrl: 'smtp://127.0.0.1:9',

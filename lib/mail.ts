@@ -23,9 +23,30 @@ export type Mail = {
   /** `<id@domain>`: the same on every attempt, so a mail sent twice is one message. */
   messageId?: string;
 };
+/** A recipient the server refused at `RCPT TO`; `permanent` for a 5xx, which it answers again however often asked. */
+export type Refusal = { address: string; permanent: boolean };
 export type MailResult =
-  | { ok: true; /** Recipients the server refused while it took the others. */ rejected: string[] }
-  | { ok: false; error: string };
+  | { ok: true; /** Recipients the server refused while it took the others. */ rejected: Refusal[] }
+  | {
+      ok: false;
+      error: string;
+      /** Where the server refused every recipient: each one's answer. */
+      rejected?: Refusal[];
+    };
+
+type Rejected = {
+  rejected?: (string | { address: string })[];
+  rejectedErrors?: { recipient?: string; responseCode?: number }[];
+};
+
+/** nodemailer's refused recipients, each with whether its refusal was a 5xx. */
+function refusalsOf({ rejected = [], rejectedErrors = [] }: Rejected): Refusal[] {
+  return rejected.map((recipient) => {
+    const address = typeof recipient === 'string' ? recipient : recipient.address;
+    const code = rejectedErrors.find((error) => error.recipient === address)?.responseCode ?? 0;
+    return { address, permanent: code >= 500 && code < 600 };
+  });
+}
 
 /** How long one send may take at most, step by step. */
 export const MAIL_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 15_000 } as const;
@@ -72,12 +93,13 @@ export function createMailer(config: MailConfig) {
       const bcc = record && config.archive ? config.archive : undefined;
       try {
         const info = await transport.sendMail({ from: config.from, ...mail, bcc });
-        const rejected = (info.rejected as (string | { address: string })[]).map((recipient) =>
-          typeof recipient === 'string' ? recipient : recipient.address,
-        );
-        return { ok: true, rejected };
+        return { ok: true, rejected: refusalsOf(info as Rejected) };
       } catch (error) {
-        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+        const message = error instanceof Error ? error.message : String(error);
+        const { rejected } = error as Rejected;
+        return rejected?.length
+          ? { ok: false, error: message, rejected: refusalsOf(error as Rejected) }
+          : { ok: false, error: message };
       }
     },
     close() {

@@ -51,8 +51,7 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
         outcome={form.outcome}
         title={title}
         fileName={CANCELLATION_FORM.fileName}
-        mailed={CANCELLATION_FORM.mailed}
-        unmailed={CANCELLATION_FORM.unmailed}
+        mail={CANCELLATION_FORM.mail}
         startOver={{ label: CANCELLATION_FORM.startOver, onClick: form.startOver }}
       />
     );

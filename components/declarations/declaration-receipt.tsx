@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Outcome } from '@/components/declarations/use-declaration-form';
 import { downloadHtml } from '@/components/form/download';
-import { DECLARATION_FORM } from '@/content/declarations';
+import { DECLARATION_FORM, type ReceiptMailWords } from '@/content/declarations';
 import { savedReceipt } from '@/lib/declarations/saved-receipt';
 
 /** The receipt on the page: focused, savable as a file of its own, printable. */
@@ -13,9 +13,8 @@ export function DeclarationReceipt(props: {
   title: string;
   /** `Kuendigung`: the saved file's name before the number. */
   fileName: string;
-  /** What the e-mail to the typed address carried, and what to do without it. */
-  mailed: (email: string) => string;
-  unmailed: string;
+  /** What became of the e-mail to the typed address, and what to do without it. */
+  mail: ReceiptMailWords;
   startOver: { label: string; onClick: () => void };
 }) {
   const { outcome, title } = props;
@@ -46,8 +45,7 @@ export function DeclarationReceipt(props: {
       </dl>
       <p className="text-ink">{receipt.nextSteps}</p>
       <p className="rounded-xl bg-brand-50 p-4 text-ink">
-        {outcome.mailed ? props.mailed(outcome.email) : props.unmailed}{' '}
-        {DECLARATION_FORM.saveOrPrint}
+        {props.mail[outcome.mail](outcome.email)}
       </p>
       <div className="flex flex-wrap gap-3 print:hidden">
         <button

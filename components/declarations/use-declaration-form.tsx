@@ -6,6 +6,7 @@ import { sessionStore } from '@/components/form/session-storage';
 import { useHeldActions } from '@/components/form/use-held-actions';
 import { useCountry } from '@/components/ui/country-context';
 import { useLocalize } from '@/components/ui/use-localize';
+import { RECEIPT_MAILS, type ReceiptMail } from '@/content/declarations';
 import type { ReceiptView } from '@/lib/declarations/receipt';
 
 // What the forms of a declaration (`Jetzt kündigen`, `Widerruf bestätigen`)
@@ -13,7 +14,17 @@ import type { ReceiptView } from '@/lib/declarations/receipt';
 // before the scripts ran is given once they run, and the receipt stays on the
 // page, savable and printable, until the visitor starts over.
 
-export type Outcome = { reference: string; receipt: ReceiptView; mailed: boolean; email: string };
+export type Outcome = { reference: string; receipt: ReceiptView; mail: ReceiptMail; email: string };
+
+/**
+ * What became of the receipt's e-mail, from an answer or a stored receipt. One
+ * stored before `mail` existed says only `mailed`, which meant stored in the
+ * outbox, not yet sent.
+ */
+function receiptMailOf({ mail, mailed }: { mail?: unknown; mailed?: unknown }): ReceiptMail {
+  if (RECEIPT_MAILS.includes(mail as ReceiptMail)) return mail as ReceiptMail;
+  return mailed === true ? 'pending' : 'limited';
+}
 
 type Check<Field extends string> = (
   draft: Record<Field, string>,
@@ -33,7 +44,7 @@ function storedOutcome(key: string): Outcome | null {
   try {
     const value = JSON.parse(sessionStore()?.getItem(key) ?? 'null') as Outcome | null;
     return value && typeof value.reference === 'string' && Array.isArray(value.receipt?.lines)
-      ? value
+      ? { ...value, mail: receiptMailOf(value) }
       : null;
   } catch {
     return null;
@@ -127,6 +138,7 @@ export function useDeclarationForm<Field extends string>(options: {
         body: JSON.stringify(draft),
       });
       const body = (await response.json().catch(() => ({}))) as Partial<Outcome> & {
+        mailed?: boolean;
         errors?: Errors<Field>;
         message?: string;
       };
@@ -134,7 +146,7 @@ export function useDeclarationForm<Field extends string>(options: {
         const next = {
           reference: body.reference,
           receipt: body.receipt,
-          mailed: body.mailed === true,
+          mail: receiptMailOf(body),
           email: checked.value.email,
         };
         store(outcomeKey, next);

@@ -45,8 +45,7 @@ export function WithdrawalForm({ email, title }: WithdrawalFormProps) {
         outcome={form.outcome}
         title={title}
         fileName={WITHDRAWAL_FORM.fileName}
-        mailed={WITHDRAWAL_FORM.mailed}
-        unmailed={WITHDRAWAL_FORM.unmailed}
+        mail={WITHDRAWAL_FORM.mail}
         startOver={{ label: WITHDRAWAL_FORM.startOver, onClick: form.startOver }}
       />
     );

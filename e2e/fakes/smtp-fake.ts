@@ -22,6 +22,12 @@ export class SmtpFake {
   readonly logins: { username: string; password: string; secure: boolean }[] = [];
   /** Refuse every message with this SMTP code (a provider that is down); null accepts. */
   refuse: number | null = null;
+  /**
+   * Recipients refused at `RCPT TO` with their SMTP code, while the others of a
+   * message are taken: an address the provider does not know (550), or one it
+   * greylists (450). Keys in small letters.
+   */
+  readonly refuseRecipients = new Map<string, number>();
   /** The messages refused since the last reset, as they would have arrived. */
   readonly refusals: ReceivedMail[] = [];
   /**
@@ -45,6 +51,7 @@ export class SmtpFake {
     this.logins.length = 0;
     this.refuse = null;
     this.holdAnswers = null;
+    this.refuseRecipients.clear();
   }
 
   async start(port = 0): Promise<string> {
@@ -61,6 +68,11 @@ export class SmtpFake {
           secure: session.secure,
         });
         callback(null, { user: auth.username });
+      },
+      onRcptTo: (address, _session, callback) => {
+        const code = this.refuseRecipients.get(address.address.toLowerCase());
+        if (code === undefined) return callback();
+        callback(Object.assign(new Error('Recipient address rejected'), { responseCode: code }));
       },
       onData: (stream, session, callback) => {
         const refuse = this.refuse;

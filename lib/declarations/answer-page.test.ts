@@ -1,3 +1,4 @@
+import { CANCELLATION_FORM } from '@/content/cancellation';
 import {
   IDENTITY_LABELS,
   invalidPage,
@@ -10,8 +11,7 @@ const words: AnswerPageWords = {
   title: 'Verträge hier kündigen',
   path: '/vertraege-kuendigen',
   labels: { ...IDENTITY_LABELS, kind: 'Wie möchten Sie kündigen?' },
-  mailed: (address) => `Eine Eingangsbestätigung haben wir an ${address} gesendet.`,
-  unmailed: 'Die Bestätigung per E-Mail konnten wir gerade nicht senden.',
+  mail: CANCELLATION_FORM.mail,
 };
 const receipt = {
   heading: 'Ihre Kündigung ist bei uns eingegangen',
@@ -25,7 +25,7 @@ const receipt = {
 
 describe('the pages a declaration answers a form sent without scripts', () => {
   it('shows the receipt as a German page of its own, everything escaped, no script or style', () => {
-    const html = receiptPage(words, { receipt, mailed: true, email: 'eva@example.de' }, 'DE');
+    const html = receiptPage(words, { receipt, mail: 'sent', email: 'eva@example.de' }, 'DE');
     expect(html).toMatch(/^<!doctype html><html lang="de"><head><meta charset="utf-8">/);
     expect(html).toContain(
       '<title>Ihre Kündigung ist bei uns eingegangen – Verträge hier kündigen</title>',
@@ -35,10 +35,29 @@ describe('the pages a declaration answers a form sent without scripts', () => {
     expect(html).toContain('<dd>&lt;script&gt;alert(1)&lt;/script&gt;</dd>');
     expect(html).toContain('<p>Ihr kostenloses Rechenweg-Konto bleibt bestehen.</p>');
     expect(html).toContain(
-      '<p>Eine Eingangsbestätigung haben wir an eva@example.de gesendet. Sie können diese Seite auch speichern oder drucken.</p>',
+      '<p>Eine Eingangsbestätigung mit dem Inhalt Ihrer Kündigung, Datum, Uhrzeit und Eingangsnummer haben wir an eva@example.de gesendet. Sie können diese Seite auch speichern oder drucken.</p>',
     );
     expect(html).toContain('<a href="/">Zur Startseite</a>');
     expect(html).not.toMatch(/<script|<style|style=/);
+  });
+
+  it('says of the e-mail only what happened: sent, refused, still on its way, or held back', () => {
+    const note = (mail: 'sent' | 'refused' | 'pending' | 'limited') =>
+      /<\/dl>\n<p>[^<]*<\/p>\n<p>([^<]*)<\/p>/.exec(
+        receiptPage(words, { receipt, mail, email: 'eva@example.de' }, 'DE'),
+      )![1];
+    expect(note('refused')).toBe(
+      'Per E-Mail konnten wir die Eingangsbestätigung nicht an eva@example.de senden: Der Mailserver hat diese Adresse abgelehnt. Ihre Kündigung ist trotzdem bei uns eingegangen: Bitte speichern oder drucken Sie diese Bestätigung.',
+    );
+    expect(note('pending')).toBe(
+      'Eine Eingangsbestätigung mit dem Inhalt Ihrer Kündigung, Datum, Uhrzeit und Eingangsnummer senden wir an eva@example.de, sobald unser Mailserver sie annimmt; meist ist sie in wenigen Minuten da. Sie können diese Seite auch speichern oder drucken.',
+    );
+    expect(note('limited')).toBe(
+      'Die Bestätigung per E-Mail konnten wir diesmal nicht senden. Ihre Kündigung ist trotzdem bei uns eingegangen: Bitte speichern oder drucken Sie diese Bestätigung.',
+    );
+    for (const mail of ['refused', 'pending', 'limited'] as const) {
+      expect(note(mail)).not.toContain('gesendet');
+    }
   });
 
   it('names what was wrong, field by field, with the way back to the form', () => {

@@ -1,4 +1,9 @@
-import { DECLARATION_ANSWER as WORDS, DECLARATION_FORM } from '@/content/declarations';
+import {
+  DECLARATION_ANSWER as WORDS,
+  DECLARATION_FORM,
+  type ReceiptMail,
+  type ReceiptMailWords,
+} from '@/content/declarations';
 import type { ReceiptView } from '@/lib/declarations/receipt';
 import { htmlDocument, receiptHtml } from '@/lib/declarations/saved-receipt';
 import { escapeHtml } from '@/lib/html';
@@ -19,9 +24,8 @@ export type AnswerPageWords = {
   path: string;
   /** Each field's label, to name what was wrong. */
   labels: Record<string, string>;
-  /** What the e-mail to the typed address carried, and what to do without it. */
-  mailed: (address: string) => string;
-  unmailed: string;
+  /** What became of the e-mail to the typed address, and what to do without it. */
+  mail: ReceiptMailWords;
 };
 
 /** The labels of the fields both declarations ask, as their forms show them. */
@@ -42,15 +46,11 @@ const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 /** The receipt, as the island shows it after `Widerruf bestätigen` or `Jetzt kündigen`. */
 export function receiptPage(
   words: AnswerPageWords,
-  outcome: { receipt: ReceiptView; mailed: boolean; email: string },
+  outcome: { receipt: ReceiptView; mail: ReceiptMail; email: string },
   country: Country,
 ): string {
   const { receipt } = outcome;
-  const note = localizeDeep(
-    `${outcome.mailed ? words.mailed(outcome.email) : words.unmailed} ${DECLARATION_FORM.saveOrPrint}`,
-    country,
-    [outcome.email],
-  );
+  const note = localizeDeep(words.mail[outcome.mail](outcome.email), country, [outcome.email]);
   return htmlDocument(`${receipt.heading} – ${words.title}`, receipt.heading, [
     ...receiptHtml(receipt),
     paragraph(note),

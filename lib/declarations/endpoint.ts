@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { NextRequest } from 'next/server';
+import type { ReceiptMail } from '@/content/declarations';
 import {
   invalidPage,
   notSentPage,
@@ -25,7 +26,8 @@ import { siteDate } from '@/lib/site-time';
 // withdrawal, § 356a BGB): it is received once its two mails, the copy to the
 // business and the receipt to the visitor, are stored in the outbox
 // (lib/outbox/), which sends them now or once the mail server is back. Only
-// then does the visitor get the receipt on the page; the e-mail follows.
+// then does the visitor get the receipt on the page, with what became of the
+// e-mail: the outbox's first attempt is waited for, briefly.
 // The form's island posts JSON and gets JSON; the form itself, sent by a
 // browser without scripts, posts its fields and gets a page.
 
@@ -59,7 +61,15 @@ export type DeclarationKind<Value> = {
 /** Room for the longest form's text, umlauts and all. */
 const BODY_MAX_BYTES = 16 * 1024;
 
-type Outcome = { reference: string; receipt: ReceiptView; mailed: boolean; email: string };
+/**
+ * How long the answer waits for the mail server to take the receipt. A relay
+ * answers within a second when it is well; the visitor, who has just pressed
+ * the button, should not wait longer than a slow page load for the news. Past
+ * it the outbox goes on, and the page says the e-mail follows.
+ */
+export const RECEIPT_WAIT_MS = 5_000;
+
+type Outcome = { reference: string; receipt: ReceiptView; mail: ReceiptMail; email: string };
 
 /** The answers of one request, in the kind its sender reads. */
 type Answers = {
@@ -75,7 +85,8 @@ const jsonAnswers: Answers = {
     for (const [name, value] of new Headers(headers)) response.headers.set(name, value);
     return response;
   },
-  receipt: ({ reference, receipt, mailed }) => jsonAnswer(200, { reference, receipt, mailed }),
+  receipt: ({ reference, receipt, mail }) =>
+    jsonAnswer(200, { reference, receipt, mailed: mail === 'sent', mail }),
 };
 
 function pageAnswers(words: AnswerPageWords, country: Country): Answers {
@@ -170,7 +181,10 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
       });
       return unsent();
     }
-    outbox.sendAfterAnswer(messages.map((message) => message.id));
-    return answer.receipt({ reference, receipt: view, mailed: to === email, email });
+    const ids = messages.map((message) => message.id);
+    let mail: ReceiptMail = 'limited';
+    if (to === email) mail = await outbox.sendNow(ids, `${reference}.receipt`, RECEIPT_WAIT_MS);
+    else outbox.sendAfterAnswer(ids);
+    return answer.receipt({ reference, receipt: view, mail, email });
   };
 }

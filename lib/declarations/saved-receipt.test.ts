@@ -11,7 +11,7 @@ const receipt = {
 
 describe('savedReceipt', () => {
   it('is a document of its own with every line of the receipt, what was typed escaped', () => {
-    const html = savedReceipt('Vertrag widerrufen', { receipt, mailed: false, email: 'a@b.de' });
+    const html = savedReceipt('Vertrag widerrufen', { receipt, mail: 'limited', email: 'a@b.de' });
     expect(html).toMatch(/^<!doctype html><html lang="de"><head><meta charset="utf-8">/);
     expect(html).toContain('<title>Ihr Widerruf ist eingegangen – Vertrag widerrufen</title>');
     expect(html).toContain('<dt>Eingangsnummer</dt><dd>W-20261126-ABC123</dd>');
@@ -21,12 +21,19 @@ describe('savedReceipt', () => {
     expect(html).not.toContain('a@b.de');
   });
 
-  it('says where the e-mail went only when it went', () => {
-    const html = savedReceipt('Vertrag widerrufen', {
-      receipt,
-      mailed: true,
-      email: 'kim@example.de',
-    });
-    expect(html).toContain('<p>Die Bestätigung per E-Mail geht an kim@example.de.</p>');
+  it('says that the e-mail went only when the mail server took it', () => {
+    const saved = (mail: 'sent' | 'refused' | 'pending') =>
+      savedReceipt('Vertrag widerrufen', { receipt, mail, email: 'kim@example.de' });
+    expect(saved('sent')).toContain(
+      '<p>Die Bestätigung haben wir auch per E-Mail an kim@example.de gesendet.</p>',
+    );
+    expect(saved('pending')).toContain(
+      '<p>Per E-Mail geht die Bestätigung an kim@example.de, sobald unser Mailserver sie annimmt.</p>',
+    );
+    expect(saved('refused')).toContain(
+      '<p>Per E-Mail konnten wir die Bestätigung nicht an kim@example.de senden: Der Mailserver hat diese Adresse abgelehnt.</p>',
+    );
+    for (const mail of ['refused', 'pending'] as const)
+      expect(saved(mail)).not.toContain('gesendet');
   });
 });

@@ -1,3 +1,4 @@
+import { SAVED_RECEIPT_MAIL, type ReceiptMail } from '@/content/declarations';
 import type { ReceiptView } from '@/lib/declarations/receipt';
 import { escapeHtml } from '@/lib/html';
 
@@ -28,14 +29,15 @@ export function receiptHtml(receipt: ReceiptView): string[] {
 
 /**
  * The receipt as a file of its own, readable without the site: what the page
- * showed, with the page's title, and whether it also went by e-mail.
+ * showed, with the page's title, and what became of its e-mail.
  */
 export function savedReceipt(
   title: string,
-  { receipt, mailed, email }: { receipt: ReceiptView; mailed: boolean; email: string },
+  { receipt, mail, email }: { receipt: ReceiptView; mail: ReceiptMail; email: string },
 ): string {
+  const mailNote = SAVED_RECEIPT_MAIL[mail];
   return htmlDocument(`${receipt.heading} – ${title}`, receipt.heading, [
     ...receiptHtml(receipt),
-    mailed ? `<p>${escapeHtml(`Die Bestätigung per E-Mail geht an ${email}.`)}</p>` : '',
+    mailNote ? `<p>${escapeHtml(mailNote(email))}</p>` : '',
   ]);
 }

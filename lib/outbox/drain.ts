@@ -1,4 +1,10 @@
-import { withoutAddresses, type OutboxMessage, type OutboxStore } from '@/lib/outbox/outbox-store';
+import {
+  withoutAddresses,
+  type Claimed,
+  type Delivery,
+  type OutboxMessage,
+  type OutboxStore,
+} from '@/lib/outbox/outbox-store';
 
 // Delivery of what the outbox holds: due messages are leased, sent, and either
 // removed (the mail server accepted them) or given their next time. A mail
@@ -31,13 +37,8 @@ const PARALLEL = 5;
 
 export type DrainReport = { sent: number; failed: number; givenUp: number };
 
-/**
- * One attempt at one message: a mail to the mail server, a post to its
- * receiver. `rest` is what is left where some recipients took it.
- */
-export type Deliver = (
-  message: OutboxMessage,
-) => Promise<{ ok: true } | { ok: false; error: string; rest?: OutboxMessage }>;
+/** One attempt at one message: a mail to the mail server, a post to its receiver. */
+export type Deliver = (message: OutboxMessage) => Promise<Delivery>;
 
 export type DrainOptions = {
   now?: () => number;
@@ -47,40 +48,53 @@ export type DrainOptions = {
   speedup?: number;
   /** Told of a message whose last attempt failed; it stays in the outbox. */
   onGiveUp?: (message: OutboxMessage, attempts: number, error: string) => Promise<void> | void;
+  /** Told of each attempt once its outcome is recorded. */
+  onAttempt?: (message: OutboxMessage, delivery: Delivery) => void;
 };
 
 export async function drain(
   store: OutboxStore,
   deliver: Deliver,
-  { now = Date.now, ids, speedup = 1, onGiveUp }: DrainOptions = {},
+  { now = Date.now, ids, speedup = 1, onGiveUp, onAttempt }: DrainOptions = {},
 ): Promise<DrainReport> {
   const report: DrainReport = { sent: 0, failed: 0, givenUp: 0 };
   const started = now();
   let only = ids;
+  /** What the sending of this round's messages released. */
+  let released: string[] = [];
+  async function settle(claim: Claimed, result: Delivery) {
+    if (result.ok) {
+      report.sent += 1;
+      if (claim.message.then) released.push(claim.message.then);
+      if (result.recipient === 'refused') {
+        console.warn(
+          `[outbox] ${claim.message.id}: the mail server refused its recipient for good; not tried again`,
+        );
+      }
+      return store.settle(claim, { sent: true }, now());
+    }
+    const delay = RETRY_DELAYS_MS[claim.attempts];
+    const nextAt = delay === undefined ? null : now() + delay / speedup;
+    const { error, rest } = result;
+    await store.settle(claim, { sent: false, error, nextAt, rest }, now());
+    if (nextAt !== null) {
+      report.failed += 1;
+      console.warn(
+        `[outbox] ${claim.message.id} not sent (attempt ${claim.attempts + 1}), again at ${new Date(nextAt).toISOString()}: ${withoutAddresses(error)}`,
+      );
+      return;
+    }
+    report.givenUp += 1;
+    await onGiveUp?.(rest ?? claim.message, claim.attempts + 1, withoutAddresses(error));
+  }
   while (now() - started < DRAIN_BUDGET_MS) {
     const claimed = await store.claim(now(), LEASE_MS, only?.length ?? PARALLEL, only);
-    const released: string[] = [];
+    released = [];
     await Promise.all(
       claimed.map(async (claim) => {
         const result = await deliver(claim.message);
-        if (result.ok) {
-          report.sent += 1;
-          if (claim.message.then) released.push(claim.message.then);
-          return store.settle(claim, { sent: true }, now());
-        }
-        const delay = RETRY_DELAYS_MS[claim.attempts];
-        const nextAt = delay === undefined ? null : now() + delay / speedup;
-        const { error, rest } = result;
-        await store.settle(claim, { sent: false, error, nextAt, rest }, now());
-        if (nextAt !== null) {
-          report.failed += 1;
-          console.warn(
-            `[outbox] ${claim.message.id} not sent (attempt ${claim.attempts + 1}), again at ${new Date(nextAt).toISOString()}: ${withoutAddresses(error)}`,
-          );
-          return;
-        }
-        report.givenUp += 1;
-        await onGiveUp?.(rest ?? claim.message, claim.attempts + 1, withoutAddresses(error));
+        await settle(claim, result);
+        onAttempt?.(claim.message, result);
       }),
     );
     if (only) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SignedPost } from '@/lib/http/signed-post';
-import type { Mail } from '@/lib/mail';
+import type { Mail, MailResult } from '@/lib/mail';
 
 // The outbox: every mail the site sends on its own is stored here before the
 // visitor is answered, and leaves only once a mail server accepted it
@@ -99,24 +99,62 @@ export const domainOf = (message: OutboxMessage) =>
     : new URL(message.post.url).host;
 
 /**
- * A mail the server took for some recipients only (a greylisted visitor, a
- * full archive): the others have it, so only the refused get it again, and
- * the archive one copy in all.
+ * One attempt at one message, as the drain records it. `rest` is what is left
+ * where some recipients took it. `recipient` is what the receiving server said
+ * to the message's own recipient (a mail's `to`, a post's receiver), where it
+ * answered for it: `refused` only for good.
  */
-export function restOf(
-  message: OutboxMail,
-  rejected: string[],
-  archive: string | null,
-): { ok: true } | { ok: false; error: string; rest: OutboxMail } {
-  const refused = new Set(rejected.map((address) => address.toLowerCase()));
-  if (refused.size === 0) return { ok: true };
-  const { record: _, ...mail } = message.mail;
-  const error = `refused by the mail server: ${rejected.join(', ')}`;
-  if (refused.has(mail.to.toLowerCase())) return { ok: false, error, rest: { ...message, mail } };
-  if (archive && refused.has(archive.toLowerCase())) {
-    return { ok: false, error, rest: { ...message, mail: { ...mail, to: archive } } };
-  }
-  return { ok: true };
+export type Delivery = (
+  { ok: true } | { ok: false; error: string; /** What is left to send. */ rest?: OutboxMessage }
+) & { recipient?: 'accepted' | 'refused' };
+
+/**
+ * What an attempt did for the message's recipient: `sent` (the server took
+ * it for them), `refused` (for good: nobody asks again), or `pending` (no
+ * answer, a server down, a refusal for now: the outbox keeps trying).
+ */
+export type RecipientState = 'sent' | 'refused' | 'pending';
+
+export function recipientState({ ok, recipient }: Delivery): RecipientState {
+  if (recipient === 'refused') return 'refused';
+  return recipient === 'accepted' || ok ? 'sent' : 'pending';
+}
+
+/**
+ * What a mail server's answer leaves to do. A mail it took for some recipients
+ * only (a greylisted visitor, a full archive): the others have it, so only the
+ * refused get it again, and the archive one copy in all. The visitor's address
+ * of a record (a receipt) refused for good (5xx) ends the visitor's part:
+ * asking again for days changes nothing, and the archive has the message. A
+ * confirmation that holds its hand-off is asked again all the same, and given
+ * up and reported after the last attempt: Premium starts only once its
+ * contract is with the buyer, so a person decides. Our own addresses (the
+ * business, the archive) are asked again whatever they answered: a refusal
+ * there is ours to mend.
+ */
+export function restOf(message: OutboxMail, sent: MailResult, archive: string | null): Delivery {
+  const { rejected } = sent;
+  if (!rejected) return sent;
+  const refusals = new Map(
+    rejected.map((refusal) => [refusal.address.toLowerCase(), refusal.permanent]),
+  );
+  const { record, ...mail } = message.mail;
+  const toRefusal = refusals.get(mail.to.toLowerCase());
+  const ended = toRefusal === true && record === true && !message.then;
+  const recipient = toRefusal === undefined ? 'accepted' : ended ? 'refused' : undefined;
+  const toAgain = toRefusal !== undefined && !ended;
+  const copy = record && archive ? archive : null;
+  const copyAgain = copy !== null && refusals.has(copy.toLowerCase());
+  if (!toAgain && !copyAgain) return recipient ? { ok: true, recipient } : { ok: true };
+  const error = sent.ok
+    ? `refused by the mail server: ${rejected.map((refusal) => refusal.address).join(', ')}`
+    : sent.error;
+  const rest: OutboxMail = toAgain
+    ? copyAgain
+      ? message
+      : { ...message, mail }
+    : { ...message, mail: { ...mail, to: copy! } };
+  return { ok: false, error, rest, ...(recipient && { recipient }) };
 }
 
 type Entry = {

@@ -12,7 +12,9 @@ import {
 } from '@/lib/outbox/drain';
 import {
   createMemoryStore,
+  recipientState,
   restOf,
+  type Delivery,
   type OutboxMail,
   type OutboxMessage,
   type OutboxStore,
@@ -200,9 +202,89 @@ describe.each(stores)('the outbox $name', ({ open }) => {
   });
 });
 
+describe('what a mail server’s answer leaves to send', () => {
+  const archive = 'archiv@example.de';
+  const receipt = mail('W-6.receipt');
+  const record: OutboxMail = { ...receipt, mail: { ...receipt.mail, record: true } };
+  const visitor = record.mail.to;
+  const { record: _, ...toVisitor } = record.mail;
+  const refused = (address: string, permanent: boolean) => ({ address, permanent });
+  const sent = (...rejected: ReturnType<typeof refused>[]) => ({ ok: true as const, rejected });
+  const allRefused = (...rejected: ReturnType<typeof refused>[]) => ({
+    ok: false as const,
+    error: "Can't send mail - all recipients were rejected",
+    rejected,
+  });
+  const leftFor = (delivery: Delivery) => ('rest' in delivery ? delivery.rest : null);
+
+  it('nothing where every recipient took it', () => {
+    const delivery = restOf(record, sent(), archive);
+    expect(delivery).toEqual({ ok: true, recipient: 'accepted' });
+    expect(recipientState(delivery)).toBe('sent');
+  });
+
+  it('nothing more where the server refused the visitor for good and the archive took it', () => {
+    const delivery = restOf(record, sent(refused(visitor, true)), archive);
+    expect(delivery).toEqual({ ok: true, recipient: 'refused' });
+    expect(recipientState(delivery)).toBe('refused');
+  });
+
+  it('asks again where the refused confirmation holds a hand-off: Premium waits for its contract', () => {
+    const confirmation = { ...record, then: 'order-6.hand-off' };
+    const delivery = restOf(confirmation, sent(refused(visitor, true)), archive);
+    expect(leftFor(delivery)).toEqual({ ...confirmation, mail: toVisitor });
+    expect(recipientState(delivery)).toBe('pending');
+  });
+
+  it('the visitor alone where the server refused them for now (4xx), the archive having it', () => {
+    const delivery = restOf(record, sent(refused(visitor, false)), archive);
+    expect(delivery.ok).toBe(false);
+    expect(leftFor(delivery)).toEqual({ ...record, mail: toVisitor });
+    expect(recipientState(delivery)).toBe('pending');
+  });
+
+  it('the archive alone where it refused and the visitor took it, or was refused for good', () => {
+    const toArchive = { ...record, mail: { ...toVisitor, to: archive } };
+    const took = restOf(record, sent(refused(archive, false)), archive);
+    expect(leftFor(took)).toEqual(toArchive);
+    expect(recipientState(took)).toBe('sent');
+    const gone = restOf(
+      record,
+      allRefused(refused(visitor, true), refused(archive, false)),
+      archive,
+    );
+    expect(leftFor(gone)).toEqual(toArchive);
+    expect(recipientState(gone)).toBe('refused');
+  });
+
+  it('the whole message again where both were refused and the visitor only for now', () => {
+    const delivery = restOf(
+      record,
+      allRefused(refused(visitor, false), refused(archive, true)),
+      archive,
+    );
+    expect(leftFor(delivery)).toEqual(record);
+    expect(recipientState(delivery)).toBe('pending');
+  });
+
+  it('asks our own address again whatever it answered: a business copy refused for good is kept', () => {
+    const copy = mail('W-6.business');
+    const delivery = restOf(copy, allRefused(refused(copy.mail.to, true)), archive);
+    expect(leftFor(delivery)).toEqual(copy);
+    expect(recipientState(delivery)).toBe('pending');
+  });
+
+  it('the whole message where the server gave no answer per recipient', () => {
+    const down = { ok: false as const, error: '421 Service not available' };
+    expect(restOf(record, down, archive)).toEqual(down);
+    expect(recipientState(restOf(record, down, archive))).toBe('pending');
+  });
+});
+
 describe('a mail the server takes for some recipients only', () => {
   // A real SMTP server that greylists the visitor's address once (450 at RCPT TO), as
-  // providers do with an unknown sender, and takes the archive's Bcc at once.
+  // providers do with an unknown sender, refuses an address it does not know for good
+  // (550), and takes the archive's Bcc at once.
   const received: { to: string[]; messageId: string }[] = [];
   let greylisted = 0;
   const server = new SMTPServer({
@@ -210,6 +292,9 @@ describe('a mail the server takes for some recipients only', () => {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
+      if (address.address === 'nobody@unknown.example') {
+        return callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
+      }
       if (address.address === 'eva@greylist.example' && greylisted++ === 0) {
         return callback(
           Object.assign(new Error('Greylisted, try again later'), { responseCode: 450 }),
@@ -233,16 +318,23 @@ describe('a mail the server takes for some recipients only', () => {
     smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    received.length = 0;
+  });
+
+  const archive = 'archiv@example.de';
+  const mailer = () => createMailer({ smtpUrl, from: 'Rechenweg <kontakt@example.de>', archive });
+  const deliverBy =
+    (sender: ReturnType<typeof createMailer>): Deliver =>
+    async (message) => {
+      if (!('mail' in message)) throw new Error('a mail was expected');
+      return restOf(message, await sender.send(message.mail), archive);
+    };
 
   it('goes again to the refused alone: the visitor gets it once, the archive once', async () => {
-    const archive = 'archiv@example.de';
-    const mailer = createMailer({ smtpUrl, from: 'Rechenweg <kontakt@example.de>', archive });
+    const sender = mailer();
     const store = createMemoryStore();
-    const deliver: Deliver = async (message) => {
-      if (!('mail' in message)) throw new Error('a mail was expected');
-      const sent = await mailer.send(message.mail);
-      return sent.ok ? restOf(message, sent.rejected, archive) : sent;
-    };
+    const deliver = deliverBy(sender);
     try {
       const clock = { now: T0 };
       const receipt = mail('W-5.receipt');
@@ -265,7 +357,41 @@ describe('a mail the server takes for some recipients only', () => {
       ]);
       expect(await store.list()).toEqual([]);
     } finally {
-      mailer.close();
+      sender.close();
+    }
+  });
+
+  it('ends the visitor’s part where the server refused their address for good: the archive has it, nobody asks again', async () => {
+    const sender = mailer();
+    const store = createMemoryStore();
+    const told: [string, Delivery][] = [];
+    try {
+      const clock = { now: T0 };
+      const receipt = mail('W-8.receipt');
+      await store.put(
+        [{ ...receipt, mail: { ...receipt.mail, to: 'nobody@unknown.example', record: true } }],
+        clock.now,
+      );
+      await drain(store, deliverBy(sender), {
+        now: () => clock.now,
+        ids: ['W-8.receipt'],
+        onAttempt: (message, delivery) => void told.push([message.id, delivery]),
+      });
+      expect(told).toEqual([['W-8.receipt', { ok: true, recipient: 'refused' }]]);
+      expect(received).toEqual([{ to: [archive], messageId: '<W-8.receipt@example.de>' }]);
+      expect(await store.list()).toEqual([]);
+      // A day of the timer's runs sends nothing more.
+      for (let minute = 0; minute < 24 * 60; minute += 60) {
+        clock.now += 60 * MINUTE;
+        await drain(store, deliverBy(sender), { now: () => clock.now });
+      }
+      expect(received).toHaveLength(1);
+      // The log says it, by the domain only.
+      const warned = jest.mocked(console.warn).mock.calls.flat().join('\n');
+      expect(warned).toContain('W-8.receipt: the mail server refused its recipient for good');
+      expect(warned).not.toContain('nobody@');
+    } finally {
+      sender.close();
     }
   });
 });

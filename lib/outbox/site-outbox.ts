@@ -4,10 +4,12 @@ import { mailConfig, outboxConfig } from '@/lib/env';
 import { postSigned } from '@/lib/http/signed-post';
 import { sharedMailer, type Mail } from '@/lib/mail';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
-import { drain, type Deliver, type DrainReport } from '@/lib/outbox/drain';
+import { drain, type Deliver, type DrainOptions, type DrainReport } from '@/lib/outbox/drain';
 import {
   createMemoryStore,
+  recipientState,
   restOf,
+  type RecipientState,
   type OutboxMail,
   type OutboxMessage,
   type OutboxStore,
@@ -23,6 +25,11 @@ export type Outbox = {
   put(messages: OutboxMessage[]): Promise<boolean>;
   /** After the answer, tries these at once; what fails waits for the drain. */
   sendAfterAnswer(ids: string[]): void;
+  /**
+   * Tries these at once, and tells within `waitMs` what became of `watched`'s
+   * recipient; the attempt goes on after the answer where it takes longer.
+   */
+  sendNow(ids: string[], watched: string, waitMs: number): Promise<RecipientState>;
   /** Sends whatever is due, as the cron job and the timer do. */
   drain(): Promise<DrainReport>;
 };
@@ -54,18 +61,20 @@ function createOutbox(): Outbox | null {
   const archive = mailConfig.archive;
   const deliver: Deliver = async (message) => {
     if ('mail' in message) {
-      const sent = await mailer.send(message.mail);
-      return sent.ok ? restOf(message, sent.rejected, archive) : sent;
+      return restOf(message, await mailer.send(message.mail), archive);
     }
     if (!outboxConfig.postSecret) return { ok: false, error: 'PREMIUM_GRANT_SECRET not set' };
     return postSigned(message.post, outboxConfig.postSecret);
   };
-  const run = (ids?: string[]) =>
+  const run = (ids?: string[], onAttempt?: DrainOptions['onAttempt']) =>
     drain(store, deliver, {
       ids,
       speedup: outboxConfig.speedup,
       onGiveUp: reportGivenUp,
+      onAttempt,
     });
+  const logged = (running: Promise<unknown>) =>
+    running.catch((error) => console.error(`[outbox] ${String(error)}`));
   return {
     store,
     async put(messages) {
@@ -80,7 +89,21 @@ function createOutbox(): Outbox | null {
       }
     },
     sendAfterAnswer(ids) {
-      after(() => run(ids).catch((error) => console.error(`[outbox] ${String(error)}`)));
+      after(() => logged(run(ids)));
+    },
+    sendNow(ids, watched, waitMs) {
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve('pending'), waitMs);
+        const tell = (state: RecipientState) => {
+          clearTimeout(timer);
+          resolve(state);
+        };
+        const running = run(ids, (message, delivery) => {
+          if (message.id === watched) tell(recipientState(delivery));
+        });
+        // Claimed first by another drain (a timer's, rarely), or the store failed: the drain tries it.
+        after(() => logged(running.finally(() => tell('pending'))));
+      });
     },
     drain: () => run(),
   };

@@ -28,8 +28,7 @@ export const cancellationEndpoint = declarationEndpoint<Cancellation>({
       reason: CANCELLATION_FORM.reason,
       date: CANCELLATION_FORM.date,
     },
-    mailed: CANCELLATION_FORM.mailed,
-    unmailed: CANCELLATION_FORM.unmailed,
+    mail: CANCELLATION_FORM.mail,
   },
   receipt: ({ value, reference, receivedAt, company, country, siteUrl }) => {
     const receipt = { reference, receivedAt, cancellation: value };

@@ -22,8 +22,7 @@ export const withdrawalEndpoint = declarationEndpoint<Withdrawal>({
     title: withdrawalPageCopy(env, 'DE').title,
     path: WITHDRAWAL_PATH,
     labels: IDENTITY_LABELS,
-    mailed: WITHDRAWAL_FORM.mailed,
-    unmailed: WITHDRAWAL_FORM.unmailed,
+    mail: WITHDRAWAL_FORM.mail,
   },
   receipt: ({ value, reference, receivedAt, company, country, siteUrl }) => {
     const receipt = { reference, receivedAt, withdrawal: value };
