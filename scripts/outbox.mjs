@@ -102,7 +102,8 @@ try {
     } else if (await store.retry(id, Date.now())) {
       console.log(`${id} is due now: the next drain sends it, within a minute.`);
     } else {
-      console.error(`${id} ${NOT_THERE}`);
+      // It was there a moment ago: a drain is sending it now, and only it may say how that went.
+      console.error(`${id} is being sent right now, not retried: npm run outbox -- show ${id}`);
       code = 1;
     }
   }

@@ -76,7 +76,10 @@ export interface OutboxStore {
   settle(claim: Claimed, outcome: Outcome, now: number): Promise<void>;
   list(): Promise<OutboxSummary[]>;
   get(id: string): Promise<OutboxSummary | null>;
-  /** Makes a waiting or given-up message due now with a fresh schedule; false if there is none (or it is held). */
+  /**
+   * Makes a waiting or given-up message due now with a fresh schedule; false if
+   * there is none, or it is held, or it is being sent (its lease still runs).
+   */
   retry(id: string, now: number): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -246,6 +249,7 @@ export function createMemoryStore(): OutboxStore {
     async retry(id, now) {
       const entry = entries.get(id);
       if (!entry || entry.state === 'held') return false;
+      if (entry.token && entry.dueAt !== null && entry.dueAt > now) return false;
       Object.assign(entry, { state: 'waiting', dueAt: now, attempts: 0, token: null });
       return true;
     },

@@ -145,6 +145,11 @@ describe.each(stores)('the outbox $name', ({ open }) => {
     expect(await store.retry('W-1.receipt', clock.now)).toBe(true);
     expect(await store.get('W-1.receipt')).toMatchObject({ state: 'waiting', attempts: 0 });
     expect(await store.retry('no-such-id', clock.now)).toBe(false);
+    // Not while it is being sent: a second sender would send it twice.
+    expect(await store.claim(clock.now, LEASE_MS, 1, ['W-1.receipt'])).toHaveLength(1);
+    expect(await store.retry('W-1.receipt', clock.now + MINUTE)).toBe(false);
+    // Once the lease ran out (its sender died), it may be.
+    expect(await store.retry('W-1.receipt', clock.now + LEASE_MS + 1)).toBe(true);
   });
 
   it('holds a hand-off until its confirmation is sent, then delivers it in the same run', async () => {

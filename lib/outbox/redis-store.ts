@@ -88,6 +88,9 @@ const RETRY = `
 local key = ARGV[1] .. 'm:' .. ARGV[2]
 local state = redis.call('HGET', key, 'state')
 if state ~= 'waiting' and state ~= 'given up' then return 0 end
+local token = redis.call('HGET', key, 'token')
+local due = redis.call('ZSCORE', KEYS[1], ARGV[2])
+if token and token ~= '' and due and tonumber(due) > tonumber(ARGV[3]) then return 0 end
 redis.call('ZREM', KEYS[2], ARGV[2])
 redis.call('ZADD', KEYS[1], ARGV[3], ARGV[2])
 redis.call('HSET', key, 'state', 'waiting', 'attempts', 0, 'token', '')
