@@ -91,6 +91,7 @@ export function amplitudeOk(request: RecordedRequest, response: ServerResponse) 
 
 export type AmplitudeEvent = {
   event_type: string;
+  insert_id?: string;
   device_id?: string;
   user_id?: string;
   session_id?: number;
@@ -99,9 +100,21 @@ export type AmplitudeEvent = {
 };
 
 export function amplitudeEvents(fake: HttpFake): AmplitudeEvent[] {
+  // The SDK keeps a batch in localStorage until its answer arrives, and the next
+  // page sends it again if the visitor left before that; Amplitude keeps an event
+  // once per device and `insert_id` ("Understand how Amplitude handles duplicate
+  // events", amplitude.com/docs/get-started/track-your-progress), and so does the fake.
+  const seen = new Set<string>();
   return fake
     .received()
-    .flatMap((request) => (JSON.parse(request.body.toString()).events ?? []) as AmplitudeEvent[]);
+    .flatMap((request) => (JSON.parse(request.body.toString()).events ?? []) as AmplitudeEvent[])
+    .filter((event) => {
+      if (!event.insert_id) return true;
+      const key = `${event.device_id} ${event.insert_id}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 /**
