@@ -128,8 +128,12 @@ const unpinnedScripts = (html) =>
       !/\sintegrity=["']?[^"'\s>]/i.test(tag),
   );
 
+/** Next's `noModule` polyfill script, as it writes it. */
+const NO_MODULE_SCRIPT =
+  /<script src="\/_next\/static\/[^"]+\.js(?:\?[^"]*)?" noModule=""><\/script>/g;
+
 /**
- * Pins one prerendered page: its stylesheets inline, an `integrity` on every
+ * Pins one prerendered page: without the polyfills for browsers without modules, its stylesheets inline, an `integrity` on every
  * `/_next/static` script and preload, its payload, chunks and stylesheet links
  * behind the loader, and the hashes its policy must allow: sha256 of each
  * inline script and sha384 of each script the markup itself loads. What the
@@ -145,6 +149,10 @@ const unpinnedScripts = (html) =>
  * @returns {{ html: string; hashes: string[] }}
  */
 export function pinPage(html, { route, integrityOf, cssOf, bootFileOf }) {
+  // Next's polyfills for browsers without ES modules: every browser Next 16
+  // supports has them and skips the tag, which cost the first round trip its
+  // bytes and the policy a hash.
+  html = html.replace(NO_MODULE_SCRIPT, '');
   const inlined = inlineStylesheets(html, route, cssOf);
   html = inlined.html;
   // External chunks and their preloads: pinned with SRI.

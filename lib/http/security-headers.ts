@@ -5,9 +5,9 @@
 export const THIRD_PARTY = {
   // Google Tag Manager and the Google tags it loads.
   gtmScripts: ['https://www.googletagmanager.com'],
+  // `*.` covers every subdomain (www. among them), never the bare domain, which the tags do not use.
   gtmConnect: [
     'https://www.googletagmanager.com',
-    'https://www.google-analytics.com',
     'https://*.google-analytics.com',
     'https://*.analytics.google.com',
   ],
@@ -17,7 +17,7 @@ export const THIRD_PARTY = {
   tiktokConnect: ['https://analytics.tiktok.com'],
   amplitudeConnect: ['https://api.eu.amplitude.com'],
   // PayPal's JS SDK, its buttons' frames and images: only where the checkout runs.
-  paypal: ['https://www.paypal.com', 'https://*.paypal.com'],
+  paypal: ['https://*.paypal.com'],
   paypalImages: ['https://www.paypalobjects.com'],
   // What the Vercel Toolbar needs on previews besides its own host (Vercel's CSP guide).
   vercelToolbarImages: ['https://vercel.com'],

@@ -57,7 +57,7 @@ describe('pageHeaders', () => {
       plain,
     );
     expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
-    expect(answer.headers.get('content-security-policy')).toContain('https://www.paypal.com');
+    expect(answer.headers.get('content-security-policy')).toContain('https://*.paypal.com');
   });
 
   it('keeps a personal answer out of shared caches and marks previews and exposures', () => {
