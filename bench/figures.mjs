@@ -32,6 +32,14 @@ export const spreadOf = (values) => ({
 });
 
 /**
+ * A spread as the tables write it: the median, then the range.
+ * @param {Spread} measure
+ * @param {number} [digits]
+ */
+export const formatSpread = (measure, digits = 0) =>
+  `${fmt(measure.median, digits)} (${fmt(measure.min, digits)}–${fmt(measure.max, digits)})`;
+
+/**
  * The item with the median `key`: a run's figures stay together.
  * @template T
  * @param {T[]} items

@@ -63,6 +63,14 @@ export async function baselineJs(browser, baselineDir) {
 }
 
 /**
+ * First-load JS before consent as a multiple of the bare page's: a landing
+ * carries the consent overlay and the header, /kontakt its form, /premium the
+ * checkout's island.
+ * @type {Record<string, number>}
+ */
+const FIRST_LOAD_BUDGETS = { landing: 1.15, '/kontakt': 1.2, '/premium': 1.25 };
+
+/**
  * The rows of one site page: its boot file, then its first-load JS.
  * @param {string} path
  * @param {number} boot
@@ -98,7 +106,12 @@ export async function firstLoadMeasures(browser, baseJs) {
       ['after accept', after],
     ];
     rows.push(...pageRows(path, boot, loads, baseJs));
-    check(`first-load JS ${path} ≤ 1.2 × baseline`, before <= 1.2 * baseJs, times(before, baseJs));
+    const budget = FIRST_LOAD_BUDGETS[path] ?? FIRST_LOAD_BUDGETS.landing;
+    check(
+      `first-load JS ${path} ≤ ${budget} × baseline`,
+      before <= budget * baseJs,
+      times(before, baseJs),
+    );
   }
   // The checkout page ships its island but no PayPal code before the click.
   const { js: premiumJs, boot: premiumBoot } = await firstLoadJs(browser, `${siteOrigin}/premium`);
@@ -106,8 +119,8 @@ export async function firstLoadMeasures(browser, baseJs) {
     ...pageRows('/premium', premiumBoot, [['before Weiter zur Zahlung', premiumJs]], baseJs),
   );
   check(
-    'first-load JS /premium ≤ 1.25 × baseline',
-    premiumJs <= 1.25 * baseJs,
+    `first-load JS /premium ≤ ${FIRST_LOAD_BUDGETS['/premium']} × baseline`,
+    premiumJs <= FIRST_LOAD_BUDGETS['/premium'] * baseJs,
     times(premiumJs, baseJs),
   );
   return { rows, budgets };

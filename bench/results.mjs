@@ -5,6 +5,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fmt, markdownTable } from './figures.mjs';
 import { FIRST_ROUND_TRIP } from './first-round-trip.mjs';
+import { CPU_SLOWDOWN, INTERACTION_RUNS, SHORTEST_REPORTED_MS } from './interactions.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseTable } from './lighthouse-measures.mjs';
 import { root } from './setup.mjs';
 
@@ -16,6 +17,7 @@ import { root } from './setup.mjs';
  *   js: Measures;
  *   throughput: Measures[];
  *   memoryAfterVisits: number;
+ *   interactions: Measures;
  *   scan: { score: number; grade: string };
  *   cache: Measures;
  *   spike: Measures & { header: string[]; method: string };
@@ -30,8 +32,18 @@ import { root } from './setup.mjs';
  * @param {Results} results
  */
 function siteAgainstBaseline(results) {
-  const { js, throughput, memoryAfterVisits, scan, cache, spike, proxy, lighthouse, outbox } =
-    results;
+  const {
+    js,
+    throughput,
+    memoryAfterVisits,
+    interactions,
+    scan,
+    cache,
+    spike,
+    proxy,
+    lighthouse,
+    outbox,
+  } = results;
   const rows = [...js.rows, ...throughput.flatMap((report) => report.rows)];
   rows.push(
     [
@@ -48,7 +60,9 @@ function siteAgainstBaseline(results) {
     ],
   );
   const budgets = [
-    ...[js, cache, spike, proxy, lighthouse, outbox, ...throughput].flatMap((m) => m.budgets),
+    ...[js, interactions, cache, spike, proxy, lighthouse, outbox, ...throughput].flatMap(
+      (m) => m.budgets,
+    ),
     {
       name: 'MDN HTTP Observatory A+ (≥ 100)',
       ok: scan.score >= 100,
@@ -59,6 +73,8 @@ function siteAgainstBaseline(results) {
 }
 
 const LIGHTHOUSE_METHOD = `Lighthouse 13 mobile, median (lowest–highest) of ${LIGHTHOUSE_RUNS} runs per page. Each site page ran right after its static twin (the same server HTML without scripts and RSC payload, the stylesheet inline, no web font: \`bench/static-twin.mjs\`), and each pair after one of the bare pages in turn: without a web font (\`bench/baseline-nofont\`) and with Inter, the web font the site had until 2026-11-25 (\`bench/baseline\`). The HTML column is the answer's bytes as a phone receives them (status line, headers, gzipped body): up to ${FIRST_ROUND_TRIP} bytes arrive in the first round trip, ten TCP segments, as Lighthouse's simulation models it.`;
+
+const INTERACTION_METHOD = `Each click in a browser of its own (Chromium, 412 × 823 px), the CPU slowed ${CPU_SLOWDOWN} × from the start of the page, once it has hydrated and gone idle; ${INTERACTION_RUNS} runs each, interleaved. The figure is the longest Event Timing entry of the interaction, which is what INP reports (from the input to the next paint after its handlers); the browser reports none under ${SHORTEST_REPORTED_MS} ms, and such a run counts as ${SHORTEST_REPORTED_MS}. \`bench/interactions.mjs\`.`;
 
 const OUTBOX_HEADING = '## The outbox: 1,000 declarations (bench/outbox.mjs)';
 
@@ -83,7 +99,11 @@ const outboxSection = (outbox, by) =>
  * @param {string[][]} rows
  * @param {Budget[]} budgets
  */
-const markdown = ({ started, lighthouse, proxy, cache, spike, outbox }, rows, budgets) =>
+const markdown = (
+  { started, lighthouse, interactions, proxy, cache, spike, outbox },
+  rows,
+  budgets,
+) =>
   [
     '# Benchmark results',
     '',
@@ -99,6 +119,12 @@ const markdown = ({ started, lighthouse, proxy, cache, spike, outbox }, rows, bu
     LIGHTHOUSE_METHOD,
     '',
     lighthouseTable(lighthouse.rows),
+    '',
+    '## Interaction to next paint',
+    '',
+    INTERACTION_METHOD,
+    '',
+    markdownTable(['the click', 'INP, median (lowest–highest)'], interactions.rows),
     '',
     '## The proxy and the flags server',
     '',

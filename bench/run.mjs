@@ -12,6 +12,7 @@ import {
 import { cacheMeasures } from './cache.mjs';
 import { printBudgets, printRows } from './figures.mjs';
 import { baselineJs, firstLoadMeasures, launchBrowser } from './first-load-js.mjs';
+import { interactionMeasures } from './interactions.mjs';
 import { lighthouseMeasures, lighthouseTable } from './lighthouse-measures.mjs';
 import { CHROME } from './lighthouse.mjs';
 import { observatory } from './observatory.mjs';
@@ -32,8 +33,8 @@ import { LOAD_SECONDS, throughputReport, throughputs } from './throughput.mjs';
 
 // `--experiments` measures only the proxy and the flags server, `--lighthouse`
 // only Lighthouse, `--throughput` only requests per second and memory, `--js`
-// only the first-load JS of the landings and /premium, `--outbox` only the
-// outbox's backlog of 1,000 declarations;
+// only the first-load JS of the landings and /premium, `--interactions` only the
+// INP of the first clicks, `--outbox` only the outbox's backlog of 1,000 declarations;
 // `--reuse-builds` keeps builds of an earlier run (for iterating on the bench itself).
 const only = {
   experiments: process.argv.includes('--experiments'),
@@ -41,6 +42,7 @@ const only = {
   lighthouse: process.argv.includes('--lighthouse'),
   throughput: process.argv.includes('--throughput'),
   js: process.argv.includes('--js'),
+  interactions: process.argv.includes('--interactions'),
 };
 const REUSE_BUILDS = process.argv.includes('--reuse-builds');
 
@@ -94,6 +96,16 @@ async function jsOnly(baselineDir) {
   printBudgets(js.budgets);
 }
 
+/** `--interactions`: the INP of the first clicks on the site. */
+async function interactionsOnly() {
+  buildProductionLike();
+  const site = await startSite();
+  const interactions = await interactionMeasures();
+  await site.stop();
+  printRows(interactions.rows);
+  printBudgets(interactions.budgets);
+}
+
 /**
  * The full run's builds, then throughput in both configurations.
  * @param {string} baselineDir
@@ -108,8 +120,8 @@ async function buildAndLoad(baselineDir) {
 
 /**
  * Everything measured on one running site: first-load JS against the bare
- * page's, the server's peak after those visits, the shared cache, the spike
- * and the Observatory's score.
+ * page's, the server's peak after those visits, the INP of the first clicks,
+ * the shared cache, the spike and the Observatory's score.
  * @param {string} baselineDir
  */
 async function siteVisits(baselineDir) {
@@ -121,6 +133,8 @@ async function siteVisits(baselineDir) {
   const js = await firstLoadMeasures(browser, baseJs);
   // The peak after the browser's visits: every landing, /premium and the images optimised for them.
   const memoryAfterVisits = server.memoryMb('VmHWM');
+  log('measuring the first clicks');
+  const interactions = await interactionMeasures();
   log('measuring / through the shared cache');
   const cache = await cacheMeasures({
     site: siteOrigin,
@@ -140,13 +154,14 @@ async function siteVisits(baselineDir) {
   const scan = await observatory(PORTS.site);
   await server.stop();
   await browser.close();
-  return { js, memoryAfterVisits, cache, spike, scan };
+  return { js, memoryAfterVisits, interactions, cache, spike, scan };
 }
 
 /** @param {number} started */
 async function measure(started) {
   if (only.experiments) return experimentsOnly();
   if (only.outbox) return outboxOnly();
+  if (only.interactions) return interactionsOnly();
   const baselineDir = buildBaseline();
   const noFontDir = buildBaselineVariant(baselineDir, 'nofont');
   if (only.lighthouse) return lighthouseOnly(baselineDir, noFontDir);
