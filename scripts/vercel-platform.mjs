@@ -4,8 +4,9 @@
 // static files with their overrides, prerendered pages served from their
 // fallback files, functions run in processes of their own from exactly the
 // files their `.vc-config.json` names, and its cron jobs when a test runs
-// them. What only a real deployment shows (the edge's header precedence beyond
-// the routes' order, `/_next/image`, the ISR cache's regeneration, the cron
+// them; its edge compresses what it sends, brotli before gzip. What only a real
+// deployment shows (the edge's header precedence beyond the routes' order and
+// its own headers, `/_next/image`, the ISR cache's regeneration, the cron
 // schedule) is not here. Shared by e2e/vercel.spec.ts and the bench
 // (bench/vercel-output.mjs).
 import { fork } from 'node:child_process';
@@ -23,6 +24,7 @@ import {
 import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { FUNCTION_RUNNER } from './vercel-function.cjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -53,10 +55,12 @@ import { FUNCTION_RUNNER } from './vercel-function.cjs';
  */
 /**
  * What the routing has decided so far about one request. `body` is the
- * request's body, read once: the proxy and then a function may both get it.
+ * request's body, read once: the proxy and then a function may both get it;
+ * `acceptEncoding` is what the client accepts, whatever the proxy passes on.
  * @typedef {{
  *   path: string;
  *   body: Buffer;
+ *   acceptEncoding: string | undefined;
  *   query: URLSearchParams;
  *   requestHeaders: Headers;
  *   headers: Map<string, string>;
@@ -79,6 +83,35 @@ const CONTENT_TYPES = {
   '.avif': 'image/avif',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** What the edge compresses: text, scripts, data and SVG; images are compressed already. */
+const COMPRESSIBLE =
+  /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
+
+/**
+ * The encoding Vercel's edge answers a client with: brotli when it accepts
+ * it, else gzip, else none (`Accept-Encoding`, a `q=0` refuses).
+ * @param {string | undefined} acceptEncoding
+ * @returns {'br' | 'gzip' | undefined}
+ */
+export function edgeEncoding(acceptEncoding) {
+  const accepted = new Set();
+  for (const item of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...parameters] = item.split(';').map((part) => part.trim());
+    if (!parameters.some((parameter) => /^q=0(?:\.0*)?$/.test(parameter))) accepted.add(name);
+  }
+  if (accepted.has('br') || accepted.has('*')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+/**
+ * A body as the edge sends it in `encoding`, at zlib's default levels (gzip
+ * 6, brotli 11): what Vercel uses is not published.
+ * @param {Buffer} body
+ * @param {'br' | 'gzip'} encoding
+ */
+export const edgeCompress = (body, encoding) =>
+  encoding === 'br' ? brotliCompressSync(body) : gzipSync(body);
 
 /**
  * @param {Route} route
@@ -129,6 +162,8 @@ export class VercelOutput {
   #staticPaths = new Map();
   /** @type {Map<string, Promise<number>>} */
   #functions = new Map();
+  /** @type {Map<string, Buffer>} the compressed bodies of the output's files, by file and encoding: the edge caches them */
+  #compressed = new Map();
   /** @type {import('node:child_process').ChildProcess[]} */
   #processes = [];
   /** @type {string[]} */
@@ -256,6 +291,7 @@ export class VercelOutput {
     const routing = {
       path: url.pathname,
       body: Buffer.concat(chunks),
+      acceptEncoding: request.headers['accept-encoding'],
       query: url.searchParams,
       requestHeaders: { ...request.headers },
       headers: new Map(),
@@ -395,11 +431,13 @@ export class VercelOutput {
       routing.headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     if (!next && !rewrite) {
-      response.writeHead(answer.status, {
-        ...Object.fromEntries(routing.headers),
-        ...answer.headers,
-      });
-      response.end(answer.body);
+      this.#send(
+        response,
+        answer.status,
+        { ...Object.fromEntries(routing.headers), ...answer.headers },
+        answer.body,
+        routing.acceptEncoding,
+      );
       return 'sent';
     }
     if (rewrite) {
@@ -423,16 +461,15 @@ export class VercelOutput {
      * @param {number} status
      * @param {Headers} own
      * @param {Buffer} body
+     * @param {string} [file] the output's file the body is, whose compressed bodies are kept
      */
-    const finish = (status, own, body) => {
+    const finish = (status, own, body, file) => {
       const headers = {
         ...own,
         ...Object.fromEntries(routing.headers),
         ...Object.fromEntries(routing.important),
       };
-      delete headers['transfer-encoding'];
-      headers['content-length'] = String(body.length);
-      response.writeHead(routing.status ?? status, headers).end(body);
+      this.#send(response, routing.status ?? status, headers, body, routing.acceptEncoding, file);
       return true;
     };
     if (found.kind === 'static' || found.kind === 'prerender') {
@@ -442,7 +479,8 @@ export class VercelOutput {
         'application/octet-stream';
       const own = found.kind === 'prerender' ? found.headers : {};
       const status = found.kind === 'prerender' ? (found.status ?? 200) : 200;
-      return finish(status, { ...own, 'content-type': contentType }, readFileSync(found.file));
+      const headers = { ...own, 'content-type': contentType };
+      return finish(status, headers, readFileSync(found.file), found.file);
     }
     const query = routing.query.toString();
     const answer = await this.#invoke(found.folder, {
@@ -453,6 +491,39 @@ export class VercelOutput {
     });
     if (answer.status >= 500 && answer.headers['x-vercel-error']) return false;
     return finish(answer.status, answer.headers, answer.body);
+  }
+
+  /**
+   * Sends an answer as the edge does: compressed when the client accepts it
+   * and the type gains from it (unless the function compressed it already),
+   * with its length.
+   * @param {ServerResponse} response
+   * @param {number} status
+   * @param {Headers} headers
+   * @param {Buffer} body
+   * @param {string | undefined} acceptEncoding
+   * @param {string} [file] the output's file the body is, whose compressed bodies are kept
+   */
+  #send(response, status, headers, body, acceptEncoding, file) {
+    const encoding =
+      body.length > 0 &&
+      !headers['content-encoding'] &&
+      COMPRESSIBLE.test(String(headers['content-type'] ?? ''))
+        ? edgeEncoding(acceptEncoding)
+        : undefined;
+    let sent = body;
+    if (encoding) {
+      const key = file && `${file}\0${encoding}`;
+      sent = (key && this.#compressed.get(key)) || edgeCompress(body, encoding);
+      if (key) this.#compressed.set(key, sent);
+      headers['content-encoding'] = encoding;
+      const vary = [headers.vary ?? []].flat().join(', ');
+      if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
+        headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+    }
+    delete headers['transfer-encoding'];
+    headers['content-length'] = String(sent.length);
+    response.writeHead(status, headers).end(sent);
   }
 
   /**
