@@ -58,7 +58,7 @@ function siteAgainstBaseline(results) {
   return { rows, budgets };
 }
 
-const LIGHTHOUSE_METHOD = `Lighthouse 13 mobile, median (lowest–highest) of ${LIGHTHOUSE_RUNS} runs per page. Each site page ran right after its static twin (the same server HTML without scripts and RSC payload, the stylesheet inline, no web font: \`bench/static-twin.mjs\`), and each pair after one of the bare pages in turn: without a web font (\`bench/baseline-nofont\`) and with Inter, the web font the site had until 2026-11-25 (\`bench/baseline\`). The HTML column is the answer's bytes as a phone receives them (status line, headers, gzipped body): up to ${FIRST_ROUND_TRIP} bytes arrive in the first round trip, ten TCP segments, as Lighthouse's simulation models it.`;
+const LIGHTHOUSE_METHOD = `Lighthouse 13 mobile, median (lowest–highest) of ${LIGHTHOUSE_RUNS} runs per page. Each site page ran right after its static twin (the same server HTML without scripts and RSC payload, the stylesheet inline, no web font: \`bench/static-twin.mjs\`), and each pair after one of the bare pages in turn: without a web font (\`bench/baseline-nofont\`) and with Inter, the web font the site had until 2026-11-25 (\`bench/baseline\`). The HTML column is the answer's bytes as a phone receives them (status line, headers, gzipped body): up to ${FIRST_ROUND_TRIP} bytes arrive in the first round trip, ten TCP segments, as Lighthouse's simulation models it. A page's TBT is held against the bare page without a web font, medians of the same run.`;
 
 const OUTBOX_HEADING = '## The outbox: 1,000 declarations (bench/outbox.mjs)';
 
