@@ -1,21 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_NOTICE } from '@/content/site-copy';
 import { TEST_OPERATOR } from '../scripts/test-operator.mjs';
+import { vercelBuild } from '../scripts/vercel-build.mjs';
+import { VercelOutput, type Route } from '../scripts/vercel-platform.mjs';
 import { E2E_PORT, e2eEnv } from './e2e-env.mjs';
-import { VercelOutput, type Route } from './fakes/vercel-output';
 import { expect, test } from './fixtures';
 import { vnuErrors } from './vnu';
 
@@ -23,7 +15,7 @@ import { vnuErrors } from './vnu';
 // the Vercel CLI (pinned in package.json) runs `vercel build` here, offline,
 // with Vercel's system variables as a deployment sets them, for a preview with
 // Skew Protection and for production. The output is checked file by file, and
-// the preview's is served by the platform's stand-in (e2e/fakes/vercel-output.ts)
+// the preview's is served by the platform's stand-in (scripts/vercel-platform.mjs)
 // to Chromium.
 
 const PORT = E2E_PORT + 30;
@@ -51,54 +43,16 @@ const sha = (algorithm: string, content: Buffer | string) =>
   createHash(algorithm).update(content).digest('base64');
 
 /**
- * `vercel build` in a copy of the working tree (node_modules linked, not
- * installed: the install step is Vercel's, not what is tested), as Vercel runs
- * it for a deployment of the given kind.
+ * `vercel build` in a copy of the working tree (scripts/vercel-build.mjs), as
+ * Vercel runs it for a deployment of the given kind. While iterating on this
+ * spec (E2E_REUSE=1), the builds of the last run are kept.
  */
-function vercelBuild(name: string, deployment: Deployment, extraEnv: Record<string, string> = {}) {
-  const project = join(tmpdir(), `rechenweg-vercel-${name}-${PORT}`);
-  // While iterating on this spec (E2E_REUSE=1), the builds of the last run are kept.
-  if (REUSE && existsSync(join(project, '.vercel', 'output', 'config.json'))) {
-    return { project, status: 0, log: 'kept from the last run' };
-  }
-  rmSync(project, { recursive: true, force: true });
-  mkdirSync(project);
-  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    encoding: 'utf8',
-  }).stdout.split('\0');
-  for (const file of files.filter(Boolean)) {
-    mkdirSync(join(project, file, '..'), { recursive: true });
-    try {
-      writeFileSync(join(project, file), readFileSync(file));
-    } catch {
-      // Deleted in the working tree, not yet in the index.
-    }
-  }
-  expect(spawnSync('cp', ['-al', 'node_modules', join(project, 'node_modules')]).status).toBe(0);
-  mkdirSync(join(project, '.vercel'));
-  writeFileSync(
-    join(project, '.vercel', 'project.json'),
-    JSON.stringify({
-      projectId: 'prj_rechenweg_e2e',
-      orgId: 'team_rechenweg_e2e',
-      settings: { framework: 'nextjs', installCommand: '', nodeVersion: '20.x' },
-    }),
-  );
-  const build = spawnSync(join(process.cwd(), 'node_modules/.bin/vercel'), ['build', '--yes'], {
-    cwd: project,
-    encoding: 'utf8',
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      VERCEL: '1',
-      CI: '1',
-      ...appEnv,
-      ...DEPLOYMENTS[deployment],
-      ...extraEnv,
-    } as unknown as NodeJS.ProcessEnv,
+const build = (name: string, deployment: Deployment, extraEnv: Record<string, string> = {}) =>
+  vercelBuild({
+    project: join(tmpdir(), `rechenweg-vercel-${name}-${PORT}`),
+    env: { ...appEnv, ...DEPLOYMENTS[deployment], ...extraEnv },
+    reuse: REUSE,
   });
-  return { project, status: build.status, log: `${build.stdout}\n${build.stderr}` };
-}
 
 function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -127,9 +81,9 @@ test.describe('Vercel’s Build Output', () => {
     // Two `next build`s inside `vercel build`: about a minute each on a quiet machine.
     test.setTimeout(900_000);
     for (const deployment of ['preview', 'production'] as const) {
-      const build = vercelBuild(deployment, deployment);
-      expect(build.status, build.log).toBe(0);
-      projects[deployment] = build.project;
+      const built = build(deployment, deployment);
+      expect(built.status, built.log).toBe(0);
+      projects[deployment] = built.project;
     }
   });
   test.afterAll(() => {
@@ -248,10 +202,10 @@ test.describe('Vercel’s Build Output', () => {
 
   test('with Vercel’s build adapter on, the build stops at once and says what to do', () => {
     // The adapter would deploy the pages before they are pinned (lib/site-environment.ts).
-    const build = vercelBuild('adapter', 'preview', { NEXT_ENABLE_ADAPTER: '1' });
-    rmSync(build.project, { recursive: true, force: true });
-    expect(build.status).not.toBe(0);
-    expect(build.log).toContain(
+    const built = build('adapter', 'preview', { NEXT_ENABLE_ADAPTER: '1' });
+    rmSync(built.project, { recursive: true, force: true });
+    expect(built.status).not.toBe(0);
+    expect(built.log).toContain(
       "before scripts/pin-scripts.mjs pins their scripts, so no page would run under its Content-Security-Policy. Remove NEXT_ENABLE_ADAPTER from the project's environment variables",
     );
   });

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { VercelOutput, edgeEncoding } from './vercel-platform.mjs';
+
+// The stand-in's edge compresses as Vercel's does: the bench counts and
+// Lighthouse loads what it sends (bench/vercel-output.mjs).
+
+const HTML = `<!doctype html><title>t</title>${'<p>Rechenweg</p>'.repeat(200)}`;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+let folder: string;
+let platform: VercelOutput;
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'vercel-platform-test-'));
+  const output = join(folder, '.vercel', 'output');
+  mkdirSync(join(output, 'static'), { recursive: true });
+  writeFileSync(
+    join(output, 'config.json'),
+    JSON.stringify({ routes: [{ handle: 'filesystem' }] }),
+  );
+  writeFileSync(join(output, 'static', 'page.html'), HTML);
+  writeFileSync(join(output, 'static', 'flag.png'), PNG);
+  platform = new VercelOutput(output, folder, {});
+  await platform.start(0);
+});
+afterAll(async () => {
+  await platform.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const fetchRaw = (path: string, acceptEncoding?: string) =>
+  new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
+      get(`http://127.0.0.1:${platform.port}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject);
+    },
+  );
+
+it('answers brotli before gzip, and nothing to a client that accepts neither', () => {
+  expect(edgeEncoding('gzip, deflate, br, zstd')).toBe('br');
+  expect(edgeEncoding('gzip')).toBe('gzip');
+  expect(edgeEncoding('br;q=0, gzip')).toBe('gzip');
+  expect(edgeEncoding('identity')).toBeUndefined();
+  expect(edgeEncoding(undefined)).toBeUndefined();
+});
+
+it('sends HTML compressed as the client accepts it, with its length and Vary', async () => {
+  const brotli = await fetchRaw('/page.html', 'gzip, deflate, br, zstd');
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.headers.vary).toBe('Accept-Encoding');
+  expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+  expect(brotli.body.length).toBeLessThan(HTML.length / 10);
+  expect(brotliDecompressSync(brotli.body).toString()).toBe(HTML);
+
+  const gzip = await fetchRaw('/page.html', 'gzip');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.body).toString()).toBe(HTML);
+
+  const plain = await fetchRaw('/page.html');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toBe(HTML);
+});
+
+it('sends an image as it is', async () => {
+  const image = await fetchRaw('/flag.png', 'gzip, br');
+  expect(image.headers['content-encoding']).toBeUndefined();
+  expect(image.body).toEqual(PNG);
+});
