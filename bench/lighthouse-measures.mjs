@@ -1,7 +1,7 @@
 // Lighthouse of the site's pages against their static twins and both bare
 // pages, all served at once and interleaved; before the runs, each answer's
 // bytes against the first round trip (first-round-trip.mjs).
-import { fmt, markdownTable, spreadOf, times } from './figures.mjs';
+import { fmt, formatSpread, markdownTable, spreadOf, times } from './figures.mjs';
 import { answerSizes, firstRoundTripBudget } from './first-round-trip.mjs';
 import { lighthouseReport } from './lighthouse.mjs';
 import { LANDINGS, PORTS, log, siteOrigin, startServer, startSite } from './setup.mjs';
@@ -115,13 +115,6 @@ async function serveAndRun(baselineDir, noFontDir) {
 }
 
 /**
- * @param {import('./figures.mjs').Spread} measure
- * @param {number} [digits]
- */
-const spread = (measure, digits = 0) =>
-  `${fmt(measure.median, digits)} (${fmt(measure.min, digits)}–${fmt(measure.max, digits)})`;
-
-/**
  * One row of the Lighthouse table; `twin` and `bytes` only for a site page or its twin.
  * @param {string} name
  * @param {LighthouseSummary} lh
@@ -132,11 +125,11 @@ const spread = (measure, digits = 0) =>
 const row = (name, lh, noFont, twin, bytes) => [
   name,
   bytes === undefined ? '' : `${(bytes / 1000).toFixed(1)} kB`,
-  spread(lh.performance),
-  `${spread(lh.lcp)} ms`,
+  formatSpread(lh.performance),
+  `${formatSpread(lh.lcp)} ms`,
   twin ? times(lh.lcp.median, twin.lcp.median) : '',
   times(lh.lcp.median, noFont.lcp.median),
-  `${spread(lh.tbt)} ms`,
+  `${formatSpread(lh.tbt)} ms`,
   fmt(lh.cls.max, 3),
   `${fmt(lh.accessibility.min)}/${fmt(lh.bestPractices.min)}/${fmt(lh.seo.min)}`,
 ];
