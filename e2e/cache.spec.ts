@@ -225,8 +225,8 @@ test.describe('a shared cache in front of the site (deploy/nginx.conf)', () => {
   test('static assets are kept for a year', async () => {
     const html = (await get('/', HOSTS.DE)).body;
     const asset = /\/_next\/static\/[^"']+\.js/.exec(html)?.[0];
-    // The page names its chunks (in the loader pin-scripts writes).
-    expect(asset).toMatch(/^\/_next\/static\/chunks\/[\w.-]+\.js$/);
+    // The page names its boot file (in the loader pin-scripts writes), which names its chunks.
+    expect(asset).toMatch(/^\/_next\/static\/chunks\/boot\/[\w.-]+\.js$/);
     const answers = [await get(asset!, HOSTS.DE), await get(asset!, HOSTS.DE)];
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers[1]!.cache).toBe('HIT');

@@ -45,7 +45,9 @@ test.describe('security headers', () => {
   }) => {
     const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'strict-dynamic' 'sha256-/);
-    expect(csp).toMatch(/'sha384-/);
+    // The markup loads no script file itself (the loader inserts them, trusted through
+    // 'strict-dynamic'), so the policy names no file's hash.
+    expect(csp).not.toMatch(/'sha384-/);
     for (const host of [
       'https://www.googletagmanager.com',
       'https://connect.facebook.net',
@@ -59,16 +61,17 @@ test.describe('security headers', () => {
     // PayPal only where the checkout runs, with the opener policy its payment window needs.
     expect(csp).not.toContain('paypal');
     const checkout = (await request.get('/premium')).headers();
-    expect(checkout['content-security-policy']).toMatch(/frame-src https:\/\/www\.paypal\.com/);
+    expect(checkout['content-security-policy']).toMatch(/frame-src https:\/\/\*\.paypal\.com/);
     expect(checkout['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
-  test('every pinned chunk in a page carries its integrity hash', async ({ request }) => {
+  test('every chunk a page loads carries its integrity hash', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const scripts = [...html.matchAll(/<script[^>]+src="\/_next\/static[^"]+"[^>]*>/g)].map(
       (m) => m[0],
     );
-    for (const tag of scripts) expect(tag).toMatch(/integrity="sha384-/);
+    // Not even Next's noModule polyfills, which no browser it supports runs.
+    expect(scripts).toEqual([]);
     // The page's boot file loads after its largest paint and loads the chunks
     // (scripts/pin-scripts.mjs): each with the hash of its bytes.
     const sha384 = async (src: string) =>
