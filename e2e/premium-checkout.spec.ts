@@ -293,6 +293,8 @@ for (const width of [375, 1280]) {
   test(`/premium has no axe violations at ${width} px: the form, PayPal’s buttons and the review`, async ({
     page,
   }) => {
+    // Three axe runs: 15 s on a quiet machine, over 30 s on a busy one (2026-11-27).
+    test.setTimeout(60_000);
     await installPayPalSdk(page.context(), api);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/premium');
