@@ -134,6 +134,8 @@ for (const [country, origin] of COUNTRIES) {
       page,
       trackingRequests,
     }) => {
+      // Two pages, the trackers and the walk back: 17-20 s quiet, over 30 s busy (2026-11-27).
+      test.setTimeout(60_000);
       await page.goto(`${origin}/eltern`);
       await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
       await choiceApplied(page, 'granted');
