@@ -363,7 +363,10 @@ export class VercelOutput {
    * @returns {Promise<'matched' | 'unmatched' | 'sent'>}
    */
   async #apply(route, routing, request, response, url) {
-    const match = new RegExp(route.src ?? '^.*$', route.caseSensitive ? '' : 'i').exec(
+    // A route's `src` matches the whole path, as Vercel matches it: the
+    // builder writes `^/?` for the root's RSC route, and `/index(?:/)?` beside
+    // `/(.*?)` for each page's `x-matched-path`.
+    const match = new RegExp(`^(?:${route.src ?? '.*'})$`, route.caseSensitive ? '' : 'i').exec(
       routing.path,
     );
     /** @type {Record<string, string>} */
