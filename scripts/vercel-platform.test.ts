@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { createServer, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -90,4 +90,44 @@ it("matches a route's src against the whole path, as Vercel does", async () => {
   expect((await fetchRaw('/', undefined, { RSC: '1' })).body.toString()).toBe('root');
   // `^/?` matches the start of every path: only a whole match leaves /page to its own route.
   expect((await fetchRaw('/page', undefined, { RSC: '1' })).body.toString()).toBe('page');
+});
+
+it('passes /_next/image to the image optimizer it is given, and has none otherwise', async () => {
+  expect((await fetchRaw('/_next/image?url=%2Fflag.png&w=64&q=75')).body.toString()).not.toBe(
+    'optimized',
+  );
+  const optimizer = createServer((request, response) => {
+    const asked = `${request.url} ${request.headers.accept}`;
+    response.writeHead(200, { 'Content-Type': 'image/avif', 'X-Asked': asked }).end('optimized');
+  });
+  await new Promise<void>((resolve) => optimizer.listen(0, '127.0.0.1', resolve));
+  const { port } = optimizer.address() as import('node:net').AddressInfo;
+  const withImages = new VercelOutput(
+    join(folder, '.vercel', 'output'),
+    folder,
+    {},
+    {
+      images: `http://127.0.0.1:${port}`,
+    },
+  );
+  await withImages.start(0);
+  try {
+    const image = await new Promise<{ headers: Record<string, unknown>; body: string }>(
+      (resolve, reject) => {
+        const url = `http://127.0.0.1:${withImages.port}/_next/image?url=%2Fflag.png&w=64&q=75`;
+        get(url, { headers: { Accept: 'image/avif,image/webp' } }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk));
+          response.on('end', () => resolve({ headers: response.headers, body }));
+        }).on('error', reject);
+      },
+    );
+    expect(image.body).toBe('optimized');
+    expect(image.headers['x-asked']).toBe(
+      '/_next/image?url=%2Fflag.png&w=64&q=75 image/avif,image/webp',
+    );
+  } finally {
+    await withImages.stop();
+    optimizer.close();
+  }
 });
