@@ -1,11 +1,13 @@
 // The builds the bench measures: the bare pages (bench/baseline and the
-// variants laid over it), the site in each configuration, and the site without
-// its proxy. `reuse` (`--reuse-builds`) keeps the site's builds of an earlier
-// run, for iterating on the bench itself.
+// variants laid over it), the site in each configuration, the site without
+// its proxy, and Vercel's output of a production deployment. `reuse`
+// (`--reuse-builds`) keeps the site's builds of an earlier run, for iterating
+// on the bench itself.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { log, root, scratch, siteEnv } from './setup.mjs';
+import { vercelBuild } from '../scripts/vercel-build.mjs';
+import { log, root, scratch, siteEnv, vercelEnv } from './setup.mjs';
 
 /**
  * @param {string} command
@@ -118,4 +120,21 @@ export function buildSiteWithoutProxy(reuse) {
   run('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]);
   run('npm', ['run', 'build', '--silent'], { cwd: dir, env: { ...process.env, ...siteEnv } });
   return dir;
+}
+
+/**
+ * Vercel's output of a production deployment in the production-like
+ * configuration (setup.mjs, vercelEnv): `vercel build` offline in a copy of the
+ * sources in a temporary folder (scripts/vercel-build.mjs). That folder, and
+ * its `.vercel/output`.
+ * @param {boolean} reuse
+ */
+export function buildVercelOutput(reuse) {
+  const project = scratch('vercel');
+  log(`vercel build of a production deployment in ${project}`);
+  const build = vercelBuild({ project, env: vercelEnv, reuse, tree: root });
+  if (build.status !== 0) {
+    throw new Error(`vercel build exited with ${build.status}:\n${build.log.slice(-5000)}`);
+  }
+  return { project, output: build.output };
 }

@@ -7,13 +7,20 @@ import { get as httpGet } from 'node:http';
 export const FIRST_ROUND_TRIP = 10 * 1460;
 
 /**
- * The bytes of a page's answer as the browser receives it, gzipped: status line, headers and body.
+ * The bytes of a page's answer as the browser receives it, in `encoding`
+ * (gzip unless told): status line, headers and body.
  * @param {string} url
+ * @param {'gzip' | 'br'} [encoding]
  * @returns {Promise<number>}
  */
-const answerBytes = (url) =>
+const answerBytes = (url, encoding = 'gzip') =>
   new Promise((resolve, reject) => {
-    httpGet(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+    httpGet(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+      if (response.headers['content-encoding'] !== encoding) {
+        response.resume();
+        reject(new Error(`${url} did not answer in ${encoding}`));
+        return;
+      }
       let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
       for (let i = 0; i < response.rawHeaders.length; i += 2) {
         bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
@@ -23,34 +30,39 @@ const answerBytes = (url) =>
     }).on('error', reject);
   });
 
-/** @typedef {{ site: number; twin: number }} AnswerSize */
+/** @typedef {{ site: number; twin: number; brotli?: number }} AnswerSize gzipped, and the page's in brotli when asked */
 
 /**
- * The answer's bytes of each page and of its static twin, both served.
+ * The answer's bytes of each page and of its static twin, both served,
+ * gzipped; with `brotli`, also the page's in brotli, for a server that sends
+ * it to browsers.
  * @param {string[]} paths
  * @param {(path: string) => string} pageUrl
  * @param {(path: string) => string} twinUrl
+ * @param {{ brotli?: boolean }} [options]
  * @returns {Promise<Map<string, AnswerSize>>}
  */
-export async function answerSizes(paths, pageUrl, twinUrl) {
+export async function answerSizes(paths, pageUrl, twinUrl, { brotli = false } = {}) {
   const sizes = new Map();
   for (const path of paths) {
     sizes.set(path, {
       site: await answerBytes(pageUrl(path)),
       twin: await answerBytes(twinUrl(path)),
+      ...(brotli ? { brotli: await answerBytes(pageUrl(path), 'br') } : {}),
     });
   }
   return sizes;
 }
 
 /**
- * Each page must fit the first round trip.
+ * Each page must fit the first round trip, gzipped; `label` ends the name.
  * @param {string} path
  * @param {AnswerSize} size
+ * @param {string} [label]
  * @returns {import('./figures.mjs').Budget}
  */
-export const firstRoundTripBudget = (path, size) => ({
-  name: `HTML of ${path} with its headers fits the first round trip (${FIRST_ROUND_TRIP} bytes)`,
+export const firstRoundTripBudget = (path, size, label = '') => ({
+  name: `HTML of ${path} with its headers fits the first round trip (${FIRST_ROUND_TRIP} bytes)${label}`,
   ok: size.site <= FIRST_ROUND_TRIP,
-  detail: `${size.site} bytes (twin ${size.twin})`,
+  detail: `${size.site} bytes (twin ${size.twin}${size.brotli === undefined ? '' : `; ${size.brotli} with the body in brotli, as a browser gets it`})`,
 });

@@ -1,7 +1,9 @@
 // Lighthouse of the site's pages against their static twins and both bare
 // pages, all served at once and interleaved; before the runs, each answer's
-// bytes against the first round trip (first-round-trip.mjs).
-import { fmt, formatSpread, markdownTable, spreadOf, times } from './figures.mjs';
+// bytes against the first round trip (first-round-trip.mjs). The site is
+// `next start` of the production-like build, or Vercel's output of the same
+// configuration through the platform's stand-in (vercel-output.mjs).
+import { fmt, markdownTable, spreadOf, times } from './figures.mjs';
 import { answerSizes, firstRoundTripBudget } from './first-round-trip.mjs';
 import { lighthouseReport } from './lighthouse.mjs';
 import { LANDINGS, PORTS, log, siteOrigin, startServer, startSite } from './setup.mjs';
@@ -16,6 +18,20 @@ import { serveTwins, staticTwin } from './static-twin.mjs';
 /** @typedef {Record<keyof LighthouseRun, import('./figures.mjs').Spread>} LighthouseSummary */
 
 /**
+ * Where the measured pages are served: `origin`, once `start` has started it
+ * (resolving with what stops it). `label` ends each budget's name. `encoding`
+ * is how its server compresses (gzip only, as `next start`, unless told): the
+ * twins are served alike, and a server that sends brotli to a browser has its
+ * answers counted in brotli too.
+ * @typedef {{
+ *   origin: string;
+ *   start: () => Promise<{ stop: () => Promise<void> }>;
+ *   label: string;
+ *   encoding?: import('./static-twin.mjs').Encoding;
+ * }} Site
+ */
+
+/**
  * Lighthouse scores every landing, the contact page, the checkout page and the
  * two declarations' pages; each answer is counted against the first round trip.
  */
@@ -27,10 +43,15 @@ export const LIGHTHOUSE_PAGES = [
 ];
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
+/** The production-like build served by `next start`. */
+export const NEXT_START = /** @type {Site} */ ({
+  origin: siteOrigin,
+  start: () => startSite(),
+  label: '',
+});
+
 const noFontUrl = `http://localhost:${PORTS.baselineNoFont}/`;
 const fontUrl = `http://localhost:${PORTS.baseline}/`;
-/** @param {string} path */
-const pageUrl = (path) => `${siteOrigin}${path}`;
 /** @param {string} path */
 const twinUrl = (path) => `http://localhost:${PORTS.twins}${path}`;
 
@@ -85,25 +106,34 @@ const summary = (runs) =>
   Object.fromEntries(Object.keys(runs[0]).map((key) => [key, spreadOf(runs.map((r) => r[key]))]));
 
 /**
- * The bare pages, the site and each page's twin served at once; the answers
- * counted, then every Lighthouse run.
+ * The bare pages, the site and each page's twin (made from the site's own
+ * HTML) served at once; the answers counted, then every Lighthouse run.
  * @param {string} baselineDir
  * @param {string} noFontDir
+ * @param {Site} site
+ * @param {(path: string) => string} pageUrl
  */
-async function serveAndRun(baselineDir, noFontDir) {
+async function serveAndRun(baselineDir, noFontDir, site, pageUrl) {
   const servers = [
     await startServer(noFontDir, PORTS.baselineNoFont),
     await startServer(baselineDir, PORTS.baseline),
-    await startSite(),
+    await site.start(),
   ];
   try {
-    const text = async (url) => (await fetch(url)).text();
+    /** @param {string} url */
+    const text = async (url) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return response.text();
+    };
     const twins = new Map();
     for (const path of LIGHTHOUSE_PAGES) {
       twins.set(path, await staticTwin(await text(pageUrl(path)), (href) => text(pageUrl(href))));
     }
-    servers.push(await serveTwins(PORTS.twins, siteOrigin, twins));
-    const sizes = await answerSizes(LIGHTHOUSE_PAGES, pageUrl, twinUrl);
+    servers.push(await serveTwins(PORTS.twins, site.origin, twins, site.encoding));
+    const sizes = await answerSizes(LIGHTHOUSE_PAGES, pageUrl, twinUrl, {
+      brotli: site.encoding?.('br') === 'br',
+    });
     const runs = await interleavedLighthouse(
       [noFontUrl, fontUrl],
       LIGHTHOUSE_PAGES.map((path) => [twinUrl(path), pageUrl(path)]),
@@ -141,41 +171,42 @@ const TBT_ALLOWANCE_MS = 25;
  * A site page's Lighthouse budgets against its twin and the bare page without
  * font, all medians of the same interleaved run: LCP ≤ 1.10 × the twin's,
  * performance ≥ 97, TBT at most TBT_ALLOWANCE_MS above the bare page's; CLS 0
- * in every run, not only in the median.
+ * in every run, not only in the median. `label` ends each name.
  * @param {string} path
  * @param {LighthouseRun[]} pageRuns
  * @param {LighthouseSummary} twin
  * @param {LighthouseSummary} noFont
+ * @param {string} label
  * @returns {import('./figures.mjs').Budget[]}
  */
-function pageBudgets(path, pageRuns, twin, noFont) {
+function pageBudgets(path, pageRuns, twin, noFont, label) {
   const lh = summary(pageRuns);
   const shifted = pageRuns.flatMap((r, i) =>
     r.cls === 0 ? [] : [`run ${i + 1}: ${fmt(r.cls, 3)}`],
   );
   return [
     {
-      name: `LCP ${path} ≤ 1.10 × its static twin`,
+      name: `LCP ${path} ≤ 1.10 × its static twin${label}`,
       ok: lh.lcp.median <= 1.1 * twin.lcp.median,
       detail: `${times(lh.lcp.median, twin.lcp.median)} (${fmt(lh.lcp.median)} against ${fmt(twin.lcp.median)} ms; ${times(lh.lcp.median, noFont.lcp.median)} of the bare page without font)`,
     },
     {
-      name: `Lighthouse performance ${path} ≥ 97`,
+      name: `Lighthouse performance ${path} ≥ 97${label}`,
       ok: lh.performance.median >= 97,
       detail: `${fmt(lh.performance.median)} (twin ${fmt(twin.performance.median)}, bare page ${fmt(noFont.performance.median)})`,
     },
     {
-      name: `TBT ${path} ≤ the bare page's + ${TBT_ALLOWANCE_MS} ms`,
+      name: `TBT ${path} ≤ the bare page's + ${TBT_ALLOWANCE_MS} ms${label}`,
       ok: lh.tbt.median <= noFont.tbt.median + TBT_ALLOWANCE_MS,
       detail: `${fmt(lh.tbt.median)} ms against ${fmt(noFont.tbt.median)} ms (bare page without font; runs ${fmt(lh.tbt.min)}–${fmt(lh.tbt.max)} and ${fmt(noFont.tbt.min)}–${fmt(noFont.tbt.max)})`,
     },
     {
-      name: `CLS ${path} = 0 in every run`,
+      name: `CLS ${path} = 0 in every run${label}`,
       ok: shifted.length === 0,
       detail: shifted.join(', ') || '0',
     },
     {
-      name: `Lighthouse accessibility, best practices, SEO ${path} = 100 in every run`,
+      name: `Lighthouse accessibility, best practices, SEO ${path} = 100 in every run${label}`,
       ok: lh.accessibility.min === 100 && lh.bestPractices.min === 100 && lh.seo.min === 100,
       detail: `${fmt(lh.accessibility.min)}/${fmt(lh.bestPractices.min)}/${fmt(lh.seo.min)}`,
     },
@@ -191,10 +222,15 @@ function pageBudgets(path, pageRuns, twin, noFont) {
  * table as the absolute anchor.
  * @param {string} baselineDir
  * @param {string} noFontDir
+ * @param {Site} [site] where the pages are served: `next start` unless told
  */
-export async function lighthouseMeasures(baselineDir, noFontDir) {
-  log('measuring Lighthouse: each page after its static twin, interleaved with both bare pages');
-  const { runs, sizes } = await serveAndRun(baselineDir, noFontDir);
+export async function lighthouseMeasures(baselineDir, noFontDir, site = NEXT_START) {
+  log(
+    `measuring Lighthouse${site.label}: each page after its static twin, interleaved with both bare pages`,
+  );
+  /** @param {string} path */
+  const pageUrl = (path) => `${site.origin}${path}`;
+  const { runs, sizes } = await serveAndRun(baselineDir, noFontDir, site, pageUrl);
   const noFont = summary(runs.get(noFontUrl));
   const font = summary(runs.get(fontUrl));
   const rows = [
@@ -210,7 +246,10 @@ export async function lighthouseMeasures(baselineDir, noFontDir) {
       row(`${path}: static twin`, twin, noFont, undefined, size.twin),
       row(path, summary(pageRuns), noFont, twin, size.site),
     );
-    budgets.push(firstRoundTripBudget(path, size), ...pageBudgets(path, pageRuns, twin, noFont));
+    budgets.push(
+      firstRoundTripBudget(path, size, site.label),
+      ...pageBudgets(path, pageRuns, twin, noFont, site.label),
+    );
   }
   return { rows, budgets };
 }

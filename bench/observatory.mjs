@@ -10,6 +10,7 @@ import { createServer as createHttpServer, request as httpRequest } from 'node:h
 import { createServer as createHttpsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { throwawayCertificate } from './setup.mjs';
 
 const VERSION = '1.4.8';
 const dir = join(tmpdir(), 'rechenweg-observatory');
@@ -41,35 +42,6 @@ function install() {
   writeFileSync(join(dir, 'node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json'), '{}');
 }
 
-function certificate() {
-  const key = join(dir, 'localhost-key.pem');
-  const cert = join(dir, 'localhost-cert.pem');
-  if (!existsSync(cert)) {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ],
-      { stdio: 'ignore' },
-    );
-  }
-  return { key, cert };
-}
-
 /** The scan, in a child process that trusts the throwaway certificate. */
 const SCAN = `
 import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js';
@@ -94,7 +66,7 @@ console.log(JSON.stringify({ score: final.score, grade: final.grade, tests }));
 /** @param {number} nextPort the `next start` of a production build */
 export async function observatory(nextPort) {
   install();
-  const { key, cert } = certificate();
+  const { key, cert } = throwawayCertificate(dir);
   const forward = (request, response) => {
     const upstream = httpRequest(
       {

@@ -23,6 +23,7 @@ import { root } from './setup.mjs';
  *   spike: Measures & { header: string[]; method: string };
  *   proxy: Measures;
  *   lighthouse: Measures;
+ *   vercel: Measures;
  *   outbox: Measures & { method: string };
  * }} Results
  */
@@ -42,6 +43,7 @@ function siteAgainstBaseline(results) {
     spike,
     proxy,
     lighthouse,
+    vercel,
     outbox,
   } = results;
   const rows = [...js.rows, ...throughput.flatMap((report) => report.rows)];
@@ -60,7 +62,7 @@ function siteAgainstBaseline(results) {
     ],
   );
   const budgets = [
-    ...[js, interactions, cache, spike, proxy, lighthouse, outbox, ...throughput].flatMap(
+    ...[js, interactions, cache, spike, proxy, lighthouse, vercel, outbox, ...throughput].flatMap(
       (m) => m.budgets,
     ),
     {
@@ -75,6 +77,7 @@ function siteAgainstBaseline(results) {
 const LIGHTHOUSE_METHOD = `Lighthouse 13 mobile, median (lowest–highest) of ${LIGHTHOUSE_RUNS} runs per page. Each site page ran right after its static twin (the same server HTML without scripts and RSC payload, the stylesheet inline, no web font: \`bench/static-twin.mjs\`), and each pair after one of the bare pages in turn: without a web font (\`bench/baseline-nofont\`) and with Inter, the web font the site had until 2026-11-25 (\`bench/baseline\`). The HTML column is the answer's bytes as a phone receives them (status line, headers, gzipped body): up to ${FIRST_ROUND_TRIP} bytes arrive in the first round trip, ten TCP segments, as Lighthouse's simulation models it. A page's TBT is held against the bare page without a web font, medians of the same run.`;
 
 const INTERACTION_METHOD = `Each click in a browser of its own (Chromium, 412 × 823 px), the CPU slowed ${CPU_SLOWDOWN} × from the start of the page, once it has hydrated and gone idle; ${INTERACTION_RUNS} runs each, interleaved. The figure is the longest Event Timing entry of the interaction, which is what INP reports (from the input to the next paint after its handlers); the browser reports none under ${SHORTEST_REPORTED_MS} ms, and such a run counts as ${SHORTEST_REPORTED_MS}. \`bench/interactions.mjs\`.`;
+const VERCEL_METHOD = `The same measures, each in the same columns, on Vercel's output: \`vercel build\` of a production deployment in the same configuration, offline, served by the stand-in of Vercel's platform that \`e2e/vercel.spec.ts\` uses (\`scripts/vercel-platform.mjs\`: the output's routes, static files and prerendered pages, the proxy run as its function, the edge's compression: brotli to a browser, gzip when only gzip is asked; \`/_next/image\` answered by \`next start\` of the same build). The twins are made from the platform's HTML and served compressed as the platform compresses; the bare pages are the same \`next start\` servers, interleaved as above. The HTML column counts the answer gzipped, as for \`next start\`; a browser gets brotli, counted in the budget's detail. Vercel's edge adds headers of its own (\`server\`, \`x-vercel-id\`, \`x-vercel-cache\`, \`age\`) that the stand-in does not, and sends every header over HTTP/2, compressed.`;
 
 const OUTBOX_HEADING = '## The outbox: 1,000 declarations (bench/outbox.mjs)';
 
@@ -100,7 +103,7 @@ const outboxSection = (outbox, by) =>
  * @param {Budget[]} budgets
  */
 const markdown = (
-  { started, lighthouse, interactions, proxy, cache, spike, outbox },
+  { started, lighthouse, vercel, interactions, proxy, cache, spike, outbox },
   rows,
   budgets,
 ) =>
@@ -125,6 +128,12 @@ const markdown = (
     INTERACTION_METHOD,
     '',
     markdownTable(['the click', 'INP, median (lowest–highest)'], interactions.rows),
+    '',
+    "## Lighthouse on Vercel's output",
+    '',
+    VERCEL_METHOD,
+    '',
+    lighthouseTable(vercel.rows),
     '',
     '## The proxy and the flags server',
     '',

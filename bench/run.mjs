@@ -1,6 +1,7 @@
 // `npm run bench`: builds a bare Next.js page (bench/baseline) and the site in
-// the same run, serves each with `next start`, measures both on this machine
-// and writes bench/results.md. Exits non-zero when a budget is missed. Each
+// the same run, serves each with `next start` (and the site's Vercel output
+// through the platform's stand-in), measures both on this machine and writes
+// bench/results.md. Exits non-zero when a budget is missed. Each
 // measurement is a module of its own (bench/README.md); this file runs the
 // chosen ones in order.
 import {
@@ -8,6 +9,7 @@ import {
   buildBaselineVariant,
   buildSite,
   buildSiteWithoutProxy,
+  buildVercelOutput,
 } from './builds.mjs';
 import { cacheMeasures } from './cache.mjs';
 import { printBudgets, printRows } from './figures.mjs';
@@ -30,16 +32,19 @@ import {
 } from './setup.mjs';
 import { spikeMeasures } from './spike.mjs';
 import { LOAD_SECONDS, throughputReport, throughputs } from './throughput.mjs';
+import { vercelMeasures } from './vercel-output.mjs';
 
 // `--experiments` measures only the proxy and the flags server, `--lighthouse`
-// only Lighthouse, `--throughput` only requests per second and memory, `--js`
-// only the first-load JS of the landings and /premium, `--interactions` only the
-// INP of the first clicks, `--outbox` only the outbox's backlog of 1,000 declarations;
+// only Lighthouse, `--vercel` only Lighthouse on Vercel's output,
+// `--throughput` only requests per second and memory, `--js` only the
+// first-load JS of the landings and /premium, `--interactions` only the INP of
+// the first clicks, `--outbox` only the outbox's backlog of 1,000 declarations;
 // `--reuse-builds` keeps builds of an earlier run (for iterating on the bench itself).
 const only = {
   experiments: process.argv.includes('--experiments'),
   outbox: process.argv.includes('--outbox'),
   lighthouse: process.argv.includes('--lighthouse'),
+  vercel: process.argv.includes('--vercel'),
   throughput: process.argv.includes('--throughput'),
   js: process.argv.includes('--js'),
   interactions: process.argv.includes('--interactions'),
@@ -78,6 +83,17 @@ async function lighthouseOnly(baselineDir, noFontDir) {
   const lighthouse = await lighthouseMeasures(baselineDir, noFontDir);
   console.log(lighthouseTable(lighthouse.rows));
   printBudgets(lighthouse.budgets);
+}
+
+/**
+ * `--vercel`: Vercel's output of the site against its twins and the bare pages.
+ * @param {string} baselineDir
+ * @param {string} noFontDir
+ */
+async function vercelOnly(baselineDir, noFontDir) {
+  const vercel = await vercelMeasures(baselineDir, noFontDir, buildVercelOutput(REUSE_BUILDS));
+  console.log(lighthouseTable(vercel.rows));
+  printBudgets(vercel.budgets);
 }
 
 /**
@@ -165,6 +181,7 @@ async function measure(started) {
   const baselineDir = buildBaseline();
   const noFontDir = buildBaselineVariant(baselineDir, 'nofont');
   if (only.lighthouse) return lighthouseOnly(baselineDir, noFontDir);
+  if (only.vercel) return vercelOnly(baselineDir, noFontDir);
   if (only.js) return jsOnly(baselineDir);
   const { noProxyDir, measured } = await buildAndLoad(baselineDir);
   const throughput = measured.map(throughputReport);
@@ -175,6 +192,7 @@ async function measure(started) {
     }
     return;
   }
+  const vercelBuild = buildVercelOutput(REUSE_BUILDS);
   const visits = await siteVisits(baselineDir);
   const [{ site, bucketed, noProxy, noProxyBucketedPage }] = measured;
   const proxy = await proxyMeasures(noProxyDir, {
@@ -184,8 +202,9 @@ async function measure(started) {
     noProxyBucketedPage,
   });
   const lighthouse = await lighthouseMeasures(baselineDir, noFontDir);
+  const vercel = await vercelMeasures(baselineDir, noFontDir, vercelBuild);
   const outbox = await outboxMeasures();
-  writeResults({ started, ...visits, throughput, proxy, lighthouse, outbox });
+  writeResults({ started, ...visits, throughput, proxy, lighthouse, vercel, outbox });
 }
 
 async function main() {

@@ -1,5 +1,7 @@
 // What the bench's measurements share: the repository, the ports, the site's
 // configurations on them, starting its servers and their Redis, and the log line.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +26,12 @@ export const PORTS = {
   // The Redis of the production-like servers, and the outbox part's mail server (outbox.mjs).
   redis: BASE_PORT + 8,
   smtp: BASE_PORT + 9,
+  // BASE_PORT + 10 and + 11 are the Observatory's TLS front (observatory.mjs).
+  // Vercel's output through the platform's stand-in, the same Redis behind TLS for its functions,
+  // and `next start` of the same build as its image optimizer.
+  vercel: BASE_PORT + 12,
+  redisTls: BASE_PORT + 13,
+  vercelImages: BASE_PORT + 14,
 };
 /** @param {string} name a temporary folder of this BENCH_PORT's run */
 export const scratch = (name) => join(tmpdir(), `rechenweg-bench-${name}-${BASE_PORT}`);
@@ -36,6 +44,42 @@ export const BUCKETED = { cookie: 'device_id=bench-device-0001' };
 /** @param {string} message */
 export const log = (message) => console.log(`[bench] ${message}`);
 
+/**
+ * A throwaway self-signed certificate for localhost and 127.0.0.1, valid two
+ * days, in `dir` (made with openssl unless there): its key's and its own
+ * file. A Node client trusts it through NODE_EXTRA_CA_CERTS.
+ * @param {string} dir
+ */
+export function throwawayCertificate(dir) {
+  const key = join(dir, 'localhost-key.pem');
+  const cert = join(dir, 'localhost-cert.pem');
+  if (!existsSync(cert)) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+  }
+  return { key, cert };
+}
+
 /** The production-like configuration (scripts/production-like.mjs) on the bench's ports. */
 export const siteOrigin = `http://localhost:${PORTS.site}`;
 export const siteEnv = productionLikeEnv({
@@ -44,6 +88,26 @@ export const siteEnv = productionLikeEnv({
   standInPort: PORTS.standIns,
   redisUrl: `redis://127.0.0.1:${PORTS.redis}`,
 });
+
+/**
+ * The same configuration as a production deployment on Vercel
+ * (vercel-output.mjs), as e2e/vercel.spec.ts builds it: the platform's
+ * origins, production declared by Vercel's own variable, and what production
+ * on Vercel requires besides: the outbox's Redis over TLS and the cron job's
+ * secret (lib/env.ts).
+ */
+export const vercelOrigin = `http://localhost:${PORTS.vercel}`;
+const { SITE_ENV: _, ...vercelProject } = productionLikeEnv({
+  de: vercelOrigin,
+  ch: `http://127.0.0.1:${PORTS.vercel}`,
+  standInPort: PORTS.standIns,
+  redisUrl: `rediss://127.0.0.1:${PORTS.redisTls}`,
+});
+export const vercelEnv = {
+  ...vercelProject,
+  VERCEL_ENV: 'production',
+  CRON_SECRET: 'bench-cron-secret-0123456789abcdef',
+};
 
 /** The Redis siteEnv names, which run.mjs starts for the whole run and stops by its pid. */
 export const startSiteRedis = () => startRedis({ port: PORTS.redis });

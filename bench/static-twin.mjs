@@ -3,7 +3,15 @@
 // hand-written static page with the same markup costs: the bench measures each
 // page against it, so a figure tells whether a cost is content or delivery.
 import { createServer, request as httpRequest } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { edgeCompress } from '../scripts/vercel-platform.mjs';
+
+/**
+ * How a server compresses an answer for a client's `Accept-Encoding`.
+ * @typedef {(acceptEncoding: string | undefined) => 'br' | 'gzip' | undefined} Encoding
+ */
+
+/** `next start`'s: gzip, whatever else the client accepts. */
+const gzipOnly = () => /** @type {const} */ ('gzip');
 
 /**
  * @param {string} html the page as the site serves it
@@ -29,25 +37,35 @@ export async function staticTwin(html, cssOf) {
 }
 
 /**
- * Serves the twins by path, gzipped as `next start` serves the site, so the
- * bytes on the wire compare; anything else (images, icons) comes from the site
- * itself, through this server, so the twin loads what the page loads.
+ * Serves the twins by path, compressed as the site's server compresses the
+ * site (`encoding`: gzip, as `next start` does, unless told), so the bytes on
+ * the wire compare; anything else (images, icons) comes from the site itself,
+ * through this server, so the twin loads what the page loads. Every body is
+ * compressed before the first request, as the site's prerendered pages are
+ * before theirs.
  * @param {number} port
  * @param {string} site the site's origin
  * @param {Map<string, string>} twins the twin of each path
+ * @param {Encoding} [encoding]
  */
-export function serveTwins(port, site, twins) {
-  const bodies = new Map([...twins].map(([path, html]) => [path, gzipSync(html)]));
+export function serveTwins(port, site, twins, encoding = gzipOnly) {
+  const bodies = new Map(
+    [...twins].map(([path, html]) => {
+      const plain = Buffer.from(html);
+      return [path, { plain, gzip: edgeCompress(plain, 'gzip'), br: edgeCompress(plain, 'br') }];
+    }),
+  );
   const server = createServer((request, response) => {
-    const body = bodies.get(new URL(request.url ?? '/', 'http://twin').pathname);
-    if (body) {
+    const twin = bodies.get(new URL(request.url ?? '/', 'http://twin').pathname);
+    if (twin) {
+      const chosen = encoding(request.headers['accept-encoding']);
       response
         .writeHead(200, {
           'Content-Type': 'text/html; charset=utf-8',
-          'Content-Encoding': 'gzip',
+          ...(chosen ? { 'Content-Encoding': chosen } : {}),
           'Cache-Control': 'no-store',
         })
-        .end(body);
+        .end(chosen ? twin[chosen] : twin.plain);
       return;
     }
     const upstream = new URL(request.url ?? '/', site);

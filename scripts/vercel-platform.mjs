@@ -4,10 +4,11 @@
 // static files with their overrides, prerendered pages served from their
 // fallback files, functions run in processes of their own from exactly the
 // files their `.vc-config.json` names, and its cron jobs when a test runs
-// them; its edge compresses what it sends, brotli before gzip. What only a real
+// them; its edge compresses what it sends, brotli before gzip, and
+// `/_next/image` goes to an optimizer the caller names. What only a real
 // deployment shows (the edge's header precedence beyond the routes' order and
-// its own headers, `/_next/image`, the ISR cache's regeneration, the cron
-// schedule) is not here. Shared by e2e/vercel.spec.ts and the bench
+// its own headers, Vercel's own image optimizer, the ISR cache's regeneration,
+// the cron schedule) is not here. Shared by e2e/vercel.spec.ts and the bench
 // (bench/vercel-output.mjs).
 import { fork } from 'node:child_process';
 import {
@@ -173,6 +174,8 @@ export class VercelOutput {
   #output;
   #project;
   #env;
+  /** @type {string | undefined} */
+  #images;
   /** @type {string[]} */
   logs = [];
   port = 0;
@@ -181,11 +184,14 @@ export class VercelOutput {
    * @param {string} output the `.vercel/output` folder
    * @param {string} project the folder `vercel build` ran in: `filePathMap` names its files
    * @param {Record<string, string>} env what Vercel gives the functions at run time (the project's variables and its own)
+   * @param {{ images?: string }} [options] `images`: the origin of an image optimizer that plays
+   *   Vercel's and answers `/_next/image` (without one, that path is a 404)
    */
-  constructor(output, project, env) {
+  constructor(output, project, env, { images } = {}) {
     this.#output = output;
     this.#project = project;
     this.#env = env;
+    this.#images = images;
     /** @type {{ routes: Route[]; overrides?: Record<string, { path?: string; contentType?: string }>; crons?: Cron[] }} */
     const config = JSON.parse(readFileSync(join(output, 'config.json'), 'utf8'));
     this.#crons = config.crons ?? [];
@@ -284,6 +290,8 @@ export class VercelOutput {
    */
   async #handle(request, response) {
     const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
+    if (this.#images && url.pathname === '/_next/image')
+      return this.#optimizeImage(request, response);
     /** @type {Buffer[]} */
     const chunks = [];
     for await (const chunk of request) chunks.push(chunk);
@@ -334,6 +342,28 @@ export class VercelOutput {
   }
 
   /**
+   * Passes `/_next/image` to the image optimizer, which Vercel runs beside
+   * the routes, and its answer back as it is.
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   */
+  #optimizeImage(request, response) {
+    const target = new URL(request.url ?? '/', this.#images);
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest(
+        target,
+        { method: request.method, headers: { ...request.headers, host: target.host } },
+        (incoming) => {
+          response.writeHead(incoming.statusCode ?? 502, incoming.headers);
+          incoming.pipe(response).on('finish', resolve);
+        },
+      );
+      outgoing.on('error', reject);
+      request.pipe(outgoing);
+    });
+  }
+
+  /**
    * The error phase: the route for the status the request ended with (a 404 when nothing was found).
    * @param {Routing} routing
    * @param {IncomingMessage} request
@@ -363,7 +393,10 @@ export class VercelOutput {
    * @returns {Promise<'matched' | 'unmatched' | 'sent'>}
    */
   async #apply(route, routing, request, response, url) {
-    const match = new RegExp(route.src ?? '^.*$', route.caseSensitive ? '' : 'i').exec(
+    // A route's `src` matches the whole path, as Vercel matches it: the
+    // builder writes `^/?` for the root's RSC route, and `/index(?:/)?` beside
+    // `/(.*?)` for each page's `x-matched-path`.
+    const match = new RegExp(`^(?:${route.src ?? '.*'})$`, route.caseSensitive ? '' : 'i').exec(
       routing.path,
     );
     /** @type {Record<string, string>} */
