@@ -39,7 +39,7 @@ export function PlanOptions({
                 name="plan"
                 value={plan.id}
                 defaultChecked={plan.id === defaultPlan}
-                className="mt-1 h-5 w-5 accent-brand-700"
+                className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
               />
               <span>
                 <span className="block font-semibold text-ink">{plan.name}</span>

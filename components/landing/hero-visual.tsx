@@ -26,10 +26,14 @@ export function HeroVisual({ role, country }: { role: LandingRole; country: Coun
 
 const NOTE = 'mt-4 rounded-lg bg-accent-400/25 px-3 py-2 text-sm text-brand-900';
 
-/** The caption names the figure for screen readers; the content stays readable in order. */
+/**
+ * The caption names the figure for screen readers; the content stays readable in order.
+ * A slow phone paints the card while its HTML is still arriving, and a pupil's bubble,
+ * held to the right, would grow leftwards word by word: the card shows once its caption is in.
+ */
 function Card(props: { caption: string; title: string; detail: string; children: ReactNode }) {
   return (
-    <figure className="mt-12 max-w-md lg:mt-0">
+    <figure className="mt-12 max-w-md not-has-[>figcaption]:invisible lg:mt-0">
       <div className="rounded-2xl border border-brand-100 bg-white p-5 shadow-xl shadow-brand-900/10">
         <p className="flex items-baseline justify-between gap-3 border-b border-brand-100 pb-3">
           <span className="font-semibold text-brand-900">{props.title}</span>{' '}

@@ -9,11 +9,13 @@ import { COUNTRY_OPTIONS, type Country } from '@/lib/site';
 type CountrySwitcherProps = {
   origins: Record<Country, string>;
   cookieName: string;
+  /** Where the header places it. */
+  className?: string;
 };
 
 // On the two country origins the switcher moves to the other origin; on any
 // other host (localhost, previews) it keeps the choice in the `land` cookie.
-export function CountrySwitcher({ origins, cookieName }: CountrySwitcherProps) {
+export function CountrySwitcher({ origins, cookieName, className }: CountrySwitcherProps) {
   const country = useCountry();
   const pathname = publicPath(usePathname());
 
@@ -26,12 +28,12 @@ export function CountrySwitcher({ origins, cookieName }: CountrySwitcherProps) {
   }
 
   return (
-    <nav aria-label="Land wählen">
+    <nav aria-label="Land wählen" className={className}>
       <ul className="flex gap-1 text-sm">
         {COUNTRY_OPTIONS.map((option) => {
           const current = option.value === country;
           return (
-            <li key={option.value}>
+            <li key={option.value} className="shrink-0">
               <a
                 href={`${origins[option.value]}${pathname}`}
                 hrefLang={option.locale}
@@ -41,7 +43,7 @@ export function CountrySwitcher({ origins, cookieName }: CountrySwitcherProps) {
                     ? (event) => event.preventDefault()
                     : (event) => choose(option.value, event)
                 }
-                className={`flex items-center gap-1.5 rounded-full px-3 py-1.5 ${current ? 'bg-brand-100 font-semibold text-brand-900' : 'text-ink hover:bg-brand-50'}`}
+                className={`flex h-8 items-center gap-1.5 rounded-full px-3 ${current ? 'bg-brand-100 font-semibold text-brand-900' : 'text-ink hover:bg-brand-50'}`}
               >
                 {/* Low: otherwise React preloads both flags with high priority, ahead of
                     the page's own text in the first frame's network path. */}

@@ -114,6 +114,7 @@ export function Modal({
       )}
     >
       {(open || prepainted) && children}
+      {prepainted && <span hidden data-end />}
     </dialog>
   );
 }

@@ -1,0 +1,316 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as pause } from 'node:timers/promises';
+import type { Page } from '@playwright/test';
+import { isPupilsPage, SITE_PAGES } from '@/lib/routing/pages';
+import { E2E_ORIGINS, E2E_PORT } from './e2e-env.mjs';
+import { TOOLBAR_SCRIPT } from './fakes/toolbar-stand-in';
+import { expect, test } from './fixtures';
+
+// No layout shift on any page, at any width, on a slow phone: every shift the
+// browser records from the navigation until the page has settled (hydrated, its
+// stylesheet, images, fonts and late islands in, the consent overlay shown or
+// hidden) must be none. The CPU runs four times slower and the page's own
+// scripts arrive only once its whole HTML has been parsed and painted, so every
+// part that comes late comes after a frame without it. CLS counts what a
+// visitor sees, not what the bench's Lighthouse runs happen to catch.
+
+/** Phones (iPhone SE, iPhone X, a common Android), a tablet upright and across, a laptop. */
+const VIEWPORTS = [
+  { width: 320, height: 568 },
+  { width: 375, height: 812 },
+  { width: 412, height: 915 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+];
+
+/** How a slow phone's network hands the parser a page: a packet's worth, then a pause. */
+const PACKET_BYTES = 512;
+const PACKET_PAUSE_MS = 40;
+
+/**
+ * A slow network in front of the site: every request passes through to it
+ * with its own host (so the country is the origin's), and each page's HTML
+ * comes in packets with a pause between them, as on a slow phone. The
+ * browser paints what it has parsed at each pause, so every part of a page
+ * is painted once before what follows it has arrived: a box that moves when
+ * its neighbours come moves in every run, not only when the parser happens
+ * to yield there.
+ */
+function startSlowNetwork() {
+  const server = createServer((incoming, answer) => {
+    const upstream = request(
+      {
+        host: '127.0.0.1',
+        port: E2E_PORT,
+        method: incoming.method,
+        path: incoming.url,
+        headers: {
+          ...incoming.headers,
+          host: incoming.headers.host?.replace(/:\d+$/, `:${E2E_PORT}`),
+          'accept-encoding': 'identity',
+        },
+      },
+      async (response) => {
+        const headers = { ...response.headers };
+        if (!response.headers['content-type']?.startsWith('text/html')) {
+          answer.writeHead(response.statusCode!, headers);
+          response.pipe(answer);
+          return;
+        }
+        delete headers['content-length'];
+        delete headers['transfer-encoding'];
+        answer.writeHead(response.statusCode!, headers);
+        const chunks: Buffer[] = [];
+        for await (const chunk of response) chunks.push(chunk as Buffer);
+        const html = Buffer.concat(chunks);
+        const body = html.indexOf('<body');
+        answer.write(html.subarray(0, body));
+        await pause(PACKET_PAUSE_MS);
+        for (let at = body; at < html.length; at += PACKET_BYTES) {
+          answer.write(html.subarray(at, at + PACKET_BYTES));
+          await pause(PACKET_PAUSE_MS);
+        }
+        answer.end();
+      },
+    );
+    upstream.on('error', () => answer.destroy());
+    incoming.pipe(upstream);
+  });
+  return new Promise<Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let slowNetwork: Server;
+test.beforeAll(async () => {
+  slowNetwork = await startSlowNetwork();
+});
+test.afterAll(() => new Promise<void>((resolve) => slowNetwork.close(() => resolve())));
+
+/** The page's address through the slow network. */
+const throughSlowNetwork = (origin: string, path: string) => {
+  const url = new URL(path, origin);
+  url.port = String((slowNetwork.address() as AddressInfo).port);
+  return url.href;
+};
+
+/** A shift as the page recorded it, with where it happened. */
+type Shift = {
+  value: number;
+  startTime: number;
+  sources: { node: string; from: number[]; to: number[] }[];
+};
+
+/**
+ * Records every layout-shift entry of the document from its start, with its
+ * sources named while they are still where they shifted (a later render may
+ * replace them). Input excludes nothing: the test gives none.
+ */
+function recordShifts() {
+  if (window.top !== window) return;
+  type LayoutShift = PerformanceEntry & {
+    value: number;
+    sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  };
+  const name = (node: Node | null) => {
+    if (!node) return '(removed)';
+    const parts: string[] = [];
+    if (node.nodeType === Node.TEXT_NODE) parts.push(`"${node.textContent?.trim().slice(0, 40)}"`);
+    let element: Element | null = node instanceof Element ? node : node.parentElement;
+    while (element && element !== document.body && parts.length < 6) {
+      let part = element.tagName.toLowerCase();
+      const label = element.id
+        ? `#${element.id}`
+        : ['aria-labelledby', 'aria-label']
+            .filter((attribute) => element!.hasAttribute(attribute))
+            .map((attribute) => `[${attribute}="${element!.getAttribute(attribute)}"]`)[0];
+      if (label) part += label;
+      else if (element.classList.length) part += `.${[...element.classList].slice(0, 3).join('.')}`;
+      const siblings = [...(element.parentElement?.children ?? [])].filter(
+        (sibling) => sibling.tagName === element!.tagName,
+      );
+      if (siblings.length > 1) part += `:nth-of-type(${siblings.indexOf(element) + 1})`;
+      parts.unshift(part);
+      if (element.id) break;
+      element = element.parentElement;
+    }
+    return parts.join(' > ');
+  };
+  const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round);
+  const shifts: Shift[] = [];
+  (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as LayoutShift[]) {
+      shifts.push({
+        value: entry.value,
+        startTime: Math.round(entry.startTime),
+        sources: entry.sources.map((source) => ({
+          node: name(source.node),
+          from: rect(source.previousRect),
+          to: rect(source.currentRect),
+        })),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/**
+ * Until nothing more arrives without the visitor: the root layout hydrated, the
+ * whole stylesheet applied, every image in view and every font loaded, and
+ * the consent overlay open for a visitor who has not chosen, or the choice
+ * applied for one who has.
+ */
+async function untilSettled(page: Page, expectsOverlay: boolean) {
+  await page.waitForFunction(
+    ({ overlayOpen, pupils }) => {
+      const html = document.documentElement;
+      const overlay = document.querySelector('dialog[aria-labelledby="consent-title"]');
+      return (
+        html.dataset.hydrated === '' &&
+        !document.querySelector('dialog[data-prepainted]') &&
+        (pupils || html.dataset.consentApplied !== undefined) &&
+        (pupils || (overlay?.hasAttribute('open') ?? false) === overlayOpen) &&
+        [...document.querySelectorAll('link[rel="stylesheet"]')].every(
+          (link) => (link as HTMLLinkElement).sheet,
+        ) &&
+        [...document.images].every(
+          (image) => image.complete || image.getBoundingClientRect().top > window.innerHeight,
+        ) &&
+        document.fonts.status === 'loaded'
+      );
+    },
+    { overlayOpen: expectsOverlay, pupils: isPupilsPage(new URL(page.url()).pathname) },
+  );
+  // A frame's shifts reach the observer after the frame.
+  return page.evaluate(
+    () =>
+      new Promise<Shift[]>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() =>
+              resolve((window as unknown as { layoutShifts: Shift[] }).layoutShifts),
+            ),
+          ),
+        ),
+      ),
+  );
+}
+
+/**
+ * Slows the page as a busy phone would, and returns what starts a visit. The
+ * page's HTML comes over the slow network to a CPU that keeps up, so the
+ * browser paints at every pause (a busy CPU would paint less often, and hide
+ * shifts); the page's boot file (its RSC payload, which inserts every chunk;
+ * the loader requests it after the largest paint) is held until the whole
+ * HTML has been parsed and a frame painted, and from then on the CPU runs four
+ * times slower. The preview's toolbar, which production never loads, mounts
+ * nothing.
+ */
+async function slowDown(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const cpu = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.route(TOOLBAR_SCRIPT, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/boot/'),
+    async (route) => {
+      await route
+        .request()
+        .frame()
+        .evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              const painted = () => requestAnimationFrame(() => setTimeout(resolve));
+              if (document.readyState === 'loading') {
+                document.addEventListener('DOMContentLoaded', painted, { once: true });
+              } else painted();
+            }),
+        )
+        // A page left before its boot file arrived needs it no more.
+        .catch(() => undefined);
+      await cpu(4);
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return async (url: string) => {
+    await cpu(1);
+    // From a blank page, as from a search engine: Chromium holds the paint of a
+    // page reached from its own site until it has content, and counts no shift then.
+    await page.mainFrame().goto('about:blank');
+    await page.goto(url);
+  };
+}
+
+/** What a shift report says: each shift with the boxes that moved, from where to where. */
+const described = (shifts: Shift[]) =>
+  shifts
+    .map(
+      (shift) =>
+        `  ${shift.value.toFixed(4)} at ${shift.startTime} ms:\n${shift.sources
+          .map(
+            (source) =>
+              `    ${source.node} [x, y, w, h] ${source.from.join(', ')} → ${source.to.join(', ')}`,
+          )
+          .join('\n')}`,
+    )
+    .join('\n');
+
+/** Two shares of a run, each a test: the landings and forms, and the legal pages. */
+const LANDINGS_AND_FORMS = SITE_PAGES.filter((page) => !('legal' in page)).map((page) => page.path);
+const LEGAL = SITE_PAGES.filter((page) => 'legal' in page).map((page) => page.path);
+
+/**
+ * Every page at every width before a choice (the overlay is one more late part),
+ * in Germany; the landings and forms in Switzerland's words and prices, and
+ * after a choice (no overlay, the chosen services' scripts), at a phone's width
+ * and a laptop's. A page takes five to six seconds here, so this is the share
+ * of the matrix the suite affords; the legal pages share one template.
+ */
+const RUNS = [
+  ...VIEWPORTS.map(
+    (viewport) =>
+      ({
+        consent: 'undecided',
+        country: 'DE',
+        viewport,
+        groups: [LANDINGS_AND_FORMS, LEGAL],
+      }) as const,
+  ),
+  ...VIEWPORTS.filter(({ width }) => width === 375 || width === 1280).flatMap(
+    (viewport) =>
+      [
+        { consent: 'undecided', country: 'CH', viewport, groups: [LANDINGS_AND_FORMS] },
+        {
+          consent: 'rejected',
+          country: viewport.width === 375 ? 'DE' : 'CH',
+          viewport,
+          groups: [LANDINGS_AND_FORMS],
+        },
+      ] as const,
+  ),
+];
+
+for (const { consent, country, viewport, groups } of RUNS) {
+  const state = consent === 'undecided' ? 'before a choice' : 'after a choice';
+  test.describe(`${country}, ${state}, at ${viewport.width} px`, () => {
+    test.use({ consent, viewport });
+    for (const paths of groups) {
+      test(paths.join(' '), async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.addInitScript(recordShifts);
+        const visit = await slowDown(page);
+        const shifted: string[] = [];
+        for (const path of paths) {
+          // The pupils' page has no overlay and asks for nothing: one state is enough.
+          if (isPupilsPage(path) && consent !== 'undecided') continue;
+          await visit(throughSlowNetwork(E2E_ORIGINS[country], path));
+          const shifts = await untilSettled(page, consent === 'undecided' && !isPupilsPage(path));
+          const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+          if (total > 0) shifted.push(`${path}: ${total.toFixed(4)}\n${described(shifts)}`);
+        }
+        expect(shifted, `layout shifts at ${viewport.width} px`).toEqual([]);
+      });
+    }
+  });
+}
