@@ -27,6 +27,16 @@ const beasties = new Beasties({
 });
 
 /**
+ * Tailwind's defaults of its `--tw-*` properties for browsers without
+ * `@property` (Safari before 16.4, Firefox before 128): an `@supports` block no
+ * other browser applies, which the whole stylesheet brings after the LCP. The
+ * layer's name stays first, so that the layers keep their order once that
+ * stylesheet arrives (an old browser would otherwise rank its defaults above
+ * the utilities).
+ */
+const OLD_BROWSERS_DEFAULTS = /@layer properties\{@supports[^{]*\{(?:[^{}]*\{[^{}]*\})*\}\}/g;
+
+/**
  * Drops the custom properties (Tailwind's theme and `--tw-*`) that nothing
  * left reads: the rules' `var()`s and the markup's inline styles, and the
  * rules this leaves empty. A property may be read by another, so it runs until
@@ -70,6 +80,9 @@ export async function withCriticalCss(html) {
   return html.replace(
     INLINED,
     (tag, href) =>
-      `<style data-inlined-from="${href}">${withoutUnreadProperties(reduced.get(href) ?? '', markup)}</style>`,
+      `<style data-inlined-from="${href}">${withoutUnreadProperties(
+        (reduced.get(href) ?? '').replace(OLD_BROWSERS_DEFAULTS, '@layer properties;'),
+        markup,
+      )}</style>`,
   );
 }

@@ -16,7 +16,13 @@ const withCriticalCss = async (html: string) =>
     { input: html, encoding: 'utf8' },
   );
 
+/** Tailwind's defaults for browsers without `@property`, as it writes them. */
+const OLD_BROWSERS =
+  '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))) or ' +
+  '((-moz-orient:inline) and (not (color:rgb(from red r g b)))){*,:before,:after{--tw-shadow:0 0 #0000}}}';
 const CSS =
+  OLD_BROWSERS +
+  '@layer theme,base;' +
   ':root{--color-brand:#4338ca;--color-unused:#f00;--spacing:.25rem}' +
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
   '@property --tw-unread{syntax:"*";inherits:false}' +
@@ -72,6 +78,13 @@ describe('withCriticalCss', () => {
     expect(css).toContain('.bar{width:var(--progress)}');
   });
 
+  it("leaves the old browsers' defaults to the whole stylesheet, and the layers in their order", async () => {
+    const css = inlineOf(await withCriticalCss(page(markup)));
+    expect(css).not.toContain('@supports');
+    expect(css.indexOf('@layer properties;')).toBe(0);
+    expect(css).toContain('@layer theme,base');
+  });
+
   it('changes nothing but the inline rules: not the <noscript> style, not the markup', async () => {
     const html = page(markup);
     const critical = await withCriticalCss(html);
@@ -82,7 +95,8 @@ describe('withCriticalCss', () => {
 
   it('keeps only the allowed rules for a page that uses no other', async () => {
     expect(inlineOf(await withCriticalCss(page('<p>nichts</p>')))).toBe(
-      "html[data-consent='set'] dialog[data-prepainted]{display:none}" +
+      '@layer properties;@layer theme,base;' +
+        "html[data-consent='set'] dialog[data-prepainted]{display:none}" +
         ':where(.space-y-3>:not(:last-child)){margin-block-end:12px}',
     );
   });

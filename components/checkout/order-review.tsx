@@ -183,7 +183,7 @@ export function OrderReview({
           type="button"
           onClick={submit}
           disabled={ordering}
-          className="rounded-full bg-brand-700 px-7 py-3.5 text-lg font-semibold text-white shadow-lg shadow-brand-700/20 hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60"
+          className="rounded-full bg-brand-700 px-7 py-3.5 text-lg font-semibold text-white shadow-button hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {ORDER_BUTTON}
         </button>

@@ -123,7 +123,7 @@ export function PremiumCheckout({
             type="submit"
             // The code being redeemed decides the price: wait for the server's answer.
             disabled={promo.pending}
-            className="rounded-full bg-brand-700 px-7 py-3.5 text-lg font-semibold text-white shadow-lg shadow-brand-700/20 hover:bg-brand-900 disabled:opacity-60"
+            className="rounded-full bg-brand-700 px-7 py-3.5 text-lg font-semibold text-white shadow-button hover:bg-brand-900 disabled:opacity-60"
           >
             {CHECKOUT_LABELS.pay}
           </button>

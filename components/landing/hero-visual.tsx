@@ -34,7 +34,7 @@ const NOTE = 'mt-4 rounded-lg bg-accent-400/25 px-3 py-2 text-sm text-brand-900'
 function Card(props: { caption: string; title: string; detail: string; children: ReactNode }) {
   return (
     <figure className="mt-12 max-w-md not-has-[>figcaption]:invisible lg:mt-0">
-      <div className="rounded-2xl border border-brand-100 bg-white p-5 shadow-xl shadow-brand-900/10">
+      <div className="rounded-2xl border border-brand-100 bg-white p-5 shadow-card">
         <p className="flex items-baseline justify-between gap-3 border-b border-brand-100 pb-3">
           <span className="font-semibold text-brand-900">{props.title}</span>{' '}
           <span className="text-sm text-muted">{props.detail}</span>

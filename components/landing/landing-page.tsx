@@ -75,7 +75,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
               <a
                 href={content.primary.href}
                 data-analytics-event={content.primary.event}
-                className="rounded-full bg-brand-700 px-7 py-3.5 text-center text-lg font-semibold text-white shadow-lg shadow-brand-700/20 hover:bg-brand-900"
+                className="rounded-full bg-brand-700 px-7 py-3.5 text-center text-lg font-semibold text-white shadow-button hover:bg-brand-900"
               >
                 {content.primary.label}
               </a>

@@ -9,13 +9,11 @@ import { COUNTRY_OPTIONS, type Country } from '@/lib/site';
 type CountrySwitcherProps = {
   origins: Record<Country, string>;
   cookieName: string;
-  /** Where the header places it. */
-  className?: string;
 };
 
 // On the two country origins the switcher moves to the other origin; on any
 // other host (localhost, previews) it keeps the choice in the `land` cookie.
-export function CountrySwitcher({ origins, cookieName, className }: CountrySwitcherProps) {
+export function CountrySwitcher({ origins, cookieName }: CountrySwitcherProps) {
   const country = useCountry();
   const pathname = publicPath(usePathname());
 
@@ -28,7 +26,7 @@ export function CountrySwitcher({ origins, cookieName, className }: CountrySwitc
   }
 
   return (
-    <nav aria-label="Land wählen" className={className}>
+    <nav aria-label="Land wählen">
       <ul className="flex gap-1 text-sm">
         {COUNTRY_OPTIONS.map((option) => {
           const current = option.value === country;

@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import Link from 'next/link';
 import { ContactButton } from '@/components/contact/contact-button';
 import { CountrySwitcher } from '@/components/layout/country-switcher';
@@ -15,18 +14,11 @@ import { PRODUCT_NAME, type Country } from '@/lib/site';
 export function SiteHeader({ country }: { country?: Country }) {
   return (
     <header className="border-b border-brand-100 bg-white">
-      {/* A slow phone paints the header while its HTML is still arriving. Every box here
-          starts where its row or column starts, every row and column is as tall or wide as it
-          will be before its content comes, and nothing shrinks to make room for what follows,
-          so what arrives later moves nothing that was painted. Phones: the name and Kontakt,
-          the countries, the links. From the breakpoint the links follow the name, the
-          countries and Kontakt below; from 1024 px these take a column of their own. */}
+      {/* Laid out in app/globals.css (.site-header), so that no box moves while a slow
+          phone's HTML is still arriving. The 404 page has no countries to choose. */}
       <div
-        className={clsx(
-          'mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_6rem] items-start gap-x-6 gap-y-3 px-4 py-3 desktop:grid-cols-[auto_minmax(0,1fr)] desktop:grid-rows-[auto_2.25rem] lg:grid-cols-[auto_minmax(0,1fr)_23rem] lg:grid-rows-[minmax(2.25rem,auto)]',
-          // The 404 page has no countries to choose.
-          country ? 'grid-rows-[2.25rem_2.25rem_auto]' : 'grid-rows-[2.25rem_auto]',
-        )}
+        className="site-header mx-auto max-w-6xl px-4 py-3"
+        data-countries={country ? undefined : 'none'}
       >
         <Link
           href="/"
@@ -34,13 +26,7 @@ export function SiteHeader({ country }: { country?: Country }) {
         >
           {PRODUCT_NAME}
         </Link>
-        <nav
-          aria-label="Hauptnavigation"
-          className={clsx(
-            'col-span-2 desktop:col-span-1 desktop:col-start-2 desktop:row-start-1 desktop:mt-1 lg:mt-2',
-            country ? 'row-start-3' : 'row-start-2',
-          )}
-        >
+        <nav aria-label="Hauptnavigation">
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
             {headerLinks(country ?? 'DE').map((link) =>
               isCheckoutPage(link.href) ? (
@@ -55,15 +41,14 @@ export function SiteHeader({ country }: { country?: Country }) {
             )}
           </ul>
         </nav>
-        <div className="contents desktop:col-span-2 desktop:row-start-2 desktop:grid desktop:h-9 desktop:w-full desktop:max-w-[23rem] desktop:grid-cols-[1fr_6rem] desktop:items-center desktop:gap-3 lg:col-span-1 lg:col-start-3 lg:row-start-1">
+        <div>
           {country && (
             <CountrySwitcher
               origins={{ DE: env.SITE_URL_DE, CH: env.SITE_URL_CH }}
               cookieName={COUNTRY_COOKIE}
-              className="col-span-2 row-start-2 self-center desktop:col-span-1 desktop:row-start-1"
             />
           )}
-          <ContactButton className="col-start-2 row-start-1 flex h-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-900">
+          <ContactButton className="flex h-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-900">
             Kontakt
           </ContactButton>
         </div>
