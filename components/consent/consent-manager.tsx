@@ -6,7 +6,7 @@ import { useParams, usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PupilsPrivacyNote } from '@/components/consent/pupils-privacy-note';
 import { useSegmentCountry } from '@/components/ui/country-context';
-import { Modal } from '@/components/ui/modal';
+import { afterNextPaint, hideAtOnce, Modal } from '@/components/ui/modal';
 import { CONSENT_COPY, learnersClaim, type NamingButtons } from '@/content/site-copy';
 import {
   analyticsDenied,
@@ -89,12 +89,9 @@ const trackerModule = () => import('@/lib/consent/trackers');
  * visitor reaches such a page.
  */
 async function runEffects(effects: ConsentEffect[], startAds: () => Promise<void>) {
-  // The choice itself is stored synchronously, before anything is awaited.
+  // The choice itself is stored by dispatch, at once.
   for (const effect of effects) {
     switch (effect.type) {
-      case 'store':
-        storeChoice(effect.choice);
-        break;
       case 'consent-mode':
         updateConsentMode(effect.choice);
         break;
@@ -183,7 +180,6 @@ function ConsentChoices({
   experimentPaths,
 }: ConsentManagerProps & { page: string }) {
   const [state, setState] = useState<ConsentState | null>(null);
-  const [settings, setSettings] = useState<ConsentChoice | null>(null);
   const current = useRef<ConsentState | null>(null);
   const trackerIds = useRef(trackers);
   const pendingEffects = useRef(0);
@@ -212,24 +208,34 @@ function ConsentChoices({
     adsRunning.current = ads.trackersLoaded();
   }, []);
 
+  // `button`: a choice made in the overlay, which closes around it in the
+  // click's own frame; React's closing and the choice's effects follow that
+  // paint (INP). The choice itself is stored at once, whatever follows.
   const dispatch = useCallback(
-    (event: ConsentEvent) => {
+    (event: ConsentEvent, button?: Element) => {
       const from = current.current ?? { choice: null, overlayOpen: false };
       const { state: next, effects } = transition(from, event);
       current.current = next;
-      setState(next);
-      setSettings(null);
-      pendingEffects.current += 1;
-      void runEffects(effects, startAds)
-        .catch((error: unknown) => console.warn('[consent] applying the choice failed', error))
-        .finally(() => {
-          pendingEffects.current -= 1;
-          // The effects finish after the overlay has closed: <html> tells when the
-          // choice has fully taken effect (the e2e tests wait for it).
-          if (pendingEffects.current === 0) {
-            document.documentElement.dataset.consentApplied = appliedName(current.current?.choice);
-          }
-        });
+      for (const effect of effects) if (effect.type === 'store') storeChoice(effect.choice);
+      const apply = () => {
+        setState(next);
+        pendingEffects.current += 1;
+        void runEffects(effects, startAds)
+          .catch((error: unknown) => console.warn('[consent] applying the choice failed', error))
+          .finally(() => {
+            pendingEffects.current -= 1;
+            // The effects finish after the overlay has closed: <html> tells when the
+            // choice has fully taken effect (the e2e tests wait for it).
+            if (pendingEffects.current === 0) {
+              document.documentElement.dataset.consentApplied = appliedName(
+                current.current?.choice,
+              );
+            }
+          });
+      };
+      if (!button) return apply();
+      hideAtOnce(button);
+      afterNextPaint(apply);
     },
     [startAds],
   );
@@ -324,34 +330,25 @@ function ConsentChoices({
           <div className="grid gap-3 desktop:grid-cols-2">
             <button
               type="button"
-              onClick={() => dispatch({ type: 'accept', purposes: PURPOSES })}
+              onClick={(click) =>
+                dispatch({ type: 'accept', purposes: PURPOSES }, click.currentTarget)
+              }
               className={buttonClass}
             >
               {CONSENT_COPY.accept}
             </button>
             <button
               type="button"
-              onClick={() => dispatch({ type: 'decline' })}
+              onClick={(click) => dispatch({ type: 'decline' }, click.currentTarget)}
               className={buttonClass}
             >
               {CONSENT_COPY.decline}
             </button>
           </div>
-          {settings ? (
-            <ConsentSettings
-              initial={settings}
-              buttonClass={buttonClass}
-              onSave={(choice) => dispatch({ type: 'save', choice })}
-            />
-          ) : (
-            <button
-              type="button"
-              onClick={() => setSettings(state?.choice ?? { statistics: false, marketing: false })}
-              className="min-h-12 rounded-full px-6 py-3 font-semibold text-brand-700 underline underline-offset-4"
-            >
-              {CONSENT_COPY.settings}
-            </button>
-          )}
+          <SettingsPart
+            initial={state?.choice ?? { statistics: false, marketing: false }}
+            onSave={(choice, button) => dispatch({ type: 'save', choice }, button)}
+          />
           {!legal && (
             <section aria-labelledby="consent-trust" className="border-t border-brand-100 pt-5">
               <h3 id="consent-trust" className="text-sm font-semibold text-muted">
@@ -390,6 +387,32 @@ function appliedName(choice: ConsentChoice | null | undefined): string {
   const granted = PURPOSES.filter((purpose) => choice[purpose]);
   if (granted.length === PURPOSES.length) return CONSENT.granted;
   return granted.length === 0 ? CONSENT.rejected : granted.join(' ');
+}
+
+/**
+ * `Einstellungen`, and once opened the boxes per purpose: with a state of its
+ * own, opening renders only this part of the overlay (INP). Closing the
+ * overlay unmounts it, so it opens folded again.
+ */
+function SettingsPart({
+  initial,
+  onSave,
+}: {
+  initial: ConsentChoice;
+  onSave: (choice: ConsentChoice, button: Element) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return open ? (
+    <ConsentSettings initial={initial} buttonClass={buttonClass} onSave={onSave} />
+  ) : (
+    <button
+      type="button"
+      onClick={() => setOpen(true)}
+      className="min-h-12 rounded-full px-6 py-3 font-semibold text-brand-700 underline underline-offset-4"
+    >
+      {CONSENT_COPY.settings}
+    </button>
+  );
 }
 
 function ButtonNames({ text }: { text: NamingButtons }) {

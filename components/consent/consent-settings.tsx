@@ -8,7 +8,8 @@ type ConsentSettingsProps = {
   /** What the boxes show first: the choice in effect, or nothing ticked. */
   initial: ConsentChoice;
   buttonClass: string;
-  onSave: (choice: ConsentChoice) => void;
+  /** With the button, which closes the overlay around it at once. */
+  onSave: (choice: ConsentChoice, button: Element) => void;
 };
 
 /**
@@ -43,7 +44,11 @@ export function ConsentSettings({ initial, buttonClass, onSave }: ConsentSetting
           </label>
         ))}
       </div>
-      <button type="button" onClick={() => onSave(choice)} className={`${buttonClass} mt-4 w-full`}>
+      <button
+        type="button"
+        onClick={(event) => onSave(choice, event.currentTarget)}
+        className={`${buttonClass} mt-4 w-full`}
+      >
         {CONSENT_SETTINGS_COPY.save}
       </button>
     </fieldset>

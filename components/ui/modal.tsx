@@ -47,6 +47,7 @@ export function Modal({
     openRef.current = open;
     const dialog = ref.current;
     if (!dialog || !open) return;
+    dialog.style.removeProperty('display');
     const opener = document.activeElement as HTMLElement | null;
     if (modal) dialog.showModal();
     else dialog.show();
@@ -117,4 +118,20 @@ export function Modal({
       {prepainted && <span hidden data-end />}
     </dialog>
   );
+}
+
+/**
+ * Hides the dialog around `target` at once, for a choice that closes it: the
+ * click's frame paints without it, and the owner's work (React closing and
+ * unmounting it, the choice's effects) can follow that paint instead of
+ * holding it (`afterNextPaint`). The owner's state closes it for good; the
+ * next opening shows it again.
+ */
+export function hideAtOnce(target: Element) {
+  target.closest('dialog')?.style.setProperty('display', 'none');
+}
+
+/** Runs `work` once the browser has painted the next frame. */
+export function afterNextPaint(work: () => void) {
+  requestAnimationFrame(() => setTimeout(work));
 }
