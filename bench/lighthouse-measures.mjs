@@ -3,7 +3,7 @@
 // bytes against the first round trip (first-round-trip.mjs). The site is
 // `next start` of the production-like build, or Vercel's output of the same
 // configuration through the platform's stand-in (vercel-output.mjs).
-import { fmt, markdownTable, spreadOf, times } from './figures.mjs';
+import { fmt, formatSpread, markdownTable, spreadOf, times } from './figures.mjs';
 import { answerSizes, firstRoundTripBudget } from './first-round-trip.mjs';
 import { lighthouseReport } from './lighthouse.mjs';
 import { LANDINGS, PORTS, log, siteOrigin, startServer, startSite } from './setup.mjs';
