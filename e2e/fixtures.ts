@@ -130,6 +130,9 @@ export async function untilHydrated(page: Page) {
   );
 }
 
+/** A page's boot file (scripts/pin-scripts.mjs): its RSC payload and chunk list, which start its scripts. */
+export const isBootFile = (url: URL) => url.pathname.startsWith('/_next/static/chunks/boot/');
+
 /**
  * Opens `path` as a visitor on a slow phone sees it: the server HTML, with the
  * page's boot file (its RSC payload and chunks, which the loader inserts after
@@ -147,14 +150,11 @@ export async function openBeforeHydration(page: Page, path: string) {
       navigations.push(request.url());
     }
   });
-  await page.route(
-    (url) => url.pathname.startsWith('/_next/static/chunks/boot/'),
-    async (route) => {
-      requested();
-      await released;
-      await route.continue();
-    },
-  );
+  await page.route(isBootFile, async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
   // The fixture's page.goto waits for hydration, which cannot come yet; the frame's own goto does not.
   await page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
   await bootRequested;

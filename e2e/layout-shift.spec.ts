@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { isPupilsPage, SITE_PAGES } from '@/lib/routing/pages';
 import { E2E_ORIGINS, E2E_PORT } from './e2e-env.mjs';
 import { TOOLBAR_SCRIPT } from './fakes/toolbar-stand-in';
-import { expect, test } from './fixtures';
+import { expect, isBootFile, test } from './fixtures';
 
 // No layout shift on any page, at any width, on a slow phone: every shift the
 // browser records from the navigation until the page has settled (hydrated, its
@@ -212,27 +212,24 @@ async function slowDown(page: Page) {
   await page.route(TOOLBAR_SCRIPT, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: '' }),
   );
-  await page.route(
-    (url) => url.pathname.startsWith('/_next/static/chunks/boot/'),
-    async (route) => {
-      await route
-        .request()
-        .frame()
-        .evaluate(
-          () =>
-            new Promise<void>((resolve) => {
-              const painted = () => requestAnimationFrame(() => setTimeout(resolve));
-              if (document.readyState === 'loading') {
-                document.addEventListener('DOMContentLoaded', painted, { once: true });
-              } else painted();
-            }),
-        )
-        // A page left before its boot file arrived needs it no more.
-        .catch(() => undefined);
-      await cpu(4);
-      await route.continue().catch(() => undefined);
-    },
-  );
+  await page.route(isBootFile, async (route) => {
+    await route
+      .request()
+      .frame()
+      .evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const painted = () => requestAnimationFrame(() => setTimeout(resolve));
+            if (document.readyState === 'loading') {
+              document.addEventListener('DOMContentLoaded', painted, { once: true });
+            } else painted();
+          }),
+      )
+      // A page left before its boot file arrived needs it no more.
+      .catch(() => undefined);
+    await cpu(4);
+    await route.continue().catch(() => undefined);
+  });
   return async (url: string) => {
     await cpu(1);
     // From a blank page, as from a search engine: Chromium holds the paint of a
