@@ -20,7 +20,7 @@ test.describe('first frame', () => {
   });
 
   for (const path of LANDINGS) {
-    test(`${path} loads its chunks and stylesheet after its largest paint, and React adopts the link`, async ({
+    test(`${path} loads its chunks and stylesheet after its largest paint, and React adopts them`, async ({
       page,
     }) => {
       // The fixture's goto returns after hydration.
@@ -54,6 +54,13 @@ test.describe('first frame', () => {
         ),
       );
       expect(links).toEqual(['/_next/static/chunks/']);
+      // One element per chunk, the loader's: React found the layout's chunks too.
+      // A second element would run its chunk a second time.
+      const scripts = await page.evaluate(() =>
+        [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
+      );
+      expect(scripts.length).toBeGreaterThan(3);
+      expect(scripts.filter((src, index) => scripts.indexOf(src) !== index)).toEqual([]);
     });
   }
 });

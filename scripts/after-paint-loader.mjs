@@ -8,7 +8,11 @@ import { createRequire } from 'node:module';
 const { minify_sync: minifySync } = createRequire(import.meta.url)('next/dist/compiled/terser');
 
 /**
- * Inserts scripts that run in insertion order (`async=false`), each with its integrity.
+ * Inserts scripts, each with its integrity, `async` as Next's markup had them:
+ * each runs once it has arrived, in any order, as Turbopack's chunks are made to.
+ * React looks for the layout's chunks as `script[async][src]` when it hydrates:
+ * without the attribute it inserted them again, and each ran a second time
+ * (10-20 ms of a long task after hydration, bench/README.md 2026-11-27).
  * @param {[string, string][]} scripts `[src, integrity]` pairs
  */
 export function insertScripts(scripts) {
@@ -16,7 +20,7 @@ export function insertScripts(scripts) {
     var element = document.createElement('script');
     element.src = script[0];
     element.integrity = script[1];
-    element.async = false;
+    element.async = true;
     document.head.appendChild(element);
   });
 }
@@ -68,7 +72,7 @@ function serialisedCall(fn, args) {
   }).code;
 }
 
-/** The boot file's last statement: the page's chunks, inserted to run in order. */
+/** The boot file's last statement: the insertion of the page's chunks. */
 export const insertScriptsCall = (chunks) => serialisedCall(insertScripts, [chunks]);
 
 /** The page's inline loader. */

@@ -129,7 +129,7 @@ describe('pinPage', () => {
       /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)![1]!;
     const inserted = [
       'link stylesheet /_next/static/chunks/site.css media=undefined next',
-      'script /_next/static/chunks/boot/p.js sha384-of-p.js async=false',
+      'script /_next/static/chunks/boot/p.js sha384-of-p.js async=true',
     ];
 
     it('inserts the whole stylesheet and the boot file once the browser reports the LCP, once', () => {
@@ -159,14 +159,14 @@ describe('pinPage', () => {
       expect(browser.events).toEqual(inserted);
     });
 
-    it('the boot file hands Next its payload, then inserts the chunks to run in order', () => {
+    it('the boot file hands Next its payload, then inserts the chunks as Next wrote them, async', () => {
       payloads.length = 0;
       pin(page());
       expect(standIn(payloads[0]!).events).toEqual([
         'payload [0]',
         'payload [1,"0:{}"]',
-        'script /_next/static/chunks/main.js sha384-of-main.js async=false',
-        'script /_next/static/chunks/page.js sha384-of-page.js async=false',
+        'script /_next/static/chunks/main.js sha384-of-main.js async=true',
+        'script /_next/static/chunks/page.js sha384-of-page.js async=true',
       ]);
     });
   });
