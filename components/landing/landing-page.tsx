@@ -110,7 +110,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
         </div>
       </section>
 
-      <section aria-labelledby="vorteile" className="mx-auto max-w-6xl px-4 py-16">
+      <section aria-labelledby="vorteile" className="mx-auto max-w-6xl px-4 py-16 below-fold">
         <h2 id="vorteile" className="text-3xl font-bold tracking-tight text-brand-900">
           {content.benefitsHeading}
         </h2>
@@ -135,7 +135,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
 
       {children}
 
-      <section aria-label="Rechenweg in Zahlen" className="bg-brand-900 text-white">
+      <section aria-label="Rechenweg in Zahlen" className="bg-brand-900 text-white below-fold">
         <ul className="mx-auto grid max-w-6xl gap-8 px-4 py-12 desktop:grid-cols-3">
           {claims(country, backing).map((claim) => (
             <li key={claim.value}>
@@ -146,7 +146,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
         </ul>
       </section>
 
-      <section aria-labelledby="stimmen" className="mx-auto max-w-6xl px-4 py-16">
+      <section aria-labelledby="stimmen" className="mx-auto max-w-6xl px-4 py-16 below-fold">
         <h2 id="stimmen" className="sr-only">
           {quote.heading}
         </h2>
@@ -168,7 +168,10 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
         </figure>
       </section>
 
-      <section aria-labelledby="partner" className="border-y border-brand-100 bg-brand-50">
+      <section
+        aria-labelledby="partner"
+        className="border-y border-brand-100 bg-brand-50 below-fold"
+      >
         <div className="mx-auto max-w-6xl px-4 py-12">
           <h2
             id="partner"
@@ -191,7 +194,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
         </div>
       </section>
 
-      <section aria-labelledby="kurzvideos" className="mx-auto max-w-6xl px-4 py-16">
+      <section aria-labelledby="kurzvideos" className="mx-auto max-w-6xl px-4 py-16 below-fold">
         <h2 id="kurzvideos" className="text-3xl font-bold tracking-tight text-brand-900">
           {shortVideos.heading}
         </h2>
