@@ -65,6 +65,29 @@ test.describe('first frame', () => {
   }
 });
 
+test.describe('after the load', () => {
+  for (const path of LANDINGS) {
+    test(`${path} fetches no other page ahead of a click`, async ({ page }) => {
+      const prefetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.headers()['next-router-prefetch']) prefetched.push(request.url());
+      });
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(prefetched).toEqual([]);
+      // A click still goes there, with the page fetched then.
+      const target = path === '/eltern' ? '/lehrkraefte' : '/eltern';
+      await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .locator(`a[href="${target}"]`)
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
 test.describe('below the first screen', () => {
   for (const path of ['/', '/lehrkraefte', '/eltern']) {
     test(`${path} renders its later sections and its footer only as they near the viewport`, async ({

@@ -20,8 +20,12 @@ export function SiteHeader({ country }: { country?: Country }) {
         className="site-header mx-auto max-w-6xl px-4 py-3"
         data-countries={country ? undefined : 'none'}
       >
+        {/* No link here prefetches its page: seven requests and their decoding fell in the
+            long tasks after every page's hydration, and the pupils' page fetched the adults'
+            pages. A click fetches the page it goes to. */}
         <Link
           href="/"
+          prefetch={false}
           className="justify-self-start text-xl leading-9 font-bold tracking-tight text-brand-700 desktop:leading-7 lg:leading-9"
         >
           {PRODUCT_NAME}
@@ -33,7 +37,7 @@ export function SiteHeader({ country }: { country?: Country }) {
                 <PurchaseNavItem key={link.href} href={link.href} label={link.label} />
               ) : (
                 <li key={link.href}>
-                  <Link href={link.href} className="text-ink hover:text-brand-700">
+                  <Link href={link.href} prefetch={false} className="text-ink hover:text-brand-700">
                     {link.label}
                   </Link>
                 </li>
