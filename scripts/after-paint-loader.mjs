@@ -11,17 +11,21 @@ const { minify_sync: minifySync } = createRequire(import.meta.url)('next/dist/co
  * Inserts scripts, each with its integrity, `async` as Next's markup had them:
  * each runs once it has arrived, in any order, as Turbopack's chunks are made to.
  * React looks for the layout's chunks as `script[async][src]` when it hydrates:
- * without the attribute it inserted them again, and each ran a second time
- * (10-20 ms of a long task after hydration, bench/README.md 2026-11-27).
+ * without the attribute it inserted them again, and each ran a second time.
+ * Each is inserted from a task of its own: starting a script's request takes the
+ * main thread 1-2 ms, and a page's eleven in one go were a long task of their
+ * own (bench/README.md, 2026-11-27).
  * @param {[string, string][]} scripts `[src, integrity]` pairs
  */
 export function insertScripts(scripts) {
   scripts.forEach(function (script) {
-    var element = document.createElement('script');
-    element.src = script[0];
-    element.integrity = script[1];
-    element.async = true;
-    document.head.appendChild(element);
+    setTimeout(function () {
+      var element = document.createElement('script');
+      element.src = script[0];
+      element.integrity = script[1];
+      element.async = true;
+      document.head.appendChild(element);
+    }, 0);
   });
 }
 
