@@ -1,5 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { env, flagsSecret, isPreviewSite, isProductionSite, vercelToolbarHost } from '@/lib/env';
+import {
+  env,
+  flagsSecret,
+  isPreviewSite,
+  isProductionSite,
+  siteOrigins,
+  vercelToolbarHost,
+} from '@/lib/env';
 import { FLAGS_DISCOVERY_PATH } from '@/lib/experiments/flags-explorer';
 import { pageEtagOf, scriptHashesOf, scriptHashesUsable } from '@/lib/http/script-hashes';
 import { parseDsn } from '@/lib/monitoring/monitoring-tunnel';
@@ -14,7 +21,7 @@ import { ERROR_REPORTING } from '@/lib/site';
 
 const site = {
   production: isProductionSite,
-  origins: { DE: env.SITE_URL_DE, CH: env.SITE_URL_CH },
+  origins: siteOrigins,
 };
 const preview = { on: isPreviewSite, flagsSecret };
 const policySite = {

@@ -8,12 +8,12 @@ import { TERM_LABELS } from '@/content/premium';
 import { CHECKOUT_LIMITS } from '@/lib/checkout/limits';
 import { formatMinor } from '@/lib/checkout/money';
 import { PLANS } from '@/lib/checkout/plans';
+import { COUNTRIES } from '@/lib/countries/countries';
+import { localizeSpelling } from '@/lib/countries/spelling';
 import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import { RECIPIENT_LIMITS } from '@/lib/http/recipient-limits';
 import { RETRY_DELAYS_MS } from '@/lib/outbox/drain';
 import { SENT_KEPT_MS } from '@/lib/outbox/outbox-store';
-import { localizeSpelling } from '@/lib/routing/country';
-import { COUNTRIES } from '@/lib/site';
 
 const COMPANY: Company = {
   COMPANY_NAME: 'Rechenweg GmbH (Beispiel)',

@@ -4,10 +4,10 @@ import { planLength } from '@/content/premium';
 import { premiumPageCopy, teachersWord } from '@/content/site-copy';
 import { priceWithVat } from '@/lib/checkout/money';
 import { currencyOf, PLANS } from '@/lib/checkout/plans';
+import type { Country } from '@/lib/countries/countries';
+import { localizeDeep } from '@/lib/countries/spelling';
 import type { Env } from '@/lib/env';
-import { localizeDeep } from '@/lib/routing/country';
 import { CANCELLATION_PATH, WITHDRAWAL_PATH, type SitePath } from '@/lib/routing/pages';
-import type { Country } from '@/lib/site';
 import { formatDate } from '@/lib/site-time';
 
 export type LegalSection = {

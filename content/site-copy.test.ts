@@ -18,8 +18,9 @@ import {
   type LandingRole,
 } from '@/content/site-copy';
 import { cheapestPriceWithVat } from '@/lib/checkout/money';
+import { COUNTRIES, type Country } from '@/lib/countries/countries';
+import { outboundLinks } from '@/lib/outbound-links';
 import { OG_HEADLINES, SITE_PAGES } from '@/lib/routing/pages';
-import { COUNTRIES, outboundLinks, type Country } from '@/lib/site';
 
 const ORIGINS = {
   app: { DE: 'https://app.test', CH: 'https://app.test' },

@@ -4,8 +4,10 @@
 // one. Swiss copy then gets ss for ß and «…» for „…“ here, in this module
 // only: names from configuration are never respelt.
 import { cheapestPriceWithVat } from '@/lib/checkout/money';
-import { localizeDeep } from '@/lib/routing/country';
-import { ANALYTICS_EVENTS, CONSENT, type Country, type OutboundLinks, type Role } from '@/lib/site';
+import type { Country } from '@/lib/countries/countries';
+import { localizeDeep } from '@/lib/countries/spelling';
+import { type OutboundLinks } from '@/lib/outbound-links';
+import { ANALYTICS_EVENTS, CONSENT, type Role } from '@/lib/site';
 
 /** Every audience but `demo` has a landing. */
 export type LandingRole = Exclude<Role, 'demo'>;

@@ -1,5 +1,5 @@
 import { faqCopy, type LandingRole } from '@/content/site-copy';
-import type { Country } from '@/lib/site';
+import type { Country } from '@/lib/countries/countries';
 import { E2E_ORIGINS } from '../playwright.config';
 import { expect, test } from './fixtures';
 

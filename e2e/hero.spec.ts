@@ -1,6 +1,6 @@
 import { classOverviewExample, tutorChatExample, weeklyReportExample } from '@/content/site-copy';
+import { COUNTRIES } from '@/lib/countries/countries';
 import { isPupilsPage } from '@/lib/routing/pages';
-import { COUNTRIES } from '@/lib/site';
 import { E2E_ORIGINS } from '../playwright.config';
 import { TOOLBAR_HOST } from './e2e-env.mjs';
 import { expect, test } from './fixtures';

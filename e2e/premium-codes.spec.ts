@@ -1,5 +1,5 @@
 import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
-import { localizeSpelling } from '@/lib/routing/country';
+import { localizeSpelling } from '@/lib/countries/spelling';
 import { ANALYTICS_EVENTS } from '@/lib/site';
 import { E2E_ORIGINS } from './e2e-env.mjs';
 import { amplitudeEvents } from './fakes/http-fake';

@@ -3,9 +3,19 @@ import { z } from 'zod';
 import type { Backing } from '@/content/site-copy';
 import type { PayPalBrowserConfig, PayPalConfig } from '@/lib/checkout/paypal/orders';
 import type { ContactDetails, EmailJsConfig } from '@/lib/contact/contact';
+import {
+  COUNTRIES,
+  COUNTRY_TABLE,
+  COUNTRY_URLS,
+  urlVariable,
+  type CountryUrl,
+  type CountryUrlVariable,
+} from '@/lib/countries/countries';
+import { originsFrom } from '@/lib/countries/country-rules';
 import { parseTrustedProxies, type ClientSource } from '@/lib/http/client-address';
 import type { MailConfig } from '@/lib/mail';
-import { EXPERIMENT_LIMITS, type OutboundOrigins } from '@/lib/site';
+import { type OutboundOrigins } from '@/lib/outbound-links';
+import { EXPERIMENT_LIMITS } from '@/lib/site';
 import { isProduction } from '@/lib/site-environment';
 
 // Every environment variable the site reads, validated once. Server code imports
@@ -56,10 +66,21 @@ const serviceUrl = (schemes: string) =>
 const text = (fallback: string) =>
   z.preprocess(blankToUndefined, z.string().trim().min(1).max(300).default(fallback));
 
+/**
+ * Every country's origins (lib/countries/countries.ts): its canonical site
+ * (`SITE_URL_DE`), its app (`APP_URL_CH`) and its blog, each with a sample.
+ */
+const countryUrls = Object.fromEntries(
+  COUNTRIES.flatMap((country) =>
+    (Object.keys(COUNTRY_URLS) as CountryUrl[]).map((kind) => [
+      urlVariable(kind, country),
+      url(COUNTRY_TABLE[country].samples[kind]),
+    ]),
+  ),
+) as Record<CountryUrlVariable, ReturnType<typeof url>>;
+
 export const envSchema = z.object({
-  // Canonical origins of the two country sites.
-  SITE_URL_DE: url('https://www.example.de'),
-  SITE_URL_CH: url('https://www.example.ch'),
+  ...countryUrls,
   SITE_ENV: z.preprocess(
     blankToUndefined,
     z.enum(['production', 'preview', 'development']).optional(),
@@ -69,11 +90,7 @@ export const envSchema = z.object({
     z.enum(['production', 'preview', 'development']).optional(),
   ),
 
-  // Outbound targets: the app, the blog and the video host of each country.
-  APP_URL_DE: url('https://app.example.de'),
-  APP_URL_CH: url('https://app.example.ch'),
-  BLOG_URL_DE: url('https://blog.example.de'),
-  BLOG_URL_CH: url('https://blog.example.ch'),
+  // Outbound targets beside each country's app and blog.
   VIDEO_URL: url('https://video.example.de'),
   TV_SHOW_URL: url('https://tv.example.de/sendung'),
   TRUST_REVIEWS_URL: url('https://bewertungen.example.de/rechenweg'),
@@ -596,9 +613,12 @@ export const vercelToolbarHost: string | null = isPreviewSite
   ? env.NEXT_PUBLIC_VERCEL_TOOLBAR_HOST
   : null;
 
+/** Each country's canonical origin: its host decides the country (lib/countries/country-rules.ts). */
+export const siteOrigins = originsFrom(env, 'site');
+
 export const outboundOrigins: OutboundOrigins = {
-  app: { DE: env.APP_URL_DE, CH: env.APP_URL_CH },
-  blog: { DE: env.BLOG_URL_DE, CH: env.BLOG_URL_CH },
+  app: originsFrom(env, 'app'),
+  blog: originsFrom(env, 'blog'),
   video: env.VIDEO_URL,
   tvShow: env.TV_SHOW_URL,
   trustReviews: env.TRUST_REVIEWS_URL,

@@ -1,36 +1,9 @@
-// Business constants (limits, keys, cookie names, analytics events) and the outbound link table. Pure data:
-// safe to import from client components. The hosts behind the links are
-// configuration (lib/env.ts) and come in through `outboundLinks`.
+// Business constants (limits, keys, cookie names, analytics events). Pure data:
+// safe to import from client components, and from tailwind.config.ts, which
+// loads this file without the `@/` paths: it imports nothing.
 
 export const PRODUCT_NAME = 'Rechenweg';
 export const PRODUCT_TAGLINE = 'Der KI-Mathetutor für Schule und Zuhause';
-
-export const COUNTRIES = ['DE', 'CH'] as const;
-export type Country = (typeof COUNTRIES)[number];
-export const DEFAULT_COUNTRY: Country = 'DE';
-
-/** Country options, in the order the switcher shows them. */
-export const COUNTRY_OPTIONS = [
-  {
-    value: 'DE',
-    label: 'Deutschland',
-    code: 'Deutsch - DE',
-    flag: '/flags/de.svg',
-    locale: 'de-DE',
-  },
-  { value: 'CH', label: 'Schweiz', code: 'Schweiz - CH', flag: '/flags/ch.svg', locale: 'de-CH' },
-] as const satisfies readonly {
-  value: Country;
-  label: string;
-  code: string;
-  flag: string;
-  locale: string;
-}[];
-
-export const CURRENCY_BY_COUNTRY = {
-  DE: { code: 'EUR', symbol: '€' },
-  CH: { code: 'CHF', symbol: 'CHF' },
-} as const satisfies Record<Country, { code: string; symbol: string }>;
 
 /** The audiences the product knows; the landings serve all but `demo`. */
 export const ROLES = ['student', 'teacher', 'parent', 'demo'] as const;
@@ -148,44 +121,3 @@ export const CONTACT_LIMITS = {
   /** EmailJS's own rate limit: one message per this many ms and browser tab. */
   throttleMs: 10_000,
 } as const;
-
-/** Origins the outbound links are built on, per country where they differ. */
-export type OutboundOrigins = {
-  app: Record<Country, string>;
-  blog: Record<Country, string>;
-  video: string;
-  tvShow: string;
-  trustReviews: string;
-  research: string;
-  ministry: string;
-  demoBooking: string;
-};
-
-export type OutboundLinks = ReturnType<typeof outboundLinks>;
-
-/** The outbound link table for one country. */
-export function outboundLinks(country: Country, origins: OutboundOrigins) {
-  const app = origins.app[country];
-  const video = origins.video;
-  return {
-    studentWelcome: `${app}/willkommen`,
-    // Pupil registration exists in Germany only; Swiss pupils start on the welcome page.
-    studentRegister: country === 'DE' ? `${app}/registrieren/schueler` : null,
-    teacherRegister: `${app}/registrieren/lehrkraft`,
-    studentLogin: `${app}/anmelden/schueler`,
-    teacherLogin: `${app}/anmelden/lehrkraft`,
-    blog: origins.blog[country],
-    demoBooking: origins.demoBooking,
-    tvShow: origins.tvShow,
-    trustReviews: origins.trustReviews,
-    research: origins.research,
-    ministry: origins.ministry,
-    videos: {
-      student: `${video}/watch/rechenweg-schueler`,
-      studentLowerGrades: `${video}/watch/rechenweg-klasse-5-7`,
-      studentHigherGrades: `${video}/watch/rechenweg-klasse-8-13`,
-      teacher: `${video}/watch/rechenweg-lehrkraefte`,
-    },
-    shortVideos: [1, 2, 3, 4, 5, 6].map((n) => `${video}/embed/rechenweg-kurz-${n}`),
-  };
-}

@@ -1,6 +1,6 @@
 // Renders deploy/nginx.conf for this site into the file named by the first
 // argument: `CACHE_PORT` (8080) and `UPSTREAM` (http://127.0.0.1:3000), and from
-// the site's own environment (SITE_URL_DE, SITE_URL_CH, SITE_ENV/VERCEL_ENV,
+// the site's own environment (every country's SITE_URL_…, SITE_ENV/VERCEL_ENV,
 // read by lib/env.ts) and its declared experiments where a cookie decides a page.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { siteModule } from './site-modules.mjs';
@@ -10,7 +10,7 @@ if (!out) {
   console.error('usage: node scripts/cache-config.mjs <nginx.conf to write>');
   process.exit(2);
 }
-const { env, isPreviewSite } = await siteModule('@/lib/env');
+const { env, isPreviewSite, siteOrigins } = await siteModule('@/lib/env');
 const { experimentPaths } = await siteModule('@/lib/experiments/experiments');
 const { renderSharedCacheConfig } = await siteModule('@/lib/http/shared-cache');
 
@@ -20,7 +20,7 @@ writeFileSync(
   renderSharedCacheConfig(template, {
     port: Number(process.env.CACHE_PORT || 8080),
     upstream: process.env.UPSTREAM || 'http://127.0.0.1:3000',
-    origins: { DE: env.SITE_URL_DE, CH: env.SITE_URL_CH },
+    origins: siteOrigins,
     experimentPaths: experimentPaths(),
     preview: isPreviewSite,
     balancers: (env.TRUSTED_PROXIES ?? '')

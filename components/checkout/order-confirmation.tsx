@@ -5,8 +5,8 @@ import { downloadHtml } from '@/components/form/download';
 import { useLocalize } from '@/components/ui/use-localize';
 import { CONFIRMATION_LABELS, TERM_LABELS } from '@/content/premium';
 import type { OrderView } from '@/lib/checkout/checkout-state';
+import type { Country } from '@/lib/countries/countries';
 import { WITHDRAWAL_PATH } from '@/lib/routing/pages';
-import type { Country } from '@/lib/site';
 
 // The buyer's page after the capture: what was bought, the contract to save, and
 // the withdrawal function (§ 356a BGB) where a buyer looks right after buying.

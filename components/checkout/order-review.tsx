@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocalize } from '@/components/ui/use-localize';
 import { CHECKOUT_LABELS, REVIEW_LABELS, TERM_LABELS } from '@/content/premium';
 import type { OrderView } from '@/lib/checkout/checkout-state';
-import type { Country } from '@/lib/site';
+import type { Country } from '@/lib/countries/countries';
 
 // The order review after PayPal's approval: everything § 312j Abs. 2 BGB asks
 // to see right before ordering, the AGB incorporated, the steps to the

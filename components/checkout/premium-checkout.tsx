@@ -11,7 +11,7 @@ import { CHECKOUT_LABELS } from '@/content/premium';
 import { ACCOUNT_EMAIL_MAX_CHARS } from '@/lib/checkout/order-fields';
 import type { PayPalBrowserConfig } from '@/lib/checkout/paypal/orders';
 import type { PlanId } from '@/lib/checkout/plans';
-import type { Country } from '@/lib/site';
+import { COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
 
 // The checkout island of /premium: plan, account and code, then PayPal (only
 // after `Weiter zur Zahlung`), then our own review with the one order button.
@@ -181,7 +181,7 @@ export function PremiumCheckout({
             key={state.checkoutId}
             config={paypal}
             currency={currency}
-            locale={country === 'CH' ? 'de_CH' : 'de_DE'}
+            locale={COUNTRY_TABLE[country].paypalLocale}
             createOrder={buttons.onCreateOrder}
             onApprove={buttons.onApprove}
             onCancel={buttons.onCancel}

@@ -30,7 +30,7 @@ import {
 } from '@/lib/consent/consent';
 import { setConsentDefault, updateConsentMode } from '@/lib/consent/consent-mode';
 import type { TrackerIds } from '@/lib/consent/trackers';
-import { publicPath } from '@/lib/routing/country';
+import { publicPath } from '@/lib/countries/country-rules';
 import { adsAllowedOn, CONSENT_LINKS, isLegalPage, isPupilsPage } from '@/lib/routing/pages';
 import { ANALYTICS_EVENTS, CONSENT, VARIANT_SEGMENT_PREFIX } from '@/lib/site';
 

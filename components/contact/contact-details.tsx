@@ -4,12 +4,12 @@ import { useRef } from 'react';
 import { useCountry } from '@/components/ui/country-context';
 import { notify } from '@/components/ui/toasts';
 import type { ContactDetails as Details } from '@/lib/contact/contact';
+import { COUNTRY_TABLE } from '@/lib/countries/countries';
 
 /** Phone, copyable e-mail address and demo booking, in the popup and on /kontakt. */
 export function ContactDetails({ email, phone, demoUrl }: Details) {
   const address = useRef<HTMLSpanElement>(null);
-  // Swiss keyboards label the key Ctrl, German ones Strg.
-  const control = useCountry() === 'CH' ? 'Ctrl' : 'Strg';
+  const control = COUNTRY_TABLE[useCountry()].controlKey;
 
   async function copy() {
     try {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { faqCopy, type LandingRole } from '@/content/site-copy';
+import type { Country } from '@/lib/countries/countries';
 import { isCheckoutPage } from '@/lib/routing/pages';
-import type { Country } from '@/lib/site';
 
 type FaqSectionProps = { role: LandingRole; country: Country };
 

@@ -5,7 +5,7 @@ import {
   weeklyReportExample,
   type LandingRole,
 } from '@/content/site-copy';
-import type { Country } from '@/lib/site';
+import type { Country } from '@/lib/countries/countries';
 
 // Plain server-rendered HTML and CSS: it paints with the first frame, requests
 // nothing and ships no script, so it can neither become a late LCP candidate

@@ -16,11 +16,13 @@ import {
   testimonial,
   type LandingRole,
 } from '@/content/site-copy';
+import type { Country } from '@/lib/countries/countries';
 import { backing, outboundOrigins } from '@/lib/env';
 import type { Assignment } from '@/lib/experiments/experiments';
+import { outboundLinks } from '@/lib/outbound-links';
 import { isPupilsPage, LANDING_PATHS } from '@/lib/routing/pages';
 import { structuredData } from '@/lib/routing/seo';
-import { ANALYTICS_EVENTS, outboundLinks, type Country } from '@/lib/site';
+import { ANALYTICS_EVENTS } from '@/lib/site';
 
 type LandingPageProps = {
   role: LandingRole;

@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useCountry } from '@/components/ui/country-context';
 import { writeCookie } from '@/lib/browser-cookies';
-import { countryOfHost, publicPath } from '@/lib/routing/country';
-import { COUNTRY_OPTIONS, type Country } from '@/lib/site';
+import { COUNTRIES, COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
+import { countryOfHost, publicPath } from '@/lib/countries/country-rules';
 
 type CountrySwitcherProps = {
   origins: Record<Country, string>;
@@ -28,32 +28,31 @@ export function CountrySwitcher({ origins, cookieName }: CountrySwitcherProps) {
   return (
     <nav aria-label="Land wählen">
       <ul className="flex gap-1 text-sm">
-        {COUNTRY_OPTIONS.map((option) => {
-          const current = option.value === country;
+        {COUNTRIES.map((option) => {
+          const { switcher, locale } = COUNTRY_TABLE[option];
+          const current = option === country;
           return (
-            <li key={option.value} className="shrink-0">
+            <li key={option} className="shrink-0">
               <a
-                href={`${origins[option.value]}${pathname}`}
-                hrefLang={option.locale}
+                href={`${origins[option]}${pathname}`}
+                hrefLang={locale}
                 aria-current={current ? 'true' : undefined}
                 onClick={
-                  current
-                    ? (event) => event.preventDefault()
-                    : (event) => choose(option.value, event)
+                  current ? (event) => event.preventDefault() : (event) => choose(option, event)
                 }
                 className={`flex h-8 items-center gap-1.5 rounded-full px-3 ${current ? 'bg-brand-100 font-semibold text-brand-900' : 'text-ink hover:bg-brand-50'}`}
               >
                 {/* Low: otherwise React preloads both flags with high priority, ahead of
                     the page's own text in the first frame's network path. */}
                 <img
-                  src={option.flag}
+                  src={switcher.flag}
                   alt=""
                   width={20}
                   height={14}
                   fetchPriority="low"
                   className="h-3.5 w-5 object-cover"
                 />
-                {option.label}
+                {switcher.label}
               </a>
             </li>
           );

@@ -2,8 +2,9 @@
 
 import type { ComponentProps } from 'react';
 import { useSegmentCountry } from '@/components/ui/country-context';
+import { COUNTRY_TABLE } from '@/lib/countries/countries';
 
-/** The document's `<html>`: Swiss pages are `de-CH`, everything else `de`. */
+/** The document's `<html>`, in its country's language: `de`, `de-CH`. */
 export function DocumentHtml(props: ComponentProps<'html'>) {
-  return <html {...props} lang={useSegmentCountry() === 'CH' ? 'de-CH' : 'de'} />;
+  return <html {...props} lang={COUNTRY_TABLE[useSegmentCountry()].lang} />;
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { publicPath } from '@/lib/routing/country';
+import { publicPath } from '@/lib/countries/country-rules';
 import { isPupilsPage } from '@/lib/routing/pages';
 
 /**

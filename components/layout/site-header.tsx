@@ -2,10 +2,11 @@ import Link from 'next/link';
 import { ContactButton } from '@/components/contact/contact-button';
 import { CountrySwitcher } from '@/components/layout/country-switcher';
 import { PurchaseNavItem } from '@/components/layout/purchase-nav-item';
-import { env } from '@/lib/env';
-import { COUNTRY_COOKIE } from '@/lib/routing/country';
+import { DEFAULT_COUNTRY, type Country } from '@/lib/countries/countries';
+import { COUNTRY_COOKIE } from '@/lib/countries/country-rules';
+import { siteOrigins } from '@/lib/env';
 import { headerLinks, isCheckoutPage } from '@/lib/routing/pages';
-import { PRODUCT_NAME, type Country } from '@/lib/site';
+import { PRODUCT_NAME } from '@/lib/site';
 
 /**
  * The 404 page renders outside any country: without a country the header
@@ -32,7 +33,7 @@ export function SiteHeader({ country }: { country?: Country }) {
         </Link>
         <nav aria-label="Hauptnavigation">
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
-            {headerLinks(country ?? 'DE').map((link) =>
+            {headerLinks(country ?? DEFAULT_COUNTRY).map((link) =>
               isCheckoutPage(link.href) ? (
                 <PurchaseNavItem key={link.href} href={link.href} label={link.label} />
               ) : (
@@ -46,12 +47,7 @@ export function SiteHeader({ country }: { country?: Country }) {
           </ul>
         </nav>
         <div>
-          {country && (
-            <CountrySwitcher
-              origins={{ DE: env.SITE_URL_DE, CH: env.SITE_URL_CH }}
-              cookieName={COUNTRY_COOKIE}
-            />
-          )}
+          {country && <CountrySwitcher origins={siteOrigins} cookieName={COUNTRY_COOKIE} />}
           <ContactButton className="flex h-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-900">
             Kontakt
           </ContactButton>

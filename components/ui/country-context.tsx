@@ -2,8 +2,8 @@
 
 import { useSelectedLayoutSegment } from 'next/navigation';
 import { createContext, useContext, type ReactNode } from 'react';
-import { countryFromSegment } from '@/lib/routing/country';
-import type { Country } from '@/lib/site';
+import { DEFAULT_COUNTRY, type Country } from '@/lib/countries/countries';
+import { countryFromSegment } from '@/lib/countries/country-rules';
 
 // The context starts at null; the proxy always decides the
 // country before a page renders, so a null here means a component was used
@@ -23,9 +23,9 @@ export function useCountry(): Country {
 /**
  * The country of the page, for components of the root layout, which sits above
  * CountryProvider: the segment below it names the country, and each country's
- * pages stay prerendered. Pages outside a country (none today) read as German.
+ * pages stay prerendered. Pages outside a country (none today) read as the default country's.
  */
 export function useSegmentCountry(): Country {
   const segment = useSelectedLayoutSegment();
-  return segment !== null && countryFromSegment(segment) === 'CH' ? 'CH' : 'DE';
+  return (segment !== null && countryFromSegment(segment)) || DEFAULT_COUNTRY;
 }

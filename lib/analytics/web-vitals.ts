@@ -1,7 +1,7 @@
 // What a real visitor's page view measured, as one Amplitude event per metric.
 // Pure: the component (components/consent/web-vitals.tsx) passes what the browser knows.
+import type { Country } from '@/lib/countries/countries';
 import { isCheckoutPage, isLegalPage, SITE_PAGES } from '@/lib/routing/pages';
-import type { Country } from '@/lib/site';
 
 /** The metrics Next's useReportWebVitals reports that we keep (FID is gone from Core Web Vitals). */
 export const WEB_VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;

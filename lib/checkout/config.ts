@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { GrantConfig } from '@/lib/checkout/grant';
 import type { PayPalConfig } from '@/lib/checkout/paypal/orders';
 import { termsKeys, type TermsKeys } from '@/lib/checkout/terms';
-import { env, paypalConfig } from '@/lib/env';
+import { DEFAULT_COUNTRY } from '@/lib/countries/countries';
+import { env, paypalConfig, siteOrigins } from '@/lib/env';
 
 // The checkout's server configuration, from the environment lib/env.ts
 // validated. Apart from env.ts, so the proxy's bundle never loads the
@@ -29,7 +30,7 @@ function checkoutConfigOf(paypal: PayPalConfig | null): CheckoutConfig | null {
         ? { url: env.PREMIUM_GRANT_URL, secret: env.PREMIUM_GRANT_SECRET }
         : null,
     redisUrl: env.REDIS_URL ?? null,
-    secureCookie: env.SITE_URL_DE.startsWith('https://'),
+    secureCookie: siteOrigins[DEFAULT_COUNTRY].startsWith('https://'),
   };
 }
 

@@ -3,8 +3,8 @@ import { IMMEDIATE_START, MODEL, SWISS_WITHDRAWAL } from '@/content/withdrawal-n
 import { GERMAN_PURCHASE } from '@/lib/checkout/__fixtures__/test-purchase';
 import { confirmationMail } from '@/lib/checkout/confirmation-mail';
 import type { Purchase } from '@/lib/checkout/purchase';
+import { localizeSpelling } from '@/lib/countries/spelling';
 import { parseEnv } from '@/lib/env';
-import { localizeSpelling } from '@/lib/routing/country';
 import { formatDate } from '@/lib/site-time';
 
 const company = parseEnv({});

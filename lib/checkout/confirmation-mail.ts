@@ -9,8 +9,10 @@ import {
 import { priceWithVat } from '@/lib/checkout/money';
 import { planById } from '@/lib/checkout/plans';
 import type { Purchase } from '@/lib/checkout/purchase';
+import { COUNTRY_TABLE } from '@/lib/countries/countries';
+import { isCountry } from '@/lib/countries/country-rules';
+import { localizeDeep } from '@/lib/countries/spelling';
 import { composeMail, type MailBlock as Block } from '@/lib/mail';
-import { localizeDeep } from '@/lib/routing/country';
 import { CANCELLATION_PATH, WITHDRAWAL_PATH } from '@/lib/routing/pages';
 import { atTime, formatDate } from '@/lib/site-time';
 
@@ -28,7 +30,9 @@ export function confirmationMail(input: {
   const plan = planById(p.planId)!;
   const price = (minor: number) => priceWithVat(minor, p.country);
   // The Swiss host, or a PayPal account in Switzerland on the German one.
-  const swissBuyer = p.country === 'CH' || p.buyer.country === 'CH';
+  const swissBuyer = [p.country, p.buyer.country].some(
+    (country) => isCountry(country) && COUNTRY_TABLE[country].law === 'swiss',
+  );
   const greeting = p.buyer.name ? `Guten Tag ${p.buyer.name},` : 'Guten Tag,';
   const blocks: Block[] = [
     {

@@ -1,6 +1,6 @@
 import { currencyOf, PLANS } from '@/lib/checkout/plans';
-import { formatPrice } from '@/lib/routing/country';
-import type { Country } from '@/lib/site';
+import { COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
+import { formatPrice } from '@/lib/countries/country-rules';
 
 /** `"9.90"` → `990`; null for anything that is not a two-decimal amount. */
 export function toMinor(value: string | undefined): number | null {
@@ -14,7 +14,7 @@ export function toDecimal(minorUnits: number): string {
 
 /** The VAT note under every price: MwSt. in Germany, MWST in Switzerland. */
 export function vatNoteOf(country: Country): string {
-  return country === 'CH' ? 'inkl. MWST' : 'inkl. MwSt.';
+  return COUNTRY_TABLE[country].vatNote;
 }
 
 /** `990` in Germany → `9,90 €`; in Switzerland → `CHF 9.90`. */

@@ -1,12 +1,10 @@
 import type { PromoCode } from '@/lib/checkout/promo-codes';
-import { CURRENCY_BY_COUNTRY, type Country } from '@/lib/site';
+import { COUNTRY_TABLE, type Country, type Currency } from '@/lib/countries/countries';
 
 // What Rechenweg Premium costs: the plans and their prices per currency. Demo
 // values (docs/checkout.md): the real ones are the business's to set here. The
 // price a buyer pays is computed from this module on the server only; the
 // browser's word on an amount or a currency is never taken.
-
-export type Currency = (typeof CURRENCY_BY_COUNTRY)[Country]['code'];
 
 export type Plan = {
   id: string;
@@ -45,7 +43,7 @@ export function planById(id: string): (typeof PLANS)[number] | undefined {
 }
 
 export function currencyOf(country: Country): Currency {
-  return CURRENCY_BY_COUNTRY[country].code;
+  return COUNTRY_TABLE[country].currency;
 }
 
 export type Quote = {

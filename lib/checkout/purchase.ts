@@ -1,6 +1,6 @@
 import type { OrderState } from '@/lib/checkout/paypal/orders';
-import { planById, type Currency, type PlanId } from '@/lib/checkout/plans';
-import type { Country } from '@/lib/site';
+import { planById, type PlanId } from '@/lib/checkout/plans';
+import type { Currency, Country } from '@/lib/countries/countries';
 import { siteDate } from '@/lib/site-time';
 
 // What a verified purchase is, once PayPal has captured it: the one record the

@@ -3,7 +3,7 @@ import { PROMO_MESSAGES } from '@/content/premium';
 import { formatMinor } from '@/lib/checkout/money';
 import { PLANS, quote, type PlanId, type Quote } from '@/lib/checkout/plans';
 import { checkPromoCode, type PromoCode } from '@/lib/checkout/promo-codes';
-import type { Country } from '@/lib/site';
+import type { Country } from '@/lib/countries/countries';
 
 // The quote a checkout request earns.
 

@@ -4,11 +4,11 @@ import {
   type ReceiptMail,
   type ReceiptMailWords,
 } from '@/content/declarations';
+import type { Country } from '@/lib/countries/countries';
+import { localizeDeep } from '@/lib/countries/spelling';
 import type { ReceiptView } from '@/lib/declarations/receipt';
 import { htmlDocument, receiptHtml } from '@/lib/declarations/saved-receipt';
 import { escapeHtml } from '@/lib/html';
-import { localizeDeep } from '@/lib/routing/country';
-import type { Country } from '@/lib/site';
 
 // What a declaration's endpoint answers a form that a browser sent without
 // scripts (§ 356a BGB wants the function always available): the receipt, what

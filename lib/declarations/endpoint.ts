@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import type { ReceiptMail } from '@/content/declarations';
+import type { Country } from '@/lib/countries/countries';
 import {
   invalidPage,
   notSentPage,
@@ -19,7 +20,6 @@ import { reportToSentry } from '@/lib/monitoring/report-server-error';
 import { outboxMessage, siteOutbox } from '@/lib/outbox/site-outbox';
 import { countryOfRequest } from '@/lib/routing/request-country';
 import { originOf } from '@/lib/routing/seo';
-import type { Country } from '@/lib/site';
 import { siteDate } from '@/lib/site-time';
 
 // A declaration made on a page of its own (a cancellation, § 312k BGB; a

@@ -1,7 +1,7 @@
 import { companyAddress, companyData, type Company } from '@/content/legal';
+import type { Country } from '@/lib/countries/countries';
+import { localizeDeep } from '@/lib/countries/spelling';
 import { composeMail } from '@/lib/mail';
-import { localizeDeep } from '@/lib/routing/country';
-import type { Country } from '@/lib/site';
 import { atTimeWithZone } from '@/lib/site-time';
 
 // The receipt of a declaration (a cancellation, a withdrawal): its content and

@@ -1,4 +1,4 @@
-import type { Country } from '@/lib/site';
+import type { Country } from '@/lib/countries/countries';
 
 /** What the shared cache must know of the site to bypass itself only where a cookie decides the page. */
 export type SharedCacheSite = {

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import type { Country } from '@/lib/site';
+import type { Country } from '@/lib/countries/countries';
 
 /**
  * robots.txt of a host: only the two country origins of production may be

@@ -1,12 +1,12 @@
 import type { NextRequest } from 'next/server';
+import type { Country } from '@/lib/countries/countries';
 import {
   COUNTRY_COOKIE,
   countryForRequest,
   countryOfHost,
   countrySegment,
   isInternalPath,
-} from '@/lib/routing/country';
-import type { Country } from '@/lib/site';
+} from '@/lib/countries/country-rules';
 
 // A route folder named `sitemap.xml` is taken by Next's metadata convention,
 // so the per-country sitemap lives at `/[country]/sitemap-xml`.

@@ -8,7 +8,7 @@ import {
   teachersWord,
   type LandingRole,
 } from '@/content/site-copy';
-import type { Country } from '@/lib/site';
+import type { Country } from '@/lib/countries/countries';
 
 /** The Open Graph images, each with the headline it shows. */
 export const OG_HEADLINES = {

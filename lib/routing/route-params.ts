@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { countryFromSegment, countrySegment } from '@/lib/routing/country';
-import { COUNTRIES, type Country } from '@/lib/site';
+import { COUNTRIES, type Country } from '@/lib/countries/countries';
+import { countryFromSegment, countrySegment } from '@/lib/countries/country-rules';
 
 export type CountryParams = { params: Promise<{ country: string }> };
 

@@ -1,33 +1,24 @@
 import type { Metadata } from 'next';
 import type { Organization, SoftwareApplication, WithContext } from 'schema-dts';
-import { env, isProductionSite } from '@/lib/env';
-import { localeOf, localizeSpelling } from '@/lib/routing/country';
+import { COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
+import { countrySegment, hreflangAlternates } from '@/lib/countries/country-rules';
+import { localizeSpelling } from '@/lib/countries/spelling';
+import { env, isProductionSite, siteOrigins } from '@/lib/env';
 import { SITE_PAGES, type SitePath } from '@/lib/routing/pages';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
-import {
-  COUNTRIES,
-  CURRENCY_BY_COUNTRY,
-  PRODUCT_NAME,
-  PRODUCT_TAGLINE,
-  type Country,
-} from '@/lib/site';
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@/lib/site';
 
 export function originOf(country: Country): string {
-  return country === 'CH' ? env.SITE_URL_CH : env.SITE_URL_DE;
+  return siteOrigins[country];
 }
 
 export function absoluteUrl(country: Country, path: string): string {
   return `${originOf(country)}${path === '/' ? '/' : path}`;
 }
 
-/** hreflang alternates of a path: both countries and Germany as x-default. */
+/** hreflang alternates of a path: every country's page, and the default country's as x-default. */
 export function alternatesOf(path: SitePath): Record<string, string> {
-  return {
-    ...Object.fromEntries(
-      COUNTRIES.map((country) => [localeOf(country), absoluteUrl(country, path)]),
-    ),
-    'x-default': absoluteUrl('DE', path),
-  };
+  return hreflangAlternates(siteOrigins, path);
 }
 
 export function pageMetadata(input: {
@@ -41,7 +32,7 @@ export function pageMetadata(input: {
   const title = localizeSpelling(input.title, country);
   const description = localizeSpelling(input.description, country);
   const image = {
-    url: `${originOf(country)}/og/${country.toLowerCase()}/${page.og}`,
+    url: `${originOf(country)}/og/${countrySegment(country)}/${page.og}`,
     width: 1200,
     height: 630,
     alt: localizeSpelling(`${PRODUCT_NAME} – ${PRODUCT_TAGLINE}`, country),
@@ -54,7 +45,7 @@ export function pageMetadata(input: {
     openGraph: {
       type: 'website',
       siteName: PRODUCT_NAME,
-      locale: localeOf(country).replace('-', '_'),
+      locale: COUNTRY_TABLE[country].locale.replace('-', '_'),
       url: absoluteUrl(country, path),
       title,
       description,
@@ -92,9 +83,9 @@ export function structuredData(
       description: localizeSpelling(PRODUCT_TAGLINE, country),
       applicationCategory: 'EducationalApplication',
       operatingSystem: 'Web, iOS, Android',
-      inLanguage: localeOf(country),
+      inLanguage: COUNTRY_TABLE[country].locale,
       url: origin,
-      offers: { '@type': 'Offer', price: 0, priceCurrency: CURRENCY_BY_COUNTRY[country].code },
+      offers: { '@type': 'Offer', price: 0, priceCurrency: COUNTRY_TABLE[country].currency },
     },
   ];
 }

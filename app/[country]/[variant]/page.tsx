@@ -3,9 +3,9 @@ import { LandingPage } from '@/components/landing/landing-page';
 import { landingContent } from '@/content/site-copy';
 import { outboundOrigins } from '@/lib/env';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
+import { outboundLinks } from '@/lib/outbound-links';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
-import { outboundLinks } from '@/lib/site';
 
 // A pupils' page: served from the standard segment only, since no experiment may
 // run here (lib/experiments/experiments.ts, `ExperimentPath`).

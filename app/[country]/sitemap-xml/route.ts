@@ -1,4 +1,5 @@
-import { countryFromSegment, localeOf } from '@/lib/routing/country';
+import { COUNTRY_TABLE, DEFAULT_COUNTRY } from '@/lib/countries/countries';
+import { countryFromSegment } from '@/lib/countries/country-rules';
 import { SITE_PAGES } from '@/lib/routing/pages';
 import { countryStaticParams } from '@/lib/routing/route-params';
 import { absoluteUrl, alternatesOf } from '@/lib/routing/seo';
@@ -9,7 +10,7 @@ export const generateStaticParams = countryStaticParams;
 
 /** The sitemap of one host, each page with its hreflang alternates. */
 export async function GET(_request: Request, { params }: { params: Promise<{ country: string }> }) {
-  const country = countryFromSegment((await params).country) ?? 'DE';
+  const country = countryFromSegment((await params).country) ?? DEFAULT_COUNTRY;
   const urls = SITE_PAGES.map((page) => {
     const alternates = Object.entries(alternatesOf(page.path))
       .map(
@@ -23,7 +24,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ cou
   return new Response(body, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Content-Language': localeOf(country),
+      'Content-Language': COUNTRY_TABLE[country].locale,
     },
   });
 }

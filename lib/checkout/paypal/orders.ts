@@ -10,6 +10,7 @@ import {
   type RecordedConsent,
   type TermsKeys,
 } from '@/lib/checkout/terms';
+import { COUNTRY_TABLE } from '@/lib/countries/countries';
 
 // PayPal's REST APIs as the site's server uses them: OAuth2 client credentials,
 // Orders v2 in the "continue" flow (create, read after approval, capture on our
@@ -159,7 +160,7 @@ export async function createOrder(
         paypal: {
           experience_context: {
             brand_name: 'Rechenweg',
-            locale: terms.country === 'CH' ? 'de-CH' : 'de-DE',
+            locale: COUNTRY_TABLE[terms.country].locale,
             shipping_preference: 'NO_SHIPPING',
             // The buyer comes back to our review and orders there, on our button.
             user_action: 'CONTINUE',

@@ -1,5 +1,6 @@
 import 'server-only';
 import { CANCELLATION_FORM, cancellationPageCopy } from '@/content/cancellation';
+import { DEFAULT_COUNTRY } from '@/lib/countries/countries';
 import { IDENTITY_LABELS } from '@/lib/declarations/answer-page';
 import { cancellationMails, receiptView } from '@/lib/declarations/cancellation/receipt';
 import {
@@ -19,7 +20,7 @@ export const cancellationEndpoint = declarationEndpoint<Cancellation>({
   emailOf: (cancellation) => cancellation.email,
   unsentMessage,
   page: {
-    title: cancellationPageCopy(env, 'DE').title,
+    title: cancellationPageCopy(env, DEFAULT_COUNTRY).title,
     path: CANCELLATION_PATH,
     labels: {
       ...IDENTITY_LABELS,

@@ -1,4 +1,6 @@
 import type { Company } from '@/content/legal';
+import type { Country } from '@/lib/countries/countries';
+import { localizeDeep } from '@/lib/countries/spelling';
 import {
   CANCELLATION_KINDS,
   CANCELLATION_PRODUCTS,
@@ -9,8 +11,6 @@ import {
   type DeclarationMails,
   type ReceiptView,
 } from '@/lib/declarations/receipt';
-import { localizeDeep } from '@/lib/routing/country';
-import type { Country } from '@/lib/site';
 import { atTimeWithZone, formatDate } from '@/lib/site-time';
 
 // What a cancellation's confirmation says (§ 312k Abs. 4 BGB: its content and

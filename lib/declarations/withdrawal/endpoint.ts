@@ -1,5 +1,6 @@
 import 'server-only';
 import { WITHDRAWAL_FORM, withdrawalPageCopy } from '@/content/withdrawal';
+import { DEFAULT_COUNTRY } from '@/lib/countries/countries';
 import { IDENTITY_LABELS } from '@/lib/declarations/answer-page';
 import { declarationEndpoint } from '@/lib/declarations/endpoint';
 import { withdrawalMails, withdrawalReceiptView } from '@/lib/declarations/withdrawal/receipt';
@@ -19,7 +20,7 @@ export const withdrawalEndpoint = declarationEndpoint<Withdrawal>({
   emailOf: (withdrawal) => withdrawal.email,
   unsentMessage: unsentWithdrawalMessage,
   page: {
-    title: withdrawalPageCopy(env, 'DE').title,
+    title: withdrawalPageCopy(env, DEFAULT_COUNTRY).title,
     path: WITHDRAWAL_PATH,
     labels: IDENTITY_LABELS,
     mail: WITHDRAWAL_FORM.mail,

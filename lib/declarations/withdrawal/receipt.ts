@@ -1,12 +1,12 @@
 import type { Company } from '@/content/legal';
+import type { Country } from '@/lib/countries/countries';
+import { localizeDeep } from '@/lib/countries/spelling';
 import {
   declarationMails,
   type DeclarationMails,
   type ReceiptView,
 } from '@/lib/declarations/receipt';
 import type { Withdrawal } from '@/lib/declarations/withdrawal/request';
-import { localizeDeep } from '@/lib/routing/country';
-import type { Country } from '@/lib/site';
 import { atTimeWithZone } from '@/lib/site-time';
 
 // The receipt of § 356a Abs. 4 BGB: the content of the withdrawal and the date

@@ -5,9 +5,9 @@ import { landingContent, parentPricingCopy } from '@/content/site-copy';
 import { cheapestPriceWithVat } from '@/lib/checkout/money';
 import { outboundOrigins } from '@/lib/env';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
+import { outboundLinks } from '@/lib/outbound-links';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
-import { outboundLinks } from '@/lib/site';
 
 // Served from the standard segment, or from an experiment's variants (lib/experiments/).
 export const dynamicParams = false;

@@ -8,9 +8,10 @@ import {
   variantStaticParams,
   type VariantParams,
 } from '@/lib/experiments/variant-params';
+import { outboundLinks } from '@/lib/outbound-links';
 import { countryOf } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
-import { ANALYTICS_EVENTS, outboundLinks } from '@/lib/site';
+import { ANALYTICS_EVENTS } from '@/lib/site';
 
 // Only the variants this build prerendered exist; the proxy never asks for another.
 export const dynamicParams = false;

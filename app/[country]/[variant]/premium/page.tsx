@@ -4,9 +4,9 @@ import { PREMIUM_TITLE, premiumPageCopy } from '@/content/site-copy';
 import { IMMEDIATE_START } from '@/content/withdrawal-notice';
 import { formatMinor, vatNoteOf } from '@/lib/checkout/money';
 import { currencyOf, DEFAULT_PLAN, PLANS } from '@/lib/checkout/plans';
+import { localizeDeep } from '@/lib/countries/spelling';
 import { contactDetails, paypalBrowserConfig } from '@/lib/env';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
-import { localizeDeep } from '@/lib/routing/country';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { pageMetadata } from '@/lib/routing/seo';
 

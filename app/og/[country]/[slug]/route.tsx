@@ -1,7 +1,9 @@
 import { ImageResponse } from 'next/og';
-import { countryFromSegment, countrySegment, localizeSpelling } from '@/lib/routing/country';
+import { COUNTRIES, DEFAULT_COUNTRY } from '@/lib/countries/countries';
+import { countryFromSegment, countrySegment } from '@/lib/countries/country-rules';
+import { localizeSpelling } from '@/lib/countries/spelling';
 import { OG_HEADLINES, SITE_PAGES } from '@/lib/routing/pages';
-import { COUNTRIES, PRODUCT_NAME, PRODUCT_TAGLINE } from '@/lib/site';
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@/lib/site';
 
 export const dynamic = 'force-static';
 // Only the pairs below exist: any other path is a 404 without rendering.
@@ -22,7 +24,7 @@ export async function GET(
   { params }: { params: Promise<{ country: string; slug: string }> },
 ) {
   const { country: segment, slug } = await params;
-  const country = countryFromSegment(segment) ?? 'DE';
+  const country = countryFromSegment(segment) ?? DEFAULT_COUNTRY;
   const headline = localizeSpelling(HEADLINES[slug] ?? PRODUCT_TAGLINE, country);
   return new ImageResponse(
     <div

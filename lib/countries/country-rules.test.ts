@@ -1,13 +1,13 @@
+import { COUNTRY_TABLE, urlVariable } from '@/lib/countries/countries';
 import {
   countryForRequest,
+  countryRules,
   countryFromSegment,
   countryOfHost,
   formatPrice,
   isInternalPath,
-  localizeDeep,
-  localizeSpelling,
   publicPath,
-} from '@/lib/routing/country';
+} from '@/lib/countries/country-rules';
 
 const origins = { DE: 'https://www.example.de', CH: 'https://www.example.ch' };
 
@@ -98,42 +98,10 @@ describe('country segments', () => {
   });
 });
 
-describe('localizeSpelling', () => {
-  it('writes ss on Swiss pages only', () => {
-    expect(localizeSpelling('Grüße aus der Straße', 'CH')).toBe('Grüsse aus der Strasse');
-    expect(localizeSpelling('Grüße', 'DE')).toBe('Grüße');
-  });
-
-  it('quotes with guillemets on Swiss pages', () => {
-    expect(localizeSpelling('mit „Zahlung prüfen“', 'CH')).toBe('mit «Zahlung prüfen»');
-    expect(localizeSpelling('mit „Zahlung prüfen“', 'DE')).toBe('mit „Zahlung prüfen“');
-  });
-
-  it('leaves legal data such as an address as configured', () => {
-    const keep = ['Musterstraße 1', 'Groß & Söhne GmbH'];
-    expect(
-      localizeSpelling('Anschrift: Groß & Söhne GmbH, Musterstraße 1. Grüße', 'CH', keep),
-    ).toBe('Anschrift: Groß & Söhne GmbH, Musterstraße 1. Grüsse');
-    expect(localizeSpelling('Große Straße', 'CH', ['(unbenutzt)'])).toBe('Grosse Strasse');
-  });
-});
-
 describe('formatPrice', () => {
   it('uses EUR in Germany and CHF in Switzerland', () => {
     expect(formatPrice(9.9, 'DE')).toMatch(/^9,90\s€$/);
     expect(formatPrice(9.9, 'CH')).toMatch(/^CHF\s9\.90$/);
-  });
-});
-
-describe('localizeDeep', () => {
-  it('converts every nested string for Switzerland and leaves Germany alone', () => {
-    const value = { title: 'Straße', list: ['groß', { text: 'Fuß' }], count: 3 };
-    expect(localizeDeep(value, 'CH')).toEqual({
-      title: 'Strasse',
-      list: ['gross', { text: 'Fuss' }],
-      count: 3,
-    });
-    expect(localizeDeep(value, 'DE')).toBe(value);
   });
 });
 
@@ -163,5 +131,74 @@ describe('isInternalPath', () => {
     for (const path of ['/', '/eltern', '/lehrkraefte', '/dex', '/DE', '/vorlage', '/a/de', '']) {
       expect(isInternalPath(path)).toBe(false);
     }
+  });
+});
+
+describe('a third country', () => {
+  // Austria as a row of a copy of the table, and nothing else edited: the rules follow.
+  const table = {
+    ...COUNTRY_TABLE,
+    AT: {
+      ...COUNTRY_TABLE.DE,
+      segment: 'at',
+      switcher: { label: 'Österreich', flag: '/flags/at.svg' },
+      locale: 'de-AT',
+      lang: 'de-AT',
+      paypalLocale: 'de_AT',
+      vatNote: 'inkl. USt.',
+      samples: {
+        site: 'https://www.example.at',
+        app: 'https://app.example.at',
+        blog: 'https://blog.example.at',
+      },
+    },
+  };
+  const rules = countryRules(table, 'DE');
+  const environment = {
+    SITE_URL_DE: 'https://www.example.de',
+    SITE_URL_CH: 'https://www.example.ch',
+    SITE_URL_AT: 'https://www.example.at',
+  };
+  const threeOrigins = rules.originsFrom(environment, 'site');
+
+  it('reads its origin from its own variable', () => {
+    expect(threeOrigins).toEqual({
+      DE: 'https://www.example.de',
+      CH: 'https://www.example.ch',
+      AT: 'https://www.example.at',
+    });
+    expect(urlVariable('app', 'AT')).toBe('APP_URL_AT');
+    expect(() => rules.originsFrom({ SITE_URL_DE: 'x', SITE_URL_CH: 'y' }, 'site')).toThrow(
+      'SITE_URL_AT',
+    );
+  });
+
+  it('routes its host, its segment and its cookie', () => {
+    expect(rules.countryOfHost('www.example.at', threeOrigins)).toBe('AT');
+    expect(rules.countryOfHost('www.example.ch', threeOrigins)).toBe('CH');
+    const atHost = { host: 'www.example.at', cookie: 'CH', origins: threeOrigins };
+    expect(rules.countryForRequest(atHost)).toBe('AT');
+    const preview = { host: 'preview.example', cookie: 'AT', origins: threeOrigins };
+    expect(rules.countryForRequest(preview)).toBe('AT');
+    expect(rules.countryFromSegment('at')).toBe('AT');
+    expect(rules.countrySegment('AT')).toBe('at');
+    expect(rules.isInternalPath('/at/premium')).toBe(true);
+    expect(rules.publicPath('/at/v-treatment/lehrkraefte')).toBe('/lehrkraefte');
+    expect(rules.publicPath('/at')).toBe('/');
+  });
+
+  it('prices in its currency and notation', () => {
+    // Austrian notation puts the sign first.
+    expect(rules.formatPrice(9.9, 'AT')).toMatch(/^€\s9,90$/);
+    expect(rules.formatPrice(9.9, 'CH')).toMatch(/^CHF\s9\.90$/);
+  });
+
+  it('is among the hreflang alternates, the default country staying x-default', () => {
+    expect(rules.hreflangAlternates(threeOrigins, '/eltern')).toEqual({
+      'de-DE': 'https://www.example.de/eltern',
+      'de-CH': 'https://www.example.ch/eltern',
+      'de-AT': 'https://www.example.at/eltern',
+      'x-default': 'https://www.example.de/eltern',
+    });
   });
 });
