@@ -17,8 +17,10 @@ const TRACKING_HOST =
   /(^|\.)(google|googletagmanager|google-analytics|doubleclick|facebook|facebook\.net|tiktok|amplitude)\.(com|net)$/;
 
 type Fixtures = {
-  /** The choice stored before the first page load; 'undecided' stores nothing. */
-  /** The stored choice: both purposes, none, or statistics alone (no ad network runs). */
+  /**
+   * The choice stored before the first page load: both purposes, none, or
+   * statistics alone (no ad network runs); 'undecided' stores nothing.
+   */
   consent: 'undecided' | 'granted' | 'rejected' | 'statistics';
   /** Every request the page made to a tracking host, whatever answered it. */
   trackingRequests: URL[];

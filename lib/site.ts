@@ -16,9 +16,6 @@ export const LAYOUT = {
   narrowestPx: 435,
 } as const;
 
-/** The promo codes the product names; lib/checkout/promo-codes.ts gives each its discount. */
-export const PROMO_CODES = ['HDL2024', 'BESSER25'] as const;
-
 export const CONSENT = {
   /** The long-standing key: the choice for marketing (the ad networks). */
   storageKey: 'fb_pixel_consent',
@@ -79,14 +76,6 @@ export const EXPERIMENT_LIMITS = {
   pollIntervalMs: 300_000,
   minPollIntervalMs: 60_000,
   serverZone: 'eu',
-  // The rest are the product's figures, read by no code. The SDK buckets by a hash
-  // modulo 100 by itself (`experiment-flags.json` allocates in those units);
-  // the exposure queue is the browser SDK's, and the site sends its exposures
-  // with the analytics events instead (components/experiments/experiment-exposure.tsx).
-  bucketModulo: 100,
-  exposureQueueSize: 512,
-  exposureFlushMs: 1000,
-  automaticExposureTracking: true,
 } as const;
 
 export const ERROR_REPORTING = {

@@ -1,19 +1,18 @@
-import type { PROMO_CODES } from '@/lib/site';
 import { siteDate } from '@/lib/site-time';
 
-export type PromoCode = {
-  code: (typeof PROMO_CODES)[number];
+/** The two codes the product offers; their discounts and validity are demo values. */
+export const PROMOTIONS = [
+  { code: 'HDL2024', percentOff: 20, validFrom: '2024-01-01', validUntil: '2024-12-31' },
+  { code: 'BESSER25', percentOff: 25, validFrom: '2025-01-01', validUntil: '2027-12-31' },
+] as const satisfies readonly {
+  code: string;
   percentOff: number;
   /** ISO dates, inclusive, in the site's time zone (Europe/Berlin and Zurich agree). */
   validFrom: string;
   validUntil: string;
-};
+}[];
 
-/** The two codes the product offers; their discounts and validity are demo values. */
-export const PROMOTIONS: readonly PromoCode[] = [
-  { code: 'HDL2024', percentOff: 20, validFrom: '2024-01-01', validUntil: '2024-12-31' },
-  { code: 'BESSER25', percentOff: 25, validFrom: '2025-01-01', validUntil: '2027-12-31' },
-];
+export type PromoCode = (typeof PROMOTIONS)[number];
 
 /** Longer input is not a code of ours; the field and the endpoints refuse it before looking. */
 export const PROMO_CODE_MAX_CHARS = 32;
