@@ -1,7 +1,11 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { CHECKOUT_MESSAGES, PROMO_MESSAGES } from '@/content/premium';
-import { browserCookieHeader, browserCookieName, browserSecretOf } from '@/lib/checkout/browser';
+import {
+  browserCookieHeader,
+  browserCookieName,
+  browserSecretOf,
+} from '@/lib/checkout/browser-secret';
 import { checkoutConfig, type CheckoutConfig } from '@/lib/checkout/config';
 import { confirmationOf, fulfil } from '@/lib/checkout/fulfil';
 import { createCheckoutLimiter } from '@/lib/checkout/limits';
@@ -25,7 +29,7 @@ import {
 import { planById } from '@/lib/checkout/plans';
 import { normalizePromoCode, checkPromoCode } from '@/lib/checkout/promo-codes';
 import { purchaseOf, type Purchase } from '@/lib/checkout/purchase';
-import { priceList, quoteWithCode } from '@/lib/checkout/request';
+import { priceList, quoteWithCode } from '@/lib/checkout/quotes';
 import { invoiceIdOf, IMMEDIATE_START_VERSION } from '@/lib/checkout/terms';
 import { clientSource } from '@/lib/env';
 import { clientOf } from '@/lib/http/client-address';
@@ -84,7 +88,7 @@ export async function quoteEndpoint(request: NextRequest): Promise<Response> {
   });
 }
 
-/** The browser's secret from its cookie (lib/checkout/browser.ts). */
+/** The browser's secret from its cookie (lib/checkout/browser-secret.ts). */
 const browserOf = (request: NextRequest, config: CheckoutConfig) =>
   request.cookies.get(browserCookieName(config.secureCookie))?.value;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { after } from 'next/server';
 import type { CheckoutConfig } from '@/lib/checkout/config';
 import { confirmationMail } from '@/lib/checkout/confirmation-mail';
-import { grantPost, handOff } from '@/lib/checkout/grant';
+import { grantPost, sendGrant } from '@/lib/checkout/grant';
 import type { Purchase } from '@/lib/checkout/purchase';
 import { env, mailConfig } from '@/lib/env';
 import { sharedMailer } from '@/lib/mail';
@@ -32,7 +32,7 @@ export const outboxIdsOf = (orderId: string) => ({
 
 async function handOffReported(config: CheckoutConfig, purchase: Purchase) {
   if (!config.grant) return;
-  const result = await handOff(config.grant, purchase);
+  const result = await sendGrant(config.grant, purchase);
   if (!result.ok) {
     await reportToSentry('checkout', 'Premium hand-off failed', {
       orderId: purchase.orderId,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GERMAN_PURCHASE } from '@/lib/checkout/__fixtures__/test-purchase';
-import { grantPayload, handOff } from '@/lib/checkout/grant';
+import { grantPayload, sendGrant } from '@/lib/checkout/grant';
 import { signBody, verifySignature } from '@/lib/http/signed-post';
 
 const secret = 'the-product-servers-shared-secret-0123456789';
@@ -38,7 +38,7 @@ const fast = { baseDelayMs: 5 };
 
 describe('the hand-off to the product server', () => {
   it('posts the purchase, signed, with the order id as idempotency key', async () => {
-    expect(await handOff({ url, secret }, purchase, fast)).toEqual({ ok: true, attempts: 1 });
+    expect(await sendGrant({ url, secret }, purchase, fast)).toEqual({ ok: true, attempts: 1 });
     const [{ headers, body }] = received as [Received];
     expect(JSON.parse(body)).toEqual(grantPayload(purchase));
     expect(JSON.parse(body)).toMatchObject({
@@ -60,7 +60,7 @@ describe('the hand-off to the product server', () => {
 
   it('retries a failing server with the same key until it takes the purchase', async () => {
     answer = (response, count) => response.writeHead(count < 3 ? 503 : 200).end();
-    expect(await handOff({ url, secret }, purchase, fast)).toEqual({ ok: true, attempts: 3 });
+    expect(await sendGrant({ url, secret }, purchase, fast)).toEqual({ ok: true, attempts: 3 });
     expect(new Set(received.map((r) => r.headers['idempotency-key']))).toEqual(
       new Set([purchase.orderId]),
     );
@@ -68,13 +68,13 @@ describe('the hand-off to the product server', () => {
 
   it('gives up at once on a refusal, and after its attempts on a server that stays down', async () => {
     answer = (response) => response.writeHead(400).end();
-    expect(await handOff({ url, secret }, purchase, fast)).toEqual({
+    expect(await sendGrant({ url, secret }, purchase, fast)).toEqual({
       ok: false,
       attempts: 1,
       error: 'status=400',
     });
     answer = (response) => response.writeHead(500).end();
-    expect(await handOff({ url, secret }, purchase, { ...fast, attempts: 3 })).toMatchObject({
+    expect(await sendGrant({ url, secret }, purchase, { ...fast, attempts: 3 })).toMatchObject({
       ok: false,
       attempts: 3,
     });
@@ -84,7 +84,7 @@ describe('the hand-off to the product server', () => {
     answer = (response, count) => {
       if (count > 1) response.writeHead(200).end();
     };
-    expect(await handOff({ url, secret, timeoutMs: 200 }, purchase, fast)).toEqual({
+    expect(await sendGrant({ url, secret, timeoutMs: 200 }, purchase, fast)).toEqual({
       ok: true,
       attempts: 2,
     });

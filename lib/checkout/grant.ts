@@ -43,7 +43,7 @@ export function grantPost(url: string, purchase: Purchase): SignedPost {
 const RETRY_CAP_MS = 30_000;
 
 /** Sends the hand-off until the product's server takes it, a few times at once (reconciliation); never throws. */
-export async function handOff(
+export async function sendGrant(
   config: GrantConfig,
   purchase: Purchase,
   options: { attempts?: number; baseDelayMs?: number; now?: () => number } = {},

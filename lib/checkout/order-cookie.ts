@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TermsKeys } from '@/lib/checkout/terms';
 
 // The order a browser is buying, in an HttpOnly cookie bound to it by HMAC over
-// the order and the browser's secret (lib/checkout/browser.ts): reading an
+// the order and the browser's secret (lib/checkout/browser-secret.ts): reading an
 // order, its review and its capture answer only the browser that created it,
 // so a stranger who learns an order id (from a screenshot, a support mail) gets
 // a 404 and never the buyer's account e-mail, and a copied cookie without its

@@ -1,4 +1,4 @@
-import { handOff, type GrantConfig } from '@/lib/checkout/grant';
+import { sendGrant, type GrantConfig } from '@/lib/checkout/grant';
 import {
   capturedAsSigned,
   getOrder,
@@ -106,7 +106,7 @@ export async function reconcile(input: {
         });
         continue;
       }
-      const result = await handOff(input.grant, purchase);
+      const result = await sendGrant(input.grant, purchase);
       lines.push(
         result.ok
           ? { ...line, outcome: 'handed-off', detail: summary }

@@ -70,7 +70,7 @@ const mac = (key: Buffer, parts: readonly (string | number)[]) =>
 /**
  * The invoice number of a checkout attempt in one browser, which PayPal refuses
  * to capture twice: `RW-` and a digest of the attempt's id and the browser's
- * secret (lib/checkout/browser.ts).
+ * secret (lib/checkout/browser-secret.ts).
  */
 export function invoiceIdOf(checkoutId: string, browser: string, keys: TermsKeys): string {
   const digest = createHmac('sha256', keys.invoice).update(JSON.stringify([checkoutId, browser]));

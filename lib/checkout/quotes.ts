@@ -5,7 +5,7 @@ import { PLANS, quote, type PlanId, type Quote } from '@/lib/checkout/plans';
 import { checkPromoCode, type PromoCode } from '@/lib/checkout/promo-codes';
 import type { Country } from '@/lib/countries/countries';
 
-// The quote a checkout request earns.
+// The quote a checkout request earns, and the price list a redeemed code shows.
 
 /** A code's quote, or the German reason it does not apply. */
 export function quoteWithCode(
