@@ -1,9 +1,17 @@
+import { createHash } from 'node:crypto';
 import {
   accessibilityStatement,
   EN_301_549,
   MARKET_SURVEILLANCE,
 } from '@/content/accessibility-statement';
-import { imprint, privacyPolicy, terms, type Company, type LegalDocument } from '@/content/legal';
+import {
+  AGB_VERSION,
+  imprint,
+  privacyPolicy,
+  terms,
+  type Company,
+  type LegalDocument,
+} from '@/content/legal';
 import { TERM_LABELS } from '@/content/premium';
 import { CHECKOUT_LIMITS } from '@/lib/checkout/limits';
 import { formatMinor } from '@/lib/checkout/money';
@@ -515,4 +523,26 @@ describe.each(COUNTRIES)('the accessibility statement (%s, #40)', (country) => {
 it('writes ss in the Swiss accessibility statement, except in the company data', () => {
   const swiss = text(accessibilityStatement(COMPANY, 'CH'));
   expect(swiss.replaceAll('Musterstraße 1', '')).not.toContain('ß');
+});
+
+/**
+ * The AGB's words, as each country's buyers read them (with a fixed company),
+ * by the version that first carried them. A purchase records the version it
+ * was made under (lib/checkout/grant.ts): when the words change, the version
+ * must too. Never edit a recorded line; add one for the new AGB_VERSION.
+ */
+const AGB_DIGESTS: Record<string, string> = {
+  '2026-11-26': '2272b8864769898b',
+};
+
+describe('AGB_VERSION', () => {
+  it('is raised whenever the words of the AGB change', () => {
+    const words = COUNTRIES.map((country) => text(terms(COMPANY, country))).join('\n');
+    const digest = createHash('sha256').update(words).digest('hex').slice(0, 16);
+    const recorded = Object.entries(AGB_DIGESTS).find(([, known]) => known === digest);
+    expect({ version: AGB_VERSION, digest }).toEqual({
+      version: recorded?.[0] ?? 'a new AGB_VERSION in content/legal.ts, recorded in AGB_DIGESTS',
+      digest: AGB_DIGESTS[AGB_VERSION],
+    });
+  });
 });
