@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { cheapestPriceWithVat, formatMinor, priceWithVat } from '@/lib/checkout/money';
+import { planById } from '@/lib/checkout/plans';
 import { SITE_PAGES } from '@/lib/routing/pages';
 import { LAYOUT } from '@/lib/site';
 import { E2E_ORIGINS } from '../playwright.config';
@@ -99,12 +101,14 @@ test.describe('two countries', () => {
       'true',
     );
     await page.goto(`${E2E_ORIGINS.CH}/eltern`);
-    await expect(page.getByText(/Premium ab CHF\s9\.90 inkl\. MWST/)).toBeVisible();
+    await expect(page.getByText(`Premium ab ${cheapestPriceWithVat('CH')}`)).toBeVisible();
     await page.getByRole('link', { name: 'Premium ansehen' }).click();
     await expect(page).toHaveURL(`${E2E_ORIGINS.CH}/premium`);
-    await expect(page.locator('[data-price="monat"]')).toHaveText(/^CHF\s9\.90$/);
+    await expect(page.locator('[data-price="monat"]')).toHaveText(
+      formatMinor(planById('monat')!.prices.CHF, 'CH'),
+    );
     await page.goto(`${E2E_ORIGINS.DE}/eltern`);
-    await expect(page.getByText(/Premium ab 9,90\s€ inkl\. MwSt\./)).toBeVisible();
+    await expect(page.getByText(`Premium ab ${cheapestPriceWithVat('DE')}`)).toBeVisible();
     // Concrete measures instead of "Datenschutz nach … Recht" as a benefit (#25).
     await expect(page.getByRole('heading', { name: 'Sicher lernen' }).locator('..')).toContainText(
       'Cookies für Statistik und Werbung nur mit Einwilligung',
@@ -143,9 +147,7 @@ test.describe('two countries', () => {
     );
     await page.getByRole('link', { name: 'Schweiz' }).click();
     await page.waitForURL(`${E2E_ORIGINS.CH}/eltern`);
-    await expect(
-      page.getByText(/^Der Einstieg ist kostenlos: .* Premium ab CHF\s9\.90/),
-    ).toBeVisible();
+    await expect(page.getByText(`Premium ab ${cheapestPriceWithVat('CH')}`)).toBeVisible();
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('land');
   });
 });
@@ -191,8 +193,8 @@ test.describe('Swiss copy', () => {
   test('the legal pages follow each country', async ({ page }) => {
     // The same terms on both hosts: the buyer decides the rights, the host only the currency.
     for (const [origin, price] of [
-      [E2E_ORIGINS.CH, /für 12 Monate CHF\s84\.90 inkl\. MWST/],
-      [E2E_ORIGINS.DE, /für 12 Monate 79,90\s€ inkl\. MwSt\./],
+      [E2E_ORIGINS.CH, `für 12 Monate ${priceWithVat(planById('jahr')!.prices.CHF, 'CH')}`],
+      [E2E_ORIGINS.DE, `für 12 Monate ${priceWithVat(planById('jahr')!.prices.EUR, 'DE')}`],
     ] as const) {
       await page.goto(`${origin}/agb`);
       await expect(page.getByRole('heading', { name: '10. Widerrufsrecht' })).toBeVisible();

@@ -3,6 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { AGB_VERSION } from '@/content/legal';
 import { TERM_LABELS } from '@/content/premium';
 import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
+import { formatMinor, priceWithVat, toDecimal } from '@/lib/checkout/money';
+import { planById } from '@/lib/checkout/plans';
 import { IMMEDIATE_START_VERSION } from '@/lib/checkout/terms';
 import { verifySignature } from '@/lib/http/signed-post';
 import {
@@ -55,7 +57,9 @@ test('from the header’s link: review, and only our order button captures; e-ma
   // From the parents' page: the pupils' page has no way to buy.
   await page.goto('/eltern');
   await arrive(page, () => page.getByRole('banner').getByRole('link', { name: 'Premium' }).click());
-  await expect(page.locator('[data-price="jahr"]')).toHaveText(/^79,90\s€$/);
+  await expect(page.locator('[data-price="jahr"]')).toHaveText(
+    formatMinor(planById('jahr')!.prices.EUR, 'DE'),
+  );
   // What the app needs, before anything is bought.
   await expect(
     page.getByRole('heading', { level: 2, name: 'Technische Voraussetzungen' }),
@@ -90,7 +94,9 @@ test('from the header’s link: review, and only our order button captures; e-ma
     `Hat das Konto bei der Bestellung noch kein Premium: vom ${term('jahr')}. ${TERM_LABELS.extension(12)}`,
   );
   await expect(summary.locator('[data-review-summary]')).toContainText(TERM_LABELS.length(12));
-  await expect(summary.locator('[data-review-total]')).toHaveText(/^79,90\s€ inkl\. MwSt\.$/);
+  await expect(summary.locator('[data-review-total]')).toHaveText(
+    priceWithVat(planById('jahr')!.prices.EUR, 'DE'),
+  );
   await expect(summary).toContainText('mia@example.de');
   await expect(summary).toContainText(`PayPal (${GERMAN_PAYER.email})`);
   await expect(summary.getByRole('listitem').filter({ hasText: 'abschicken' })).toContainText(
@@ -139,7 +145,7 @@ test('from the header’s link: review, and only our order button captures; e-ma
     `Ihre Bestellung bei Rechenweg: 12 Monate Premium (Bestellnummer ${orderId})`,
   );
   const text = mail!.mail.text!;
-  expect(text).toMatch(/Preis: 79,90\s€ inkl\. MwSt\./);
+  expect(text).toContain(`Preis: ${priceWithVat(planById('jahr')!.prices.EUR, 'DE')}`);
   expect(text).toContain(
     `Laufzeit: ${TERM_LABELS.length(12)}. Hat das Konto bei der Bestellung noch kein Premium: vom ${term('jahr')}. ${TERM_LABELS.extension(12)}`,
   );
@@ -181,7 +187,7 @@ test('from the header’s link: review, and only our order button captures; e-ma
     orderId,
     accountEmail: 'mia@example.de',
     plan: { id: 'jahr', months: 12 },
-    amount: { currency: 'EUR', value: '79.90' },
+    amount: { currency: 'EUR', value: toDecimal(planById('jahr')!.prices.EUR) },
     withdrawal: 'consumer',
     immediateStart: { consented: true, textVersion: IMMEDIATE_START_VERSION },
     agbVersion: AGB_VERSION,

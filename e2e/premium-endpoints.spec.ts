@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { toDecimal } from '@/lib/checkout/money';
+import { planById } from '@/lib/checkout/plans';
 import { E2E_PORT } from './e2e-env.mjs';
 import { GERMAN_PAYER } from './fakes/paypal-api';
 import { expect, test } from './fixtures';
@@ -55,7 +57,7 @@ test.describe('the checkout endpoints', () => {
     const { orderId } = (await response.json()) as { orderId: string };
     expect(api.orders.get(orderId)!.purchase_units[0]!.amount).toEqual({
       currency_code: 'EUR',
-      value: '79.90',
+      value: toDecimal(planById('jahr')!.prices.EUR),
     });
   });
 
