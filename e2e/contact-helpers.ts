@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Locator, Page, Request } from '@playwright/test';
+import { CONTACT_FORM_COPY } from '@/content/contact';
+import { CONTACT_FIELDS, type ContactDraft } from '@/lib/contact/contact';
 import { HttpFake, type RecordedRequest } from './fakes/http-fake';
 import { expect } from './fixtures';
 
@@ -31,7 +33,8 @@ export async function openPopup(page: Page, path = '/') {
   return popup(page);
 }
 
-export type Typed = { issue: string; name: string; email: string; message: string };
+/** What a visitor typed, field by field: the form's own fields (CONTACT_FIELDS). */
+export type Typed = ContactDraft;
 export const SAMPLE: Typed = {
   issue: 'Bug',
   name: 'Anna Beispiel',
@@ -39,14 +42,18 @@ export const SAMPLE: Typed = {
   message: 'Beim Bruchrechnen hängt die Seite.',
 };
 
+/** A field of the form by its label, as a visitor finds it. */
+const field = (scope: Locator, name: keyof Typed) =>
+  scope.getByLabel(CONTACT_FORM_COPY[name], { exact: true });
+
 export async function fill(scope: Locator, typed: Typed) {
-  await scope.getByLabel('Anliegen').selectOption(typed.issue);
-  await scope.getByLabel('Name').fill(typed.name);
-  await scope.getByLabel('E-Mail', { exact: true }).fill(typed.email);
-  await scope.getByLabel('Nachricht').fill(typed.message);
+  for (const name of CONTACT_FIELDS) {
+    if (name === 'issue') await field(scope, name).selectOption(typed[name]);
+    else await field(scope, name).fill(typed[name]);
+  }
 }
 
-export const EMPTY: Typed = { issue: '', name: '', email: '', message: '' };
+export const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, ''])) as Typed;
 
 /** The sends the page starts; `settled()` waits until each has its answer or has failed. */
 export function sendsOf(page: Page) {
@@ -66,10 +73,6 @@ export function consoleErrorsOf(page: Page) {
 }
 
 export async function fieldsOf(scope: Locator): Promise<Typed> {
-  return {
-    issue: await scope.getByLabel('Anliegen').inputValue(),
-    name: await scope.getByLabel('Name').inputValue(),
-    email: await scope.getByLabel('E-Mail', { exact: true }).inputValue(),
-    message: await scope.getByLabel('Nachricht').inputValue(),
-  };
+  const values = await Promise.all(CONTACT_FIELDS.map((name) => field(scope, name).inputValue()));
+  return Object.fromEntries(CONTACT_FIELDS.map((name, i) => [name, values[i]])) as Typed;
 }
