@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Backing } from '@/content/site-copy';
-import type { PayPalBrowserConfig, PayPalConfig } from '@/lib/checkout/paypal/orders';
+import type { PayPalBrowserConfig, PayPalConfig } from '@/lib/checkout/paypal/client';
 import type { ContactDetails, EmailJsConfig } from '@/lib/contact/contact';
 import {
   COUNTRIES,

@@ -7,7 +7,7 @@ import {
   usePayPalScriptReducer,
 } from '@paypal/react-paypal-js';
 import { useEffect } from 'react';
-import type { PayPalBrowserConfig } from '@/lib/checkout/paypal/orders';
+import type { PayPalBrowserConfig } from '@/lib/checkout/paypal/client';
 
 // PayPal's buttons, loaded with this chunk only after `Weiter zur Zahlung`:
 // before that click nothing is requested from PayPal.

@@ -9,7 +9,7 @@ import { FIELD_CLASS } from '@/components/form/field-class';
 import { useLocalize } from '@/components/ui/use-localize';
 import { CHECKOUT_LABELS } from '@/content/premium';
 import { ACCOUNT_EMAIL_MAX_CHARS } from '@/lib/checkout/order-fields';
-import type { PayPalBrowserConfig } from '@/lib/checkout/paypal/orders';
+import type { PayPalBrowserConfig } from '@/lib/checkout/paypal/client';
 import type { PlanId } from '@/lib/checkout/plans';
 import { COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
 

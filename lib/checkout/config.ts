@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { GrantConfig } from '@/lib/checkout/grant';
-import type { PayPalConfig } from '@/lib/checkout/paypal/orders';
+import type { PayPalConfig } from '@/lib/checkout/paypal/client';
 import { termsKeys, type TermsKeys } from '@/lib/checkout/terms';
 import { DEFAULT_COUNTRY } from '@/lib/countries/countries';
 import { env, paypalConfig, siteOrigins } from '@/lib/env';

@@ -17,12 +17,12 @@ import {
   type OrderBinding,
 } from '@/lib/checkout/order-cookie';
 import { parseOrderRequest, parseQuoteRequest } from '@/lib/checkout/order-request';
+import { PayPalError } from '@/lib/checkout/paypal/client';
 import {
   capturedAsSigned,
   captureOrder,
   createOrder,
   getOrder,
-  PayPalError,
   recordConsent,
   type OrderState,
 } from '@/lib/checkout/paypal/orders';

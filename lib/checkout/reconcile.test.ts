@@ -1,11 +1,7 @@
 import { HttpFake } from '@/e2e/fakes/http-fake';
 import { GERMAN_PAYER, PayPalApi } from '@/e2e/fakes/paypal-api';
-import {
-  captureOrder,
-  createOrder,
-  getOrder,
-  type PayPalConfig,
-} from '@/lib/checkout/paypal/orders';
+import type { PayPalConfig } from '@/lib/checkout/paypal/client';
+import { captureOrder, createOrder, getOrder } from '@/lib/checkout/paypal/orders';
 import { NEEDS_A_PERSON, reconcile } from '@/lib/checkout/reconcile';
 import { termsKeys, type OrderTerms } from '@/lib/checkout/terms';
 import { verifySignature } from '@/lib/http/signed-post';

@@ -1,11 +1,7 @@
 import { sendGrant, type GrantConfig } from '@/lib/checkout/grant';
-import {
-  capturedAsSigned,
-  getOrder,
-  orderIdOfCapture,
-  searchTransactions,
-  type PayPalConfig,
-} from '@/lib/checkout/paypal/orders';
+import type { PayPalConfig } from '@/lib/checkout/paypal/client';
+import { capturedAsSigned, getOrder } from '@/lib/checkout/paypal/orders';
+import { orderIdOfCapture, searchTransactions } from '@/lib/checkout/paypal/transactions';
 import { purchaseOf } from '@/lib/checkout/purchase';
 import type { TermsKeys } from '@/lib/checkout/terms';
 

@@ -1,14 +1,8 @@
 import { HttpFake } from '@/e2e/fakes/http-fake';
 import { GERMAN_PAYER, PayPalApi } from '@/e2e/fakes/paypal-api';
-import {
-  captureOrder,
-  createOrder,
-  getOrder,
-  orderIdOfCapture,
-  PayPalError,
-  searchTransactions,
-  type PayPalConfig,
-} from '@/lib/checkout/paypal/orders';
+import { PayPalError, type PayPalConfig } from '@/lib/checkout/paypal/client';
+import { captureOrder, createOrder, getOrder } from '@/lib/checkout/paypal/orders';
+import { orderIdOfCapture, searchTransactions } from '@/lib/checkout/paypal/transactions';
 import { termsKeys, type OrderTerms } from '@/lib/checkout/terms';
 
 const api = new PayPalApi();

@@ -1,5 +1,11 @@
 import { toDecimal, toMinor } from '@/lib/checkout/money';
 import {
+  authorized,
+  PayPalError,
+  type Money,
+  type PayPalConfig,
+} from '@/lib/checkout/paypal/client';
+import {
   captureRequestId,
   consentCustomId,
   createRequestId,
@@ -12,129 +18,12 @@ import {
 } from '@/lib/checkout/terms';
 import { COUNTRY_TABLE } from '@/lib/countries/countries';
 
-// PayPal's REST APIs as the site's server uses them: OAuth2 client credentials,
-// Orders v2 in the "continue" flow (create, read after approval, capture on our
-// own order button), Payments v2 to find a capture's order and Transaction
-// Search for reconciliation. Every create and capture carries a
-// PayPal-Request-Id derived from the signed terms (lib/checkout/terms.ts):
-// PayPal answers a repeated id with its earlier answer, so a double click or a
-// retry after a timeout never makes a second order or a second charge.
-
-export type PayPalConfig = {
-  apiUrl: string;
-  clientId: string;
-  clientSecret: string;
-  /** PAYPAL_TIMEOUT_MS unless a test waits less. */
-  timeoutMs?: number;
-};
-
-/** The JS SDK's options the page gets: the public client id and where the SDK loads from. */
-export type PayPalBrowserConfig = {
-  clientId: string;
-  sdkBaseUrl?: string;
-  environment?: 'production' | 'sandbox';
-};
-
-/** PayPal slower than this counts as down; the buyer is told, never left waiting. */
-export const PAYPAL_TIMEOUT_MS = 10_000;
-
-export type PayPalFailure =
-  /** The card or account was refused: the buyer can pick another way to pay. */
-  | 'declined'
-  /** PayPal did not answer in time: a capture may still have happened. */
-  | 'timeout'
-  /** PayPal answered with an error or could not be reached. */
-  | 'unavailable'
-  /** The order is not one this server made, or its amount is not the quote. */
-  | 'mismatch';
-
-export class PayPalError extends Error {
-  constructor(
-    readonly failure: PayPalFailure,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PayPalError';
-  }
-}
-
-type Token = { value: string; expiresAt: number };
-const tokens = new Map<string, Token>();
-
-async function call(
-  config: PayPalConfig,
-  path: string,
-  init: { method: string; headers?: Record<string, string>; body?: string },
-): Promise<{ status: number; json: Record<string, unknown> }> {
-  let response: Response;
-  try {
-    response = await fetch(`${config.apiUrl}${path}`, {
-      ...init,
-      redirect: 'error',
-      signal: AbortSignal.timeout(config.timeoutMs ?? PAYPAL_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new PayPalError(
-      timedOut ? 'timeout' : 'unavailable',
-      `PayPal ${init.method} ${path}: ${timedOut ? 'timed out' : String(error)}`,
-    );
-  }
-  const text = await response.text().catch(() => '');
-  let json: Record<string, unknown> = {};
-  try {
-    json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    // A proxy's HTML error page: the status says enough.
-  }
-  return { status: response.status, json };
-}
-
-async function accessToken(config: PayPalConfig): Promise<string> {
-  const cached = tokens.get(config.clientId);
-  if (cached && cached.expiresAt > Date.now()) return cached.value;
-  const { status, json } = await call(config, '/v1/oauth2/token', {
-    method: 'POST',
-    headers: {
-      Authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials',
-  });
-  if (status !== 200 || typeof json.access_token !== 'string') {
-    throw new PayPalError('unavailable', `PayPal token: status=${status}`);
-  }
-  const lifetimeS = typeof json.expires_in === 'number' ? json.expires_in : 0;
-  // A minute's margin, so a token never expires between our check and PayPal's.
-  tokens.set(config.clientId, {
-    value: json.access_token,
-    expiresAt: Date.now() + Math.max(0, lifetimeS - 60) * 1000,
-  });
-  return json.access_token;
-}
-
-async function authorized(
-  config: PayPalConfig,
-  path: string,
-  method: string,
-  requestId?: string,
-  body?: unknown,
-) {
-  const token = await accessToken(config);
-  const result = await call(config, path, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-      ...(requestId ? { 'PayPal-Request-Id': requestId } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // A token PayPal revoked early: forget it so the next call fetches a new one.
-  if (result.status === 401) tokens.delete(config.clientId);
-  return result;
-}
+// Orders v2 as the site's server uses it, in the "continue" flow: create, read
+// after approval, capture on our own order button. Every create and capture
+// carries a PayPal-Request-Id derived from the signed terms
+// (lib/checkout/terms.ts): PayPal answers a repeated id with its earlier
+// answer, so a double click or a retry after a timeout never makes a second
+// order or a second charge.
 
 /** Creates (or, for the same terms and attempt, returns) the order of a quote. */
 export async function createOrder(
@@ -175,7 +64,6 @@ export async function createOrder(
   return json.id;
 }
 
-type Money = { currency_code?: string; value?: string };
 type CaptureJson = { id?: string; status?: string; amount?: Money; create_time?: string };
 type OrderJson = {
   id?: string;
@@ -342,86 +230,4 @@ export async function recordConsent(
     throw new PayPalError('unavailable', `PayPal patch order ${state.orderId}: status=${status}`);
   }
   return readConsent(value, state.orderId, state.terms.invoiceId, keys)!;
-}
-
-/** The order a capture belongs to, from Payments v2's `up` link. */
-export async function orderIdOfCapture(
-  config: PayPalConfig,
-  captureId: string,
-): Promise<string | null> {
-  const { status, json } = await authorized(
-    config,
-    `/v2/payments/captures/${encodeURIComponent(captureId)}`,
-    'GET',
-  );
-  if (status !== 200) throw new PayPalError('unavailable', `PayPal get capture: status=${status}`);
-  const links = (json.links ?? []) as { rel?: string; href?: string }[];
-  const up = links.find((link) => link.rel === 'up')?.href;
-  return up?.match(/\/v2\/checkout\/orders\/([A-Z0-9]+)$/)?.[1] ?? null;
-}
-
-export type Transaction = {
-  captureId: string;
-  orderId: string | null;
-  invoiceId: string | null;
-  at: string;
-  currency: string;
-  value: string;
-};
-
-/** PayPal's Transaction Search allows at most 31 days per request. */
-const SEARCH_WINDOW_MS = 31 * 86_400_000 - 1000;
-
-/** Successful transactions of a period, from PayPal's Transaction Search, every page. */
-export async function searchTransactions(
-  config: PayPalConfig,
-  since: Date,
-  until: Date,
-): Promise<Transaction[]> {
-  const found: Transaction[] = [];
-  for (let start = since.getTime(); start < until.getTime(); start += SEARCH_WINDOW_MS) {
-    const end = Math.min(start + SEARCH_WINDOW_MS, until.getTime());
-    for (let page = 1, pages = 1; page <= pages; page += 1) {
-      const query = new URLSearchParams({
-        start_date: new Date(start).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-        end_date: new Date(end).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-        transaction_status: 'S',
-        fields: 'transaction_info',
-        page_size: '500',
-        page: String(page),
-      });
-      const { status, json } = await authorized(
-        config,
-        `/v1/reporting/transactions?${query}`,
-        'GET',
-      );
-      if (status !== 200) {
-        throw new PayPalError('unavailable', `PayPal transaction search: status=${status}`);
-      }
-      pages = typeof json.total_pages === 'number' ? json.total_pages : 1;
-      const details = (json.transaction_details ?? []) as {
-        transaction_info?: {
-          transaction_id?: string;
-          paypal_reference_id?: string;
-          paypal_reference_id_type?: string;
-          invoice_id?: string;
-          transaction_initiation_date?: string;
-          transaction_amount?: Money;
-        };
-      }[];
-      for (const { transaction_info: info } of details) {
-        if (!info?.transaction_id || !info.transaction_amount?.value) continue;
-        found.push({
-          captureId: info.transaction_id,
-          orderId:
-            info.paypal_reference_id_type === 'ODR' ? (info.paypal_reference_id ?? null) : null,
-          invoiceId: info.invoice_id ?? null,
-          at: info.transaction_initiation_date ?? '',
-          currency: info.transaction_amount.currency_code ?? '',
-          value: info.transaction_amount.value,
-        });
-      }
-    }
-  }
-  return found;
 }
