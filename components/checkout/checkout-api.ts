@@ -2,7 +2,7 @@ import { CHECKOUT_MESSAGES } from '@/content/premium';
 import type { OrderView } from '@/lib/checkout/checkout-state';
 import type { PlanId } from '@/lib/checkout/plans';
 
-// The browser's side of the checkout endpoints (lib/checkout/endpoints.ts).
+// The browser's side of the checkout endpoints (lib/checkout/endpoints/).
 
 /** A failed call: the server's failure code, and the German message the buyer reads. */
 export class CheckoutError extends Error {

@@ -7,7 +7,7 @@
 
 import { ORDER_NUMBER } from '@/lib/order-reference';
 
-/** The review and the confirmation as the server formats them (lib/checkout/endpoints.ts). */
+/** The review and the confirmation as the server formats them (lib/checkout/endpoints/bound-order.ts). */
 export type OrderView = {
   orderId: string;
   invoiceId: string;

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { readOrderEndpoint } from '@/lib/checkout/endpoints';
+import { readOrderEndpoint } from '@/lib/checkout/endpoints/read-order-endpoint';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { captureEndpoint } from '@/lib/checkout/endpoints';
+import { captureEndpoint } from '@/lib/checkout/endpoints/capture-endpoint';
 
 type Context = { params: Promise<{ id: string }> };
 

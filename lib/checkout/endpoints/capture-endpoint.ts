@@ -1,0 +1,77 @@
+import type { NextRequest } from 'next/server';
+import { failure, logged } from '@/lib/checkout/endpoints/answers';
+import {
+  boundOrder,
+  completedAnswer,
+  signedOrder,
+  withBinding,
+  type SignedOrder,
+} from '@/lib/checkout/endpoints/bound-order';
+import { captureOrder, recordConsent } from '@/lib/checkout/paypal/orders';
+import { purchaseOf } from '@/lib/checkout/purchase';
+import { IMMEDIATE_START_VERSION } from '@/lib/checkout/terms';
+import { readJsonPost } from '@/lib/http/request-guards';
+
+/**
+ * `Jetzt zahlungspflichtig bestellen`: the only request that captures. An EU
+ * consumer must have asked for the immediate start. A decline counts in the
+ * cookie, so the capture after the next approval has a request id of its own.
+ */
+export async function captureEndpoint(
+  request: NextRequest,
+  params: Promise<{ id: string }>,
+): Promise<Response> {
+  const read = await readJsonPost(request);
+  if (!read.ok) return read.response;
+  const bound = await boundOrder(request, params, 'capture');
+  if (!bound.ok) return bound.response;
+  const { config, binding, browser } = bound;
+  const immediateStart = (read.value as { immediateStart?: unknown } | null)?.immediateStart;
+  let state: SignedOrder;
+  try {
+    const found = await signedOrder(config, binding.orderId);
+    if (found instanceof Response) return found;
+    state = found;
+  } catch (error) {
+    logged(error);
+    return failure(502, 'unconfirmed');
+  }
+  if (state.status === 'COMPLETED') return completedAnswer(state, binding, browser, config);
+  if (state.status !== 'APPROVED') return failure(409, 'notApproved');
+  const purchase = purchaseOf(state, new Date());
+  if (purchase.withdrawal === 'consumer' && immediateStart !== true) {
+    return failure(422, 'consent');
+  }
+  try {
+    // The consent is recorded in the order before any money moves (§ 356 Abs. 4 BGB).
+    if (purchase.withdrawal === 'consumer' && !state.consent) {
+      const at = new Date();
+      state.consent = await recordConsent(
+        config.paypal,
+        state,
+        at,
+        IMMEDIATE_START_VERSION,
+        config.keys,
+      );
+    }
+    const captured = await captureOrder(config.paypal, state, binding.declines, config.keys);
+    return await completedAnswer(
+      { ...captured, terms: state.terms, consent: captured.consent ?? state.consent },
+      binding,
+      browser,
+      config,
+    );
+  } catch (error) {
+    const kind = logged(error);
+    if (kind === 'declined') {
+      return withBinding(
+        failure(402, 'declined'),
+        { ...binding, declines: binding.declines + 1 },
+        browser,
+        config,
+      );
+    }
+    if (kind === 'mismatch') return failure(409, 'mismatch');
+    return failure(kind === 'timeout' ? 504 : 502, 'unconfirmed');
+  }
+}
