@@ -1,7 +1,7 @@
 import { CONSENT } from '@/lib/site';
 
 // The consent state machine, kept pure: `transition` says
-// what must happen, and the consent manager (components/consent/consent-manager.tsx)
+// what must happen, and the consent island's hook (components/consent/use-consent.ts)
 // does it. That keeps every rule of the overlay testable without a browser.
 
 /** What a visitor may agree to, each on its own (Art. 7 DSGVO; EDPB 05/2020 on granularity). */
