@@ -1,8 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Backing } from '@/content/site-copy';
-import type { PayPalBrowserConfig, PayPalConfig } from '@/lib/checkout/paypal/client';
-import type { ContactDetails, EmailJsConfig } from '@/lib/contact/contact';
 import {
   COUNTRIES,
   COUNTRY_TABLE,
@@ -628,7 +626,7 @@ export const outboundOrigins: OutboundOrigins = {
 };
 
 /** A deployment on Vercel: its edge names the client, and its cron job drains the outbox. */
-const onVercel = env.VERCEL === '1';
+export const onVercel = env.VERCEL === '1';
 
 /** Who a request comes from, for the rate limits. */
 export const clientSource: ClientSource = {
@@ -636,73 +634,12 @@ export const clientSource: ClientSource = {
   onVercel,
 };
 
-export const emailJsConfig: EmailJsConfig = {
-  serviceId: env.NEXT_PUBLIC_EMAILJS_SERVICE_ID ?? null,
-  templateId: env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID ?? null,
-  publicKey: env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? null,
-  origin: env.NEXT_PUBLIC_EMAILJS_ORIGIN,
-};
-
 export const backing: Backing = {
   researchPartner: env.RESEARCH_PARTNER,
   fundingProgramme: env.FUNDING_PROGRAMME,
-};
-
-export const contactDetails: ContactDetails = {
-  email: env.CONTACT_EMAIL,
-  phone: env.CONTACT_PHONE,
-  demoUrl: env.DEMO_BOOKING_URL,
-};
-
-export type ExperimentsConfig = {
-  /** Without it the bootstrap file decides every variant (lib/experiments/experiments.ts says so once). */
-  deploymentKey: string | undefined;
-  serverUrl: string;
-  pollIntervalMs: number;
-};
-
-export const experimentsConfig: ExperimentsConfig = {
-  deploymentKey: env.AMPLITUDE_EXPERIMENT_DEPLOYMENT_KEY,
-  serverUrl: env.AMPLITUDE_EXPERIMENT_SERVER_URL,
-  pollIntervalMs: env.AMPLITUDE_EXPERIMENT_POLL_INTERVAL_MS,
-};
-
-const PAYPAL_API = {
-  live: 'https://api-m.paypal.com',
-  sandbox: 'https://api-m.sandbox.paypal.com',
 };
 
 /** Null without SMTP_URL: no purchase confirmation, and the cancellation and withdrawal forms cannot send (they name the e-mail address). */
 export const mailConfig: MailConfig | null = env.SMTP_URL
   ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, archive: env.MAIL_ARCHIVE ?? null }
   : null;
-
-/** Where the outbox keeps mail (lib/outbox/site-outbox.ts), and who may run its drain. */
-export const outboxConfig = {
-  redisUrl: env.REDIS_URL ?? null,
-  cronSecret: env.CRON_SECRET ?? null,
-  speedup: env.OUTBOX_TEST_SPEEDUP ?? 1,
-  /** Signs the posts the outbox delivers: the hand-off to the product's server is the only one. */
-  postSecret: env.PREMIUM_GRANT_SECRET ?? null,
-  /** A server that keeps running drains the outbox itself; on Vercel its cron job does. */
-  drainsOnTimer: !onVercel,
-};
-
-/** The server's PayPal credentials; null switches the checkout off (the page says so). */
-export const paypalConfig: PayPalConfig | null =
-  env.NEXT_PUBLIC_PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
-    ? {
-        apiUrl: env.PAYPAL_API_URL ?? (isProductionSite ? PAYPAL_API.live : PAYPAL_API.sandbox),
-        clientId: env.NEXT_PUBLIC_PAYPAL_CLIENT_ID,
-        clientSecret: env.PAYPAL_CLIENT_SECRET,
-      }
-    : null;
-
-/** What the browser needs to load PayPal's JS SDK: never the secret. */
-export const paypalBrowserConfig: PayPalBrowserConfig | null = paypalConfig && {
-  clientId: paypalConfig.clientId,
-  // The JS SDK's own URL moves with the API: sandbox unless production.
-  ...(env.NEXT_PUBLIC_PAYPAL_SDK_URL
-    ? { sdkBaseUrl: env.NEXT_PUBLIC_PAYPAL_SDK_URL }
-    : { environment: isProductionSite ? 'production' : 'sandbox' }),
-};

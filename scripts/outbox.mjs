@@ -19,7 +19,7 @@ if (!wellFormed) {
   process.exit(2);
 }
 
-const { outboxConfig } = await siteModule('@/lib/env');
+const { outboxConfig } = await siteModule('@/lib/outbox/config');
 if (!outboxConfig.redisUrl) {
   console.error(
     'REDIS_URL is not set: the outbox lives in the server’s memory, and nothing outside that process can read it.',

@@ -4,7 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { CountryProvider } from '@/components/ui/country-context';
 import { contactPageCopy } from '@/content/site-copy';
-import { contactDetails, emailJsConfig } from '@/lib/env';
+import { contactDetails, emailJsConfig } from '@/lib/contact/config';
 import { countryOf, countryStaticParams } from '@/lib/routing/route-params';
 
 // Both countries are prerendered; proxy.ts rewrites every request to one of them.

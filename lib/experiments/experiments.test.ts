@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpFake, allIn, flagsServer, neverAnswer } from '@/e2e/fakes/http-fake';
-import type { ExperimentsConfig } from '@/lib/env';
+import type { ExperimentsConfig } from '@/lib/experiments/config';
 import bootstrap from '@/lib/experiments/experiment-flags.json';
 import {
   EXPERIMENTS,

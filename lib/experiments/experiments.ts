@@ -1,7 +1,7 @@
 import { LocalEvaluationClient, LogLevel } from '@amplitude/experiment-node-server';
 import type { KeyedFlagDefinitionType } from 'flags/next';
 import { z } from 'zod';
-import { experimentsConfig, type ExperimentsConfig } from '@/lib/env';
+import { experimentsConfig, type ExperimentsConfig } from '@/lib/experiments/config';
 import bootstrapFlags from '@/lib/experiments/experiment-flags.json';
 import type { PupilsPath, SitePath } from '@/lib/routing/pages';
 import { EXPERIMENT_LIMITS, VARIANT_SEGMENT_PREFIX } from '@/lib/site';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { outboxConfig } from '@/lib/env';
 import { jsonAnswer } from '@/lib/http/request-guards';
+import { outboxConfig } from '@/lib/outbox/config';
 import { siteOutbox } from '@/lib/outbox/site-outbox';
 
 // The outbox's drain as Vercel Cron runs it (vercel.json): a GET that carries

@@ -1,9 +1,10 @@
 import 'server-only';
 import { after } from 'next/server';
-import { mailConfig, outboxConfig } from '@/lib/env';
+import { mailConfig } from '@/lib/env';
 import { postSigned } from '@/lib/http/signed-post';
 import { sharedMailer, type Mail } from '@/lib/mail';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
+import { outboxConfig } from '@/lib/outbox/config';
 import { drain, type Deliver, type DrainOptions, type DrainReport } from '@/lib/outbox/drain';
 import {
   createMemoryStore,
