@@ -121,6 +121,17 @@ describe('the README and the docs', () => {
     },
   );
 
+  it('name every content/ module and every feature folder of lib/', () => {
+    const named = new Set(DOCS.flatMap((file) => namedPaths(read(file))));
+    const contentFiles = readdirSync(join(ROOT, 'content'))
+      .filter((name) => /\.tsx?$/.test(name) && !/\.test\./.test(name))
+      .map((name) => `content/${name}`);
+    const libFolders = readdirSync(join(ROOT, 'lib'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `lib/${entry.name}/`);
+    expect([...contentFiles, ...libFolders].filter((path) => !named.has(path))).toEqual([]);
+  });
+
   it('takes a bare code file for one at the root, and a pattern for none', () => {
     expect(
       namedPaths('`next.config.ts`, `.env.example` `*.test.ts` `middleware.ts` `lib/`'),
