@@ -33,6 +33,41 @@ function importsOf(file: string): string[] {
   );
 }
 
+/** Every import of a file, `import type` and re-exports included, as `@/` paths. */
+function allImportsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:^(?:import|export) [^;]*?from|import\()\s*'@\/([^']+)'/gms)].map(
+    (m) => m[1] ?? '',
+  );
+}
+
+/** The import cycles of a graph of modules (Tarjan's strongly connected components). */
+function cyclesOf(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (module: string) => {
+    index.set(module, next);
+    low.set(module, next++);
+    stack.push(module);
+    for (const target of graph.get(module) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(module, Math.min(low.get(module)!, low.get(target)!));
+      } else if (stack.includes(target)) {
+        low.set(module, Math.min(low.get(module)!, index.get(target)!));
+      }
+    }
+    if (low.get(module) !== index.get(module)) return;
+    const members = stack.splice(stack.indexOf(module));
+    if (members.length > 1 || graph.get(module)?.includes(module)) cycles.push(members);
+  };
+  for (const module of graph.keys()) if (!index.has(module)) visit(module);
+  return cycles;
+}
+
 function featureOf(path: string): string | undefined {
   const [top, folder = '', ...rest] = path.split('/');
   if (rest.length === 0) return undefined;
@@ -42,6 +77,18 @@ function featureOf(path: string): string | undefined {
 }
 
 const files = ['lib', 'components', 'content'].flatMap((dir) => [...sources(join(root, dir))]);
+
+/** The tree's modules and what each imports of them, types included. */
+function importGraph(): Map<string, string[]> {
+  const moduleOf = (file: string) => relative(root, file).replace(/\.(ts|tsx|mjs)$/, '');
+  const modules = new Set(files.map(moduleOf));
+  return new Map(
+    files.map((file) => [
+      moduleOf(file),
+      allImportsOf(file).filter((target) => modules.has(target)),
+    ]),
+  );
+}
 
 /** The imports of `from` that cross into another feature. */
 function crossingsOf(from: string, imports: string[]): string[] {
@@ -71,6 +118,17 @@ describe('the tree', () => {
   it('reads the imports that leave code behind, also over several lines', () => {
     expect(importsOf(join(root, 'lib/checkout/terms.ts'))).toContain('content/withdrawal-notice');
     expect(importsOf(join(root, 'lib/env.ts'))).not.toContain('lib/checkout/paypal/orders');
+  });
+
+  it('has no import cycle, not even of types', () => {
+    expect(cyclesOf(importGraph())).toEqual([]);
+  });
+
+  it('finds a cycle however long, and none in a chain', () => {
+    const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
+    expect(cyclesOf(graph({ a: ['b'], b: ['c'], c: ['a'], d: ['a'] }))).toEqual([['a', 'b', 'c']]);
+    expect(cyclesOf(graph({ a: ['b'], b: ['c'], c: [] }))).toEqual([]);
+    expect(cyclesOf(graph({ a: ['a'] }))).toEqual([['a']]);
   });
 
   it('tells a crossing from a use of the core', () => {
