@@ -1,7 +1,7 @@
 import { companyData, type Company, type LegalDocument } from '@/content/legal';
 import { teachersWord } from '@/content/site-copy';
+import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
-import { localizeDeep } from '@/lib/countries/spelling';
 import { formatDate } from '@/lib/site-time';
 
 /** When the statement was last checked against the site; a change of the site's forms renews it. */

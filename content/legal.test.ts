@@ -13,11 +13,11 @@ import {
   type LegalDocument,
 } from '@/content/legal';
 import { TERM_LABELS } from '@/content/premium';
+import { localizeSpelling } from '@/content/spelling';
 import { CHECKOUT_LIMITS } from '@/lib/checkout/limits';
 import { formatMinor } from '@/lib/checkout/money';
 import { PLANS } from '@/lib/checkout/plans';
 import { COUNTRIES } from '@/lib/countries/countries';
-import { localizeSpelling } from '@/lib/countries/spelling';
 import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import { RECIPIENT_LIMITS } from '@/lib/http/recipient-limits';
 import { RETRY_DELAYS_MS } from '@/lib/outbox/drain';

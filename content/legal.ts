@@ -2,10 +2,10 @@
 // the copy, never in the company's data from configuration (legal data).
 import { planLength } from '@/content/premium';
 import { premiumPageCopy, teachersWord } from '@/content/site-copy';
+import { localizeDeep } from '@/content/spelling';
 import { priceWithVat } from '@/lib/checkout/money';
 import { currencyOf, PLANS } from '@/lib/checkout/plans';
 import type { Country } from '@/lib/countries/countries';
-import { localizeDeep } from '@/lib/countries/spelling';
 import type { Env } from '@/lib/env';
 import { CANCELLATION_PATH, WITHDRAWAL_PATH, type SitePath } from '@/lib/routing/pages';
 import { formatDate } from '@/lib/site-time';

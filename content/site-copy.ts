@@ -3,9 +3,9 @@
 // school levels, marks, 80’000), the Swiss wording stands beside the German
 // one. Swiss copy then gets ss for ß and «…» for „…“ here, in this module
 // only: names from configuration are never respelt.
+import { localizeDeep } from '@/content/spelling';
 import { cheapestPriceWithVat } from '@/lib/checkout/money';
 import type { Country } from '@/lib/countries/countries';
-import { localizeDeep } from '@/lib/countries/spelling';
 import { type OutboundLinks } from '@/lib/outbound-links';
 import { ANALYTICS_EVENTS, CONSENT, type Role } from '@/lib/site';
 

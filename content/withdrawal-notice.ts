@@ -9,8 +9,8 @@
 // Art. 246a § 1 Abs. 2 S. 2 EGBGB in its variant for services, the early start
 // under § 356 Abs. 4 BGB and the pro-rata value under § 357a Abs. 2 BGB.
 import { companyAddress, companyData, type Company, type LegalDocument } from '@/content/legal';
+import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
-import { localizeDeep } from '@/lib/countries/spelling';
 import { WITHDRAWAL_PATH } from '@/lib/routing/pages';
 
 function notify(company: Company): string {

@@ -1,8 +1,8 @@
+import { localizeSpelling } from '@/content/spelling';
 import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
 import { formatMinor, priceWithVat, toDecimal } from '@/lib/checkout/money';
 import { planById, quote } from '@/lib/checkout/plans';
 import { PROMOTIONS } from '@/lib/checkout/promo-codes';
-import { localizeSpelling } from '@/lib/countries/spelling';
 import { ANALYTICS_EVENTS } from '@/lib/site';
 import { E2E_ORIGINS } from './e2e-env.mjs';
 import { amplitudeEvents } from './fakes/http-fake';

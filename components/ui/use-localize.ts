@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
+import { localizeSpelling } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
-import { localizeSpelling } from '@/lib/countries/spelling';
 
 /** Our words in the country's spelling (ss on Swiss pages); what a visitor typed never goes through it. */
 export function useLocalize(country: Country): (text: string) => string {

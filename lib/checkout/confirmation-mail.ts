@@ -1,5 +1,6 @@
 import { AGB_VERSION, companyData, swissVatId, terms, type Company } from '@/content/legal';
 import { TERM_LABELS } from '@/content/premium';
+import { localizeDeep } from '@/content/spelling';
 import {
   IMMEDIATE_START,
   MODEL,
@@ -11,7 +12,6 @@ import { planById } from '@/lib/checkout/plans';
 import type { Purchase } from '@/lib/checkout/purchase';
 import { COUNTRY_TABLE } from '@/lib/countries/countries';
 import { isCountry } from '@/lib/countries/country-rules';
-import { localizeDeep } from '@/lib/countries/spelling';
 import { composeMail, type MailBlock as Block } from '@/lib/mail';
 import { CANCELLATION_PATH, WITHDRAWAL_PATH } from '@/lib/routing/pages';
 import { atTime, formatDate } from '@/lib/site-time';

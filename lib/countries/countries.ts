@@ -24,8 +24,6 @@ export type CountryRow = {
   vatNote: string;
   /** Which law's texts a buyer of this country gets (the imprint, the withdrawal, the mail). */
   law: 'german' | 'swiss';
-  /** Swiss Standard German writes no ß and quotes «…» (lib/countries/spelling.ts). */
-  spelling: 'standard' | 'swiss';
   /** What the country's keyboards print on the control key. */
   controlKey: string;
   /** Whether the app lets pupils register themselves here. */
@@ -44,7 +42,6 @@ export const COUNTRY_TABLE = {
     currency: 'EUR',
     vatNote: 'inkl. MwSt.',
     law: 'german',
-    spelling: 'standard',
     controlKey: 'Strg',
     pupilRegistration: true,
     samples: {
@@ -62,7 +59,6 @@ export const COUNTRY_TABLE = {
     currency: 'CHF',
     vatNote: 'inkl. MWST',
     law: 'swiss',
-    spelling: 'swiss',
     controlKey: 'Ctrl',
     // Swiss pupils start on the app's welcome page.
     pupilRegistration: false,

@@ -4,8 +4,8 @@ import {
   type ReceiptMail,
   type ReceiptMailWords,
 } from '@/content/declarations';
+import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
-import { localizeDeep } from '@/lib/countries/spelling';
 import type { ReceiptView } from '@/lib/declarations/receipt';
 import { htmlDocument, receiptHtml } from '@/lib/declarations/saved-receipt';
 import { escapeHtml } from '@/lib/html';

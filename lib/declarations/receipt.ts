@@ -1,6 +1,6 @@
 import { companyAddress, companyData, type Company } from '@/content/legal';
+import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
-import { localizeDeep } from '@/lib/countries/spelling';
 import { composeMail } from '@/lib/mail';
 import { atTimeWithZone } from '@/lib/site-time';
 

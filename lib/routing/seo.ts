@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { Organization, SoftwareApplication, WithContext } from 'schema-dts';
+import { localizeSpelling } from '@/content/spelling';
 import { COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
 import { countrySegment, hreflangAlternates } from '@/lib/countries/country-rules';
-import { localizeSpelling } from '@/lib/countries/spelling';
 import { env, isProductionSite, siteOrigins } from '@/lib/env';
 import { SITE_PAGES, type SitePath } from '@/lib/routing/pages';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';

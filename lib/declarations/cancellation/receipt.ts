@@ -1,6 +1,6 @@
 import type { Company } from '@/content/legal';
+import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
-import { localizeDeep } from '@/lib/countries/spelling';
 import {
   CANCELLATION_KINDS,
   CANCELLATION_PRODUCTS,

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { PremiumCheckout } from '@/components/checkout/premium-checkout';
 import { PREMIUM_TITLE, premiumPageCopy } from '@/content/site-copy';
+import { localizeDeep } from '@/content/spelling';
 import { IMMEDIATE_START } from '@/content/withdrawal-notice';
 import { paypalBrowserConfig } from '@/lib/checkout/config';
 import { formatMinor, vatNoteOf } from '@/lib/checkout/money';
 import { currencyOf, DEFAULT_PLAN, PLANS } from '@/lib/checkout/plans';
 import { contactDetails } from '@/lib/contact/config';
-import { localizeDeep } from '@/lib/countries/spelling';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { pageMetadata } from '@/lib/routing/seo';

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
+import { localizeSpelling } from '@/content/spelling';
 import { COUNTRIES, DEFAULT_COUNTRY } from '@/lib/countries/countries';
 import { countryFromSegment, countrySegment } from '@/lib/countries/country-rules';
-import { localizeSpelling } from '@/lib/countries/spelling';
 import { OG_HEADLINES, SITE_PAGES } from '@/lib/routing/pages';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@/lib/site';
 

@@ -1,11 +1,18 @@
-import { COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
+import type { Country } from '@/lib/countries/countries';
+
+// Spelling is words, so the copy owns it: how each country of the table
+// writes German. A new row of the table does not compile until it is named here.
+const SPELLING = { DE: 'standard', CH: 'swiss' } as const satisfies Record<
+  Country,
+  'standard' | 'swiss'
+>;
 
 // Swiss typography quotes with guillemets: „…“ becomes «…».
 const respell = (text: string) =>
   text.replace(/ß/g, 'ss').replace(/ẞ/g, 'SS').replace(/„/g, '«').replace(/“/g, '»');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const swiss = (country: Country) => COUNTRY_TABLE[country].spelling === 'swiss';
+const swiss = (country: Country) => SPELLING[country] === 'swiss';
 
 /**
  * Swiss Standard German has no ß and quotes with «…»: every text of a country

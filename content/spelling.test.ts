@@ -1,4 +1,4 @@
-import { localizeDeep, localizeSpelling } from '@/lib/countries/spelling';
+import { localizeDeep, localizeSpelling } from '@/content/spelling';
 
 describe('localizeSpelling', () => {
   it('writes ss on Swiss pages only', () => {
