@@ -1,11 +1,8 @@
-import { companyData, type Company, type LegalDocument } from '@/content/legal';
+import { companyData, type LegalDocument } from '@/content/legal';
 import { teachersWord } from '@/content/site-copy';
 import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
-import { formatDate } from '@/lib/site-time';
-
-/** When the statement was last checked against the site; a change of the site's forms renews it. */
-export const ACCESSIBILITY_STATEMENT_DATE = '2026-11-25';
+import type { Company } from '@/lib/operator';
 
 /** The version of the harmonised standard the site is built and checked against. */
 export const EN_301_549 = 'EN 301 549 V3.2.1 (2021-03)';
@@ -27,7 +24,12 @@ export const MARKET_SURVEILLANCE = [
  * it meets the requirements, what does not yet, and where to turn. The market
  * surveillance authority is the one the Länder set up by treaty (MLBF).
  */
-export function accessibilityStatement(company: Company, country: Country): LegalDocument {
+export function accessibilityStatement(
+  company: Company,
+  country: Country,
+  /** When it was last checked against the site (lib/operator.ts), as the page writes dates. */
+  statedOn: string,
+): LegalDocument {
   return localizeDeep(
     {
       title: 'Erklärung zur Barrierefreiheit',
@@ -106,9 +108,7 @@ export function accessibilityStatement(company: Company, country: Country): Lega
         {
           id: 'stand',
           heading: 'Stand dieser Erklärung',
-          paragraphs: [
-            `Diese Erklärung gibt den Stand vom ${formatDate(ACCESSIBILITY_STATEMENT_DATE)} wieder.`,
-          ],
+          paragraphs: [`Diese Erklärung gibt den Stand vom ${statedOn} wieder.`],
         },
       ],
     },

@@ -1,7 +1,8 @@
 import { receiptMailWords } from '@/content/declarations';
-import { companyData, type Company } from '@/content/legal';
+import { companyData } from '@/content/legal';
 import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
+import type { Company } from '@/lib/operator';
 
 /** The words around the cancellation form, per country. */
 export function cancellationPageCopy(company: Company, country: Country) {

@@ -4,24 +4,20 @@ import {
   EN_301_549,
   MARKET_SURVEILLANCE,
 } from '@/content/accessibility-statement';
-import {
-  AGB_VERSION,
-  imprint,
-  privacyPolicy,
-  terms,
-  type Company,
-  type LegalDocument,
-} from '@/content/legal';
+import { imprint, privacyPolicy, type LegalDocument } from '@/content/legal';
 import { TERM_LABELS } from '@/content/premium';
 import { localizeSpelling } from '@/content/spelling';
+import { AGB_VERSION, agbOf } from '@/lib/checkout/agb';
 import { CHECKOUT_LIMITS } from '@/lib/checkout/limits';
 import { formatMinor } from '@/lib/checkout/money';
 import { PLANS } from '@/lib/checkout/plans';
 import { COUNTRIES } from '@/lib/countries/countries';
 import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import { RECIPIENT_LIMITS } from '@/lib/http/recipient-limits';
+import { ACCESSIBILITY_STATEMENT_DATE, type Company } from '@/lib/operator';
 import { RETRY_DELAYS_MS } from '@/lib/outbox/drain';
 import { SENT_KEPT_MS } from '@/lib/outbox/outbox-store';
+import { formatDate } from '@/lib/site-time';
 
 const COMPANY: Company = {
   COMPANY_NAME: 'Rechenweg GmbH (Beispiel)',
@@ -40,6 +36,7 @@ const COMPANY: Company = {
 };
 
 const DAY_MS = 24 * 3600_000;
+const STATED_ON = formatDate(ACCESSIBILITY_STATEMENT_DATE);
 
 const text = (document: LegalDocument) => JSON.stringify(document);
 const section = (document: LegalDocument, heading: string) =>
@@ -247,7 +244,7 @@ describe('Datenschutzerklärung', () => {
 
 describe('AGB', () => {
   const both = (['DE', 'CH'] as const).map(
-    (country) => [country, terms(COMPANY, country)] as const,
+    (country) => [country, agbOf(COMPANY, country)] as const,
   );
   const byId = (document: LegalDocument, id: string) =>
     JSON.stringify(document.sections.find((entry) => entry.id === id) ?? null);
@@ -257,7 +254,7 @@ describe('AGB', () => {
       ['DE', 'EUR', 'inkl. MwSt.'],
       ['CH', 'CHF', 'inkl. MWST'],
     ] as const) {
-      const prices = byId(terms(COMPANY, country), 'preise');
+      const prices = byId(agbOf(COMPANY, country), 'preise');
       const [month, year] = PLANS;
       expect(prices).toContain(
         `Premium kostet für einen Monat ${formatMinor(month.prices[currency], country)} ${vat} und für 12 Monate ${formatMinor(year.prices[currency], country)} ${vat}, jeweils einmalig`,
@@ -484,7 +481,7 @@ const byStatementId = (document: LegalDocument, id: string) =>
   document.sections.find((entry) => entry.id === id);
 
 describe.each(COUNTRIES)('the accessibility statement (%s, #40)', (country) => {
-  const statement = accessibilityStatement(COMPANY, country);
+  const statement = accessibilityStatement(COMPANY, country, STATED_ON);
   const idText = (id: string) => JSON.stringify(byStatementId(statement, id) ?? null);
 
   it('names the version of EN 301 549 it is built against', () => {
@@ -521,7 +518,7 @@ describe.each(COUNTRIES)('the accessibility statement (%s, #40)', (country) => {
 });
 
 it('writes ss in the Swiss accessibility statement, except in the company data', () => {
-  const swiss = text(accessibilityStatement(COMPANY, 'CH'));
+  const swiss = text(accessibilityStatement(COMPANY, 'CH', STATED_ON));
   expect(swiss.replaceAll('Musterstraße 1', '')).not.toContain('ß');
 });
 
@@ -537,11 +534,11 @@ const AGB_DIGESTS: Record<string, string> = {
 
 describe('AGB_VERSION', () => {
   it('is raised whenever the words of the AGB change', () => {
-    const words = COUNTRIES.map((country) => text(terms(COMPANY, country))).join('\n');
+    const words = COUNTRIES.map((country) => text(agbOf(COMPANY, country))).join('\n');
     const digest = createHash('sha256').update(words).digest('hex').slice(0, 16);
     const recorded = Object.entries(AGB_DIGESTS).find(([, known]) => known === digest);
     expect({ version: AGB_VERSION, digest }).toEqual({
-      version: recorded?.[0] ?? 'a new AGB_VERSION in content/legal.ts, recorded in AGB_DIGESTS',
+      version: recorded?.[0] ?? 'a new AGB_VERSION in lib/checkout/agb.ts, recorded in AGB_DIGESTS',
       digest: AGB_DIGESTS[AGB_VERSION],
     });
   });

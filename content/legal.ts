@@ -3,12 +3,9 @@
 import { planLength } from '@/content/premium';
 import { premiumPageCopy, teachersWord } from '@/content/site-copy';
 import { localizeDeep } from '@/content/spelling';
-import { priceWithVat } from '@/lib/checkout/money';
-import { currencyOf, PLANS } from '@/lib/checkout/plans';
 import type { Country } from '@/lib/countries/countries';
-import type { Env } from '@/lib/env';
-import { CANCELLATION_PATH, WITHDRAWAL_PATH, type SitePath } from '@/lib/routing/pages';
-import { formatDate } from '@/lib/site-time';
+import type { Company } from '@/lib/operator';
+import type { SitePath } from '@/lib/routing/pages';
 
 export type LegalSection = {
   id?: string;
@@ -31,28 +28,9 @@ export type LegalDocument = {
   sections: LegalSection[];
 };
 
-const COMPANY_KEYS = [
-  'COMPANY_NAME',
-  'COMPANY_STREET',
-  'COMPANY_CITY',
-  'COMPANY_COUNTRY',
-  'COMPANY_REPRESENTATIVE',
-  'COMPANY_REGISTER',
-  'COMPANY_VAT_ID',
-  'COMPANY_VAT_ID_CH',
-  'CONTACT_EMAIL',
-  'CONTACT_PHONE',
-  'HOSTING_PROVIDER',
-  'COMPANY_DPO_NAME',
-  'COMPANY_DPO_EMAIL',
-  'MAIL_PROVIDER',
-] as const satisfies readonly (keyof Env)[];
-
-export type Company = Pick<Env, (typeof COMPANY_KEYS)[number]>;
-
-/** The company's data as configured (callers may pass the whole env): never respelt. */
+/** The company's data as configured (lib/operator.ts): never respelt. */
 export function companyData(company: Company): string[] {
-  return COMPANY_KEYS.flatMap((key) => company[key] ?? []);
+  return Object.values(company).filter((value): value is string => Boolean(value));
 }
 
 /** Name and postal address in one line, as every text of the site writes it. */
@@ -68,9 +46,6 @@ export function swissVatId(company: Company, country: Country): string[] {
 // § 36 VSBG: in the imprint and in the terms.
 const CONSUMER_DISPUTES =
   'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 Verbraucherstreitbeilegungsgesetz).';
-
-/** The version of the terms that a purchase names (the confirmation e-mail, the hand-off). */
-export const AGB_VERSION = '2026-11-26';
 
 export function imprint(company: Company, country: Country): LegalDocument {
   return localizeDeep(
@@ -351,6 +326,9 @@ export const ORDERING_STEPS = [
   'Mit dem Button „Jetzt zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot ab. Der Vertrag kommt zustande, sobald wir die Zahlung ausführen und Ihnen das auf der Seite bestätigen („Zahlung erhalten“). Die Bestellbestätigung folgt per E-Mail.',
 ];
 
+/** What a version of the AGB names that is no word of ours: its date and each plan's price with VAT. */
+export type AgbVersion = { date: string; prices: { months: number; price: string }[] };
+
 /**
  * The terms. They are the same on both hosts apart from the prices' currency
  * and Swiss spelling: who has which right follows the buyer (PayPal's payer
@@ -358,18 +336,15 @@ export const ORDERING_STEPS = [
  * Legal to confirm: the classification (digital service), the second purchase
  * extending the term, the refund after a termination for cause.
  */
-export function terms(company: Company, country: Country): LegalDocument {
-  const prices = PLANS.map(
-    (plan) =>
-      `für ${planLength(plan.months)} ${priceWithVat(plan.prices[currencyOf(country)], country)}`,
-  );
+export function terms(company: Company, country: Country, version: AgbVersion): LegalDocument {
+  const prices = version.prices.map((plan) => `für ${planLength(plan.months)} ${plan.price}`);
   const priceList = `${prices.slice(0, -1).join(', ')} und ${prices.at(-1)}`;
   return localizeDeep(
     {
       title: 'Allgemeine Geschäftsbedingungen',
       description:
         'Die Allgemeinen Geschäftsbedingungen für Rechenweg und den Kauf von Rechenweg Premium: Leistungen, Bestellung, Laufzeit, Widerruf, Haftung.',
-      intro: `Diese Bedingungen gelten für die Nutzung des KI-Mathetutors Rechenweg durch Schülerinnen und Schüler, Eltern, ${teachersWord(country)} und Schulen und für den Kauf von Rechenweg Premium auf dieser Website. Fassung vom ${formatDate(AGB_VERSION)}.`,
+      intro: `Diese Bedingungen gelten für die Nutzung des KI-Mathetutors Rechenweg durch Schülerinnen und Schüler, Eltern, ${teachersWord(country)} und Schulen und für den Kauf von Rechenweg Premium auf dieser Website. Fassung vom ${version.date}.`,
       sections: [
         {
           id: 'geltungsbereich',
@@ -446,7 +421,7 @@ export function terms(company: Company, country: Country): LegalDocument {
             'Das Recht beider Seiten, aus wichtigem Grund fristlos zu kündigen, bleibt unberührt. Kündigen Sie Premium wirksam aus wichtigem Grund, erstatten wir den Preis für die nicht genutzte Zeit anteilig. Ihre Rechte bei Mängeln (Abschnitt 11) bleiben unberührt.',
             `Kündigen können Sie am einfachsten über „Verträge hier kündigen“ am Ende jeder Seite, außerdem per E-Mail an ${company.CONTACT_EMAIL} oder per Post an die Anschrift oben.`,
           ],
-          links: [{ href: CANCELLATION_PATH, label: 'Zu „Verträge hier kündigen“' }],
+          links: [{ href: '/vertraege-kuendigen', label: 'Zu „Verträge hier kündigen“' }],
         },
         {
           id: 'widerruf',
@@ -457,7 +432,7 @@ export function terms(company: Company, country: Country): LegalDocument {
             'Wer in der Schweiz wohnt, hat nach Schweizer Recht kein gesetzliches Widerrufsrecht bei Verträgen im Internet. Wir räumen Verbraucherinnen und Verbrauchern mit Wohnsitz in der Schweiz dasselbe Widerrufsrecht deshalb vertraglich ein, zu den Bedingungen der Widerrufsbelehrung.',
           ],
           links: [
-            { href: WITHDRAWAL_PATH, label: 'Zu „Vertrag widerrufen“' },
+            { href: '/vertrag-widerrufen', label: 'Zu „Vertrag widerrufen“' },
             { href: '/widerrufsbelehrung', label: 'Zur Widerrufsbelehrung' },
           ],
         },

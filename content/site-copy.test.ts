@@ -45,7 +45,7 @@ function allCopy(country: Country): string {
     shortVideosCopy(country),
     testimonial(country),
     claims(country, BACKING),
-    ...ROLES.map((role) => faqCopy(role, country)),
+    ...ROLES.map((role) => faqCopy(role, country, cheapestPriceWithVat(country))),
     tutorChatExample(country),
     classOverviewExample(country),
     weeklyReportExample(country),
@@ -216,7 +216,7 @@ describe('titles', () => {
 
 describe('questions and answers', () => {
   const words = (role: LandingRole, country: Country) =>
-    faqCopy(role, country)
+    faqCopy(role, country, cheapestPriceWithVat(country))
       .items.flatMap((item) => [item.question, item.answer])
       .join(' ');
   // \b knows no umlauts: a word is bounded by anything that is not a letter.
@@ -225,7 +225,7 @@ describe('questions and answers', () => {
 
   it.each(COUNTRIES)('answers 5 to 8 questions on each landing (%s)', (country) => {
     for (const role of ROLES) {
-      const { heading, items } = faqCopy(role, country);
+      const { heading, items } = faqCopy(role, country, cheapestPriceWithVat(country));
       expect(heading).toBe('Häufige Fragen');
       expect(items.length).toBeGreaterThanOrEqual(5);
       expect(items.length).toBeLessThanOrEqual(8);
@@ -256,7 +256,7 @@ describe('questions and answers', () => {
     'names the price of %s in the answer that links to Premium, for adults only',
     (country, price) => {
       for (const role of ROLES.filter((adult) => adult !== 'student')) {
-        const premium = faqCopy(role, country).items.filter(
+        const premium = faqCopy(role, country, cheapestPriceWithVat(country)).items.filter(
           (item) => item.link?.href === '/premium',
         );
         expect(premium).toHaveLength(1);
@@ -264,7 +264,7 @@ describe('questions and answers', () => {
         expect(premium[0]!.answer).not.toMatch(country === 'CH' ? /€/ : /CHF/);
       }
       // The pupils' questions neither price Premium nor lead to buying it (UWG Anhang Nr. 28).
-      const pupils = faqCopy('student', country).items;
+      const pupils = faqCopy('student', country, cheapestPriceWithVat(country)).items;
       expect(pupils.some((item) => item.link?.href === '/premium')).toBe(false);
       expect(JSON.stringify(pupils)).not.toMatch(/€|CHF|Premium/);
     },

@@ -4,10 +4,9 @@
 // one. Swiss copy then gets ss for ß and «…» for „…“ here, in this module
 // only: names from configuration are never respelt.
 import { localizeDeep } from '@/content/spelling';
-import { cheapestPriceWithVat } from '@/lib/checkout/money';
 import type { Country } from '@/lib/countries/countries';
-import { type OutboundLinks } from '@/lib/outbound-links';
-import { ANALYTICS_EVENTS, CONSENT, type Role } from '@/lib/site';
+import type { OutboundLinks } from '@/lib/outbound-links';
+import type { ANALYTICS_EVENTS, Role } from '@/lib/site';
 
 /** Every audience but `demo` has a landing. */
 export type LandingRole = Exclude<Role, 'demo'>;
@@ -35,7 +34,8 @@ export function teachersWord(country: Country): string {
 }
 
 export type Benefit = { title: string; text: string };
-export type CallToAction = { label: string; href: string; event?: string };
+/** `track`: which of the product's analytics events a click on it sends (ANALYTICS_EVENTS in lib/site.ts). */
+export type CallToAction = { label: string; href: string; track?: keyof typeof ANALYTICS_EVENTS };
 
 export type Landing = {
   metaTitle: string;
@@ -60,12 +60,12 @@ function germanOrSwissLanding(role: LandingRole, links: OutboundLinks, swiss: bo
     ? {
         label: 'Jetzt kostenlos starten',
         href: links.studentRegister,
-        event: ANALYTICS_EVENTS.studentRegister,
+        track: 'studentRegister',
       }
     : {
         label: 'Jetzt kostenlos starten',
         href: links.studentWelcome,
-        event: ANALYTICS_EVENTS.studentWelcome,
+        track: 'studentWelcome',
       };
   const test = swiss ? 'Prüfung' : 'Klassenarbeit';
   const teachers = swiss ? 'Lehrpersonen' : 'Lehrkräfte';
@@ -98,7 +98,7 @@ function germanOrSwissLanding(role: LandingRole, links: OutboundLinks, swiss: bo
         secondary: {
           label: 'Schon dabei? Anmelden',
           href: links.studentLogin,
-          event: ANALYTICS_EVENTS.studentLogin,
+          track: 'studentLogin',
         },
         videos: [
           { label: 'Erklärvideo ansehen', href: links.videos.student },
@@ -139,12 +139,12 @@ function germanOrSwissLanding(role: LandingRole, links: OutboundLinks, swiss: bo
         primary: {
           label: 'Kostenlos für Ihre Klasse testen',
           href: links.teacherRegister,
-          event: ANALYTICS_EVENTS.teacherRegister,
+          track: 'teacherRegister',
         },
         secondary: {
           label: 'Bereits registriert? Anmelden',
           href: links.teacherLogin,
-          event: ANALYTICS_EVENTS.teacherLogin,
+          track: 'teacherLogin',
         },
         videos: [{ label: `Einführung für ${teachers} ansehen`, href: links.videos.teacher }],
       };
@@ -379,6 +379,9 @@ export type NamingButtons = readonly string[];
  * throughout, an impersonal under-16 note. The claim below it is
  * `learnersClaim`, whose number the overlay writes in the page's country.
  */
+/** From this age a young person consents alone (Art. 8 DSGVO, as Germany applies it); younger, a parent chooses. */
+const CONSENT_AGE = 16;
+
 export const CONSENT_COPY = {
   title: 'Cookies und ähnliche Techniken auf dieser Website',
   text: [
@@ -398,7 +401,7 @@ export const CONSENT_COPY = {
     ],
   ] satisfies NamingButtons[],
   underSixteen: [
-    `Wer jünger als ${CONSENT.minimumAge} ist, wählt bitte `,
+    `Wer jünger als ${CONSENT_AGE} ist, wählt bitte `,
     'Nicht einverstanden',
     ' oder fragt vorher die Eltern oder Erziehungsberechtigten um Erlaubnis.',
   ] satisfies NamingButtons,
@@ -467,19 +470,20 @@ export type FaqItem = {
 export function faqCopy(
   role: LandingRole,
   country: Country,
+  /** What the cheapest plan costs there, with its VAT note (lib/checkout/money.ts). */
+  cheapest: string,
 ): { heading: string; items: FaqItem[] } {
   return localizeDeep(
-    { heading: 'Häufige Fragen', items: germanOrSwissFaq(role, country) },
+    { heading: 'Häufige Fragen', items: germanOrSwissFaq(role, country, cheapest) },
     country,
   );
 }
 
-function germanOrSwissFaq(role: LandingRole, country: Country): FaqItem[] {
+function germanOrSwissFaq(role: LandingRole, country: Country, price: string): FaqItem[] {
   const swiss = country === 'CH';
-  const price = cheapestPriceWithVat(country);
   const test = swiss ? 'Prüfung' : 'Klassenarbeit';
   const teacher = swiss ? 'Lehrperson' : 'Lehrkraft';
-  const age = CONSENT.minimumAge;
+  const age = CONSENT_AGE;
   const premiumLink = { href: '/premium', label: 'Mehr zu Premium' } as const;
   const privacyLink = { href: '/datenschutz', label: 'Zur Datenschutzerklärung' } as const;
   const grades = swiss

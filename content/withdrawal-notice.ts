@@ -8,10 +8,14 @@
 // a service contract for the rules of withdrawal: the model of Anlage 1 zu
 // Art. 246a § 1 Abs. 2 S. 2 EGBGB in its variant for services, the early start
 // under § 356 Abs. 4 BGB and the pro-rata value under § 357a Abs. 2 BGB.
-import { companyAddress, companyData, type Company, type LegalDocument } from '@/content/legal';
+import { companyAddress, companyData, type LegalDocument } from '@/content/legal';
 import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
-import { WITHDRAWAL_PATH } from '@/lib/routing/pages';
+import type { Company } from '@/lib/operator';
+import type { SitePath } from '@/lib/routing/pages';
+
+/** The page of the withdrawal function (§ 356a BGB), which the Belehrung names by its full address. */
+const WITHDRAWAL_PAGE = '/vertrag-widerrufen' satisfies SitePath;
 
 function notify(company: Company): string {
   return `${companyAddress(company)}, Telefon: ${company.CONTACT_PHONE}, E-Mail: ${company.CONTACT_EMAIL}`;
@@ -95,7 +99,7 @@ export function withdrawalNotice(
           MODEL.right,
           MODEL.period,
           MODEL.how(company),
-          MODEL.online(`${siteUrl}${WITHDRAWAL_PATH}`),
+          MODEL.online(`${siteUrl}${WITHDRAWAL_PAGE}`),
           MODEL.deadline,
         ],
         highlighted: true,
@@ -116,7 +120,7 @@ export function withdrawalNotice(
         paragraphs: [
           `Am einfachsten widerrufen Sie über „Vertrag widerrufen“ am Ende jeder Seite: Name, Bestellnummer oder E-Mail-Adresse des Kontos und Ihre E-Mail-Adresse angeben, dann „Widerruf bestätigen“. Sie können auch eine E-Mail an ${company.CONTACT_EMAIL} schreiben; das Muster-Formular müssen Sie nicht verwenden. Wir zahlen mit demselben Zahlungsmittel zurück, mit dem Sie bezahlt haben.`,
         ],
-        links: [{ href: WITHDRAWAL_PATH, label: 'Zu „Vertrag widerrufen“' }],
+        links: [{ href: WITHDRAWAL_PAGE, label: 'Zu „Vertrag widerrufen“' }],
       },
       {
         id: 'vorzeitiges-erloeschen',

@@ -43,7 +43,7 @@ test.describe('questions and answers', () => {
         const section = /<section aria-labelledby="fragen"[^>]*>([\s\S]*?)<\/section>/.exec(
           body,
         )?.[1];
-        const faq = faqCopy(landing.role, country);
+        const faq = faqCopy(landing.role, country, cheapestPriceWithVat(country));
         expect(section, 'the Q&A section').toContain(`>${faq.heading}</h2>`);
         // The last section of the landing's main content.
         expect(body.slice(body.indexOf(section!)).split('</main>')[0]).not.toContain('<section');

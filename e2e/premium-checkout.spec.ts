@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { AGB_VERSION } from '@/content/legal';
 import { TERM_LABELS } from '@/content/premium';
 import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
+import { AGB_VERSION } from '@/lib/checkout/agb';
 import { formatMinor, priceWithVat, toDecimal } from '@/lib/checkout/money';
 import { planById } from '@/lib/checkout/plans';
 import { IMMEDIATE_START_VERSION } from '@/lib/checkout/terms';

@@ -23,7 +23,6 @@ export const CONSENT = {
   statisticsKey: 'rw_statistics_consent',
   granted: 'granted',
   rejected: 'rejected',
-  minimumAge: 16,
 } as const;
 
 export const TOAST_AUTO_CLOSE_MS = 3000;

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { faqCopy, type LandingRole } from '@/content/site-copy';
+import { cheapestPriceWithVat } from '@/lib/checkout/money';
 import type { Country } from '@/lib/countries/countries';
 import { isCheckoutPage } from '@/lib/routing/pages';
 
@@ -8,7 +9,7 @@ type FaqSectionProps = { role: LandingRole; country: Country };
 // Native <details>: the answers are in the server HTML for crawlers, and they
 // open with mouse, keyboard and screen readers without any script of ours.
 export function FaqSection({ role, country }: FaqSectionProps) {
-  const faq = faqCopy(role, country);
+  const faq = faqCopy(role, country, cheapestPriceWithVat(country));
   return (
     <section aria-labelledby="fragen" className="mx-auto max-w-6xl px-4 pb-16 below-fold">
       <h2 id="fragen" className="text-3xl font-bold tracking-tight text-brand-900">

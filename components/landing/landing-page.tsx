@@ -14,6 +14,7 @@ import {
   partners,
   shortVideosCopy,
   testimonial,
+  type CallToAction,
   type LandingRole,
 } from '@/content/site-copy';
 import type { Country } from '@/lib/countries/countries';
@@ -34,6 +35,9 @@ type LandingPageProps = {
   /** Role-specific sections shown between the benefits and the shared trust sections. */
   children?: ReactNode;
 };
+
+/** The analytics event a call to action names, for the one delegated listener (lib/analytics/). */
+const eventOf = (action: CallToAction) => action.track && ANALYTICS_EVENTS[action.track];
 
 export function LandingPage({ role, country, assignment, overrides, children }: LandingPageProps) {
   const links = outboundLinks(country, outboundOrigins);
@@ -76,14 +80,14 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
               <a
                 href={content.primary.href}
-                data-analytics-event={content.primary.event}
+                data-analytics-event={eventOf(content.primary)}
                 className="rounded-full bg-brand-700 px-7 py-3.5 text-center text-lg font-semibold text-white shadow-button hover:bg-brand-900"
               >
                 {content.primary.label}
               </a>
               <a
                 href={content.secondary.href}
-                data-analytics-event={content.secondary.event}
+                data-analytics-event={eventOf(content.secondary)}
                 className="rounded-full px-5 py-3 text-center font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
               >
                 {content.secondary.label}

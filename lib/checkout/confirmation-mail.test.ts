@@ -1,7 +1,7 @@
-import { AGB_VERSION } from '@/content/legal';
 import { localizeSpelling } from '@/content/spelling';
 import { IMMEDIATE_START, MODEL, SWISS_WITHDRAWAL } from '@/content/withdrawal-notice';
 import { GERMAN_PURCHASE } from '@/lib/checkout/__fixtures__/test-purchase';
+import { AGB_VERSION } from '@/lib/checkout/agb';
 import { confirmationMail } from '@/lib/checkout/confirmation-mail';
 import type { Purchase } from '@/lib/checkout/purchase';
 import { parseEnv } from '@/lib/env';

@@ -1,4 +1,4 @@
-import { AGB_VERSION, companyData, swissVatId, terms, type Company } from '@/content/legal';
+import { companyData, swissVatId } from '@/content/legal';
 import { TERM_LABELS } from '@/content/premium';
 import { localizeDeep } from '@/content/spelling';
 import {
@@ -7,12 +7,14 @@ import {
   SWISS_WITHDRAWAL,
   withdrawalFormLines,
 } from '@/content/withdrawal-notice';
+import { AGB_VERSION, agbOf } from '@/lib/checkout/agb';
 import { priceWithVat } from '@/lib/checkout/money';
 import { planById } from '@/lib/checkout/plans';
 import type { Purchase } from '@/lib/checkout/purchase';
 import { COUNTRY_TABLE } from '@/lib/countries/countries';
 import { isCountry } from '@/lib/countries/country-rules';
 import { composeMail, type MailBlock as Block } from '@/lib/mail';
+import type { Company } from '@/lib/operator';
 import { CANCELLATION_PATH, WITHDRAWAL_PATH } from '@/lib/routing/pages';
 import { atTime, formatDate } from '@/lib/site-time';
 
@@ -113,7 +115,7 @@ export function confirmationMail(input: {
     // The contract's terms on a durable medium (§ 312f Abs. 2 BGB): a link alone would not be.
     {
       heading: `Allgemeine Geschäftsbedingungen, Fassung vom ${formatDate(AGB_VERSION)}`,
-      lines: terms(company, p.country).sections.flatMap((section) => [
+      lines: agbOf(company, p.country).sections.flatMap((section) => [
         section.heading,
         ...section.paragraphs,
         ...(section.list ?? []).map((item) => `– ${item}`),

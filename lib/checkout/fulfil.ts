@@ -7,6 +7,7 @@ import type { Purchase } from '@/lib/checkout/purchase';
 import { env, mailConfig } from '@/lib/env';
 import { sharedMailer } from '@/lib/mail';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
+import { company } from '@/lib/operator';
 import { withoutAddresses, type OutboxMessage } from '@/lib/outbox/outbox-store';
 import { outboxMessage, siteOutbox } from '@/lib/outbox/site-outbox';
 import { originOf } from '@/lib/routing/seo';
@@ -21,7 +22,7 @@ import { originOf } from '@/lib/routing/seo';
 
 /** The confirmation as sent: the contract on a durable medium, which the buyer's page also offers to save. */
 export function confirmationOf(purchase: Purchase) {
-  return confirmationMail({ purchase, company: env, siteUrl: originOf(purchase.country) });
+  return confirmationMail({ purchase, company, siteUrl: originOf(purchase.country) });
 }
 
 /** An order's messages in the outbox: one of each per order, however often it is stored. */

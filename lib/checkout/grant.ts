@@ -1,4 +1,4 @@
-import { AGB_VERSION } from '@/content/legal';
+import { AGB_VERSION } from '@/lib/checkout/agb';
 import { toDecimal } from '@/lib/checkout/money';
 import type { Purchase } from '@/lib/checkout/purchase';
 import { postSigned, type SignedPost } from '@/lib/http/signed-post';

@@ -11,12 +11,13 @@ import {
 } from '@/lib/declarations/answer-page';
 import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import type { DeclarationMails, ReceiptView } from '@/lib/declarations/receipt';
-import { clientSource, env, type Env } from '@/lib/env';
+import { clientSource, env } from '@/lib/env';
 import { clientOf } from '@/lib/http/client-address';
 import { LIMIT_MESSAGE, createRateLimiter, retryAfter } from '@/lib/http/rate-limits';
 import { recipientLimiter } from '@/lib/http/recipient-limits';
 import { isFormPost, jsonAnswer, readFieldsPost } from '@/lib/http/request-guards';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
+import { company, type Company } from '@/lib/operator';
 import { outboxMessage, siteOutbox } from '@/lib/outbox/site-outbox';
 import { countryOfRequest } from '@/lib/routing/request-country';
 import { originOf } from '@/lib/routing/seo';
@@ -52,7 +53,7 @@ export type DeclarationKind<Value> = {
     value: Value;
     reference: string;
     receivedAt: string;
-    company: Env;
+    company: Company;
     country: Country;
     siteUrl: string;
   }) => { view: ReceiptView; mails: DeclarationMails };
@@ -145,7 +146,7 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
       value: checked.value,
       reference,
       receivedAt: received.toISOString(),
-      company: env,
+      company,
       country,
       siteUrl: originOf(country),
     });

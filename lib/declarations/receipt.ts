@@ -1,7 +1,8 @@
-import { companyAddress, companyData, type Company } from '@/content/legal';
+import { companyAddress, companyData } from '@/content/legal';
 import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
 import { composeMail } from '@/lib/mail';
+import type { Company } from '@/lib/operator';
 import { atTimeWithZone } from '@/lib/site-time';
 
 // The receipt of a declaration (a cancellation, a withdrawal): its content and

@@ -9,7 +9,7 @@ import {
   type Cancellation,
 } from '@/lib/declarations/cancellation/request';
 import { declarationEndpoint } from '@/lib/declarations/endpoint';
-import { env } from '@/lib/env';
+import { company as configuredCompany } from '@/lib/operator';
 import { CANCELLATION_PATH } from '@/lib/routing/pages';
 
 /** `Jetzt kündigen` (§ 312k BGB), through the common flow of lib/declarations/endpoint.ts. */
@@ -20,7 +20,7 @@ export const cancellationEndpoint = declarationEndpoint<Cancellation>({
   emailOf: (cancellation) => cancellation.email,
   unsentMessage,
   page: {
-    title: cancellationPageCopy(env, DEFAULT_COUNTRY).title,
+    title: cancellationPageCopy(configuredCompany, DEFAULT_COUNTRY).title,
     path: CANCELLATION_PATH,
     labels: {
       ...IDENTITY_LABELS,

@@ -1,4 +1,3 @@
-import type { Company } from '@/content/legal';
 import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
 import {
@@ -11,6 +10,7 @@ import {
   type DeclarationMails,
   type ReceiptView,
 } from '@/lib/declarations/receipt';
+import type { Company } from '@/lib/operator';
 import { atTimeWithZone, formatDate } from '@/lib/site-time';
 
 // What a cancellation's confirmation says (§ 312k Abs. 4 BGB: its content and

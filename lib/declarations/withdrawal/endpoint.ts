@@ -9,7 +9,7 @@ import {
   unsentWithdrawalMessage,
   type Withdrawal,
 } from '@/lib/declarations/withdrawal/request';
-import { env } from '@/lib/env';
+import { company as configuredCompany } from '@/lib/operator';
 import { WITHDRAWAL_PATH } from '@/lib/routing/pages';
 
 /** `Widerruf bestätigen` (§ 356a BGB), through the common flow of lib/declarations/endpoint.ts. */
@@ -20,7 +20,7 @@ export const withdrawalEndpoint = declarationEndpoint<Withdrawal>({
   emailOf: (withdrawal) => withdrawal.email,
   unsentMessage: unsentWithdrawalMessage,
   page: {
-    title: withdrawalPageCopy(env, DEFAULT_COUNTRY).title,
+    title: withdrawalPageCopy(configuredCompany, DEFAULT_COUNTRY).title,
     path: WITHDRAWAL_PATH,
     labels: IDENTITY_LABELS,
     mail: WITHDRAWAL_FORM.mail,

@@ -1,4 +1,3 @@
-import type { Company } from '@/content/legal';
 import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
 import {
@@ -7,6 +6,7 @@ import {
   type ReceiptView,
 } from '@/lib/declarations/receipt';
 import type { Withdrawal } from '@/lib/declarations/withdrawal/request';
+import type { Company } from '@/lib/operator';
 import { atTimeWithZone } from '@/lib/site-time';
 
 // The receipt of § 356a Abs. 4 BGB: the content of the withdrawal and the date

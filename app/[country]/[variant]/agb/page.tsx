@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { LegalPage } from '@/components/legal/legal-page';
-import { terms } from '@/content/legal';
-import { env } from '@/lib/env';
+import { agbOf } from '@/lib/checkout/agb';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
+import { company } from '@/lib/operator';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
 
@@ -11,10 +11,10 @@ export const dynamicParams = false;
 export const generateStaticParams = () => variantStaticParams('/agb');
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
-  return countryPageMetadata(props, '/agb', (country) => terms(env, country));
+  return countryPageMetadata(props, '/agb', (country) => agbOf(company, country));
 }
 
 export default async function TermsPage(props: CountryParams) {
   const country = await countryOf(props);
-  return <LegalPage document={terms(env, country)} />;
+  return <LegalPage document={agbOf(company, country)} />;
 }

@@ -3,6 +3,7 @@ import { LegalPage } from '@/components/legal/legal-page';
 import { privacyPolicy } from '@/content/legal';
 import { env } from '@/lib/env';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
+import { company } from '@/lib/operator';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
 
@@ -12,11 +13,11 @@ export const generateStaticParams = () => variantStaticParams('/datenschutz');
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
   return countryPageMetadata(props, '/datenschutz', (country) =>
-    privacyPolicy(env, new URL(env.VIDEO_URL).host, country),
+    privacyPolicy(company, new URL(env.VIDEO_URL).host, country),
   );
 }
 
 export default async function PrivacyPage(props: CountryParams) {
   const country = await countryOf(props);
-  return <LegalPage document={privacyPolicy(env, new URL(env.VIDEO_URL).host, country)} />;
+  return <LegalPage document={privacyPolicy(company, new URL(env.VIDEO_URL).host, country)} />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { LegalPage } from '@/components/legal/legal-page';
 import { imprint } from '@/content/legal';
-import { env } from '@/lib/env';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
+import { company } from '@/lib/operator';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
 
@@ -11,10 +11,10 @@ export const dynamicParams = false;
 export const generateStaticParams = () => variantStaticParams('/impressum');
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
-  return countryPageMetadata(props, '/impressum', (country) => imprint(env, country));
+  return countryPageMetadata(props, '/impressum', (country) => imprint(company, country));
 }
 
 export default async function ImprintPage(props: CountryParams) {
   const country = await countryOf(props);
-  return <LegalPage document={imprint(env, country)} />;
+  return <LegalPage document={imprint(company, country)} />;
 }

@@ -4,6 +4,7 @@ import { DeclarationPage } from '@/components/declarations/declaration-page';
 import { cancellationPageCopy } from '@/content/cancellation';
 import { env } from '@/lib/env';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
+import { company } from '@/lib/operator';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
 
@@ -13,13 +14,13 @@ export const generateStaticParams = () => variantStaticParams('/vertraege-kuendi
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
   return countryPageMetadata(props, '/vertraege-kuendigen', (country) =>
-    cancellationPageCopy(env, country),
+    cancellationPageCopy(company, country),
   );
 }
 
 /** The cancellation page of § 312k BGB: the footer's `Verträge hier kündigen` leads here. */
 export default async function CancellationPage(props: CountryParams) {
-  const copy = cancellationPageCopy(env, await countryOf(props));
+  const copy = cancellationPageCopy(company, await countryOf(props));
   return (
     <DeclarationPage copy={copy}>
       <CancellationForm email={env.CONTACT_EMAIL} title={copy.title} />

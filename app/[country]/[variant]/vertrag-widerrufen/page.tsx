@@ -4,6 +4,7 @@ import { WithdrawalForm } from '@/components/declarations/withdrawal-form';
 import { withdrawalPageCopy } from '@/content/withdrawal';
 import { env } from '@/lib/env';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
+import { company } from '@/lib/operator';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
 
@@ -13,13 +14,13 @@ export const generateStaticParams = () => variantStaticParams('/vertrag-widerruf
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
   return countryPageMetadata(props, '/vertrag-widerrufen', (country) =>
-    withdrawalPageCopy(env, country),
+    withdrawalPageCopy(company, country),
   );
 }
 
 /** The withdrawal function of § 356a BGB: every page's `Vertrag widerrufen` leads here. */
 export default async function WithdrawalPage(props: CountryParams) {
-  const copy = withdrawalPageCopy(env, await countryOf(props));
+  const copy = withdrawalPageCopy(company, await countryOf(props));
   return (
     <DeclarationPage copy={copy}>
       <WithdrawalForm email={env.CONTACT_EMAIL} title={copy.title} />

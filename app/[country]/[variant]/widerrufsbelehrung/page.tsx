@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { LegalPage } from '@/components/legal/legal-page';
 import { withdrawalNotice } from '@/content/withdrawal-notice';
-import { env } from '@/lib/env';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
+import { company } from '@/lib/operator';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata, originOf } from '@/lib/routing/seo';
 
@@ -12,11 +12,11 @@ export const generateStaticParams = () => variantStaticParams('/widerrufsbelehru
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
   return countryPageMetadata(props, '/widerrufsbelehrung', (country) =>
-    withdrawalNotice(env, country, originOf(country)),
+    withdrawalNotice(company, country, originOf(country)),
   );
 }
 
 export default async function WithdrawalPage(props: CountryParams) {
   const country = await countryOf(props);
-  return <LegalPage document={withdrawalNotice(env, country, originOf(country))} />;
+  return <LegalPage document={withdrawalNotice(company, country, originOf(country))} />;
 }

@@ -1,0 +1,20 @@
+import { terms, type LegalDocument } from '@/content/legal';
+import { priceWithVat } from '@/lib/checkout/money';
+import { currencyOf, PLANS } from '@/lib/checkout/plans';
+import type { Country } from '@/lib/countries/countries';
+import type { Company } from '@/lib/operator';
+import { formatDate } from '@/lib/site-time';
+
+/** The version of the terms that a purchase names (the confirmation e-mail, the hand-off). */
+export const AGB_VERSION = '2026-11-26';
+
+/** The AGB as a buyer in a country reads them: this version's date and every plan's price. */
+export function agbOf(company: Company, country: Country): LegalDocument {
+  return terms(company, country, {
+    date: formatDate(AGB_VERSION),
+    prices: PLANS.map((plan) => ({
+      months: plan.months,
+      price: priceWithVat(plan.prices[currencyOf(country)], country),
+    })),
+  });
+}
