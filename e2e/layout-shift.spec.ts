@@ -311,3 +311,31 @@ for (const { consent, country, viewport, groups } of RUNS) {
     }
   });
 }
+
+// The slow network above can cut the HTML between a button's tag and its
+// label, and a phone may paint in between: an inline-block button without a
+// label sits on the baseline by its bottom edge, and moved up by 5 px when its
+// label arrived (the declaration form at 768 px, CI of 2026-11-27). The forms'
+// buttons are blocks, which keep their top whatever they hold.
+test.describe('a form’s button while its label is still arriving', () => {
+  for (const width of [375, 768, 1280]) {
+    test(`keeps its place at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/vertrag-widerrufen', '/vertraege-kuendigen', '/kontakt']) {
+        await page.goto(path);
+        const moved = await page.locator('main form button[type="submit"]').evaluateAll((buttons) =>
+          buttons.map((button) => {
+            const before = button.getBoundingClientRect().top;
+            const label = [...button.childNodes];
+            button.replaceChildren();
+            const after = button.getBoundingClientRect().top;
+            button.replaceChildren(...label);
+            return after - before;
+          }),
+        );
+        expect(moved.length, path).toBeGreaterThan(0);
+        expect(moved, path).toEqual(moved.map(() => 0));
+      }
+    });
+  }
+});

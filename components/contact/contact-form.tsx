@@ -92,7 +92,7 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
       <button
         type="submit"
         disabled={sending}
-        className="w-full rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70"
+        className="block w-full rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70"
       >
         {CONTACT_FORM_COPY.send}
       </button>

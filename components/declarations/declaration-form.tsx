@@ -115,7 +115,7 @@ export function DeclarationButton(props: {
       <button
         type="submit"
         disabled={props.sending}
-        className="w-full rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70 desktop:w-auto"
+        className="block w-full rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70 desktop:w-fit"
       >
         {props.children}
       </button>
