@@ -1,5 +1,27 @@
+import type { PlanId } from '@/lib/checkout/plans';
+
 // What the checkout tells a buyer, in our words: never PayPal's, never a
 // stack trace. Shared by the page, its endpoints and their tests.
+
+/** Each plan's name and the line under its price (the plans themselves: lib/checkout/plans.ts). */
+export const PLAN_WORDS = {
+  monat: { name: '1 Monat Premium', note: 'Einmal zahlen, endet nach einem Monat von selbst' },
+  jahr: {
+    name: '12 Monate Premium',
+    note: 'Ein ganzes Schuljahr, günstiger als zwölf Einzelmonate',
+  },
+} as const satisfies Record<PlanId, { name: string; note: string }>;
+
+/** How the review and the confirmation name the way a buyer pays. */
+export function paymentMethodLabel(payment: {
+  card: boolean;
+  cardLabel: string | null;
+  payerEmail: string | null;
+}): string {
+  return payment.card
+    ? `Karte über PayPal${payment.cardLabel ? ` (${payment.cardLabel})` : ''}`
+    : `PayPal${payment.payerEmail ? ` (${payment.payerEmail})` : ''}`;
+}
 
 /** Why a code does not apply. */
 export const PROMO_MESSAGES = {

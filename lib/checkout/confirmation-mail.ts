@@ -1,5 +1,5 @@
 import { companyData, swissVatId } from '@/content/legal';
-import { TERM_LABELS } from '@/content/premium';
+import { PLAN_WORDS, TERM_LABELS } from '@/content/premium';
 import { localizeDeep } from '@/content/spelling';
 import {
   IMMEDIATE_START,
@@ -43,7 +43,7 @@ export function confirmationMail(input: {
         `Bestellnummer: ${p.orderId}`,
         // PayPal calls it the invoice number; it is no invoice (§ 14 UStG), which the AGB offer on request.
         `Zahlungsreferenz bei PayPal: ${p.invoiceId}`,
-        `Produkt: Rechenweg Premium, ${plan.name}: alle Premium-Funktionen des KI-Mathetutors für das Konto unten`,
+        `Produkt: Rechenweg Premium, ${PLAN_WORDS[plan.id].name}: alle Premium-Funktionen des KI-Mathetutors für das Konto unten`,
         `Premium für das Rechenweg-Konto: ${p.accountEmail}`,
         `Laufzeit: ${TERM_LABELS.length(p.months)}. ${TERM_LABELS.dates(formatDate(p.termStart), formatDate(p.termEnd))} ${TERM_LABELS.extension(p.months)}`,
         p.discount > 0
@@ -126,7 +126,7 @@ export function confirmationMail(input: {
   ];
   const localized = localizeDeep(
     {
-      subject: `Ihre Bestellung bei Rechenweg: ${plan.name} (Bestellnummer ${p.orderId})`,
+      subject: `Ihre Bestellung bei Rechenweg: ${PLAN_WORDS[plan.id].name} (Bestellnummer ${p.orderId})`,
       intro: [
         greeting,
         `vielen Dank für Ihre Bestellung. Premium wird für das Konto ${p.accountEmail} freigeschaltet. Diese E-Mail enthält Ihren Vertrag; bitte bewahren Sie sie auf.`,

@@ -10,27 +10,20 @@ export type Plan = {
   id: string;
   /** Access period bought once; Premium ends by itself, nothing renews. */
   months: number;
-  name: string;
   /** Prices in minor units (cents, Rappen), per currency. */
   prices: Record<Currency, number>;
-  /** A short line under the price, e.g. the monthly equivalent. */
-  note: string;
 };
 
 export const PLANS = [
   {
     id: 'monat',
     months: 1,
-    name: '1 Monat Premium',
     prices: { EUR: 990, CHF: 990 },
-    note: 'Einmal zahlen, endet nach einem Monat von selbst',
   },
   {
     id: 'jahr',
     months: 12,
-    name: '12 Monate Premium',
     prices: { EUR: 7990, CHF: 8490 },
-    note: 'Ein ganzes Schuljahr, günstiger als zwölf Einzelmonate',
   },
 ] as const satisfies readonly Plan[];
 

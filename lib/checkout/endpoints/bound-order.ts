@@ -1,5 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
+import { PLAN_WORDS, paymentMethodLabel } from '@/content/premium';
 import { browserCookieHeader, browserCookieName } from '@/lib/checkout/browser-secret';
 import { checkoutConfig, type CheckoutConfig } from '@/lib/checkout/config';
 import { failure, limit, type Limited } from '@/lib/checkout/endpoints/answers';
@@ -98,7 +99,7 @@ export function purchaseView(purchase: Purchase, state: OrderState) {
     orderId: purchase.orderId,
     invoiceId: purchase.invoiceId,
     planId: plan.id,
-    plan: plan.name,
+    plan: PLAN_WORDS[plan.id].name,
     months: plan.months,
     termStart: formatDate(purchase.termStart),
     termEnd: formatDate(purchase.termEnd),
@@ -109,10 +110,11 @@ export function purchaseView(purchase: Purchase, state: OrderState) {
     currency: purchase.currency,
     accountEmail: purchase.accountEmail,
     payer: purchase.buyer,
-    paymentMethod:
-      state.fundingSource === 'card'
-        ? `Karte über PayPal${state.fundingLabel ? ` (${state.fundingLabel})` : ''}`
-        : `PayPal${purchase.buyer.email ? ` (${purchase.buyer.email})` : ''}`,
+    paymentMethod: paymentMethodLabel({
+      card: state.fundingSource === 'card',
+      cardLabel: state.fundingLabel,
+      payerEmail: purchase.buyer.email,
+    }),
     withdrawal: purchase.withdrawal,
   };
 }

@@ -1,11 +1,11 @@
 import type { NextRequest } from 'next/server';
+import { PLAN_WORDS } from '@/content/premium';
 import { browserSecretOf } from '@/lib/checkout/browser-secret';
 import { checkoutConfig } from '@/lib/checkout/config';
 import { failure, limit, logged } from '@/lib/checkout/endpoints/answers';
 import { bindingOf, browserOf, withBinding } from '@/lib/checkout/endpoints/bound-order';
 import { parseOrderRequest } from '@/lib/checkout/order-request';
 import { createOrder, getOrder } from '@/lib/checkout/paypal/orders';
-import { planById } from '@/lib/checkout/plans';
 import { normalizePromoCode } from '@/lib/checkout/promo-codes';
 import { quoteWithCode } from '@/lib/checkout/quotes';
 import { invoiceIdOf } from '@/lib/checkout/terms';
@@ -46,7 +46,7 @@ export async function createOrderEndpoint(request: NextRequest): Promise<Respons
       },
       browser: browser.secret,
       keys: config.keys,
-      description: `Rechenweg Premium, ${planById(planId)!.name}`,
+      description: `Rechenweg Premium, ${PLAN_WORDS[planId].name}`,
     });
     // The same order again (a repeated click) keeps what its cookie knows of it.
     const earlier = browser.fresh ? null : bindingOf(request, config);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PremiumCheckout } from '@/components/checkout/premium-checkout';
+import { PLAN_WORDS } from '@/content/premium';
 import { PREMIUM_TITLE, premiumPageCopy } from '@/content/site-copy';
 import { localizeDeep } from '@/content/spelling';
 import { IMMEDIATE_START } from '@/content/withdrawal-notice';
@@ -34,8 +35,7 @@ export default async function PremiumPage(props: CountryParams) {
     localizeDeep(
       {
         id: plan.id,
-        name: plan.name,
-        note: plan.note,
+        ...PLAN_WORDS[plan.id],
         listPrice: formatMinor(plan.prices[currency], country),
       },
       country,
