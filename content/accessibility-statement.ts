@@ -1,6 +1,5 @@
 import { companyData, type LegalDocument } from '@/content/legal';
-import { teachersWord } from '@/content/site-copy';
-import { localizeDeep } from '@/content/spelling';
+import { teachersWord, localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
 import type { Company } from '@/lib/operator';
 

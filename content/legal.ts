@@ -1,8 +1,8 @@
 // Copy of the legal pages as data, per country. Swiss pages get ss for ß in
 // the copy, never in the company's data from configuration (legal data).
+import { premiumPageCopy } from '@/content/pages';
 import { planLength } from '@/content/premium';
-import { premiumPageCopy, teachersWord } from '@/content/site-copy';
-import { localizeDeep } from '@/content/spelling';
+import { teachersWord, localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
 import type { Company } from '@/lib/operator';
 import type { SitePath } from '@/lib/routing/pages';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CONSENT_COPY } from '@/content/site-copy';
+import { CONSENT_COPY } from '@/content/consent';
 import { CONSENT } from '@/lib/site';
 import { E2E_ORIGINS } from '../playwright.config';
 import { choiceApplied, overlay, stored } from './consent-helpers';

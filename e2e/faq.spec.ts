@@ -1,4 +1,5 @@
-import { faqCopy, type LandingRole } from '@/content/site-copy';
+import { faqCopy } from '@/content/faq';
+import type { LandingRole } from '@/content/landing';
 import { cheapestPriceWithVat } from '@/lib/checkout/money';
 import type { Country } from '@/lib/countries/countries';
 import { E2E_ORIGINS } from '../playwright.config';

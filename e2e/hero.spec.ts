@@ -1,4 +1,8 @@
-import { classOverviewExample, tutorChatExample, weeklyReportExample } from '@/content/site-copy';
+import {
+  classOverviewExample,
+  tutorChatExample,
+  weeklyReportExample,
+} from '@/content/hero-examples';
 import { COUNTRIES } from '@/lib/countries/countries';
 import { isPupilsPage } from '@/lib/routing/pages';
 import { E2E_ORIGINS } from '../playwright.config';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_NOTICE } from '@/content/site-copy';
+import { DEMO_NOTICE } from '@/content/pages';
 import { CANCELLATION_PATH, SITE_PAGES, WITHDRAWAL_PATH } from '@/lib/routing/pages';
 import { E2E_ORIGINS } from '../playwright.config';
 import { expect, test } from './fixtures';

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_NOTICE } from '@/content/site-copy';
+import { DEMO_NOTICE } from '@/content/pages';
 import { TEST_OPERATOR } from '../scripts/test-operator.mjs';
 import { vercelBuild } from '../scripts/vercel-build.mjs';
 import { VercelOutput, type Route } from '../scripts/vercel-platform.mjs';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Backing } from '@/content/site-copy';
+import type { Backing } from '@/content/landing';
 import {
   COUNTRIES,
   COUNTRY_TABLE,

@@ -172,7 +172,7 @@ describe('the tree', () => {
       crossingsOf('components/layout/site-footer.tsx', ['components/consent/consent-manager']),
     ).toEqual([]);
     expect(crossingsOf('lib/proxy/variant.ts', ['lib/experiments/experiments'])).toEqual([]);
-    expect(crossingsOf('content/site-copy.ts', ['lib/checkout/money'])).toHaveLength(1);
-    expect(crossingsOf('content/site-copy.ts', ['lib/checkout/endpoints'])).toHaveLength(1);
+    expect(crossingsOf('content/landing.ts', ['lib/checkout/money'])).toHaveLength(1);
+    expect(crossingsOf('content/landing.ts', ['lib/checkout/endpoints'])).toHaveLength(1);
   });
 });

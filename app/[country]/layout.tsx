@@ -3,7 +3,7 @@ import { ContactHost } from '@/components/contact/contact-host';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { CountryProvider } from '@/components/ui/country-context';
-import { contactPageCopy } from '@/content/site-copy';
+import { contactPageCopy } from '@/content/pages';
 import { contactDetails, emailJsConfig } from '@/lib/contact/config';
 import { countryOf, countryStaticParams } from '@/lib/routing/route-params';
 

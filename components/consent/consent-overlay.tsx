@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { CONSENT_COPY, type NamingButtons } from '@/content/site-copy';
+import { CONSENT_COPY, type NamingButtons } from '@/content/consent';
 import {
   PURPOSES,
   type ConsentChoice,

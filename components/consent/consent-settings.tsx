@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { CONSENT_COPY, CONSENT_SETTINGS_COPY } from '@/content/site-copy';
+import { CONSENT_COPY, CONSENT_SETTINGS_COPY } from '@/content/consent';
 import { PURPOSES, type ConsentChoice } from '@/lib/consent/consent';
 
 type ConsentSettingsProps = {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useSegmentCountry } from '@/components/ui/country-context';
 import { Modal } from '@/components/ui/modal';
-import { pupilsPrivacyCopy } from '@/content/site-copy';
+import { pupilsPrivacyCopy } from '@/content/consent';
 import { OPEN_CONSENT_SETTINGS_EVENT } from '@/lib/consent/consent';
 
 /**

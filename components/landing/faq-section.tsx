@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { faqCopy, type LandingRole } from '@/content/site-copy';
+import { faqCopy } from '@/content/faq';
+import type { LandingRole } from '@/content/landing';
 import { cheapestPriceWithVat } from '@/lib/checkout/money';
 import type { Country } from '@/lib/countries/countries';
 import { isCheckoutPage } from '@/lib/routing/pages';

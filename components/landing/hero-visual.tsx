@@ -3,8 +3,8 @@ import {
   classOverviewExample,
   tutorChatExample,
   weeklyReportExample,
-  type LandingRole,
-} from '@/content/site-copy';
+} from '@/content/hero-examples';
+import type { LandingRole } from '@/content/landing';
 import type { Country } from '@/lib/countries/countries';
 
 // Plain server-rendered HTML and CSS: it paints with the first frame, requests

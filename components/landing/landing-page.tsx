@@ -16,7 +16,7 @@ import {
   testimonial,
   type CallToAction,
   type LandingRole,
-} from '@/content/site-copy';
+} from '@/content/landing';
 import type { Country } from '@/lib/countries/countries';
 import { backing, outboundOrigins } from '@/lib/env';
 import type { Assignment } from '@/lib/experiments/experiments';

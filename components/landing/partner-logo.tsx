@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/static-image';
-import type { Partner } from '@/content/site-copy';
+import type { Partner } from '@/content/landing';
 import { cn } from '@/lib/cn';
 
 /** One partner or funder logo, on the landings and in the consent overlay. */

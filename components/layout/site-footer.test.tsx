@@ -1,4 +1,4 @@
-import { DEMO_NOTICE } from '@/content/site-copy';
+import { DEMO_NOTICE } from '@/content/pages';
 import { TEST_OPERATOR } from '@/scripts/test-operator.mjs';
 
 /** The footer of a build with this environment (lib/env.ts reads it once, when first imported). */

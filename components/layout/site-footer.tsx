@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
-import { DEMO_NOTICE } from '@/content/site-copy';
+import { DEMO_NOTICE } from '@/content/pages';
 import { showsDemoNotice } from '@/lib/env';
 import { FOOTER_LINKS } from '@/lib/routing/pages';
 import { PRODUCT_NAME } from '@/lib/site';

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTACT_TITLE, LANDING_TITLES } from '@/content/site-copy';
+import { LANDING_TITLES } from '@/content/landing';
+import { CONTACT_TITLE } from '@/content/pages';
 import {
   CONSENT_LINKS,
   FOOTER_LINKS,

@@ -1,13 +1,9 @@
 // Every page of the site, once. The sitemap and the metadata (lib/routing/seo.ts), the
 // header, the footer, the consent overlay and the Open Graph images derive from
 // this list. Pure data: safe to import from client components.
-import {
-  CONTACT_TITLE,
-  LANDING_TITLES,
-  PREMIUM_TITLE,
-  teachersWord,
-  type LandingRole,
-} from '@/content/site-copy';
+import { LANDING_TITLES, type LandingRole } from '@/content/landing';
+import { CONTACT_TITLE, PREMIUM_TITLE } from '@/content/pages';
+import { teachersWord } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
 
 /** The Open Graph images, each with the headline it shows. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { LandingPage } from '@/components/landing/landing-page';
-import { landingContent } from '@/content/site-copy';
+import { landingContent } from '@/content/landing';
 import { outboundOrigins } from '@/lib/env';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
 import { outboundLinks } from '@/lib/outbound-links';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LandingPage } from '@/components/landing/landing-page';
-import { landingContent, parentPricingCopy } from '@/content/site-copy';
+import { landingContent, parentPricingCopy } from '@/content/landing';
 import { cheapestPriceWithVat } from '@/lib/checkout/money';
 import { outboundOrigins } from '@/lib/env';
 import { variantStaticParams } from '@/lib/experiments/variant-params';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
-import { CONTACT_TITLE, contactPageCopy } from '@/content/site-copy';
+import { CONTACT_TITLE, contactPageCopy } from '@/content/pages';
 import { contactDetails, emailJsConfig } from '@/lib/contact/config';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';

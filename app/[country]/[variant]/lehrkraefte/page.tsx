@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactButton } from '@/components/contact/contact-button';
 import { LandingPage } from '@/components/landing/landing-page';
-import { landingContent, pilotSchoolCopy } from '@/content/site-copy';
+import { landingContent, pilotSchoolCopy } from '@/content/landing';
 import { outboundOrigins } from '@/lib/env';
 import {
   assignmentOf,

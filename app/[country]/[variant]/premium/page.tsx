@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PremiumCheckout } from '@/components/checkout/premium-checkout';
+import { PREMIUM_TITLE, premiumPageCopy } from '@/content/pages';
 import { PLAN_WORDS } from '@/content/premium';
-import { PREMIUM_TITLE, premiumPageCopy } from '@/content/site-copy';
 import { localizeDeep } from '@/content/spelling';
 import { IMMEDIATE_START } from '@/content/withdrawal-notice';
 import { paypalBrowserConfig } from '@/lib/checkout/config';

@@ -1,22 +1,21 @@
+import { CONSENT_COPY, CONSENT_SETTINGS_COPY, pupilsPrivacyCopy } from '@/content/consent';
+import { faqCopy } from '@/content/faq';
 import {
-  CONSENT_COPY,
-  CONSENT_SETTINGS_COPY,
-  CONTACT_TITLE,
-  learnersClaim,
   classOverviewExample,
+  tutorChatExample,
+  weeklyReportExample,
+} from '@/content/hero-examples';
+import {
+  learnersClaim,
   claims,
-  faqCopy,
   landingContent,
   parentPricingCopy,
   pilotSchoolCopy,
-  premiumPageCopy,
-  pupilsPrivacyCopy,
   shortVideosCopy,
   testimonial,
-  tutorChatExample,
-  weeklyReportExample,
   type LandingRole,
-} from '@/content/site-copy';
+} from '@/content/landing';
+import { CONTACT_TITLE, premiumPageCopy } from '@/content/pages';
 import { cheapestPriceWithVat } from '@/lib/checkout/money';
 import { COUNTRIES, type Country } from '@/lib/countries/countries';
 import { outboundLinks } from '@/lib/outbound-links';

@@ -1,0 +1,87 @@
+import type { Backing } from '@/content/landing';
+import { localizeDeep } from '@/content/spelling';
+import type { Country } from '@/lib/countries/countries';
+
+// The consent overlay's words, its settings and the pupils' privacy note.
+
+/**
+ * A sentence that names buttons: the odd parts are the buttons' names, set off
+ * in bold where they are shown.
+ */
+export type NamingButtons = readonly string[];
+
+/**
+ * The cookie consent overlay. It sits in the root layout,
+ * above both countries, so it is written to read right in both: no ß, no
+ * quotation marks (button names are set off in bold instead), `Sie`
+ * throughout, an impersonal under-16 note. The claim below it is
+ * `learnersClaim`, whose number the overlay writes in the page's country.
+ */
+/** From this age a young person consents alone (Art. 8 DSGVO, as Germany applies it); younger, a parent chooses. */
+export const CONSENT_AGE = 16;
+
+export const CONSENT_COPY = {
+  title: 'Cookies und ähnliche Techniken auf dieser Website',
+  text: [
+    [
+      'Wir und Drittanbieter setzen Cookies für Statistik (Amplitude, Google Analytics) und für Marketing (Google Ads, Meta, TikTok): Werbung messen und gezielt ausspielen, auch an Besucherinnen und Besucher dieser Seiten. Google, Meta und TikTok laden nur auf unseren Seiten für Erwachsene.',
+    ],
+    [
+      '',
+      'Einverstanden',
+      ' erlaubt beides, unter ',
+      'Einstellungen',
+      ' wählen Sie einzeln, ',
+      'Nicht einverstanden',
+      ' lässt nur das Nötige zu. Ändern können Sie das jederzeit in den ',
+      'Cookie-Einstellungen',
+      ' am Ende jeder Seite.',
+    ],
+  ] satisfies NamingButtons[],
+  underSixteen: [
+    `Wer jünger als ${CONSENT_AGE} ist, wählt bitte `,
+    'Nicht einverstanden',
+    ' oder fragt vorher die Eltern oder Erziehungsberechtigten um Erlaubnis.',
+  ] satisfies NamingButtons,
+  accept: 'Einverstanden',
+  decline: 'Nicht einverstanden',
+  settings: 'Einstellungen',
+  trustHeading: 'Gefördert und begleitet von',
+} as const;
+
+/** The overlay's `Einstellungen`: one box per purpose, loaded when opened. */
+export const CONSENT_SETTINGS_COPY = {
+  save: 'Auswahl speichern',
+  purposes: {
+    statistics: {
+      label: 'Statistik',
+      text: 'Amplitude zählt Seitenaufrufe, Klicks und Ladezeiten, damit wir sehen, was hilft. Amplitude erhält dafür Ihre IP-Adresse, leitet daraus das Land ab und speichert sie nicht. Erlauben Sie auch Marketing, zählt auf unseren Seiten für Erwachsene zudem Google Analytics die Besuche und setzt dafür Cookies.',
+    },
+    marketing: {
+      label: 'Marketing',
+      text: 'Google Ads, Meta und TikTok messen, ob unsere Werbung ankommt, und spielen sie gezielt aus, auch an Besucherinnen und Besucher dieser Seiten. Dafür laden wir den Google Tag Manager; die Dienste setzen Cookies und erhalten Ihre IP-Adresse und Angaben zu Ihrem Browser. Nur auf unseren Seiten für Erwachsene ohne Formular, nie dort, wo Kinder lesen.',
+    },
+  },
+} as const;
+
+/**
+ * `Cookie-Einstellungen` on a pupils' page, where nothing is asked: children
+ * cannot consent (Art. 8 DSGVO), so nothing runs there that would need it.
+ */
+export function pupilsPrivacyCopy(country: Country) {
+  return localizeDeep(
+    {
+      title: 'Hier gibt es nichts einzustellen',
+      text: 'Auf dieser Seite setzen wir keine Cookies, speichern nichts auf deinem Gerät und laden nichts von anderen Anbietern: keine Statistik, keine Werbung. Ein Video öffnet sich erst auf der Seite seines Anbieters, wenn du es anklickst.',
+      close: 'Schließen',
+    },
+    country,
+  );
+}
+
+/** The overlay's line naming who backs Rechenweg. */
+export function consentBackingNote(backing: Backing): string {
+  return `Wissenschaftlich begleitet: ${backing.researchPartner}. Gefördert durch: ${backing.fundingProgramme}.`;
+}
+
+// ---- Questions and answers at the end of each landing ------------------------

@@ -1,0 +1,62 @@
+import { localizeDeep } from '@/content/spelling';
+import type { Country } from '@/lib/countries/countries';
+
+// The words of the contact and Premium pages, and the notice of the demo.
+
+/** The title of the contact popup and page. */
+export const CONTACT_TITLE = 'Wir helfen gern persönlich bei allen Anliegen';
+
+export const PREMIUM_TITLE = 'Rechenweg Premium';
+
+export function contactPageCopy(country: Country) {
+  return localizeDeep(
+    {
+      description:
+        'Fragen zu Rechenweg, Pilotschulen oder Ihrem Konto? Wir helfen gern persönlich – per Telefon, E-Mail oder Nachricht.',
+      lead: 'Ob Frage zum Konto, Idee für eine neue Funktion oder Interesse als Pilotschule: Schreiben Sie uns oder rufen Sie an. Wir antworten in der Regel innerhalb eines Werktags.',
+      formHeading: 'Schreiben Sie uns',
+      directHeading: 'So erreichen Sie uns direkt',
+      closeLabel: 'Kontaktfenster schließen',
+    },
+    country,
+  );
+}
+
+export function premiumPageCopy(country: Country) {
+  const test = country === 'CH' ? 'Prüfung' : 'Klassenarbeit';
+  const tests = country === 'CH' ? 'Prüfungen' : 'Klassenarbeiten';
+  return localizeDeep(
+    {
+      metaTitle: 'Premium für Ihr Kind',
+      description: `Rechenweg Premium: unbegrenzt üben, Lernpläne vor ${tests} und ein Wochenbericht für Eltern. Einmal zahlen mit PayPal oder Karte, kein Abo.`,
+      lead: `Mit Premium übt Ihr Kind ohne Grenzen: unbegrenzt viele Aufgaben und Erklärungen, Lernpläne vor ${tests} und ein ausführlicher Wochenbericht für Sie. Sie zahlen einmal für den gewählten Zeitraum, danach endet Premium von selbst – kein Abo, nichts zu kündigen.`,
+      includesHeading: 'Das ist in Premium enthalten',
+      includes: [
+        'Unbegrenzt viele Aufgaben, Hinweise und Schritt-für-Schritt-Erklärungen',
+        `Lernpläne für die nächste ${test}, passend zum Stoff der Klasse`,
+        'Ein Wochenbericht für Eltern: geübte Themen, Fortschritte, offene Lücken',
+        country === 'CH'
+          ? 'Alle Schulstufen und Themen, am Handy, Tablet und Computer'
+          : 'Alle Klassenstufen und Themen, am Handy, Tablet und Computer',
+      ],
+      parentsHeading: 'Sie kaufen, Ihr Kind lernt',
+      parents:
+        'Premium kaufen Erwachsene, meist Eltern, für das Rechenweg-Konto eines Kindes: Sie schließen den Vertrag, und das Konto, dessen E-Mail-Adresse Sie angeben, bekommt Premium. Bezahlt wird mit PayPal oder mit Kredit- bzw. Debitkarte. Für das Konto Ihres Kindes geben Sie die E-Mail-Adresse an, mit der es sich bei Rechenweg anmeldet.',
+      /** Followed by the contact address: the way to order that needs no PayPal window (BFSG). */
+      orderByEmail:
+        'Lieber ohne PayPal? Bestellen Sie per E-Mail mit dem Zeitraum und der E-Mail-Adresse des Kontos: Sie bekommen eine Rechnung, zahlen per Überweisung, und sobald das Geld da ist, schalten wir Premium frei. Schreiben Sie an',
+      // The app's compatibility is owed before the order (Art. 246a § 1 EGBGB), in words a parent can check.
+      requirementsHeading: 'Technische Voraussetzungen',
+      requirements:
+        'Rechenweg läuft im Browser, Sie müssen nichts installieren. Ihr Kind braucht einen Computer, ein Tablet oder ein Handy mit einem aktuellen Browser (Chrome, Edge, Firefox oder Safari in der aktuellen Version) und eine Internetverbindung.',
+      buyHeading: 'Premium kaufen',
+    },
+    country,
+  );
+}
+
+/**
+ * The footer's line while the operator's details are the demo's samples
+ * (lib/env.ts, showsDemoNotice). No ß: it serves both countries as it is.
+ */
+export const DEMO_NOTICE = 'Demoversion: Die Angaben zum Anbieter sind Beispieldaten.';
