@@ -394,10 +394,10 @@ describe('sample identity in production', () => {
       refusal('COMPANY_VAT_ID', 'DE000000000 (Beispiel)'),
       refusal('COMPANY_DPO_NAME', 'Dr. Max Beispiel, Datenschutz Beispiel GmbH (Beispiel)'),
       refusal('COMPANY_DPO_EMAIL', 'datenschutz@example.de'),
-      refusal('RESEARCH_PARTNER', 'Universität Musterstadt (Beispiel)'),
-      refusal('FUNDING_PROGRAMME', 'Gründungsstipendium des Bundes (Beispiel)'),
       refusal('HOSTING_PROVIDER', 'Vercel Inc., San Francisco, USA (Beispiel)'),
       refusal('MAIL_PROVIDER', 'Beispiel Mail GmbH, Berlin, Deutschland (Beispiel)'),
+      refusal('RESEARCH_PARTNER', 'Universität Musterstadt (Beispiel)'),
+      refusal('FUNDING_PROGRAMME', 'Gründungsstipendium des Bundes (Beispiel)'),
       refusal('MAIL_FROM', 'Rechenweg <kontakt@example.de>'),
     ]);
     expect(problems({ VERCEL_ENV: 'production' })).toEqual(lines);

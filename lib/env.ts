@@ -396,13 +396,8 @@ export function keyProblem(key: string): 'not 32 bytes' | 'a pattern' | null {
   return isPattern(bytes) ? 'a pattern' : null;
 }
 
-/**
- * The variables that tell visitors, authorities and the recipients of the
- * site's mail who runs it and who backs it: the Impressum, the Datenschutz,
- * the AGB, the claims on the landings, the confirmations' sender and the
- * archive that keeps them. Their defaults are samples, marked as such.
- */
-const IDENTITY_KEYS = [
+/** The operator's own data, which the legal pages, receipts and mails name (lib/operator.ts). */
+export const COMPANY_KEYS = [
   'CONTACT_EMAIL',
   'CONTACT_PHONE',
   'COMPANY_NAME',
@@ -415,10 +410,20 @@ const IDENTITY_KEYS = [
   'COMPANY_VAT_ID_CH',
   'COMPANY_DPO_NAME',
   'COMPANY_DPO_EMAIL',
-  'RESEARCH_PARTNER',
-  'FUNDING_PROGRAMME',
   'HOSTING_PROVIDER',
   'MAIL_PROVIDER',
+] as const satisfies readonly (keyof Env)[];
+
+/**
+ * The variables that tell visitors, authorities and the recipients of the
+ * site's mail who runs it and who backs it: the Impressum, the Datenschutz,
+ * the AGB, the claims on the landings, the confirmations' sender and the
+ * archive that keeps them. Their defaults are samples, marked as such.
+ */
+const IDENTITY_KEYS = [
+  ...COMPANY_KEYS,
+  'RESEARCH_PARTNER',
+  'FUNDING_PROGRAMME',
   'MAIL_FROM',
   'MAIL_ARCHIVE',
 ] as const satisfies readonly (keyof Env)[];

@@ -1,25 +1,8 @@
-import { env, type Env } from '@/lib/env';
+import { COMPANY_KEYS, env, type Env } from '@/lib/env';
 
 // Who runs the site, as configured: the company's identity, which the legal
 // pages, the receipts and the confirmation e-mail name word for word (the
 // copy never respells it: content/spelling.ts), and what it has declared.
-
-const COMPANY_KEYS = [
-  'COMPANY_NAME',
-  'COMPANY_STREET',
-  'COMPANY_CITY',
-  'COMPANY_COUNTRY',
-  'COMPANY_REPRESENTATIVE',
-  'COMPANY_REGISTER',
-  'COMPANY_VAT_ID',
-  'COMPANY_VAT_ID_CH',
-  'CONTACT_EMAIL',
-  'CONTACT_PHONE',
-  'HOSTING_PROVIDER',
-  'COMPANY_DPO_NAME',
-  'COMPANY_DPO_EMAIL',
-  'MAIL_PROVIDER',
-] as const satisfies readonly (keyof Env)[];
 
 export type Company = Pick<Env, (typeof COMPANY_KEYS)[number]>;
 
