@@ -10,6 +10,9 @@ import type { Country } from '@/lib/countries/countries';
  */
 export type NamingButtons = readonly string[];
 
+/** From this age a young person consents alone (Art. 8 DSGVO, as Germany applies it); younger, a parent chooses. */
+export const CONSENT_AGE = 16;
+
 /**
  * The cookie consent overlay. It sits in the root layout,
  * above both countries, so it is written to read right in both: no ß, no
@@ -17,9 +20,6 @@ export type NamingButtons = readonly string[];
  * throughout, an impersonal under-16 note. The claim below it is
  * `learnersClaim`, whose number the overlay writes in the page's country.
  */
-/** From this age a young person consents alone (Art. 8 DSGVO, as Germany applies it); younger, a parent chooses. */
-export const CONSENT_AGE = 16;
-
 export const CONSENT_COPY = {
   title: 'Cookies und ähnliche Techniken auf dieser Website',
   text: [

@@ -30,7 +30,9 @@ export type LegalDocument = {
 
 /** The company's data as configured (lib/operator.ts): never respelt. */
 export function companyData(company: Company): string[] {
-  return Object.values(company).filter((value): value is string => Boolean(value));
+  return Object.values(company).filter(
+    (value): value is string => typeof value === 'string' && value !== '',
+  );
 }
 
 /** Name and postal address in one line, as every text of the site writes it. */

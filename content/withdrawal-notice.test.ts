@@ -6,8 +6,9 @@ import {
   withdrawalNotice,
 } from '@/content/withdrawal-notice';
 import { parseEnv } from '@/lib/env';
+import { companyOf } from '@/lib/operator';
 
-const company = parseEnv({});
+const company = companyOf(parseEnv({}));
 
 describe('the Widerrufsbelehrung', () => {
   it('keeps the statutory model word for word', () => {

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Locator, Page, Request } from '@playwright/test';
 import { CONTACT_FORM_COPY } from '@/content/contact';
-import { CONTACT_FIELDS, type ContactDraft } from '@/lib/contact/contact';
+import { CONTACT_FIELDS, EMPTY_DRAFT, type ContactDraft } from '@/lib/contact/contact';
 import { HttpFake, type RecordedRequest } from './fakes/http-fake';
 import { expect } from './fixtures';
 
@@ -53,7 +53,7 @@ export async function fill(scope: Locator, typed: Typed) {
   }
 }
 
-export const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, ''])) as Typed;
+export const EMPTY = EMPTY_DRAFT;
 
 /** The sends the page starts; `settled()` waits until each has its answer or has failed. */
 export function sendsOf(page: Page) {

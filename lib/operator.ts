@@ -6,10 +6,12 @@ import { COMPANY_KEYS, env, type Env } from '@/lib/env';
 
 export type Company = Pick<Env, (typeof COMPANY_KEYS)[number]>;
 
-/** The operator's data from the environment, and nothing else of it. */
-export const company: Company = Object.fromEntries(
-  COMPANY_KEYS.map((key) => [key, env[key]]),
-) as Company;
+/** The operator's data from a parsed environment, and nothing else of it. */
+export function companyOf(source: Env): Company {
+  return Object.fromEntries(COMPANY_KEYS.map((key) => [key, source[key]])) as Company;
+}
+
+export const company = companyOf(env);
 
 /** When the accessibility statement was last checked against the site; a change of the site's forms renews it. */
 export const ACCESSIBILITY_STATEMENT_DATE = '2026-11-25';

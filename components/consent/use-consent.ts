@@ -63,7 +63,7 @@ const trackerModule = () => import('@/lib/consent/trackers');
 
 /**
  * What a choice means, done. The ad networks start only on a page that allows
- * them (lib/routing/pages.ts); on any other the consent manager starts them once the
+ * them (lib/routing/pages.ts); on any other, `useConsent` starts them once the
  * visitor reaches such a page.
  */
 async function runEffects(effects: ConsentEffect[], startAds: () => Promise<void>) {

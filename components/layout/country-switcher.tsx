@@ -11,8 +11,8 @@ type CountrySwitcherProps = {
   cookieName: string;
 };
 
-// On the two country origins the switcher moves to the other origin; on any
-// other host (localhost, previews) it keeps the choice in the `land` cookie.
+// On a country's origin the switcher moves to the chosen country's origin; on
+// any other host (localhost, previews) it keeps the choice in the `land` cookie.
 export function CountrySwitcher({ origins, cookieName }: CountrySwitcherProps) {
   const country = useCountry();
   const pathname = publicPath(usePathname());

@@ -1,4 +1,4 @@
-import { terms, type LegalDocument } from '@/content/legal';
+import { terms, type AgbVersion, type LegalDocument } from '@/content/legal';
 import { priceWithVat } from '@/lib/checkout/money';
 import { currencyOf, PLANS } from '@/lib/checkout/plans';
 import type { Country } from '@/lib/countries/countries';
@@ -10,11 +10,12 @@ export const AGB_VERSION = '2026-11-26';
 
 /** The AGB as a buyer in a country reads them: this version's date and every plan's price. */
 export function agbOf(company: Company, country: Country): LegalDocument {
-  return terms(company, country, {
+  const version: AgbVersion = {
     date: formatDate(AGB_VERSION),
     prices: PLANS.map((plan) => ({
       months: plan.months,
       price: priceWithVat(plan.prices[currencyOf(country)], country),
     })),
-  });
+  };
+  return terms(company, country, version);
 }

@@ -5,9 +5,10 @@ import { AGB_VERSION } from '@/lib/checkout/agb';
 import { confirmationMail } from '@/lib/checkout/confirmation-mail';
 import type { Purchase } from '@/lib/checkout/purchase';
 import { parseEnv } from '@/lib/env';
+import { companyOf } from '@/lib/operator';
 import { formatDate } from '@/lib/site-time';
 
-const company = parseEnv({});
+const company = companyOf(parseEnv({}));
 const german = GERMAN_PURCHASE;
 const swiss: Purchase = {
   ...german,

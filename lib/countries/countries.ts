@@ -22,7 +22,11 @@ export type CountryRow = {
   currency: string;
   /** Under every price. */
   vatNote: string;
-  /** Which law's texts a buyer of this country gets (the imprint, the withdrawal, the mail). */
+  /**
+   * Whose law a buyer of this country lives under: the confirmation mail adds the
+   * Swiss withdrawal terms for it. The legal pages' own wording differs by country
+   * in content/ (a new law needs its texts written there).
+   */
   law: 'german' | 'swiss';
   /** What the country's keyboards print on the control key. */
   controlKey: string;

@@ -9,7 +9,7 @@ import { VARIANT_SEGMENT_PREFIX } from '@/lib/site';
 
 // What the site does by country, derived from a country table alone: host
 // routing, segments, origins, hreflang and money. The site's rules are
-// `countryRules(COUNTRY_TABLE)`, exported below; the unit test hands it a
+// `countryRules(COUNTRY_TABLE, DEFAULT_COUNTRY)`, exported below; the unit test hands it a
 // table with a third country and sees everything follow.
 
 /** Cookie that keeps the switcher's choice on hosts that are no country's origin. */
@@ -56,7 +56,8 @@ export function countryRules<C extends string>(table: Record<C, CountryRow>, fal
 
   /**
    * The country a host belongs to; `null` for hosts where the `land` cookie decides.
-   * A host is a country's when it names that origin's host and port.
+   * A host is a country's when it names that origin's host and port; the table's
+   * first such row wins, so two countries must not share an origin.
    */
   function countryOfHost(rawHost: string | null, origins: Record<C, string>): C | null {
     if (!rawHost) return null;

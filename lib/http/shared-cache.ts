@@ -2,7 +2,7 @@ import type { Country } from '@/lib/countries/countries';
 
 /** What the shared cache must know of the site to bypass itself only where a cookie decides the page. */
 export type SharedCacheSite = {
-  /** `SITE_URL_DE` and `SITE_URL_CH`: on these hosts the host decides the country, not `land`. */
+  /** Every country's `SITE_URL_…`: on these hosts the host decides the country, not `land`. */
   origins: Record<Country, string>;
   /** The paths with an experiment: only there `device_id` (and on previews an override) decides. */
   experimentPaths: readonly string[];

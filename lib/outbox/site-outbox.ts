@@ -17,7 +17,7 @@ import {
 } from '@/lib/outbox/outbox-store';
 import { createRedisStore } from '@/lib/outbox/redis-store';
 
-// The site's outbox, as lib/env.ts configures it: in Redis where REDIS_URL is
+// The site's outbox, as lib/outbox/config.ts configures it: in Redis where REDIS_URL is
 // set, else in memory. Null without SMTP_URL, where the site sends no mail.
 
 export type Outbox = {

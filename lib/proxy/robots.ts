@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import type { Country } from '@/lib/countries/countries';
 
 /**
- * robots.txt of a host: only the two country origins of production may be
+ * robots.txt of a host: only the country origins of production may be
  * indexed; any other host (a preview, an IP, a name pointed at us) may not.
  */
 export function robotsTxt(

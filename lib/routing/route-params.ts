@@ -11,7 +11,7 @@ export async function countryOf({ params }: CountryParams): Promise<Country> {
   return country;
 }
 
-/** Static params of every `[country]` route: both countries are prerendered. */
+/** Static params of every `[country]` route: every country of the table is prerendered. */
 export function countryStaticParams() {
   return COUNTRIES.map((country) => ({ country: countrySegment(country) }));
 }

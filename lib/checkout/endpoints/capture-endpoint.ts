@@ -1,3 +1,4 @@
+import 'server-only';
 import type { NextRequest } from 'next/server';
 import { failure, logged } from '@/lib/checkout/endpoints/answers';
 import {

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { NextRequest } from 'next/server';
 import { PLAN_WORDS } from '@/content/premium';
 import { browserSecretOf } from '@/lib/checkout/browser-secret';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { NextRequest } from 'next/server';
 import { PROMO_MESSAGES } from '@/content/premium';
 import { limit } from '@/lib/checkout/endpoints/answers';

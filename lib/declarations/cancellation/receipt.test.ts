@@ -4,8 +4,9 @@ import {
   type CancellationReceipt,
 } from '@/lib/declarations/cancellation/receipt';
 import { parseEnv } from '@/lib/env';
+import { companyOf } from '@/lib/operator';
 
-const company = parseEnv({});
+const company = companyOf(parseEnv({}));
 const receipt: CancellationReceipt = {
   reference: 'K-20261124-7F3A9C',
   receivedAt: '2026-11-24T13:05:00.000Z',

@@ -5,8 +5,9 @@ import {
 } from '@/lib/declarations/withdrawal/receipt';
 import { checkWithdrawal } from '@/lib/declarations/withdrawal/request';
 import { parseEnv } from '@/lib/env';
+import { companyOf } from '@/lib/operator';
 
-const company = parseEnv({});
+const company = companyOf(parseEnv({}));
 const receipt: WithdrawalReceipt = {
   reference: 'W-20260701-7F3A9C',
   receivedAt: '2026-07-01T08:30:00.000Z',
