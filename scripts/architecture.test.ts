@@ -23,22 +23,20 @@ function* sources(dir: string): Generator<string> {
   }
 }
 
-/** Runtime imports (`import type` leaves no code behind) of a module's text, as `@/` paths; re-exports count. */
-function importsIn(text: string): string[] {
-  return [
-    ...text.matchAll(/(?:^(?:import|export) (?!type )[^;]*?from|import\()\s*'@\/([^']+)'/gms),
-  ].map((m) => m[1] ?? '');
+/**
+ * The imports of a module's text, as `@/` paths, re-exports included: those
+ * that leave code behind, or with `types` also `import type`.
+ */
+function importsIn(text: string, { types = false } = {}): string[] {
+  const kept = types ? '' : '(?!type )';
+  const pattern = new RegExp(
+    `(?:^(?:import|export) ${kept}[^;]*?from|import\\()\\s*'@\\/([^']+)'`,
+    'gms',
+  );
+  return [...text.matchAll(pattern)].map((m) => m[1] ?? '');
 }
 
 const importsOf = (file: string) => importsIn(readFileSync(file, 'utf8'));
-
-/** Every import of a file, `import type` and re-exports included, as `@/` paths. */
-function allImportsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:^(?:import|export) [^;]*?from|import\()\s*'@\/([^']+)'/gms)].map(
-    (m) => m[1] ?? '',
-  );
-}
 
 /** The runtime imports of lib/ that modules of content/ make, from their paths and texts. */
 function wordsReachingIntoLib(modules: [path: string, text: string][]): string[] {
@@ -95,7 +93,9 @@ function importGraph(): Map<string, string[]> {
   return new Map(
     files.map((file) => [
       moduleOf(file),
-      allImportsOf(file).filter((target) => modules.has(target)),
+      importsIn(readFileSync(file, 'utf8'), { types: true }).filter((target) =>
+        modules.has(target),
+      ),
     ]),
   );
 }

@@ -96,9 +96,9 @@ export function countryRules<C extends string>(table: Record<C, CountryRow>, fal
     originsFrom(variables: Record<string, unknown>, kind: CountryUrl): Record<C, string> {
       const origins = {} as Record<C, string>;
       for (const country of countries) {
-        const value = variables[urlVariable(kind, country)];
-        if (typeof value !== 'string')
-          throw new Error(`${urlVariable(kind, country)} is not configured`);
+        const name = urlVariable(kind, country);
+        const value = variables[name];
+        if (typeof value !== 'string') throw new Error(`${name} is not configured`);
         origins[country] = value;
       }
       return origins;
