@@ -132,3 +132,30 @@ test('unknown and expired codes get a clear German message and leave the prices 
   await expect(page.getByText('Dieser Rabattcode ist leider abgelaufen.')).toBeVisible();
   await expect(page.locator('[data-price="jahr"]')).toHaveText(formatMinor(YEAR.EUR, 'DE'));
 });
+
+test('a code redeemed again is priced from what the server said, and a check that reached no server is asked again', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  let dropped = false;
+  await page.route('**/api/premium/quote', (route) => {
+    asked.push(String(route.request().postDataJSON().code));
+    if (dropped) return route.continue();
+    dropped = true;
+    return route.abort('connectionreset');
+  });
+  await page.goto('/premium');
+  const price = page.locator('[data-price="jahr"]');
+  await choose(page, { code: 'besser25' });
+  await expect(price).toContainText(formatMinor(GERMAN_BESSER25, 'DE'));
+  expect(asked).toEqual(['BESSER25', 'BESSER25']);
+
+  // Edited, the code is no longer the one redeemed; redeemed again, it is priced at once.
+  const field = page.getByLabel('Rabattcode');
+  await field.fill('BESSER2');
+  await expect(price).toHaveText(formatMinor(YEAR.EUR, 'DE'));
+  await field.fill('BESSER25');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(price).toContainText(formatMinor(GERMAN_BESSER25, 'DE'));
+  expect(asked).toHaveLength(2);
+});

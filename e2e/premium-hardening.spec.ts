@@ -153,8 +153,10 @@ test('a /48 spread over its /64s leaves a legitimate client’s withdrawal and c
 
 /** An endpoint only the checkout's island calls (components/checkout/checkout-api.ts). */
 const CHECKOUT_MARKER = '/api/premium/quote';
+/** TanStack Query's provider, which only the islands calling our server mount (components/form/query-island.tsx). */
+const QUERY_CLIENT_MARKER = 'No QueryClient set';
 
-test('the client files carry no PayPal secret; the landings load no PayPal or checkout code', async ({
+test('the client files carry no PayPal secret; the landings load no PayPal, checkout or query client code', async ({
   page,
 }) => {
   const chunks = join(E2E_DIST_DIR, 'static', 'chunks');
@@ -186,12 +188,23 @@ test('the client files carry no PayPal secret; the landings load no PayPal or ch
     const code = loaded.join('\n');
     expect(code.includes('data-react-paypal-script-id'), `PayPal code on ${path}`).toBe(false);
     expect(code.includes(CHECKOUT_MARKER), `checkout code on ${path}`).toBe(false);
+    expect(code.includes(QUERY_CLIENT_MARKER), `a query client on ${path}`).toBe(false);
+  }
+  // The query client's marker is real: both declaration forms load it.
+  for (const path of ['/vertraege-kuendigen', '/vertrag-widerrufen']) {
+    loaded.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(loaded.join('\n').includes(QUERY_CLIENT_MARKER), `no query client on ${path}`).toBe(
+      true,
+    );
   }
   // The markers are real: /premium ships the checkout's island, and PayPal's code after the click.
   await installPayPalSdk(page.context(), api);
   loaded.length = 0;
   await page.goto('/premium');
   expect(loaded.join('\n').includes(CHECKOUT_MARKER)).toBe(true);
+  expect(loaded.join('\n').includes(QUERY_CLIENT_MARKER)).toBe(true);
   expect(loaded.join('\n').includes('data-react-paypal-script-id')).toBe(false);
   await choose(page, {});
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();

@@ -122,6 +122,37 @@ test('a gateway’s error page on capture is “Zahlung prüfen”, not “nicht
   expect(api.charges).toBe(1);
 });
 
+test('a create, a read and a capture that reach no server are sent again, once each: the order is bought once', async ({
+  page,
+}) => {
+  await installPayPalSdk(page.context(), api);
+  // The first of each call is lost before it reaches our server, as on a train going into a tunnel.
+  const dropped = new Set<string>();
+  const sent: string[] = [];
+  await page.route('**/api/premium/orders**', (route) => {
+    const request = route.request();
+    const call = `${request.method()} ${new URL(request.url()).pathname.replace(/E2E\d+/, ':id')}`;
+    sent.push(call);
+    if (dropped.has(call)) return route.continue();
+    dropped.add(call);
+    return route.abort('connectionreset');
+  });
+  await page.goto('/premium');
+  await choose(page, {});
+  const orderId = await payUntilReview(page);
+  await order(page);
+  await expect(confirmation(page)).toContainText(orderId);
+  expect(sent).toEqual(
+    [
+      'POST /api/premium/orders',
+      'GET /api/premium/orders/:id',
+      'POST /api/premium/orders/:id/capture',
+    ].flatMap((call) => [call, call]),
+  );
+  expect(creates()).toHaveLength(1);
+  expect(api.charges).toBe(1);
+});
+
 test('PayPal down at each step: the buyer is told in German, nothing is lost, and a later try works', async ({
   page,
 }) => {

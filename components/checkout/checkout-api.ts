@@ -14,6 +14,16 @@ export class CheckoutError extends Error {
   }
 }
 
+/**
+ * TanStack Query's `retry` for the calls the server answers the same way when
+ * they are repeated (the quote, the order's create, read and capture, each
+ * bound to its PayPal-Request-Id): sent again, twice at most, only when the
+ * request reached no server. A slow server is not asked again: the buyer
+ * would wait another 20 seconds for the same silence.
+ */
+export const retryUnanswered = (failures: number, error: Error) =>
+  failures < 2 && error instanceof CheckoutError && error.failure === 'network';
+
 export type PriceList = { id: PlanId; listPrice: string; total: string; discounted: boolean }[];
 export type OrderAnswer = OrderView & { status: 'created' | 'approved' | 'completed' };
 
@@ -27,8 +37,9 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
       cache: 'no-store',
       signal: AbortSignal.timeout(20_000),
     });
-  } catch {
-    throw new CheckoutError('network', CHECKOUT_MESSAGES.unavailable);
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new CheckoutError(timedOut ? 'timeout' : 'network', CHECKOUT_MESSAGES.unavailable);
   }
   const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {

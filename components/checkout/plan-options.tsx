@@ -1,4 +1,5 @@
 import type { PriceList } from '@/components/checkout/checkout-api';
+import type { Localize } from '@/components/ui/use-localize';
 import { CHECKOUT_LABELS } from '@/content/premium';
 import type { PlanId } from '@/lib/checkout/plans';
 
@@ -21,7 +22,7 @@ export function PlanOptions({
   defaultPlan: PlanId;
   prices: PriceList | null;
   vatNote: string;
-  l: (text: string) => string;
+  l: Localize;
 }) {
   return (
     <fieldset>

@@ -6,8 +6,10 @@ import { PlanOptions, type PlanOption } from '@/components/checkout/plan-options
 import { PromoCodeField } from '@/components/checkout/promo-code-field';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { FIELD_CLASS } from '@/components/form/field-class';
-import { useLocalize } from '@/components/ui/use-localize';
+import { QueryIsland } from '@/components/form/query-island';
+import { useLocalize, type Localize } from '@/components/ui/use-localize';
 import { CHECKOUT_LABELS } from '@/content/premium';
+import type { CheckoutState } from '@/lib/checkout/checkout-state';
 import { ACCOUNT_EMAIL_MAX_CHARS } from '@/lib/checkout/order-fields';
 import type { PayPalBrowserConfig } from '@/lib/checkout/paypal/client';
 import type { PlanId } from '@/lib/checkout/plans';
@@ -49,7 +51,15 @@ export type PremiumCheckoutProps = {
   review: ReviewTexts;
 };
 
-export function PremiumCheckout({
+export function PremiumCheckout(props: PremiumCheckoutProps) {
+  return (
+    <QueryIsland>
+      <Checkout {...props} />
+    </QueryIsland>
+  );
+}
+
+function Checkout({
   country,
   plans,
   defaultPlan,
@@ -72,8 +82,6 @@ export function PremiumCheckout({
     );
   }
 
-  const notice = 'notice' in state ? state.notice : null;
-
   return (
     <form
       ref={formRef}
@@ -90,24 +98,7 @@ export function PremiumCheckout({
         l={l}
       />
 
-      <div>
-        <label htmlFor={`${id}-email`} className="font-semibold text-ink">
-          {CHECKOUT_LABELS.email}
-        </label>
-        <p id={`${id}-email-hint`} className="text-sm text-muted">
-          {l(CHECKOUT_LABELS.emailHint)}
-        </p>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={ACCOUNT_EMAIL_MAX_CHARS}
-          aria-describedby={`${id}-email-hint`}
-          className={`mt-1 ${FIELD_CLASS}`}
-        />
-      </div>
+      <AccountEmailField id={id} l={l} />
 
       <PromoCodeField
         id={id}
@@ -134,32 +125,7 @@ export function PremiumCheckout({
         </p>
       )}
 
-      <div aria-live="polite" role="status" data-checkout-notice={notice?.tone ?? ''}>
-        {notice && (
-          <p
-            className={`rounded-2xl p-4 ${notice.tone === 'error' ? 'bg-red-50 text-red-900' : 'bg-brand-50 text-ink'}`}
-          >
-            {l(notice.text)}
-            {state.stage === 'failed' && ` ${contactEmail}`}
-          </p>
-        )}
-      </div>
-
-      {state.stage === 'checking' && (
-        <p className="text-muted" role="status">
-          {l(CHECKOUT_LABELS.checking)}
-        </p>
-      )}
-
-      {state.stage === 'unconfirmed' && (
-        <button
-          type="button"
-          onClick={onCheck}
-          className="rounded-full px-6 py-3 font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
-        >
-          {CHECKOUT_LABELS.check}
-        </button>
-      )}
+      <CheckoutNotice state={state} contactEmail={contactEmail} onCheck={onCheck} l={l} />
 
       {(state.stage === 'review' || state.stage === 'capturing') && (
         <Suspense fallback={<p className="text-muted">{l(CHECKOUT_LABELS.loadingReview)}</p>}>
@@ -191,5 +157,69 @@ export function PremiumCheckout({
         </Suspense>
       )}
     </form>
+  );
+}
+
+function AccountEmailField({ id, l }: { id: string; l: Localize }) {
+  return (
+    <div>
+      <label htmlFor={`${id}-email`} className="font-semibold text-ink">
+        {CHECKOUT_LABELS.email}
+      </label>
+      <p id={`${id}-email-hint`} className="text-sm text-muted">
+        {l(CHECKOUT_LABELS.emailHint)}
+      </p>
+      <input
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={ACCOUNT_EMAIL_MAX_CHARS}
+        aria-describedby={`${id}-email-hint`}
+        className={`mt-1 ${FIELD_CLASS}`}
+      />
+    </div>
+  );
+}
+
+/** What the checkout tells the buyer: its notice, the order check under way, `Zahlung prüfen`. */
+function CheckoutNotice(props: {
+  state: CheckoutState;
+  contactEmail: string;
+  onCheck: () => void;
+  l: Localize;
+}) {
+  const { state, contactEmail, onCheck, l } = props;
+  const notice = 'notice' in state ? state.notice : null;
+  return (
+    <>
+      <div aria-live="polite" role="status" data-checkout-notice={notice?.tone ?? ''}>
+        {notice && (
+          <p
+            className={`rounded-2xl p-4 ${notice.tone === 'error' ? 'bg-red-50 text-red-900' : 'bg-brand-50 text-ink'}`}
+          >
+            {l(notice.text)}
+            {state.stage === 'failed' && ` ${contactEmail}`}
+          </p>
+        )}
+      </div>
+
+      {state.stage === 'checking' && (
+        <p className="text-muted" role="status">
+          {l(CHECKOUT_LABELS.checking)}
+        </p>
+      )}
+
+      {state.stage === 'unconfirmed' && (
+        <button
+          type="button"
+          onClick={onCheck}
+          className="rounded-full px-6 py-3 font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
+        >
+          {CHECKOUT_LABELS.check}
+        </button>
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { CodeMessage } from '@/components/checkout/use-promo-code';
 import { FIELD_CLASS } from '@/components/form/field-class';
 import { HELD_CLICK } from '@/components/form/held-actions';
+import type { Localize } from '@/components/ui/use-localize';
 import { CHECKOUT_LABELS } from '@/content/premium';
 import { PROMO_CODE_MAX_CHARS } from '@/lib/checkout/promo-codes';
 
@@ -16,7 +17,7 @@ export function PromoCodeField({
   message: CodeMessage | null;
   pending: boolean;
   onRedeem: () => void;
-  l: (text: string) => string;
+  l: Localize;
 }) {
   return (
     <div>

@@ -1,20 +1,30 @@
-import { startTransition, useCallback, useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  type Dispatch,
+  type FormEvent,
+} from 'react';
 import {
   captureOrder,
-  createOrder,
   readOrder,
+  retryUnanswered,
   type CheckoutError,
 } from '@/components/checkout/checkout-api';
+import { useCheckoutStorage } from '@/components/checkout/use-checkout-storage';
+import { usePayPalHandlers } from '@/components/checkout/use-paypal-handlers';
 import { usePromoCode } from '@/components/checkout/use-promo-code';
-import { sessionStore } from '@/components/form/session-storage';
 import { useHeldActions } from '@/components/form/use-held-actions';
-import { blockedMessage, CHECKOUT_LABELS, CHECKOUT_MESSAGES } from '@/content/premium';
+import { CHECKOUT_LABELS, CHECKOUT_MESSAGES } from '@/content/premium';
 import { track } from '@/lib/analytics/analytics';
 import {
   INITIAL,
   next,
-  parsePending,
-  pendingOf,
+  type CheckoutEvent,
+  type CheckoutState,
   type OrderView,
 } from '@/lib/checkout/checkout-state';
 import type { PlanId } from '@/lib/checkout/plans';
@@ -23,14 +33,12 @@ import { ANALYTICS_EVENTS } from '@/lib/site';
 
 // The checkout's behaviour, apart from its markup: the state machine of
 // lib/checkout/checkout-state.ts, the draft and the pending attempt in
-// sessionStorage, the order check, and the handlers of the form, PayPal's
-// buttons and the review. The fields are plain form fields, read when they are
+// sessionStorage (use-checkout-storage.ts), the order check, and the handlers
+// of the form, PayPal's buttons (use-paypal-handlers.ts) and the review. The fields are plain form fields, read when they are
 // needed, so whatever a buyer types before the scripts have run is what the
-// checkout uses.
-
-const DRAFT_KEY = 'premium-auswahl';
-const PENDING_KEY = 'premium-bestellung';
-type Draft = { plan?: string; email?: string; code?: string };
+// checkout uses. The calls to our server are TanStack Query's mutations: the
+// create, the read and the capture are each bound to one PayPal-Request-Id, so
+// each may be sent again when it reached no server (retryUnanswered).
 
 /** The capture's failures that leave the order as it was; any other may have moved money. */
 const REFUSALS = ['consent', 'limited', 'notApproved', 'mismatch'];
@@ -43,6 +51,34 @@ function purchased(view: OrderView) {
   });
 }
 
+/**
+ * Asks the server what became of the order: after PayPal's approval, after a
+ * reload and on `Zahlung prüfen`. Only the latest read's callbacks run
+ * (TanStack Query's `mutate`), and the state machine takes an answer only
+ * while it is checking.
+ */
+function useOrderCheck(state: CheckoutState, dispatch: Dispatch<CheckoutEvent>) {
+  const { mutate: read } = useMutation({ mutationFn: readOrder, retry: retryUnanswered });
+  const checking = state.stage === 'checking' ? state.orderId : null;
+  useEffect(() => {
+    if (!checking) return;
+    read(checking, {
+      onSuccess(answer) {
+        dispatch({ type: 'loaded', status: answer.status, view: answer });
+        if (answer.status === 'completed') purchased(answer);
+      },
+      onError(error) {
+        const { failure, message } = error as CheckoutError;
+        if (failure === 'unknown' || failure === 'mismatch') {
+          dispatch({ type: 'notFound', text: message });
+        } else {
+          dispatch({ type: 'checkFailed', text: CHECKOUT_MESSAGES.unconfirmed });
+        }
+      },
+    });
+  }, [checking, read, dispatch]);
+}
+
 export function useCheckout(options: {
   defaultPlan: PlanId;
   currency: string;
@@ -52,6 +88,11 @@ export function useCheckout(options: {
   const formRef = useRef<HTMLFormElement>(null);
   const [state, dispatch] = useReducer(next, INITIAL);
   const promo = usePromoCode();
+  const capture = useMutation({
+    mutationFn: ({ orderId, immediateStart }: { orderId: string; immediateStart: boolean }) =>
+      captureOrder(orderId, immediateStart),
+    retry: retryUnanswered,
+  });
 
   const fields = useCallback(() => {
     const data = new FormData(formRef.current!);
@@ -62,70 +103,11 @@ export function useCheckout(options: {
     };
   }, [defaultPlan]);
 
-  const saveDraft = useCallback(() => {
-    sessionStore()?.setItem(DRAFT_KEY, JSON.stringify(fields()));
-  }, [fields]);
-
-  // A stored draft fills only what the buyer has not typed or chosen yet; a
-  // pending attempt is asked about before anything else happens.
-  useEffect(() => {
-    const form = formRef.current!;
-    let draft: Draft = {};
-    try {
-      draft = JSON.parse(sessionStore()?.getItem(DRAFT_KEY) ?? '{}') as Draft;
-    } catch {
-      // A draft from an older release: start afresh.
-    }
-    const current = fields();
-    const planInput = form.querySelector<HTMLInputElement>(
-      `input[name="plan"][value="${CSS.escape(draft.plan ?? '')}"]`,
-    );
-    if (current.plan === defaultPlan && planInput) planInput.checked = true;
-    const email = form.elements.namedItem('email') as HTMLInputElement;
-    if (!current.email && draft.email) email.value = draft.email;
-    const code = form.elements.namedItem('code') as HTMLInputElement;
-    if (!current.code && draft.code) code.value = draft.code;
-    if (current.email || current.code || current.plan !== defaultPlan) saveDraft();
-    const pending = parsePending(sessionStore()?.getItem(PENDING_KEY) ?? null);
-    if (pending) dispatch({ type: 'resume', pending });
-  }, [defaultPlan, fields, saveDraft]);
+  const saveDraft = useCheckoutStorage({ formRef, fields, defaultPlan, state, dispatch });
   // A click on `Weiter zur Zahlung` or `Einlösen` before this ran goes on now.
   useHeldActions(formRef);
 
-  // The pending attempt lives exactly as long as its outcome is open.
-  useEffect(() => {
-    const pending = pendingOf(state);
-    if (pending) sessionStore()?.setItem(PENDING_KEY, JSON.stringify(pending));
-    else if (state.stage !== 'choosing' || state.notice) sessionStore()?.removeItem(PENDING_KEY);
-    if (state.stage === 'done') sessionStore()?.removeItem(DRAFT_KEY);
-  }, [state]);
-
-  // Asks the server what became of the order: after PayPal's approval, after a
-  // reload and on `Zahlung prüfen`.
-  const checking = state.stage === 'checking' ? state.orderId : null;
-  useEffect(() => {
-    if (!checking) return;
-    let current = true;
-    void (async () => {
-      try {
-        const answer = await readOrder(checking);
-        if (!current) return;
-        dispatch({ type: 'loaded', status: answer.status, view: answer });
-        if (answer.status === 'completed') purchased(answer);
-      } catch (error) {
-        if (!current) return;
-        const { failure, message } = error as CheckoutError;
-        if (failure === 'unknown' || failure === 'mismatch') {
-          dispatch({ type: 'notFound', text: message });
-        } else {
-          dispatch({ type: 'checkFailed', text: CHECKOUT_MESSAGES.unconfirmed });
-        }
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [checking]);
+  useOrderCheck(state, dispatch);
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     saveDraft();
@@ -158,41 +140,19 @@ export function useCheckout(options: {
     });
   }
 
-  // PayPal's buttons keep their handlers across renders: each is stable until what it sends changes.
-  const checkoutId = 'checkoutId' in state ? state.checkoutId : null;
-  const redeemed = promo.redeemed;
-  const onCreateOrder = useCallback(async () => {
-    const { plan, email } = fields();
-    try {
-      const { orderId } = await createOrder({ plan, email, code: redeemed ?? '', checkoutId });
-      return orderId;
-    } catch (error) {
-      dispatch({ type: 'createFailed', text: (error as Error).message });
-      throw error;
-    }
-  }, [fields, redeemed, checkoutId]);
-  const onApprove = useCallback(
-    async (orderId: string) => dispatch({ type: 'approved', orderId }),
-    [],
-  );
-  const onCancel = useCallback(
-    () => dispatch({ type: 'cancelled', text: CHECKOUT_MESSAGES.cancelled }),
-    [],
-  );
-  const onError = useCallback(
-    () => dispatch({ type: 'createFailed', text: CHECKOUT_MESSAGES.unavailable }),
-    [],
-  );
-  const onBlocked = useCallback(
-    () => dispatch({ type: 'createFailed', text: blockedMessage(contactEmail) }),
-    [contactEmail],
-  );
+  const buttons = usePayPalHandlers({
+    fields,
+    code: promo.redeemed,
+    checkoutId: 'checkoutId' in state ? state.checkoutId : null,
+    dispatch,
+    contactEmail,
+  });
 
   async function onOrder(immediateStart: boolean) {
     if (state.stage !== 'review') return;
     dispatch({ type: 'order' });
     try {
-      const answer = await captureOrder(state.orderId, immediateStart);
+      const answer = await capture.mutateAsync({ orderId: state.orderId, immediateStart });
       dispatch({ type: 'captured', view: answer });
       purchased(answer);
     } catch (error) {
@@ -216,6 +176,6 @@ export function useCheckout(options: {
     onCheck: () => dispatch({ type: 'check' }),
     onEdit: () => dispatch({ type: 'edit' }),
     /** The handlers of PayPal's buttons. */
-    buttons: { onCreateOrder, onApprove, onCancel, onError, onBlocked },
+    buttons,
   };
 }

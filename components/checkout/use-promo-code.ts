@@ -1,48 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { redeemCode, type PriceList } from '@/components/checkout/checkout-api';
+import { redeemCode, retryUnanswered } from '@/components/checkout/checkout-api';
 import { CHECKOUT_LABELS } from '@/content/premium';
+import { normalizePromoCode } from '@/lib/checkout/promo-codes';
 
 export type CodeMessage = { ok: boolean; text: string };
 
+/**
+ * How long a code's prices are reused when the buyer redeems it again: the
+ * quote endpoint counts every check against the buyer's attempts, and a
+ * code's prices do not change within a visit. The order is priced anew by the
+ * server anyway.
+ */
+const QUOTE_FRESH_MS = 10 * 60_000;
+
 /** The code the server priced: the one an order is sent with, and the prices shown. */
 export function usePromoCode() {
-  const [prices, setPrices] = useState<PriceList | null>(null);
-  const [redeemed, setRedeemed] = useState<string | null>(null);
-  const [message, setMessage] = useState<CodeMessage | null>(null);
-  const [pending, setPending] = useState(false);
+  // The code last redeemed, as the server compares it; null shows list prices.
+  const [asked, setAsked] = useState<string | null>(null);
+  // Our own message about the field, which outranks the quote's.
+  const [note, setNote] = useState<CodeMessage | null>(null);
+  const quote = useQuery({
+    queryKey: ['premium-quote', asked],
+    queryFn: () => redeemCode(asked!),
+    enabled: asked !== null,
+    staleTime: QUOTE_FRESH_MS,
+    retry: retryUnanswered,
+  });
+  const priced = asked !== null && quote.isSuccess ? quote.data : null;
 
-  /** Back to list prices, with a message or none. */
-  function reset(text: CodeMessage | null) {
-    setPrices(null);
-    setRedeemed(null);
-    setMessage(text);
-  }
-
-  async function redeem(code: string) {
-    if (!code) return reset({ ok: false, text: CHECKOUT_LABELS.codeMissing });
-    setPending(true);
-    try {
-      const result = await redeemCode(code);
-      setPrices(result.plans);
-      setRedeemed(result.promoCode);
-      setMessage({ ok: true, text: CHECKOUT_LABELS.codeApplied(result.promoCode) });
-    } catch (error) {
-      reset({ ok: false, text: (error as Error).message });
-    } finally {
-      setPending(false);
-    }
-  }
+  const message: CodeMessage | null =
+    note ??
+    (priced
+      ? { ok: true, text: CHECKOUT_LABELS.codeApplied(priced.promoCode) }
+      : quote.isError && asked !== null
+        ? { ok: false, text: quote.error.message }
+        : null);
 
   return {
-    prices,
-    redeemed,
+    prices: priced?.plans ?? null,
+    redeemed: priced?.promoCode ?? null,
     message,
-    pending,
-    redeem,
+    pending: asked !== null && quote.isFetching,
+    redeem(code: string) {
+      setNote(code ? null : { ok: false, text: CHECKOUT_LABELS.codeMissing });
+      const normalized = code ? normalizePromoCode(code) : null;
+      // The same code again after a failure is asked again; after a success its prices stand.
+      if (normalized !== null && normalized === asked && quote.isError) void quote.refetch();
+      setAsked(normalized);
+    },
     /** A code being edited is not the one redeemed: list prices until it is. */
     edited() {
-      if (prices) reset(null);
+      if (!priced) return;
+      setAsked(null);
+      setNote(null);
     },
-    refuse: (text: string) => setMessage({ ok: false, text }),
+    refuse: (text: string) => setNote({ ok: false, text }),
   };
 }

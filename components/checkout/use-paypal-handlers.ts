@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, type Dispatch } from 'react';
+import { createOrder, retryUnanswered } from '@/components/checkout/checkout-api';
+import { blockedMessage, CHECKOUT_MESSAGES } from '@/content/premium';
+import type { CheckoutEvent } from '@/lib/checkout/checkout-state';
+
+/**
+ * The handlers of PayPal's buttons. The buttons keep their handlers across
+ * renders: each is stable until what it sends changes. The order is created by
+ * a mutation bound to the attempt's PayPal-Request-Id, so it may be sent again
+ * when it reached no server.
+ */
+export function usePayPalHandlers(checkout: {
+  fields: () => { plan: string; email: string };
+  /** The redeemed code, the only one an order is sent with. */
+  code: string | null;
+  checkoutId: string | null;
+  dispatch: Dispatch<CheckoutEvent>;
+  contactEmail: string;
+}) {
+  const { fields, code, checkoutId, dispatch, contactEmail } = checkout;
+  const { mutateAsync: create } = useMutation({ mutationFn: createOrder, retry: retryUnanswered });
+  const onCreateOrder = useCallback(async () => {
+    const { plan, email } = fields();
+    try {
+      const { orderId } = await create({ plan, email, code: code ?? '', checkoutId });
+      return orderId;
+    } catch (error) {
+      dispatch({ type: 'createFailed', text: (error as Error).message });
+      throw error;
+    }
+  }, [fields, code, checkoutId, create, dispatch]);
+  const onApprove = useCallback(
+    async (orderId: string) => dispatch({ type: 'approved', orderId }),
+    [dispatch],
+  );
+  const onCancel = useCallback(
+    () => dispatch({ type: 'cancelled', text: CHECKOUT_MESSAGES.cancelled }),
+    [dispatch],
+  );
+  const onError = useCallback(
+    () => dispatch({ type: 'createFailed', text: CHECKOUT_MESSAGES.unavailable }),
+    [dispatch],
+  );
+  const onBlocked = useCallback(
+    () => dispatch({ type: 'createFailed', text: blockedMessage(contactEmail) }),
+    [contactEmail, dispatch],
+  );
+  return { onCreateOrder, onApprove, onCancel, onError, onBlocked };
+}
