@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { unsentWithdrawalMessage } from '@/lib/declarations/withdrawal/request';
 import type { OutboxStore } from '@/lib/outbox/outbox-store';
 import { createRedisStore } from '@/lib/outbox/redis-store';
 import { formatDate, siteDate } from '@/lib/site-time';
@@ -233,6 +234,41 @@ test.describe('Vertrag widerrufen (§ 356a BGB)', () => {
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);
     expect(posts.filter((url) => url.includes('/api/widerruf'))).toEqual([]);
+  });
+
+  test('a send that reaches no server is not sent again behind the visitor’s back: told in our words, every field kept, received once when sent anew', async ({
+    page,
+    context,
+  }) => {
+    const unsent = unsentWithdrawalMessage(CONTACT_EMAIL);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/widerruf')) sent.push(request.method());
+    });
+    await page.goto('/vertrag-widerrufen');
+    await fillWithdrawal(page);
+    const button = page.getByRole('button', { name: 'Widerruf bestätigen' });
+    const alert = page.getByRole('alert').filter({ hasText: 'Ihr Widerruf' });
+
+    // A phone that knows it is offline: the send fails at once and says so, nothing waits for a network.
+    await context.setOffline(true);
+    await button.click();
+    await expect(alert).toHaveText(unsent);
+    await context.setOffline(false);
+
+    // A connection lost on the way: one attempt, never a second declaration on its own.
+    let dropped = 0;
+    await page.route('**/api/widerruf', (route) => (dropped++ ? route.continue() : route.abort()));
+    await button.click();
+    await expect(alert).toHaveText(unsent);
+    expect(dropped).toBe(1);
+    await expect(page.getByLabel('Ihr Name')).toHaveValue(withdrawFields.name);
+    await expect(page.getByLabel('Ihre E-Mail-Adresse')).toHaveValue(withdrawFields.email);
+
+    await button.click();
+    await expect(page.locator('[data-receipt]')).toContainText(withdrawFields.contract);
+    expect(sent).toEqual(['POST', 'POST', 'POST']);
+    await declarationMails();
   });
 
   test('`Widerruf bestätigen` before the scripts ran is given once they run', async ({ page }) => {

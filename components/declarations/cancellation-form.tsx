@@ -7,9 +7,13 @@ import {
   IdentityFields,
 } from '@/components/declarations/declaration-form';
 import { DeclarationReceipt } from '@/components/declarations/declaration-receipt';
-import { useDeclarationForm } from '@/components/declarations/use-declaration-form';
+import {
+  useDeclarationForm,
+  type DeclarationForm,
+} from '@/components/declarations/use-declaration-form';
 import { FIELD_CLASS } from '@/components/form/field-class';
 import { PrivacyNotice } from '@/components/form/privacy-notice';
+import { QueryIsland } from '@/components/form/query-island';
 import { CANCELLATION_FORM } from '@/content/cancellation';
 import { DECLARATION_FORM } from '@/content/declarations';
 import {
@@ -31,8 +35,18 @@ type CancellationFormProps = {
   title: string;
 };
 
+type Form = DeclarationForm<(typeof CANCELLATION_FIELDS)[number]>;
+
 /** The form of § 312k Abs. 3 BGB, ending in `Jetzt kündigen`, and the confirmation it earns. */
-export function CancellationForm({ email, title }: CancellationFormProps) {
+export function CancellationForm(props: CancellationFormProps) {
+  return (
+    <QueryIsland>
+      <Cancellation {...props} />
+    </QueryIsland>
+  );
+}
+
+function Cancellation({ email, title }: CancellationFormProps) {
   const form = useDeclarationForm({
     fields: CANCELLATION_FIELDS,
     empty: EMPTY_CANCELLATION,
@@ -43,7 +57,7 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
     outcomeKey: 'kuendigung-bestaetigung',
     unsent: unsentMessage(email),
   });
-  const { id, formRef, draft, errors, l, update, described, fieldError, text } = form;
+  const { formRef, draft, l, update } = form;
 
   if (form.outcome) {
     return (
@@ -56,8 +70,6 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
       />
     );
   }
-
-  const today = form.ready ? siteDate(new Date()) : undefined;
 
   // Without scripts the form posts itself and the endpoint answers with the
   // receipt as a page: every field is in the server's HTML, and the ones that
@@ -113,22 +125,7 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
         ))}
       </ChoiceGroup>
 
-      <div className={EXTRAORDINARY_ONLY}>
-        <label htmlFor={`${id}-reason`} className="font-semibold text-ink">
-          {l(CANCELLATION_FORM.reason)}{' '}
-          <span className="font-normal text-muted">{CANCELLATION_FORM.optional}</span>
-        </label>
-        <textarea
-          {...text('reason')}
-          {...described('reason', `${id}-reason-count`)}
-          rows={4}
-          maxLength={CANCELLATION_MAX_CHARS.reason}
-        />
-        <p id={`${id}-reason-count`} className="mt-1 text-right text-sm text-muted">
-          {DECLARATION_FORM.count(draft.reason.length, CANCELLATION_MAX_CHARS.reason)}
-        </p>
-        {fieldError('reason')}
-      </div>
+      <ReasonField form={form} />
 
       <IdentityFields
         form={form}
@@ -138,45 +135,9 @@ export function CancellationForm({ email, title }: CancellationFormProps) {
       />
 
       {/* An ordinary cancellation ends with the paid term: there is no date to choose. */}
-      <fieldset
-        className={EXTRAORDINARY_ONLY}
-        aria-describedby={errors.date ? `${id}-date-fehler` : undefined}
-      >
-        <legend className="font-semibold text-ink">{CANCELLATION_FORM.when}</legend>
-        <div className="mt-2 space-y-2">
-          <Choice
-            name="when"
-            value="asap"
-            checked={draft.when !== 'date'}
-            onChange={() => update('when', 'asap')}
-          >
-            {CANCELLATION_FORM.asap}
-          </Choice>
-          <Choice
-            name="when"
-            value="date"
-            checked={draft.when === 'date'}
-            onChange={() => update('when', 'date')}
-          >
-            {CANCELLATION_FORM.onDate}
-          </Choice>
-        </div>
-        <div className="mt-3 hidden group-has-[input[name=when][value=date]:checked]/kuendigung:block">
-          <label htmlFor={`${id}-date`} className="font-semibold text-ink">
-            {CANCELLATION_FORM.date}
-          </label>
-          <input
-            {...text('date')}
-            {...described('date')}
-            type="date"
-            min={today}
-            className={`mt-1 ${FIELD_CLASS} desktop:w-60`}
-          />
-        </div>
-        {fieldError('date')}
-      </fieldset>
+      <WhenFields form={form} />
 
-      <DeclarationAlerts errors={errors} failure={form.failure} />
+      <DeclarationAlerts errors={form.errors} failure={form.failure} />
       <DeclarationButton sending={form.sending} sendingText={CANCELLATION_FORM.sending}>
         {CANCELLATION_FORM.button}
       </DeclarationButton>
@@ -190,6 +151,74 @@ const CANCELLATION_ENDPOINT = '/api/kuendigung';
 /** Shown while `Außerordentlich` is chosen, with or without scripts. */
 const EXTRAORDINARY_ONLY =
   'hidden group-has-[input[name=kind][value=extraordinary]:checked]/kuendigung:block';
+
+/** Why, for an extraordinary cancellation only, and how much of it is left to write. */
+function ReasonField({ form }: { form: Form }) {
+  const { id, draft, l } = form;
+  return (
+    <div className={EXTRAORDINARY_ONLY}>
+      <label htmlFor={`${id}-reason`} className="font-semibold text-ink">
+        {l(CANCELLATION_FORM.reason)}{' '}
+        <span className="font-normal text-muted">{CANCELLATION_FORM.optional}</span>
+      </label>
+      <textarea
+        {...form.text('reason')}
+        {...form.described('reason', `${id}-reason-count`)}
+        rows={4}
+        maxLength={CANCELLATION_MAX_CHARS.reason}
+      />
+      <p id={`${id}-reason-count`} className="mt-1 text-right text-sm text-muted">
+        {DECLARATION_FORM.count(draft.reason.length, CANCELLATION_MAX_CHARS.reason)}
+      </p>
+      {form.fieldError('reason')}
+    </div>
+  );
+}
+
+/** When an extraordinary cancellation takes effect: as soon as possible, or on a date. */
+function WhenFields({ form }: { form: Form }) {
+  const { id, draft, update } = form;
+  const today = form.ready ? siteDate(new Date()) : undefined;
+  return (
+    <fieldset
+      className={EXTRAORDINARY_ONLY}
+      aria-describedby={form.errors.date ? `${id}-date-fehler` : undefined}
+    >
+      <legend className="font-semibold text-ink">{CANCELLATION_FORM.when}</legend>
+      <div className="mt-2 space-y-2">
+        <Choice
+          name="when"
+          value="asap"
+          checked={draft.when !== 'date'}
+          onChange={() => update('when', 'asap')}
+        >
+          {CANCELLATION_FORM.asap}
+        </Choice>
+        <Choice
+          name="when"
+          value="date"
+          checked={draft.when === 'date'}
+          onChange={() => update('when', 'date')}
+        >
+          {CANCELLATION_FORM.onDate}
+        </Choice>
+      </div>
+      <div className="mt-3 hidden group-has-[input[name=when][value=date]:checked]/kuendigung:block">
+        <label htmlFor={`${id}-date`} className="font-semibold text-ink">
+          {CANCELLATION_FORM.date}
+        </label>
+        <input
+          {...form.text('date')}
+          {...form.described('date')}
+          type="date"
+          min={today}
+          className={`mt-1 ${FIELD_CLASS} desktop:w-60`}
+        />
+      </div>
+      {form.fieldError('date')}
+    </fieldset>
+  );
+}
 
 /** A required choice: its radios, and its error under them. */
 function ChoiceGroup<Field extends string>(props: {

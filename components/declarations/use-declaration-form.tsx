@@ -1,36 +1,31 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FIELD_CLASS } from '@/components/form/field-class';
+import {
+  receiptMailOf,
+  sendDeclaration,
+  type Errors,
+  type Outcome,
+} from '@/components/declarations/send-declaration';
+import { useFieldProps } from '@/components/declarations/use-field-props';
 import { sessionStore } from '@/components/form/session-storage';
 import { useHeldActions } from '@/components/form/use-held-actions';
 import { useCountry } from '@/components/ui/country-context';
 import { useLocalize } from '@/components/ui/use-localize';
-import { RECEIPT_MAILS, type ReceiptMail } from '@/content/declarations';
-import type { ReceiptView } from '@/lib/declarations/receipt';
 
 // What the forms of a declaration (`Jetzt kündigen`, `Widerruf bestätigen`)
 // share: what was typed survives a reload and a failed send, the button given
 // before the scripts ran is given once they run, and the receipt stays on the
-// page, savable and printable, until the visitor starts over.
+// page, savable and printable, until the visitor starts over. The send is a
+// TanStack Query mutation that is never retried: each send the server takes
+// is a declaration of its own, with its own reference and mails.
 
-export type Outcome = { reference: string; receipt: ReceiptView; mail: ReceiptMail; email: string };
-
-/**
- * What became of the receipt's e-mail, from an answer or a stored receipt. One
- * stored before `mail` existed says only `mailed`, which meant stored in the
- * outbox, not yet sent.
- */
-function receiptMailOf({ mail, mailed }: { mail?: unknown; mailed?: unknown }): ReceiptMail {
-  if (RECEIPT_MAILS.includes(mail as ReceiptMail)) return mail as ReceiptMail;
-  return mailed === true ? 'pending' : 'limited';
-}
+export type { Errors, Outcome };
 
 type Check<Field extends string> = (
   draft: Record<Field, string>,
 ) => { ok: true; value: { email: string } } | { ok: false; errors: Errors<Field> };
-
-export type Errors<Field extends string> = Partial<Record<Field, string>>;
 
 function store(key: string, value: unknown) {
   try {
@@ -51,6 +46,27 @@ function storedOutcome(key: string): Outcome | null {
   }
 }
 
+/**
+ * What was typed before the scripts ran wins over a stored draft, which fills
+ * only the empty fields. The server's form holds the defaults: only a change
+ * is typed.
+ */
+function restoredDraft<Field extends string>(
+  form: HTMLFormElement,
+  fields: readonly Field[],
+  empty: Record<Field, string>,
+  stored: Record<Field, string> | null,
+) {
+  const typed = new FormData(form);
+  const next = { ...empty };
+  for (const field of fields) {
+    const value = typed.get(field);
+    const changed = typeof value === 'string' && value !== empty[field];
+    next[field] = changed ? value : stored?.[field] || next[field];
+  }
+  return next;
+}
+
 export function useDeclarationForm<Field extends string>(options: {
   /** In the order the form shows them: the first wrong one gets the focus. */
   fields: readonly Field[];
@@ -69,33 +85,30 @@ export function useDeclarationForm<Field extends string>(options: {
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<Record<Field, string>>(empty);
   const [errors, setErrors] = useState<Errors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [ready, setReady] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const country = useCountry();
+  const send = useMutation({
+    mutationFn: (sent: { draft: Record<Field, string>; email: string }) =>
+      sendDeclaration(options.endpoint, sent.draft, sent.email),
+    // Here rather than in `mutate`'s callbacks, which a page left meanwhile
+    // never calls: back on it, the visitor finds the receipt.
+    onSuccess(answer) {
+      if (!answer.ok) return;
+      store(outcomeKey, answer.outcome);
+      sessionStore()?.removeItem(draftKey);
+    },
+  });
   // Our words get Swiss spelling on Swiss pages; what the visitor typed never does.
-  const l = useLocalize(country);
+  const l = useLocalize(useCountry());
 
-  // What was typed before the scripts ran wins over a stored draft, which
-  // fills only the empty fields; a receipt already earned is shown again.
-  // Session storage exists only in the browser, after the render the server's HTML hydrates.
+  // Session storage exists only in the browser, after the render the server's
+  // HTML hydrates; a receipt already earned is shown again.
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setOutcome(storedOutcome(outcomeKey));
     const form = formRef.current;
-    if (form) {
-      const stored = options.parseDraft(sessionStore()?.getItem(draftKey) ?? null);
-      const typed = new FormData(form);
-      const next = { ...empty };
-      for (const field of fields) {
-        // The server's form holds the defaults: only a change is typed.
-        const value = typed.get(field);
-        const changed = typeof value === 'string' && value !== empty[field];
-        next[field] = changed ? value : stored?.[field] || next[field];
-      }
-      setDraft(next);
-    }
+    const stored = options.parseDraft(sessionStore()?.getItem(draftKey) ?? null);
+    if (form) setDraft(restoredDraft(form, fields, empty, stored));
     setReady(true);
     // The options are constants of the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -112,104 +125,47 @@ export function useDeclarationForm<Field extends string>(options: {
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   }
 
-  function focusFirst(found: Errors<Field>) {
+  function refuse(found: Errors<Field>) {
+    setErrors(found);
     const first = fields.find((field) => found[field]);
-    if (!first) return;
-    const element = formRef.current?.elements.namedItem(first);
+    const element = first ? formRef.current?.elements.namedItem(first) : null;
     const target = element instanceof RadioNodeList ? (element[0] as HTMLElement) : element;
     (target as HTMLElement | null)?.focus();
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    setFailure(null);
+    if (send.isPending) return;
+    send.reset();
     const checked = options.check(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirst(checked.errors);
-      return;
-    }
-    setSending(true);
-    try {
-      const response = await fetch(options.endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(draft),
-      });
-      const body = (await response.json().catch(() => ({}))) as Partial<Outcome> & {
-        mailed?: boolean;
-        errors?: Errors<Field>;
-        message?: string;
-      };
-      if (response.ok && body.receipt && body.reference) {
-        const next = {
-          reference: body.reference,
-          receipt: body.receipt,
-          mail: receiptMailOf(body),
-          email: checked.value.email,
-        };
-        store(outcomeKey, next);
-        sessionStore()?.removeItem(draftKey);
-        setOutcome(next);
-        return;
-      }
-      if (body.errors) {
-        setErrors(body.errors);
-        focusFirst(body.errors);
-        return;
-      }
-      setFailure(body.message ?? l(options.unsent));
-    } catch {
-      setFailure(l(options.unsent));
-    } finally {
-      setSending(false);
-    }
+    if (!checked.ok) return refuse(checked.errors);
+    send.mutate(
+      { draft, email: checked.value.email },
+      { onSuccess: (answer) => (answer.ok ? setOutcome(answer.outcome) : refuse(answer.errors)) },
+    );
   }
 
   function startOver() {
     sessionStore()?.removeItem(outcomeKey);
+    send.reset();
     setDraft(empty);
     setOutcome(null);
   }
-
-  const described = (field: Field, hint?: string) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby':
-      [hint, errors[field] ? `${id}-${field}-fehler` : undefined].filter(Boolean).join(' ') ||
-      undefined,
-  });
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-fehler`} className="mt-1 text-sm font-semibold text-red-700">
-        {l(errors[field])}
-      </p>
-    ) : null;
-  const text = (field: Field) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: draft[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      update(field, event.currentTarget.value),
-    className: `mt-1 ${FIELD_CLASS}`,
-  });
 
   return {
     id,
     formRef,
     draft,
     errors,
-    failure,
-    sending,
+    failure: send.isError ? send.error.message || l(options.unsent) : null,
+    sending: send.isPending,
     ready,
     outcome,
     l,
     update,
     onSubmit,
     startOver,
-    described,
-    fieldError,
-    text,
+    ...useFieldProps({ id, draft, errors, update, l }),
   };
 }
 

@@ -8,6 +8,7 @@ import {
 import { DeclarationReceipt } from '@/components/declarations/declaration-receipt';
 import { useDeclarationForm } from '@/components/declarations/use-declaration-form';
 import { PrivacyNotice } from '@/components/form/privacy-notice';
+import { QueryIsland } from '@/components/form/query-island';
 import { WITHDRAWAL_FORM } from '@/content/withdrawal';
 import { parseDraft } from '@/lib/declarations/fields';
 import {
@@ -26,7 +27,15 @@ type WithdrawalFormProps = {
 };
 
 /** The withdrawal function of § 356a BGB, ending in `Widerruf bestätigen`, and the receipt it earns. */
-export function WithdrawalForm({ email, title }: WithdrawalFormProps) {
+export function WithdrawalForm(props: WithdrawalFormProps) {
+  return (
+    <QueryIsland>
+      <Withdrawal {...props} />
+    </QueryIsland>
+  );
+}
+
+function Withdrawal({ email, title }: WithdrawalFormProps) {
   const form = useDeclarationForm({
     fields: WITHDRAWAL_FIELDS,
     empty: EMPTY_WITHDRAWAL,

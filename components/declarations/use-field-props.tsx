@@ -1,0 +1,36 @@
+import type { Errors } from '@/components/declarations/send-declaration';
+import { FIELD_CLASS } from '@/components/form/field-class';
+import type { Localize } from '@/components/ui/use-localize';
+
+/** The props and the error line of a declaration form's fields, named after the field. */
+export function useFieldProps<Field extends string>(form: {
+  id: string;
+  draft: Record<Field, string>;
+  errors: Errors<Field>;
+  update: (field: Field, value: string) => void;
+  l: Localize;
+}) {
+  const { id, draft, errors, update, l } = form;
+  return {
+    described: (field: Field, hint?: string) => ({
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby':
+        [hint, errors[field] ? `${id}-${field}-fehler` : undefined].filter(Boolean).join(' ') ||
+        undefined,
+    }),
+    fieldError: (field: Field) =>
+      errors[field] ? (
+        <p id={`${id}-${field}-fehler`} className="mt-1 text-sm font-semibold text-red-700">
+          {l(errors[field])}
+        </p>
+      ) : null,
+    text: (field: Field) => ({
+      id: `${id}-${field}`,
+      name: field,
+      value: draft[field],
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        update(field, event.currentTarget.value),
+      className: `mt-1 ${FIELD_CLASS}`,
+    }),
+  };
+}
