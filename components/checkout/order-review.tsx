@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { useLocalize } from '@/components/ui/use-localize';
+import { useLocalize, type Localize } from '@/components/ui/use-localize';
 import { CHECKOUT_LABELS, REVIEW_LABELS, TERM_LABELS } from '@/content/premium';
 import type { OrderView } from '@/lib/checkout/checkout-state';
 import type { Country } from '@/lib/countries/countries';
@@ -73,50 +73,7 @@ export function OrderReview({
           <li key={step}>{l(step)}</li>
         ))}
       </ol>
-      <dl className="grid gap-x-6 gap-y-2 text-ink sm:grid-cols-[auto_1fr]" data-review-summary="">
-        <dt className="font-semibold">{REVIEW_LABELS.product}</dt>
-        <dd>
-          {REVIEW_LABELS.productName}, {view.plan}
-          <ul className="mt-1 list-disc pl-5 text-sm text-muted">
-            {texts.includes.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </dd>
-        <dt className="font-semibold">{REVIEW_LABELS.term}</dt>
-        <dd>
-          {l(TERM_LABELS.length(view.months))}
-          <span className="block text-sm text-muted" data-review-term="">
-            {l(TERM_LABELS.dates(view.termStart, view.termEnd))}{' '}
-            {l(TERM_LABELS.extension(view.months))}
-          </span>
-        </dd>
-        <dt className="font-semibold">{REVIEW_LABELS.account}</dt>
-        <dd>{view.accountEmail}</dd>
-        <dt className="font-semibold">{REVIEW_LABELS.total}</dt>
-        <dd data-review-total="">
-          {view.discounted && (
-            <>
-              <s className="mr-2 text-muted">{view.listPrice}</s>
-              <span className="sr-only">{l(CHECKOUT_LABELS.now)} </span>
-            </>
-          )}
-          <strong>{view.total}</strong> {vatNote}
-          {view.promoCode && (
-            <span className="block text-sm text-muted">
-              {l(REVIEW_LABELS.withCode(view.promoCode))}
-            </span>
-          )}
-        </dd>
-        <dt className="font-semibold">{REVIEW_LABELS.paymentMethod}</dt>
-        <dd>{view.paymentMethod}</dd>
-        {view.payer.email && (
-          <>
-            <dt className="font-semibold">{REVIEW_LABELS.confirmationTo}</dt>
-            <dd>{view.payer.email}</dd>
-          </>
-        )}
-      </dl>
+      <ReviewSummary view={view} vatNote={vatNote} includes={texts.includes} l={l} />
       <p className="text-sm text-ink">
         {l(REVIEW_LABELS.anythingWrong)}{' '}
         <button
@@ -127,27 +84,7 @@ export function OrderReview({
           {REVIEW_LABELS.change}
         </button>
       </p>
-      <p className="text-sm text-ink">
-        {REVIEW_LABELS.terms.before}{' '}
-        <a href="/agb" className="font-semibold text-brand-700 underline underline-offset-2">
-          {REVIEW_LABELS.terms.agb}
-        </a>
-        {REVIEW_LABELS.terms.notice}{' '}
-        <a
-          href="/widerrufsbelehrung"
-          className="font-semibold text-brand-700 underline underline-offset-2"
-        >
-          {REVIEW_LABELS.terms.withdrawal}
-        </a>{' '}
-        {REVIEW_LABELS.terms.and}{' '}
-        <a
-          href="/datenschutz"
-          className="font-semibold text-brand-700 underline underline-offset-2"
-        >
-          {REVIEW_LABELS.terms.privacy}
-        </a>
-        .
-      </p>
+      <ReviewTerms />
       <div className="grid gap-4" role="group" aria-labelledby={`${id}-bestellen`}>
         <span id={`${id}-bestellen`} className="sr-only">
           {ORDER_BUTTON}
@@ -189,5 +126,85 @@ export function OrderReview({
         </button>
       </div>
     </section>
+  );
+}
+
+/** What is ordered, for how long, for which account, at what price, paid how. */
+function ReviewSummary(props: {
+  view: OrderView;
+  vatNote: string;
+  includes: string[];
+  l: Localize;
+}) {
+  const { view, vatNote, includes, l } = props;
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-ink sm:grid-cols-[auto_1fr]" data-review-summary="">
+      <dt className="font-semibold">{REVIEW_LABELS.product}</dt>
+      <dd>
+        {REVIEW_LABELS.productName}, {view.plan}
+        <ul className="mt-1 list-disc pl-5 text-sm text-muted">
+          {includes.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </dd>
+      <dt className="font-semibold">{REVIEW_LABELS.term}</dt>
+      <dd>
+        {l(TERM_LABELS.length(view.months))}
+        <span className="block text-sm text-muted" data-review-term="">
+          {l(TERM_LABELS.dates(view.termStart, view.termEnd))}{' '}
+          {l(TERM_LABELS.extension(view.months))}
+        </span>
+      </dd>
+      <dt className="font-semibold">{REVIEW_LABELS.account}</dt>
+      <dd>{view.accountEmail}</dd>
+      <dt className="font-semibold">{REVIEW_LABELS.total}</dt>
+      <dd data-review-total="">
+        {view.discounted && (
+          <>
+            <s className="mr-2 text-muted">{view.listPrice}</s>
+            <span className="sr-only">{l(CHECKOUT_LABELS.now)} </span>
+          </>
+        )}
+        <strong>{view.total}</strong> {vatNote}
+        {view.promoCode && (
+          <span className="block text-sm text-muted">
+            {l(REVIEW_LABELS.withCode(view.promoCode))}
+          </span>
+        )}
+      </dd>
+      <dt className="font-semibold">{REVIEW_LABELS.paymentMethod}</dt>
+      <dd>{view.paymentMethod}</dd>
+      {view.payer.email && (
+        <>
+          <dt className="font-semibold">{REVIEW_LABELS.confirmationTo}</dt>
+          <dd>{view.payer.email}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** The AGB, the withdrawal notice and the privacy policy, linked where the order is placed. */
+function ReviewTerms() {
+  return (
+    <p className="text-sm text-ink">
+      {REVIEW_LABELS.terms.before}{' '}
+      <a href="/agb" className="font-semibold text-brand-700 underline underline-offset-2">
+        {REVIEW_LABELS.terms.agb}
+      </a>
+      {REVIEW_LABELS.terms.notice}{' '}
+      <a
+        href="/widerrufsbelehrung"
+        className="font-semibold text-brand-700 underline underline-offset-2"
+      >
+        {REVIEW_LABELS.terms.withdrawal}
+      </a>{' '}
+      {REVIEW_LABELS.terms.and}{' '}
+      <a href="/datenschutz" className="font-semibold text-brand-700 underline underline-offset-2">
+        {REVIEW_LABELS.terms.privacy}
+      </a>
+      .
+    </p>
   );
 }

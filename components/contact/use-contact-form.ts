@@ -1,52 +1,24 @@
-import type { EmailJSResponseStatus } from '@emailjs/browser';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { contactOutcomes, maySend } from '@/components/contact/send-contact';
 import { FIELD_CLASS } from '@/components/form/field-class';
 import { sessionStore } from '@/components/form/session-storage';
 import { useHeldActions } from '@/components/form/use-held-actions';
-import { dismissToast, notify } from '@/components/ui/toasts';
-import { CONTACT_OUTCOMES, CONTACT_VALIDATION } from '@/content/contact';
+import { CONTACT_VALIDATION } from '@/content/contact';
 import {
   CONTACT_FIELDS,
   DRAFT_STORAGE_KEY,
   EMPTY_DRAFT,
   ISSUE_QUERY_VALUES,
-  RATE_LIMIT_ID,
   assertEmailJsConfig,
-  assertForm,
-  describeSendError,
-  isSent,
   missingEmailJsIds,
   parseDraft,
   startingDraft,
-  TimeoutError,
-  withTimeout,
   type ContactDraft,
   type EmailJsConfig,
 } from '@/lib/contact/contact';
 import { canonicalEmailAddress } from '@/lib/email-address';
 import { reportError } from '@/lib/monitoring/report-error';
-import { CONTACT_FORM_TIMEOUT_MS, CONTACT_LIMITS, type ContactIssue } from '@/lib/site';
-
-// EmailJS's rate limit is silently off without a storage provider. It stamps
-// the time before sending, so a failed send removes the stamp again: the
-// visitor's retry must not be refused as "too many requests".
-const rateLimitStorage = {
-  get: async (key: string) => sessionStore()?.getItem(key) ?? null,
-  set: async (key: string, value: string) => sessionStore()?.setItem(key, value),
-  remove: async (key: string) => sessionStore()?.removeItem(key),
-};
-
-const LIMIT_HIT_STATUS = 429;
-
-const TOASTS = {
-  failed: 'kontakt-fehler',
-  mayHaveArrived: 'kontakt-unbestaetigt',
-  underway: 'kontakt-unterwegs',
-} as const;
-
-// A send that timed out may still arrive. Until its answer comes, no form on the
-// page sends another copy: the popup may have closed, /kontakt has its own form.
-let unconfirmedSend = false;
+import { CONTACT_LIMITS, type ContactIssue } from '@/lib/site';
 
 function saveDraft(draft: ContactDraft) {
   try {
@@ -83,8 +55,8 @@ function validationMessage(field: HTMLInputElement | HTMLSelectElement | HTMLTex
 
 /**
  * The contact form's behaviour: the draft (typed before the scripts ran, kept
- * in sessionStorage, preselected by an opener or a link), the submission to
- * EmailJS with its timeout and rate limit, and the toasts that report it.
+ * in sessionStorage, preselected by an opener or a link), the checks before a
+ * send, and the send itself (send-contact.ts).
  */
 export function useContactForm({
   emailJs,
@@ -140,60 +112,17 @@ export function useContactForm({
     });
   }
 
-  function succeed() {
-    sessionStore()?.removeItem(DRAFT_STORAGE_KEY);
-    setDraft(EMPTY_DRAFT);
-    void dismissToast(TOASTS.failed);
-    void dismissToast(TOASTS.mayHaveArrived);
-    void notify('success', CONTACT_OUTCOMES.sent);
-  }
-
-  function confirm(response: EmailJSResponseStatus) {
-    if (!isSent(response)) throw response;
-    succeed();
-  }
-
-  function logSendError(error: unknown) {
-    const text = describeSendError(error);
-    console.error(text);
-    reportError(error instanceof Error ? error : new Error(text), { area: 'contact-form' });
-  }
-
-  async function fail(error: unknown) {
-    logSendError(error);
-    const limited = (error as { status?: unknown } | null)?.status === LIMIT_HIT_STATUS;
-    if (!limited) await rateLimitStorage.remove(RATE_LIMIT_ID);
-    void dismissToast(TOASTS.mayHaveArrived);
-    void notify('error', limited ? CONTACT_OUTCOMES.limited : CONTACT_OUTCOMES.failed(email), {
-      autoClose: false,
-      toastId: TOASTS.failed,
-    });
-  }
-
-  // The wait ran out, not the send: it may still arrive, so it keeps its
-  // rate-limit stamp, and its late answer decides between thanks and a retry.
-  function awaitLateAnswer(sent: Promise<EmailJSResponseStatus>) {
-    unconfirmedSend = true;
-    void dismissToast(TOASTS.failed);
-    void notify('info', CONTACT_OUTCOMES.mayHaveArrived(email), {
-      autoClose: false,
-      toastId: TOASTS.mayHaveArrived,
-    });
-    void sent
-      .finally(() => {
-        unconfirmedSend = false;
-      })
-      .then(confirm)
-      .catch(fail);
-  }
+  const outcomes = contactOutcomes({
+    email,
+    sent() {
+      sessionStore()?.removeItem(DRAFT_STORAGE_KEY);
+      setDraft(EMPTY_DRAFT);
+    },
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sendingRef.current) return;
-    if (unconfirmedSend) {
-      void notify('info', CONTACT_OUTCOMES.underway, { toastId: TOASTS.underway });
-      return;
-    }
+    if (sendingRef.current || !maySend()) return;
     const form = event.currentTarget;
     // A value set by script can exceed maxlength without the browser noticing.
     const message = form.elements.namedItem('message') as HTMLTextAreaElement;
@@ -214,31 +143,13 @@ export function useContactForm({
     update('email', canonical);
     // Filled only by bots: they get the thanks and nothing is sent.
     if (honeypot.current?.value) {
-      succeed();
+      outcomes.succeed();
       return;
     }
     sendingRef.current = true;
     setSending(true);
-    let sent: Promise<EmailJSResponseStatus> | undefined;
     try {
-      assertEmailJsConfig(emailJs);
-      assertForm(form);
-      const emailjs = await import('@emailjs/browser');
-      emailjs.init({
-        publicKey: emailJs.publicKey,
-        origin: emailJs.origin,
-        storageProvider: rateLimitStorage,
-        limitRate: { id: RATE_LIMIT_ID, throttle: CONTACT_LIMITS.throttleMs },
-      });
-      sent = emailjs.sendForm(emailJs.serviceId, emailJs.templateId, form);
-      confirm(await withTimeout(sent, CONTACT_FORM_TIMEOUT_MS));
-    } catch (error) {
-      if (error instanceof TimeoutError && sent) {
-        logSendError(error);
-        awaitLateAnswer(sent);
-      } else {
-        await fail(error);
-      }
+      await outcomes.send(emailJs, form);
     } finally {
       sendingRef.current = false;
       setSending(false);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ExperimentExposure } from '@/components/experiments/experiment-exposure';
 import { PreviewFlagValues } from '@/components/experiments/preview-flag-values';
 import { FaqSection } from '@/components/landing/faq-section';
-import { HeroVisual } from '@/components/landing/hero-visual';
+import { LandingHero } from '@/components/landing/landing-hero';
 import { PartnerLogo } from '@/components/landing/partner-logo';
 import { ShortVideoStrip } from '@/components/landing/short-video-strip';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -14,16 +14,14 @@ import {
   partners,
   shortVideosCopy,
   testimonial,
-  type CallToAction,
   type LandingRole,
 } from '@/content/landing';
 import type { Country } from '@/lib/countries/countries';
 import { backing, outboundOrigins } from '@/lib/env';
 import type { Assignment } from '@/lib/experiments/experiments';
-import { outboundLinks } from '@/lib/outbound-links';
+import { outboundLinks, type OutboundLinks } from '@/lib/outbound-links';
 import { isPupilsPage, LANDING_PATHS } from '@/lib/routing/pages';
 import { structuredData } from '@/lib/routing/seo';
-import { ANALYTICS_EVENTS } from '@/lib/site';
 
 type LandingPageProps = {
   role: LandingRole;
@@ -36,9 +34,6 @@ type LandingPageProps = {
   children?: ReactNode;
 };
 
-/** The analytics event a call to action names, for the one delegated listener (lib/analytics/). */
-const eventOf = (action: CallToAction) => action.track && ANALYTICS_EVENTS[action.track];
-
 export function LandingPage({ role, country, assignment, overrides, children }: LandingPageProps) {
   const links = outboundLinks(country, outboundOrigins);
   const base = landingContent(role, links, country);
@@ -47,7 +42,6 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
     title: overrides?.title ?? base.title,
     primary: { ...base.primary, label: overrides?.primaryLabel ?? base.primary.label },
   };
-  const quote = testimonial(country);
   // Nothing of a third party loads where children read (Art. 8 DSGVO): videos are links there.
   const forPupils = isPupilsPage(LANDING_PATHS[role]);
   const shortVideos = shortVideosCopy(country, forPupils);
@@ -64,57 +58,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
           experimentKey={assignment.experimentKey}
         />
       )}
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        {/* Two columns only where the 60 px title still fits beside the visual: from 1024 px.
-            Both start at the top: a busy browser may paint the hero before its visual is
-            parsed, and text centred beside it would move when the rest arrives. */}
-        <div className="mx-auto max-w-6xl px-4 pt-12 pb-16 desktop:pt-20 desktop:pb-24 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
-          <div>
-            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-              {content.eyebrow}
-            </p>
-            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-brand-900 desktop:text-6xl">
-              {content.title}
-            </h1>
-            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{content.lead}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-              <a
-                href={content.primary.href}
-                data-analytics-event={eventOf(content.primary)}
-                className="rounded-full bg-brand-700 px-7 py-3.5 text-center text-lg font-semibold text-white shadow-button hover:bg-brand-900"
-              >
-                {content.primary.label}
-              </a>
-              <a
-                href={content.secondary.href}
-                data-analytics-event={eventOf(content.secondary)}
-                className="rounded-full px-5 py-3 text-center font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
-              >
-                {content.secondary.label}
-              </a>
-            </div>
-            {content.videos.length > 0 && (
-              <ul
-                aria-label="Erklärvideos"
-                className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium"
-              >
-                {content.videos.map((video) => (
-                  <li key={video.href}>
-                    <a
-                      href={video.href}
-                      data-analytics-event={ANALYTICS_EVENTS.videoClicked}
-                      className="text-brand-700 underline underline-offset-4 hover:text-brand-900"
-                    >
-                      ▶ {video.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <HeroVisual role={role} country={country} />
-        </div>
-      </section>
+      <LandingHero content={content} role={role} country={country} />
 
       <section aria-labelledby="vorteile" className="mx-auto max-w-6xl px-4 py-16 below-fold">
         <h2 id="vorteile" className="text-3xl font-bold tracking-tight text-brand-900">
@@ -152,53 +96,9 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
         </ul>
       </section>
 
-      <section aria-labelledby="stimmen" className="mx-auto max-w-6xl px-4 py-16 below-fold">
-        <h2 id="stimmen" className="sr-only">
-          {quote.heading}
-        </h2>
-        <figure className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
-          <StaticImage
-            src={quote.image.src}
-            alt={quote.image.alt}
-            width={quote.image.width}
-            height={quote.image.height}
-            className="size-28 rounded-full"
-          />
-          <blockquote className="text-xl leading-relaxed text-ink desktop:text-2xl">
-            {quote.quote}
-          </blockquote>
-          <figcaption>
-            <span className="block font-semibold text-brand-700">{quote.author}</span>
-            <span className="mt-1 block text-sm text-muted">{quote.note}</span>
-          </figcaption>
-        </figure>
-      </section>
+      <TestimonialSection country={country} />
 
-      <section
-        aria-labelledby="partner"
-        className="border-y border-brand-100 bg-brand-50 below-fold"
-      >
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h2
-            id="partner"
-            className="text-center text-sm font-semibold tracking-wider text-muted uppercase"
-          >
-            Partner, Förderer und Presse
-          </h2>
-          <ul className="mt-8 grid grid-cols-2 items-center gap-6 desktop:grid-cols-4">
-            {partners(backing).map((partner) => (
-              <li key={partner.name}>
-                <a
-                  href={links[partner.href]}
-                  className="block rounded-xl bg-white p-2 shadow-sm hover:shadow"
-                >
-                  <PartnerLogo partner={partner} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PartnersSection links={links} />
 
       <section aria-labelledby="kurzvideos" className="mx-auto max-w-6xl px-4 py-16 below-fold">
         <h2 id="kurzvideos" className="text-3xl font-bold tracking-tight text-brand-900">
@@ -229,5 +129,61 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
 
       <FaqSection role={role} country={country} />
     </>
+  );
+}
+
+/** One voice of a parent, a teacher or a pupil. */
+function TestimonialSection({ country }: { country: Country }) {
+  const quote = testimonial(country);
+  return (
+    <section aria-labelledby="stimmen" className="mx-auto max-w-6xl px-4 py-16 below-fold">
+      <h2 id="stimmen" className="sr-only">
+        {quote.heading}
+      </h2>
+      <figure className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
+        <StaticImage
+          src={quote.image.src}
+          alt={quote.image.alt}
+          width={quote.image.width}
+          height={quote.image.height}
+          className="size-28 rounded-full"
+        />
+        <blockquote className="text-xl leading-relaxed text-ink desktop:text-2xl">
+          {quote.quote}
+        </blockquote>
+        <figcaption>
+          <span className="block font-semibold text-brand-700">{quote.author}</span>
+          <span className="mt-1 block text-sm text-muted">{quote.note}</span>
+        </figcaption>
+      </figure>
+    </section>
+  );
+}
+
+/** Who supports, funds and writes about Rechenweg, each linked. */
+function PartnersSection({ links }: { links: OutboundLinks }) {
+  return (
+    <section aria-labelledby="partner" className="border-y border-brand-100 bg-brand-50 below-fold">
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <h2
+          id="partner"
+          className="text-center text-sm font-semibold tracking-wider text-muted uppercase"
+        >
+          Partner, Förderer und Presse
+        </h2>
+        <ul className="mt-8 grid grid-cols-2 items-center gap-6 desktop:grid-cols-4">
+          {partners(backing).map((partner) => (
+            <li key={partner.name}>
+              <a
+                href={links[partner.href]}
+                className="block rounded-xl bg-white p-2 shadow-sm hover:shadow"
+              >
+                <PartnerLogo partner={partner} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

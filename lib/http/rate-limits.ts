@@ -7,6 +7,7 @@ import {
 } from 'rate-limiter-flexible';
 import { NETWORK_SHARES, type Client } from '@/lib/http/client-address';
 import { jsonAnswer } from '@/lib/http/request-guards';
+import { reportUnreachable } from '@/lib/report-unreachable';
 
 // Rate limits of the site's own endpoints (the checkout, the declarations,
 // the monitoring tunnel), per client and overall. A client is counted in each
@@ -53,7 +54,7 @@ export type RateLimiter<Name extends string> = {
   close(): Promise<void>;
 };
 
-export function createRateLimiter<Name extends string>(options: {
+type LimiterOptions<Name extends string> = {
   limits: Limits<Name>;
   keyPrefix: string;
   redisUrl?: string | null;
@@ -61,30 +62,51 @@ export function createRateLimiter<Name extends string>(options: {
   onOverallLimit?: (name: Name) => void;
   /** What one key stands for, in the log: a client (the default), a recipient. */
   counting?: string;
-}): RateLimiter<Name> {
+};
+
+/** The shared store of the limits. */
+function connectLimitsStore(redisUrl: string) {
+  const redis = new Redis(redisUrl, {
+    // A limit must not hold a purchase or a cancellation up: fail fast to the memory limiter.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    lazyConnect: false,
+  });
+  reportUnreachable(
+    redis,
+    (error) =>
+      `[limits] Redis for the rate limits unreachable, limiting in memory: ${error.message}`,
+  );
+  return redis;
+}
+
+/** A refusal's verdict, logged once per window of the limit it hit, not once per request. */
+function refusalOf<Name extends string>(options: LimiterOptions<Name>) {
   const { limits, keyPrefix: prefix } = options;
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, {
-        // A limit must not hold a purchase or a cancellation up: fail fast to the memory limiter.
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-        connectTimeout: 2000,
-        lazyConnect: false,
-      })
-    : null;
-  if (redis) {
-    let reported = false;
-    redis.on('error', (error: Error) => {
-      if (reported) return;
-      reported = true;
-      console.error(
-        `[limits] Redis for the rate limits unreachable, limiting in memory: ${error.message}`,
+  const lastLogged = new Map<string, number>();
+  return (name: Name, scope: 'client' | 'overall', error: RateLimiterRes, share = 1) => {
+    const { perClient, overall } = limits[name];
+    const window =
+      scope === 'client' ? { ...perClient, points: perClient.points * share } : overall!;
+    const key = `${name}:${scope}:${share}`;
+    const now = Date.now();
+    if (now - (lastLogged.get(key) ?? -Infinity) >= window.durationS * 1000) {
+      lastLogged.set(key, now);
+      console.warn(
+        `[limits] ${prefix} ${name}: ${scope === 'client' ? `one ${options.counting ?? 'client'}${share > 1 ? `'s network` : ''} went past its` : 'all together went past the overall'} limit of ${window.points} in ${window.durationS} s`,
       );
-    });
-    redis.on('ready', () => {
-      reported = false;
-    });
-  }
+      if (scope === 'overall') options.onOverallLimit?.(name);
+    }
+    return { ok: false, retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) } as const;
+  };
+}
+
+export function createRateLimiter<Name extends string>(
+  options: LimiterOptions<Name>,
+): RateLimiter<Name> {
+  const { limits, keyPrefix: prefix } = options;
+  const redis = options.redisUrl ? connectLimitsStore(options.redisUrl) : null;
   const make = (name: string, window: Window): RateLimiterAbstract => {
     const common = {
       keyPrefix: `${prefix}:${name}`,
@@ -121,24 +143,7 @@ export function createRateLimiter<Name extends string>(options: {
         setTimeout(resolve, 2000).unref();
       })
     : Promise.resolve();
-
-  /** When each limit last logged a refusal: one line per window, not one per request. */
-  const lastLogged = new Map<string, number>();
-  const refusal = (name: Name, scope: 'client' | 'overall', error: RateLimiterRes, share = 1) => {
-    const { perClient, overall } = limits[name];
-    const window =
-      scope === 'client' ? { ...perClient, points: perClient.points * share } : overall!;
-    const key = `${name}:${scope}:${share}`;
-    const now = Date.now();
-    if (now - (lastLogged.get(key) ?? -Infinity) >= window.durationS * 1000) {
-      lastLogged.set(key, now);
-      console.warn(
-        `[limits] ${prefix} ${name}: ${scope === 'client' ? `one ${options.counting ?? 'client'}${share > 1 ? `'s network` : ''} went past its` : 'all together went past the overall'} limit of ${window.points} in ${window.durationS} s`,
-      );
-      if (scope === 'overall') options.onOverallLimit?.(name);
-    }
-    return { ok: false, retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) } as const;
-  };
+  const refusal = refusalOf(options);
 
   /** The limiter of each of a client's networks, with the key it counts under. */
   const networksOf = (name: Name, client: Client) =>

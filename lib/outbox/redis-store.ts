@@ -10,6 +10,7 @@ import {
   type OutboxSummary,
   withoutAddresses,
 } from '@/lib/outbox/outbox-store';
+import { reportUnreachable } from '@/lib/report-unreachable';
 
 // The outbox in Redis: a hash per message (`outbox:m:<id>`) and three sorted
 // sets: the waiting by when they are due, the held and the given up by when. Each change
@@ -127,15 +128,7 @@ export function createRedisStore(url: string, prefix = 'outbox:'): OutboxStore {
     commandTimeout: 5000,
     maxRetriesPerRequest: 2,
   }) as Scripted;
-  let reported = false;
-  redis.on('error', (error: Error) => {
-    if (reported) return;
-    reported = true;
-    console.error(`[outbox] Redis unreachable: ${error.message}`);
-  });
-  redis.on('ready', () => {
-    reported = false;
-  });
+  reportUnreachable(redis, (error) => `[outbox] Redis unreachable: ${error.message}`);
   redis.defineCommand('outboxPut', { numberOfKeys: 2, lua: PUT });
   redis.defineCommand('outboxClaim', { numberOfKeys: 1, lua: CLAIM });
   redis.defineCommand('outboxSent', { numberOfKeys: 3, lua: SENT });
