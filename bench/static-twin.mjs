@@ -3,7 +3,7 @@
 // hand-written static page with the same markup costs: the bench measures each
 // page against it, so a figure tells whether a cost is content or delivery.
 import { createServer, request as httpRequest } from 'node:http';
-import { edgeCompress } from '../scripts/vercel-platform.mjs';
+import { edgeCompress } from '../scripts/vercel-edge.mjs';
 
 /**
  * How a server compresses an answer for a client's `Accept-Encoding`.

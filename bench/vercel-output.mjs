@@ -13,7 +13,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { createServer } from 'node:tls';
-import { VercelOutput, edgeEncoding } from '../scripts/vercel-platform.mjs';
+import { edgeEncoding } from '../scripts/vercel-edge.mjs';
+import { VercelOutput } from '../scripts/vercel-platform.mjs';
 import { lighthouseMeasures } from './lighthouse-measures.mjs';
 import {
   PORTS,

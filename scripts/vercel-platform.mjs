@@ -10,50 +10,19 @@
 // its own headers, Vercel's own image optimizer, the ISR cache's regeneration,
 // the cron schedule) is not here. Shared by e2e/vercel.spec.ts and the bench
 // (bench/vercel-output.mjs).
-import { fork } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { dirname, extname, join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { FUNCTION_RUNNER } from './vercel-function.cjs';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { edgeSend, matchRoute, passToOptimizer, routePhases, substitute } from './vercel-edge.mjs';
+import { contentTypeOf, outputFiles } from './vercel-files.mjs';
+import { VercelFunctions } from './vercel-functions.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
-/** @typedef {Record<string, string | string[] | undefined>} Headers */
-/** @typedef {{ type: 'header' | 'cookie' | 'query' | 'host'; key?: string; value?: string }} Condition */
-/**
- * @typedef {{
- *   src?: string;
- *   dest?: string;
- *   headers?: Record<string, string>;
- *   status?: number;
- *   continue?: boolean;
- *   check?: boolean;
- *   important?: boolean;
- *   caseSensitive?: boolean;
- *   has?: Condition[];
- *   missing?: Condition[];
- *   middlewarePath?: string;
- *   handle?: string;
- * }} Route
- */
+/** @typedef {import('./vercel-edge.mjs').Headers} Headers */
+/** @typedef {import('./vercel-edge.mjs').Route} Route */
 /** @typedef {{ path: string; schedule: string }} Cron A job of Vercel Cron, as `vercel build` writes it from vercel.json. */
-/**
- * @typedef {{ kind: 'static'; file: string; contentType?: string }
- *   | { kind: 'prerender'; file: string; headers: Record<string, string>; status?: number }
- *   | { kind: 'function'; folder: string }} Found
- */
+/** @typedef {import('./vercel-files.mjs').Found} Found */
 /**
  * What the routing has decided so far about one request. `body` is the
  * request's body, read once: the proxy and then a function may both get it;
@@ -69,116 +38,26 @@ import { FUNCTION_RUNNER } from './vercel-function.cjs';
  *   status?: number;
  * }} Routing
  */
-/** @typedef {{ status: number; headers: Headers; body: Buffer }} Answer */
-
-/** @type {Record<string, string>} */
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.rsc': 'text/x-component',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** What the edge compresses: text, scripts, data and SVG; images are compressed already. */
-const COMPRESSIBLE =
-  /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
-
-/**
- * The encoding Vercel's edge answers a client with: brotli when it accepts
- * it, else gzip, else none (`Accept-Encoding`, a `q=0` refuses).
- * @param {string | undefined} acceptEncoding
- * @returns {'br' | 'gzip' | undefined}
- */
-export function edgeEncoding(acceptEncoding) {
-  const accepted = new Set();
-  for (const item of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...parameters] = item.split(';').map((part) => part.trim());
-    if (!parameters.some((parameter) => /^q=0(?:\.0*)?$/.test(parameter))) accepted.add(name);
-  }
-  if (accepted.has('br') || accepted.has('*')) return 'br';
-  return accepted.has('gzip') ? 'gzip' : undefined;
-}
-
-/**
- * A body as the edge sends it in `encoding`, at zlib's default levels (gzip
- * 6, brotli 11): what Vercel uses is not published.
- * @param {Buffer} body
- * @param {'br' | 'gzip'} encoding
- */
-export const edgeCompress = (body, encoding) =>
-  encoding === 'br' ? brotliCompressSync(body) : gzipSync(body);
-
-/**
- * @param {Route} route
- * @param {IncomingMessage} request
- * @param {URL} url
- * @param {Record<string, string>} groups
- */
-function conditionsHold(route, request, url, groups) {
-  /** @param {Condition} condition @returns {string | undefined} */
-  const valueOf = (condition) => {
-    const key = condition.key ?? '';
-    if (condition.type === 'host') return request.headers.host;
-    if (condition.type === 'query') return url.searchParams.get(key) ?? undefined;
-    if (condition.type === 'cookie') {
-      const pair = (request.headers.cookie ?? '')
-        .split(/;\s*/)
-        .find((cookie) => cookie.startsWith(`${key}=`));
-      return pair?.slice(key.length + 1);
-    }
-    const header = request.headers[key.toLowerCase()];
-    return Array.isArray(header) ? header.join(', ') : header;
-  };
-  /** @param {Condition} condition */
-  const holds = (condition) => {
-    const value = valueOf(condition);
-    if (value === undefined) return false;
-    if (condition.value === undefined) return true;
-    const match = new RegExp(`^(?:${condition.value})$`).exec(value);
-    if (match?.groups) Object.assign(groups, match.groups);
-    return match !== null;
-  };
-  return (route.has ?? []).every(holds) && !(route.missing ?? []).some(holds);
-}
-
-/**
- * @param {string} text
- * @param {Record<string, string | undefined>} groups
- */
-const substitute = (text, groups) =>
-  text.replace(/\$(\d+|[A-Za-z_]\w*)/g, (_, name) => groups[name] ?? '');
 
 export class VercelOutput {
   /** @type {import('node:http').Server | undefined} */
   #server;
   /** @type {Map<string | null, Route[]>} */
-  #phases = new Map();
-  /** @type {Map<string, { file: string; contentType?: string }>} */
-  #staticPaths = new Map();
-  /** @type {Map<string, Promise<number>>} */
-  #functions = new Map();
+  #phases;
   /** @type {Map<string, Buffer>} the compressed bodies of the output's files, by file and encoding: the edge caches them */
   #compressed = new Map();
-  /** @type {import('node:child_process').ChildProcess[]} */
-  #processes = [];
-  /** @type {string[]} */
-  #laidOut = [];
+  #functions;
   /** @type {Cron[]} */
   #crons;
   #output;
-  #project;
   #env;
   /** @type {string | undefined} */
   #images;
   /** @type {string[]} */
   logs = [];
   port = 0;
+  /** The file, prerender or function the output has for a path, as Vercel's filesystem check finds it. */
+  find;
 
   /**
    * @param {string} output the `.vercel/output` folder
@@ -189,27 +68,14 @@ export class VercelOutput {
    */
   constructor(output, project, env, { images } = {}) {
     this.#output = output;
-    this.#project = project;
     this.#env = env;
+    this.#functions = new VercelFunctions(project, env, this.logs);
     this.#images = images;
     /** @type {{ routes: Route[]; overrides?: Record<string, { path?: string; contentType?: string }>; crons?: Cron[] }} */
     const config = JSON.parse(readFileSync(join(output, 'config.json'), 'utf8'));
     this.#crons = config.crons ?? [];
-    /** @type {Route[]} */
-    let phase = [];
-    this.#phases.set(null, phase);
-    for (const route of config.routes) {
-      if (route.handle) {
-        phase = [];
-        this.#phases.set(route.handle, phase);
-      } else phase.push(route);
-    }
-    for (const [file, override] of Object.entries(config.overrides ?? {})) {
-      this.#staticPaths.set(`/${override.path ?? file}`, {
-        file: join(output, 'static', file),
-        contentType: override.contentType,
-      });
-    }
+    this.#phases = routePhases(config.routes);
+    this.find = outputFiles(output, config.overrides ?? {});
   }
 
   /**
@@ -251,37 +117,11 @@ export class VercelOutput {
   }
 
   async stop() {
-    for (const child of this.#processes) child.kill('SIGKILL');
+    this.#functions.stop();
     const server = this.#server;
     await new Promise((resolve) =>
       server ? server.close(() => resolve(undefined)) : resolve(undefined),
     );
-    for (const folder of this.#laidOut) rmSync(folder, { recursive: true, force: true });
-  }
-
-  /**
-   * The file, prerender or function the output has for a path, as Vercel's filesystem check finds it.
-   * @param {string} path
-   * @returns {Found | undefined}
-   */
-  find(path) {
-    const staticPath = this.#staticPaths.get(path);
-    if (staticPath && existsSync(staticPath.file)) return { kind: 'static', ...staticPath };
-    const file = join(this.#output, 'static', decodeURIComponent(path));
-    if (path !== '/' && existsSync(file) && statSync(file).isFile())
-      return { kind: 'static', file };
-    const base = join(this.#output, 'functions', path === '/' ? 'index' : path);
-    if (existsSync(`${base}.prerender-config.json`)) {
-      const config = JSON.parse(readFileSync(`${base}.prerender-config.json`, 'utf8'));
-      return {
-        kind: 'prerender',
-        file: join(dirname(base), config.fallback.fsPath),
-        headers: config.initialHeaders ?? {},
-        status: config.initialStatus,
-      };
-    }
-    if (existsSync(`${base}.func`)) return { kind: 'function', folder: `${base}.func` };
-    return undefined;
   }
 
   /**
@@ -291,7 +131,7 @@ export class VercelOutput {
   async #handle(request, response) {
     const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
     if (this.#images && url.pathname === '/_next/image')
-      return this.#optimizeImage(request, response);
+      return passToOptimizer(request, response, this.#images);
     /** @type {Buffer[]} */
     const chunks = [];
     for await (const chunk of request) chunks.push(chunk);
@@ -342,28 +182,6 @@ export class VercelOutput {
   }
 
   /**
-   * Passes `/_next/image` to the image optimizer, which Vercel runs beside
-   * the routes, and its answer back as it is.
-   * @param {IncomingMessage} request
-   * @param {ServerResponse} response
-   */
-  #optimizeImage(request, response) {
-    const target = new URL(request.url ?? '/', this.#images);
-    return new Promise((resolve, reject) => {
-      const outgoing = httpRequest(
-        target,
-        { method: request.method, headers: { ...request.headers, host: target.host } },
-        (incoming) => {
-          response.writeHead(incoming.statusCode ?? 502, incoming.headers);
-          incoming.pipe(response).on('finish', resolve);
-        },
-      );
-      outgoing.on('error', reject);
-      request.pipe(outgoing);
-    });
-  }
-
-  /**
    * The error phase: the route for the status the request ended with (a 404 when nothing was found).
    * @param {Routing} routing
    * @param {IncomingMessage} request
@@ -393,20 +211,8 @@ export class VercelOutput {
    * @returns {Promise<'matched' | 'unmatched' | 'sent'>}
    */
   async #apply(route, routing, request, response, url) {
-    // A route's `src` matches the whole path, as Vercel matches it: the
-    // builder writes `^/?` for the root's RSC route, and `/index(?:/)?` beside
-    // `/(.*?)` for each page's `x-matched-path`.
-    const match = new RegExp(`^(?:${route.src ?? '.*'})$`, route.caseSensitive ? '' : 'i').exec(
-      routing.path,
-    );
-    /** @type {Record<string, string>} */
-    const groups = {};
-    if (!match || !conditionsHold(route, request, url, groups)) return 'unmatched';
-    Object.assign(
-      groups,
-      match.groups,
-      Object.fromEntries(match.map((value, index) => [index, value])),
-    );
+    const groups = matchRoute(route, routing.path, request, url);
+    if (!groups) return 'unmatched';
     for (const [name, value] of Object.entries(route.headers ?? {})) {
       (route.important ? routing.important : routing.headers).set(
         name.toLowerCase(),
@@ -437,7 +243,7 @@ export class VercelOutput {
    * @returns {Promise<'matched' | 'sent'>}
    */
   async #middleware(path, routing, request, response) {
-    const answer = await this.#invoke(join(this.#output, 'functions', `${path}.func`), {
+    const answer = await this.#functions.invoke(join(this.#output, 'functions', `${path}.func`), {
       method: request.method ?? 'GET',
       path: request.url ?? '/',
       headers: routing.requestHeaders,
@@ -464,13 +270,13 @@ export class VercelOutput {
       routing.headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     if (!next && !rewrite) {
-      this.#send(
-        response,
-        answer.status,
-        { ...Object.fromEntries(routing.headers), ...answer.headers },
-        answer.body,
-        routing.acceptEncoding,
-      );
+      edgeSend(response, {
+        status: answer.status,
+        headers: { ...Object.fromEntries(routing.headers), ...answer.headers },
+        body: answer.body,
+        acceptEncoding: routing.acceptEncoding,
+        compressed: this.#compressed,
+      });
       return 'sent';
     }
     if (rewrite) {
@@ -502,21 +308,25 @@ export class VercelOutput {
         ...Object.fromEntries(routing.headers),
         ...Object.fromEntries(routing.important),
       };
-      this.#send(response, routing.status ?? status, headers, body, routing.acceptEncoding, file);
+      edgeSend(response, {
+        status: routing.status ?? status,
+        headers,
+        body,
+        acceptEncoding: routing.acceptEncoding,
+        file,
+        compressed: this.#compressed,
+      });
       return true;
     };
     if (found.kind === 'static' || found.kind === 'prerender') {
-      const contentType =
-        (found.kind === 'static' && found.contentType) ||
-        CONTENT_TYPES[extname(found.file)] ||
-        'application/octet-stream';
+      const contentType = contentTypeOf(found);
       const own = found.kind === 'prerender' ? found.headers : {};
       const status = found.kind === 'prerender' ? (found.status ?? 200) : 200;
       const headers = { ...own, 'content-type': contentType };
       return finish(status, headers, readFileSync(found.file), found.file);
     }
     const query = routing.query.toString();
-    const answer = await this.#invoke(found.folder, {
+    const answer = await this.#functions.invoke(found.folder, {
       method,
       path: `${routing.path}${query ? `?${query}` : ''}`,
       headers: { ...routing.requestHeaders, 'x-matched-path': routing.path },
@@ -524,121 +334,5 @@ export class VercelOutput {
     });
     if (answer.status >= 500 && answer.headers['x-vercel-error']) return false;
     return finish(answer.status, answer.headers, answer.body);
-  }
-
-  /**
-   * Sends an answer as the edge does: compressed when the client accepts it
-   * and the type gains from it (unless the function compressed it already),
-   * with its length.
-   * @param {ServerResponse} response
-   * @param {number} status
-   * @param {Headers} headers
-   * @param {Buffer} body
-   * @param {string | undefined} acceptEncoding
-   * @param {string} [file] the output's file the body is, whose compressed bodies are kept
-   */
-  #send(response, status, headers, body, acceptEncoding, file) {
-    const encoding =
-      body.length > 0 &&
-      !headers['content-encoding'] &&
-      COMPRESSIBLE.test(String(headers['content-type'] ?? ''))
-        ? edgeEncoding(acceptEncoding)
-        : undefined;
-    let sent = body;
-    if (encoding) {
-      const key = file && `${file}\0${encoding}`;
-      sent = (key && this.#compressed.get(key)) || edgeCompress(body, encoding);
-      if (key) this.#compressed.set(key, sent);
-      headers['content-encoding'] = encoding;
-      const vary = [headers.vary ?? []].flat().join(', ');
-      if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
-        headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
-    }
-    delete headers['transfer-encoding'];
-    headers['content-length'] = String(sent.length);
-    response.writeHead(status, headers).end(sent);
-  }
-
-  /**
-   * @param {string} folder
-   * @param {{ method: string; path: string; headers: Headers; body: Buffer }} request
-   * @returns {Promise<Answer>}
-   */
-  async #invoke(folder, { method, path, headers, body }) {
-    const port = await this.#functionPort(folder);
-    return new Promise((resolve, reject) => {
-      const outgoing = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          method,
-          path,
-          headers: /** @type {Record<string, string>} */ (headers),
-        },
-        (incoming) => {
-          /** @type {Buffer[]} */
-          const chunks = [];
-          incoming.on('data', (chunk) => chunks.push(chunk));
-          incoming.on('end', () =>
-            resolve({
-              status: incoming.statusCode ?? 502,
-              headers: incoming.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(body);
-    });
-  }
-
-  /**
-   * Lays a function out as Vercel deploys it (its folder plus every file its
-   * `filePathMap` names, from the project), starts it and says its port. A file
-   * the trace missed is missing here too.
-   * @param {string} folder
-   * @returns {Promise<number>}
-   */
-  #functionPort(folder) {
-    const real = realpathSync(folder);
-    let started = this.#functions.get(real);
-    if (!started) {
-      const laidOut = mkdtempSync(join(tmpdir(), 'rechenweg-function-'));
-      this.#laidOut.push(laidOut);
-      cpSync(real, laidOut, { recursive: true, dereference: true });
-      /** @type {{ filePathMap?: Record<string, string> }} */
-      const { filePathMap = {} } = JSON.parse(readFileSync(join(real, '.vc-config.json'), 'utf8'));
-      for (const [target, source] of Object.entries(filePathMap)) {
-        mkdirSync(dirname(join(laidOut, target)), { recursive: true });
-        try {
-          linkSync(join(this.#project, source), join(laidOut, target));
-        } catch {
-          cpSync(join(this.#project, source), join(laidOut, target));
-        }
-      }
-      started = new Promise((resolve, reject) => {
-        const probe = createServer();
-        probe.listen(0, '127.0.0.1', () => {
-          const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-          probe.close(() => {
-            const child = fork(FUNCTION_RUNNER, [laidOut, String(port)], {
-              env: { ...this.#env, NODE_ENV: 'production' },
-              stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-            });
-            this.#processes.push(child);
-            for (const stream of [child.stdout, child.stderr]) {
-              stream?.on('data', (chunk) => this.logs.push(chunk.toString()));
-            }
-            child.once('message', () => resolve(port));
-            child.once('exit', (code) =>
-              reject(new Error(`${folder} exited with ${code}: ${this.logs.join('')}`)),
-            );
-          });
-        });
-      });
-      this.#functions.set(real, started);
-    }
-    return started;
   }
 }

@@ -3,7 +3,8 @@ import { createServer, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { VercelOutput, edgeEncoding } from './vercel-platform.mjs';
+import { edgeEncoding } from './vercel-edge.mjs';
+import { VercelOutput } from './vercel-platform.mjs';
 
 // The stand-in routes and compresses as Vercel does: the bench counts and
 // Lighthouse loads what it sends (bench/vercel-output.mjs).
