@@ -1,5 +1,16 @@
+import type { ContactIssue } from '@/lib/site';
+
 // What the contact form says, in the popup and on /kontakt alike (Sie: the
 // form is for parents, teachers and schools).
+
+/** The contact form's issues, in German. */
+export const CONTACT_ISSUE_LABELS: Record<ContactIssue, string> = {
+  'General Feedback': 'Generelles Feedback',
+  'Pilot School': 'Wir möchten Pilotschule werden',
+  'Improvement Suggestion': 'Verbesserungsvorschläge / Wünsche für weitere Funktionen',
+  Bug: 'Fehler melden',
+  'Forgot Password': 'Passwort vergessen',
+};
 
 export const CONTACT_FORM_COPY = {
   issue: 'Anliegen',

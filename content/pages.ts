@@ -1,9 +1,34 @@
-import { localizeDeep } from '@/content/spelling';
+import { localizeDeep, teachersWord } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
 
 // The words of the contact and Premium pages, and the notice of the demo.
 
 /** The title of the contact popup and page. */
+/** The country switcher's names. */
+export const COUNTRY_NAMES: Record<Country, string> = { DE: 'Deutschland', CH: 'Schweiz' };
+
+/** What the header calls the landings and Premium. */
+export const HEADER_LABELS = {
+  pupils: () => 'Schülerinnen und Schüler',
+  teachers: teachersWord,
+  parents: () => 'Eltern',
+  premium: () => 'Premium',
+} satisfies Record<string, (country: Country) => string>;
+
+/** What the footer calls the legal pages. */
+export const LEGAL_LABELS = {
+  privacy: 'Datenschutz',
+  imprint: 'Impressum',
+  agb: 'AGB',
+  withdrawalNotice: 'Widerrufsbelehrung',
+  accessibility: 'Barrierefreiheit',
+  withdrawal: 'Vertrag widerrufen',
+  cancellation: 'Verträge hier kündigen',
+} as const;
+
+/** The site's promise, under its name in the metadata and on the Open Graph images. */
+export const PRODUCT_TAGLINE = 'Der KI-Mathetutor für Schule und Zuhause';
+
 export const CONTACT_TITLE = 'Wir helfen gern persönlich bei allen Anliegen';
 
 export const PREMIUM_TITLE = 'Rechenweg Premium';

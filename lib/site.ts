@@ -3,7 +3,6 @@
 // loads this file without the `@/` paths: it imports nothing.
 
 export const PRODUCT_NAME = 'Rechenweg';
-export const PRODUCT_TAGLINE = 'Der KI-Mathetutor für Schule und Zuhause';
 
 /** The audiences the product knows; the landings serve all but `demo`. */
 export const ROLES = ['student', 'teacher', 'parent', 'demo'] as const;
@@ -88,18 +87,15 @@ export const ERROR_REPORTING = {
 
 export const CONTACT_FORM_TIMEOUT_MS = 10_000;
 
-/** The contact form's issue options: the value EmailJS receives, the German label. */
+/** The contact form's issues, as EmailJS receives them (their labels: content/contact.ts). */
 export const CONTACT_ISSUES = [
-  { value: 'General Feedback', label: 'Generelles Feedback' },
-  { value: 'Pilot School', label: 'Wir möchten Pilotschule werden' },
-  {
-    value: 'Improvement Suggestion',
-    label: 'Verbesserungsvorschläge / Wünsche für weitere Funktionen',
-  },
-  { value: 'Bug', label: 'Fehler melden' },
-  { value: 'Forgot Password', label: 'Passwort vergessen' },
+  'General Feedback',
+  'Pilot School',
+  'Improvement Suggestion',
+  'Bug',
+  'Forgot Password',
 ] as const;
-export type ContactIssue = (typeof CONTACT_ISSUES)[number]['value'];
+export type ContactIssue = (typeof CONTACT_ISSUES)[number];
 
 export const CONTACT_LIMITS = {
   nameMaxChars: 100,

@@ -2,7 +2,7 @@
 
 import { useContactForm } from '@/components/contact/use-contact-form';
 import { PrivacyNotice } from '@/components/form/privacy-notice';
-import { CONTACT_FORM_COPY } from '@/content/contact';
+import { CONTACT_FORM_COPY, CONTACT_ISSUE_LABELS } from '@/content/contact';
 import type { EmailJsConfig } from '@/lib/contact/contact';
 import { CONTACT_ISSUES, CONTACT_LIMITS, type ContactIssue } from '@/lib/site';
 
@@ -42,8 +42,8 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
             {CONTACT_FORM_COPY.choose}
           </option>
           {CONTACT_ISSUES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+            <option key={option} value={option}>
+              {CONTACT_ISSUE_LABELS[option]}
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useCountry } from '@/components/ui/country-context';
+import { COUNTRY_NAMES } from '@/content/pages';
 import { writeCookie } from '@/lib/browser-cookies';
 import { COUNTRIES, COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
 import { countryOfHost, publicPath } from '@/lib/countries/country-rules';
@@ -29,7 +30,7 @@ export function CountrySwitcher({ origins, cookieName }: CountrySwitcherProps) {
     <nav aria-label="Land wählen">
       <ul className="flex gap-1 text-sm">
         {COUNTRIES.map((option) => {
-          const { switcher, locale } = COUNTRY_TABLE[option];
+          const { flag, locale } = COUNTRY_TABLE[option];
           const current = option === country;
           return (
             <li key={option} className="shrink-0">
@@ -45,14 +46,14 @@ export function CountrySwitcher({ origins, cookieName }: CountrySwitcherProps) {
                 {/* Low: otherwise React preloads both flags with high priority, ahead of
                     the page's own text in the first frame's network path. */}
                 <img
-                  src={switcher.flag}
+                  src={flag}
                   alt=""
                   width={20}
                   height={14}
                   fetchPriority="low"
                   className="h-3.5 w-5 object-cover"
                 />
-                {switcher.label}
+                {COUNTRY_NAMES[option]}
               </a>
             </li>
           );

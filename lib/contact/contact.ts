@@ -85,7 +85,7 @@ export function parseDraft(stored: string | null): ContactDraft | null {
     for (const field of CONTACT_FIELDS) {
       if (typeof value[field] === 'string') draft[field] = value[field];
     }
-    if (!CONTACT_ISSUES.some((issue) => issue.value === draft.issue)) draft.issue = '';
+    if (!(CONTACT_ISSUES as readonly string[]).includes(draft.issue)) draft.issue = '';
     draft.message = draft.message.slice(0, CONTACT_LIMITS.messageMaxChars);
     return CONTACT_FIELDS.some((field) => draft[field]) ? draft : null;
   } catch {

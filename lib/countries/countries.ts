@@ -10,8 +10,8 @@ export type CountryUrl = keyof typeof COUNTRY_URLS;
 export type CountryRow = {
   /** The route segment its pages are prerendered under: lower-case letters. */
   segment: string;
-  /** The country switcher's entry. */
-  switcher: { label: string; flag: string };
+  /** The country switcher's flag (its name is a word: content/pages.ts's COUNTRY_NAMES). */
+  flag: string;
   /** BCP 47: hreflang, `Intl` formats, `Content-Language`, PayPal's checkout page. */
   locale: string;
   /** The document's `lang`. */
@@ -39,7 +39,7 @@ export type CountryRow = {
 export const COUNTRY_TABLE = {
   DE: {
     segment: 'de',
-    switcher: { label: 'Deutschland', flag: '/flags/de.svg' },
+    flag: '/flags/de.svg',
     locale: 'de-DE',
     lang: 'de',
     paypalLocale: 'de_DE',
@@ -56,7 +56,7 @@ export const COUNTRY_TABLE = {
   },
   CH: {
     segment: 'ch',
-    switcher: { label: 'Schweiz', flag: '/flags/ch.svg' },
+    flag: '/flags/ch.svg',
     locale: 'de-CH',
     lang: 'de-CH',
     paypalLocale: 'de_CH',

@@ -2,8 +2,7 @@
 // header, the footer, the consent overlay and the Open Graph images derive from
 // this list. Pure data: safe to import from client components.
 import { LANDING_TITLES, type LandingRole } from '@/content/landing';
-import { CONTACT_TITLE, PREMIUM_TITLE } from '@/content/pages';
-import { teachersWord } from '@/content/spelling';
+import { CONTACT_TITLE, HEADER_LABELS, LEGAL_LABELS, PREMIUM_TITLE } from '@/content/pages';
 import type { Country } from '@/lib/countries/countries';
 
 /** The Open Graph images, each with the headline it shows. */
@@ -57,47 +56,58 @@ type Page = {
 
 /** In the order the sitemap lists them. */
 export const SITE_PAGES = [
-  { path: '/', og: 'start', priority: 1, header: () => 'Schülerinnen und Schüler', pupils: true },
-  { path: '/lehrkraefte', og: 'lehrkraefte', priority: 0.9, header: teachersWord, ads: true },
-  { path: '/eltern', og: 'eltern', priority: 0.9, header: () => 'Eltern', ads: true },
-  { path: '/premium', og: 'premium', priority: 0.7, header: () => 'Premium', checkout: true },
+  { path: '/', og: 'start', priority: 1, header: HEADER_LABELS.pupils, pupils: true },
+  {
+    path: '/lehrkraefte',
+    og: 'lehrkraefte',
+    priority: 0.9,
+    header: HEADER_LABELS.teachers,
+    ads: true,
+  },
+  { path: '/eltern', og: 'eltern', priority: 0.9, header: HEADER_LABELS.parents, ads: true },
+  { path: '/premium', og: 'premium', priority: 0.7, header: HEADER_LABELS.premium, checkout: true },
   { path: '/kontakt', og: 'kontakt', priority: 0.6 },
   {
     path: '/datenschutz',
     og: 'start',
     priority: 0.2,
-    legal: { label: 'Datenschutz', linkedFromConsent: true },
+    legal: { label: LEGAL_LABELS.privacy, linkedFromConsent: true },
   },
   {
     path: '/impressum',
     og: 'start',
     priority: 0.2,
-    legal: { label: 'Impressum', linkedFromConsent: true },
+    legal: { label: LEGAL_LABELS.imprint, linkedFromConsent: true },
   },
-  { path: '/agb', og: 'start', priority: 0.2, legal: { label: 'AGB', linkedFromConsent: false } },
+  {
+    path: '/agb',
+    og: 'start',
+    priority: 0.2,
+    legal: { label: LEGAL_LABELS.agb, linkedFromConsent: false },
+  },
   {
     path: '/widerrufsbelehrung',
     og: 'start',
     priority: 0.2,
-    legal: { label: 'Widerrufsbelehrung', linkedFromConsent: false },
+    legal: { label: LEGAL_LABELS.withdrawalNotice, linkedFromConsent: false },
   },
   {
     path: '/barrierefreiheit',
     og: 'start',
     priority: 0.2,
-    legal: { label: 'Barrierefreiheit', linkedFromConsent: false },
+    legal: { label: LEGAL_LABELS.accessibility, linkedFromConsent: false },
   },
   {
     path: '/vertrag-widerrufen',
     og: 'start',
     priority: 0.2,
-    legal: { label: 'Vertrag widerrufen', linkedFromConsent: true, prominent: true },
+    legal: { label: LEGAL_LABELS.withdrawal, linkedFromConsent: true, prominent: true },
   },
   {
     path: '/vertraege-kuendigen',
     og: 'start',
     priority: 0.2,
-    legal: { label: 'Verträge hier kündigen', linkedFromConsent: true, prominent: true },
+    legal: { label: LEGAL_LABELS.cancellation, linkedFromConsent: true, prominent: true },
   },
 ] as const satisfies readonly Page[];
 

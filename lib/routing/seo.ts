@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import type { Organization, SoftwareApplication, WithContext } from 'schema-dts';
+import { PRODUCT_TAGLINE } from '@/content/pages';
 import { localizeSpelling } from '@/content/spelling';
 import { COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
 import { countrySegment, hreflangAlternates } from '@/lib/countries/country-rules';
 import { env, isProductionSite, siteOrigins } from '@/lib/env';
 import { SITE_PAGES, type SitePath } from '@/lib/routing/pages';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@/lib/site';
+import { PRODUCT_NAME } from '@/lib/site';
 
 export function originOf(country: Country): string {
   return siteOrigins[country];
