@@ -132,6 +132,21 @@ export async function untilHydrated(page: Page) {
   );
 }
 
+/**
+ * Until whatever a page starts late has run: it hydrated, and the preview
+ * toolbar, which mounts last (when the page is idle), is off or has loaded all
+ * it loads. Not `networkidle`: with the toolbar's hidden frame, Playwright's
+ * network idle on `/` sometimes never came (a full CI run and busy runs).
+ */
+export async function untilSettled(page: Page) {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-hydrated', '');
+  await expect(html).toHaveAttribute('data-vercel-toolbar', /^(?:off|mounted)$/);
+  if ((await html.getAttribute('data-vercel-toolbar')) === 'mounted') {
+    await expect(page.locator('vercel-live-feedback')).toHaveAttribute('data-ready', '');
+  }
+}
+
 /** A page's boot file (scripts/pin-scripts.mjs): its RSC payload and chunk list, which start its scripts. */
 export const isBootFile = (url: URL) => url.pathname.startsWith('/_next/static/chunks/boot/');
 

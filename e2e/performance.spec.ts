@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, untilSettled } from './fixtures';
 
 const LANDINGS = ['/', '/lehrkraefte', '/eltern', '/kontakt', '/premium'];
 
@@ -74,7 +74,7 @@ test.describe('after the load', () => {
       });
       await page.setViewportSize({ width: 412, height: 823 });
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await untilSettled(page);
       expect(prefetched).toEqual([]);
       // A click still goes there, with the page fetched then.
       const target = path === '/eltern' ? '/lehrkraefte' : '/eltern';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { choiceApplied, overlay, trackerScripts } from './consent-helpers';
 import { E2E_ORIGINS, TOOLBAR_HOST } from './e2e-env.mjs';
-import { browserStorage, expect, test } from './fixtures';
+import { browserStorage, expect, test, untilSettled } from './fixtures';
 
 // Pupils' pages (`/` on both hosts) address 10- to 18-year-olds, and a child
 // under 16 cannot consent (Art. 8 DSGVO, § 25 TDDDG): nothing is asked there,
@@ -85,9 +85,8 @@ async function deviceState(page: Page) {
 
 async function expectNothingAsked(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  // Whatever a page starts late (the after-paint loader, an effect) has started by now.
-  await page.waitForLoadState('networkidle');
+  // Whatever a page starts late (the after-paint loader, an effect, the toolbar) has run by now.
+  await untilSettled(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(overlay(page)).toHaveCount(0);
   expect(await deviceAccess(page)).toEqual([]);
@@ -139,7 +138,8 @@ for (const [country, origin] of COUNTRIES) {
       await page.goto(`${origin}/eltern`);
       await overlay(page).getByRole('button', { name: 'Einverstanden', exact: true }).click();
       await choiceApplied(page, 'granted');
-      expect(trackerScripts(trackingRequests).length).toBeGreaterThan(0);
+      // The trackers load after the choice is applied, not with it.
+      await expect.poll(() => trackerScripts(trackingRequests).length).toBeGreaterThan(0);
       await expect.poll(async () => (await deviceState(page)).cookies.length).toBeGreaterThan(0);
 
       // By the header's link: a document of its own, so nothing the choice started comes along.

@@ -34,11 +34,12 @@ import { ANALYTICS_EVENTS } from '@/lib/site';
 // The checkout's behaviour, apart from its markup: the state machine of
 // lib/checkout/checkout-state.ts, the draft and the pending attempt in
 // sessionStorage (use-checkout-storage.ts), the order check, and the handlers
-// of the form, PayPal's buttons (use-paypal-handlers.ts) and the review. The fields are plain form fields, read when they are
-// needed, so whatever a buyer types before the scripts have run is what the
-// checkout uses. The calls to our server are TanStack Query's mutations: the
-// create, the read and the capture are each bound to one PayPal-Request-Id, so
-// each may be sent again when it reached no server (retryUnanswered).
+// of the form, PayPal's buttons (use-paypal-handlers.ts) and the review. The
+// fields are plain form fields, read when they are needed, so whatever a buyer
+// types before the scripts have run is what the checkout uses. The order's
+// calls to our server are TanStack Query's mutations: the create, the read and
+// the capture are each bound to one PayPal-Request-Id, so each may be sent
+// again when it reached no server (retryUnanswered).
 
 /** The capture's failures that leave the order as it was; any other may have moved money. */
 const REFUSALS = ['consent', 'limited', 'notApproved', 'mismatch'];

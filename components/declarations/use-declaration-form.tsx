@@ -2,13 +2,13 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { fieldPropsOf } from '@/components/declarations/field-props';
 import {
   receiptMailOf,
   sendDeclaration,
   type Errors,
   type Outcome,
 } from '@/components/declarations/send-declaration';
-import { useFieldProps } from '@/components/declarations/use-field-props';
 import { sessionStore } from '@/components/form/session-storage';
 import { useHeldActions } from '@/components/form/use-held-actions';
 import { useCountry } from '@/components/ui/country-context';
@@ -165,7 +165,7 @@ export function useDeclarationForm<Field extends string>(options: {
     update,
     onSubmit,
     startOver,
-    ...useFieldProps({ id, draft, errors, update, l }),
+    ...fieldPropsOf({ id, draft, errors, update, l }),
   };
 }
 

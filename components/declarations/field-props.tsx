@@ -3,7 +3,7 @@ import { FIELD_CLASS } from '@/components/form/field-class';
 import type { Localize } from '@/components/ui/use-localize';
 
 /** The props and the error line of a declaration form's fields, named after the field. */
-export function useFieldProps<Field extends string>(form: {
+export function fieldPropsOf<Field extends string>(form: {
   id: string;
   draft: Record<Field, string>;
   errors: Errors<Field>;
