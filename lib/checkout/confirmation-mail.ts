@@ -3,7 +3,6 @@ import { companyData, swissVatId } from '@/content/legal';
 import { localizeDeep } from '@/content/spelling';
 import { AGB_VERSION, agbOf } from '@/lib/checkout/agb';
 import { priceWithVat } from '@/lib/checkout/money';
-import { planById } from '@/lib/checkout/plans';
 import type { Purchase } from '@/lib/checkout/purchase';
 import { COUNTRY_TABLE } from '@/lib/countries/countries';
 import { isCountry } from '@/lib/countries/country-rules';
@@ -23,7 +22,6 @@ export function confirmationMail(input: {
   siteUrl: string;
 }): { subject: string; text: string; html: string } {
   const { purchase: p, company, siteUrl } = input;
-  const plan = planById(p.planId)!;
   const price = (minor: number) => priceWithVat(minor, p.country);
   // The Swiss host, or a PayPal account in Switzerland on the German one.
   const swissBuyer = [p.country, p.buyer.country].some(
@@ -33,7 +31,7 @@ export function confirmationMail(input: {
     confirmationWords({
       orderId: p.orderId,
       invoiceId: p.invoiceId,
-      planId: plan.id,
+      planId: p.planId,
       accountEmail: p.accountEmail,
       months: p.months,
       termStart: formatDate(p.termStart),
