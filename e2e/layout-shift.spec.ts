@@ -2,7 +2,8 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { Page } from '@playwright/test';
-import { isPupilsPage, SITE_PAGES } from '@/lib/routing/pages';
+import { COUNTRIES } from '@/lib/countries/countries';
+import { isPupilsPage, LANDING_PATHS, SITE_PAGES } from '@/lib/routing/pages';
 import { E2E_ORIGINS, E2E_PORT } from './e2e-env.mjs';
 import { TOOLBAR_SCRIPT } from './fakes/toolbar-stand-in';
 import { expect, isBootFile, test } from './fixtures';
@@ -335,6 +336,53 @@ test.describe('a form’s button while its label is still arriving', () => {
         );
         expect(moved.length, path).toBeGreaterThan(0);
         expect(moved, path).toEqual(moved.map(() => 0));
+      }
+    });
+  }
+});
+
+// The same for a landing's calls to action, at the widths around the
+// breakpoints where they change from stacked to side by side: each is measured
+// without its label and without the ones after it, as the parser leaves it,
+// and must sit where it sits once the hero is whole. The CI of 2026-11-27 saw
+// the second painted without its label beside the first at 1024 px, and moved
+// to a row of its own when its label came (/lehrkraefte).
+test.describe('a landing’s calls to action while a label is still arriving', () => {
+  // The hero is laid out before any script of the page has run.
+  test.use({ javaScriptEnabled: false });
+  for (const country of COUNTRIES) {
+    test(`keep their places in ${country} at every width`, async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const path of Object.values(LANDING_PATHS)) {
+        await page.goto(E2E_ORIGINS[country] + path);
+        for (const width of [375, 640, 768, 1023, 1024, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          const moved = await page.locator('main h1 ~ div > a').evaluateAll((actions) => {
+            const placesOf = () =>
+              actions.map((action) => {
+                const { left, top } = action.getBoundingClientRect();
+                return action.isConnected ? [left, top] : null;
+              });
+            const whole = placesOf();
+            return actions.flatMap((action, arriving) => {
+              const label = [...action.childNodes];
+              const later = actions.slice(arriving + 1);
+              action.replaceChildren();
+              for (const next of later) next.remove();
+              const places = placesOf();
+              action.replaceChildren(...label);
+              action.after(...later);
+              return places.flatMap((place, index) =>
+                place && place.join() !== whole[index]!.join()
+                  ? [
+                      `the ${index + 1}. while the ${arriving + 1}. arrives: ${whole[index]} → ${place}`,
+                    ]
+                  : [],
+              );
+            });
+          });
+          expect(moved, `${path} at ${width} px`).toEqual([]);
+        }
       }
     });
   }

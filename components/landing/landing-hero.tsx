@@ -23,18 +23,22 @@ export function LandingHero(props: { content: Landing; role: LandingRole; countr
             {content.title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{content.lead}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          {/* A slow phone may paint a call to action before its label has arrived. Each has its
+              height without it, and the two stand side by side only at the widths where every
+              landing's pair fits its column (768 px, and 1280 px beside the visual): a pair that
+              wrapped would move the second to a row of its own once its label came. */}
+          <div className="mt-8 flex flex-col gap-3 sm:items-start md:flex-row md:items-center lg:flex-col lg:items-start xl:flex-row xl:items-center">
             <a
               href={content.primary.href}
               data-analytics-event={eventOf(content.primary)}
-              className="rounded-full bg-brand-700 px-7 py-3.5 text-center text-lg font-semibold text-white shadow-button hover:bg-brand-900"
+              className="flex min-h-14 items-center justify-center rounded-full bg-brand-700 px-7 py-3.5 text-center text-lg font-semibold text-white shadow-button hover:bg-brand-900"
             >
               {content.primary.label}
             </a>
             <a
               href={content.secondary.href}
               data-analytics-event={eventOf(content.secondary)}
-              className="rounded-full px-5 py-3 text-center font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
+              className="flex min-h-14 items-center justify-center rounded-full px-5 py-3 text-center font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
             >
               {content.secondary.label}
             </a>
