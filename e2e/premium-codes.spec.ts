@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES } from '@/content/premium';
 import { localizeSpelling } from '@/content/spelling';
 import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
 import { formatMinor, priceWithVat, toDecimal } from '@/lib/checkout/money';
@@ -158,4 +159,32 @@ test('a code redeemed again is priced from what the server said, and a check tha
   await page.getByRole('button', { name: 'Einlösen' }).click();
   await expect(price).toContainText(formatMinor(GERMAN_BESSER25, 'DE'));
   expect(asked).toHaveLength(2);
+});
+
+test('the checkout’s calls, loaded on the first touch, lost on their way: Einlösen says so and keeps the code, and the next press loads them and redeems', async ({
+  page,
+}) => {
+  await page.goto('/premium');
+  // The script that holds the calls (components/checkout/checkout-calls.tsx) holds TanStack Query.
+  let reachable = false;
+  let lost = 0;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    if (!reachable && (await response.text()).includes('No QueryClient set')) {
+      lost += 1;
+      return route.abort('connectionreset');
+    }
+    return route.fulfill({ response });
+  });
+  await choose(page, { code: 'besser25' });
+  await expect(page.locator('[id$="-code-status"]')).toHaveText(CHECKOUT_MESSAGES.unavailable);
+  expect(lost).toBeGreaterThan(0);
+  await expect(page.getByLabel('Rabattcode')).toHaveValue('besser25');
+  await expect(page.locator('[data-price="jahr"]')).toHaveText(formatMinor(YEAR.EUR, 'DE'));
+
+  reachable = true;
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(page.locator('[data-price="jahr"]')).toContainText(
+    formatMinor(GERMAN_BESSER25, 'DE'),
+  );
 });

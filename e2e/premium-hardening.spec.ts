@@ -156,7 +156,7 @@ const CHECKOUT_MARKER = '/api/premium/quote';
 /** TanStack Query's provider, which only the islands calling our server mount (components/form/query-island.tsx). */
 const QUERY_CLIENT_MARKER = 'No QueryClient set';
 
-test('the client files carry no PayPal secret; the landings load no PayPal, checkout or query client code', async ({
+test('the client files carry no PayPal secret; the landings load no PayPal, checkout or query client code, /premium no query client before the buyer touches its form', async ({
   page,
 }) => {
   const chunks = join(E2E_DIST_DIR, 'static', 'chunks');
@@ -199,14 +199,17 @@ test('the client files carry no PayPal secret; the landings load no PayPal, chec
       true,
     );
   }
-  // The markers are real: /premium ships the checkout's island, and PayPal's code after the click.
+  // The markers are real: /premium ships the checkout's island, its query client
+  // once the buyer touches the form, and PayPal's code after the click.
   await installPayPalSdk(page.context(), api);
   loaded.length = 0;
   await page.goto('/premium');
+  await page.waitForLoadState('networkidle');
   expect(loaded.join('\n').includes(CHECKOUT_MARKER)).toBe(true);
-  expect(loaded.join('\n').includes(QUERY_CLIENT_MARKER)).toBe(true);
+  expect(loaded.join('\n').includes(QUERY_CLIENT_MARKER), 'a query client on /premium').toBe(false);
   expect(loaded.join('\n').includes('data-react-paypal-script-id')).toBe(false);
   await choose(page, {});
+  await expect.poll(() => loaded.join('\n').includes(QUERY_CLIENT_MARKER)).toBe(true);
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
   await expect(buttonFrame(page, 'paypal').getByRole('button')).toBeVisible();
   expect(loaded.join('\n').includes('data-react-paypal-script-id')).toBe(true);

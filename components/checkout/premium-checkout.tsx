@@ -6,7 +6,6 @@ import { PlanOptions, type PlanOption } from '@/components/checkout/plan-options
 import { PromoCodeField } from '@/components/checkout/promo-code-field';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { FIELD_CLASS } from '@/components/form/field-class';
-import { QueryIsland } from '@/components/form/query-island';
 import { useLocalize, type Localize } from '@/components/ui/use-localize';
 import { CHECKOUT_LABELS } from '@/content/premium';
 import type { CheckoutState } from '@/lib/checkout/checkout-state';
@@ -51,15 +50,7 @@ export type PremiumCheckoutProps = {
   review: ReviewTexts;
 };
 
-export function PremiumCheckout(props: PremiumCheckoutProps) {
-  return (
-    <QueryIsland>
-      <Checkout {...props} />
-    </QueryIsland>
-  );
-}
-
-function Checkout({
+export function PremiumCheckout({
   country,
   plans,
   defaultPlan,
@@ -71,8 +62,9 @@ function Checkout({
 }: PremiumCheckoutProps) {
   const id = useId();
   const l = useLocalize(country);
-  const { formRef, state, promo, buttons, onChange, onSubmit, onRedeem, onOrder, onCheck, onEdit } =
-    useCheckout({ defaultPlan, currency, contactEmail });
+  const checkout = useCheckout({ defaultPlan, currency, contactEmail });
+  const { formRef, state, promo, buttons, calls, onTouch, onChange, onSubmit } = checkout;
+  const { onRedeem, onOrder, onCheck, onEdit } = checkout;
 
   if (state.stage === 'done') {
     return (
@@ -87,6 +79,8 @@ function Checkout({
       ref={formRef}
       onSubmit={onSubmit}
       onChange={onChange}
+      onFocus={onTouch}
+      onPointerDown={onTouch}
       className="grid gap-6"
       data-checkout-state={state.stage}
     >
@@ -156,6 +150,7 @@ function Checkout({
           />
         </Suspense>
       )}
+      {calls}
     </form>
   );
 }

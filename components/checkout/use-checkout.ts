@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   startTransition,
   useCallback,
@@ -8,15 +7,11 @@ import {
   type Dispatch,
   type FormEvent,
 } from 'react';
-import {
-  captureOrder,
-  readOrder,
-  retryUnanswered,
-  type CheckoutError,
-} from '@/components/checkout/checkout-api';
+import type { CheckoutError } from '@/components/checkout/checkout-api';
+import type { CheckoutCalls } from '@/components/checkout/checkout-calls';
+import { useCheckoutCalls } from '@/components/checkout/use-checkout-calls';
 import { useCheckoutStorage } from '@/components/checkout/use-checkout-storage';
 import { usePayPalHandlers } from '@/components/checkout/use-paypal-handlers';
-import { usePromoCode } from '@/components/checkout/use-promo-code';
 import { useHeldActions } from '@/components/form/use-held-actions';
 import { CHECKOUT_LABELS, CHECKOUT_MESSAGES } from '@/content/premium';
 import { track } from '@/lib/analytics/analytics';
@@ -36,10 +31,8 @@ import { ANALYTICS_EVENTS } from '@/lib/site';
 // sessionStorage (use-checkout-storage.ts), the order check, and the handlers
 // of the form, PayPal's buttons (use-paypal-handlers.ts) and the review. The
 // fields are plain form fields, read when they are needed, so whatever a buyer
-// types before the scripts have run is what the checkout uses. The order's
-// calls to our server are TanStack Query's mutations: the create, the read and
-// the capture are each bound to one PayPal-Request-Id, so each may be sent
-// again when it reached no server (retryUnanswered).
+// types before the scripts have run is what the checkout uses. The calls to
+// our server load when they are first needed (use-checkout-calls.tsx).
 
 /** The capture's failures that leave the order as it was; any other may have moved money. */
 const REFUSALS = ['consent', 'limited', 'notApproved', 'mismatch'];
@@ -58,26 +51,39 @@ function purchased(view: OrderView) {
  * (TanStack Query's `mutate`), and the state machine takes an answer only
  * while it is checking.
  */
-function useOrderCheck(state: CheckoutState, dispatch: Dispatch<CheckoutEvent>) {
-  const { mutate: read } = useMutation({ mutationFn: readOrder, retry: retryUnanswered });
+function useOrderCheck(
+  state: CheckoutState,
+  dispatch: Dispatch<CheckoutEvent>,
+  ready: () => Promise<CheckoutCalls>,
+) {
   const checking = state.stage === 'checking' ? state.orderId : null;
   useEffect(() => {
     if (!checking) return;
-    read(checking, {
-      onSuccess(answer) {
-        dispatch({ type: 'loaded', status: answer.status, view: answer });
-        if (answer.status === 'completed') purchased(answer);
-      },
-      onError(error) {
-        const { failure, message } = error as CheckoutError;
-        if (failure === 'unknown' || failure === 'mismatch') {
-          dispatch({ type: 'notFound', text: message });
-        } else {
-          dispatch({ type: 'checkFailed', text: CHECKOUT_MESSAGES.unconfirmed });
-        }
-      },
-    });
-  }, [checking, read, dispatch]);
+    let current = true;
+    const unconfirmed = () =>
+      dispatch({ type: 'checkFailed', text: CHECKOUT_MESSAGES.unconfirmed });
+    ready().then((calls) => {
+      // The check ended before the calls had loaded: nothing to ask.
+      if (!current) return;
+      calls.read(checking, {
+        onSuccess(answer) {
+          dispatch({ type: 'loaded', status: answer.status, view: answer });
+          if (answer.status === 'completed') purchased(answer);
+        },
+        onError(error) {
+          const { failure, message } = error as CheckoutError;
+          if (failure === 'unknown' || failure === 'mismatch') {
+            dispatch({ type: 'notFound', text: message });
+          } else {
+            unconfirmed();
+          }
+        },
+      });
+    }, unconfirmed);
+    return () => {
+      current = false;
+    };
+  }, [checking, ready, dispatch]);
 }
 
 export function useCheckout(options: {
@@ -88,12 +94,7 @@ export function useCheckout(options: {
   const { defaultPlan, currency, contactEmail } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const [state, dispatch] = useReducer(next, INITIAL);
-  const promo = usePromoCode();
-  const capture = useMutation({
-    mutationFn: ({ orderId, immediateStart }: { orderId: string; immediateStart: boolean }) =>
-      captureOrder(orderId, immediateStart),
-    retry: retryUnanswered,
-  });
+  const { promo, ready, load, island } = useCheckoutCalls();
 
   const fields = useCallback(() => {
     const data = new FormData(formRef.current!);
@@ -108,7 +109,7 @@ export function useCheckout(options: {
   // A click on `Weiter zur Zahlung` or `Einlösen` before this ran goes on now.
   useHeldActions(formRef);
 
-  useOrderCheck(state, dispatch);
+  useOrderCheck(state, dispatch, ready);
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     saveDraft();
@@ -147,13 +148,15 @@ export function useCheckout(options: {
     checkoutId: 'checkoutId' in state ? state.checkoutId : null,
     dispatch,
     contactEmail,
+    ready,
   });
 
   async function onOrder(immediateStart: boolean) {
     if (state.stage !== 'review') return;
     dispatch({ type: 'order' });
     try {
-      const answer = await capture.mutateAsync({ orderId: state.orderId, immediateStart });
+      const { capture } = await ready();
+      const answer = await capture({ orderId: state.orderId, immediateStart });
       dispatch({ type: 'captured', view: answer });
       purchased(answer);
     } catch (error) {
@@ -170,6 +173,10 @@ export function useCheckout(options: {
     formRef,
     state,
     promo,
+    /** Starts loading the calls on the buyer's first touch of the form. */
+    onTouch: load,
+    /** Renders the calls once loaded: inside the island, never on its own. */
+    calls: island,
     onChange,
     onSubmit,
     onRedeem,

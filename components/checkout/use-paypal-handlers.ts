@@ -1,14 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, type Dispatch } from 'react';
-import { createOrder, retryUnanswered } from '@/components/checkout/checkout-api';
+import type { CheckoutCalls } from '@/components/checkout/checkout-calls';
 import { blockedMessage, CHECKOUT_MESSAGES } from '@/content/premium';
 import type { CheckoutEvent } from '@/lib/checkout/checkout-state';
 
 /**
  * The handlers of PayPal's buttons. The buttons keep their handlers across
  * renders: each is stable until what it sends changes. The order is created by
- * a mutation bound to the attempt's PayPal-Request-Id, so it may be sent again
- * when it reached no server.
+ * the calls' mutation (checkout-calls.tsx).
  */
 export function usePayPalHandlers(checkout: {
   fields: () => { plan: string; email: string };
@@ -17,19 +15,20 @@ export function usePayPalHandlers(checkout: {
   checkoutId: string | null;
   dispatch: Dispatch<CheckoutEvent>;
   contactEmail: string;
+  ready: () => Promise<CheckoutCalls>;
 }) {
-  const { fields, code, checkoutId, dispatch, contactEmail } = checkout;
-  const { mutateAsync: create } = useMutation({ mutationFn: createOrder, retry: retryUnanswered });
+  const { fields, code, checkoutId, dispatch, contactEmail, ready } = checkout;
   const onCreateOrder = useCallback(async () => {
     const { plan, email } = fields();
     try {
+      const { create } = await ready();
       const { orderId } = await create({ plan, email, code: code ?? '', checkoutId });
       return orderId;
     } catch (error) {
       dispatch({ type: 'createFailed', text: (error as Error).message });
       throw error;
     }
-  }, [fields, code, checkoutId, create, dispatch]);
+  }, [fields, code, checkoutId, ready, dispatch]);
   const onApprove = useCallback(
     async (orderId: string) => dispatch({ type: 'approved', orderId }),
     [dispatch],

@@ -18,8 +18,6 @@ const QUOTE_FRESH_MS = 10 * 60_000;
 export function usePromoCode() {
   // The code last redeemed, as the server compares it; null shows list prices.
   const [asked, setAsked] = useState<string | null>(null);
-  // Our own message about the field, which outranks the quote's.
-  const [note, setNote] = useState<CodeMessage | null>(null);
   const quote = useQuery({
     queryKey: ['premium-quote', asked],
     queryFn: () => redeemCode(asked!),
@@ -29,13 +27,11 @@ export function usePromoCode() {
   });
   const priced = asked !== null && quote.isSuccess ? quote.data : null;
 
-  const message: CodeMessage | null =
-    note ??
-    (priced
-      ? { ok: true, text: CHECKOUT_LABELS.codeApplied(priced.promoCode) }
-      : quote.isError && asked !== null
-        ? { ok: false, text: quote.error.message }
-        : null);
+  const message: CodeMessage | null = priced
+    ? { ok: true, text: CHECKOUT_LABELS.codeApplied(priced.promoCode) }
+    : quote.isError && asked !== null
+      ? { ok: false, text: quote.error.message }
+      : null;
 
   return {
     prices: priced?.plans ?? null,
@@ -43,18 +39,14 @@ export function usePromoCode() {
     message,
     pending: asked !== null && quote.isFetching,
     redeem(code: string) {
-      setNote(code ? null : { ok: false, text: CHECKOUT_LABELS.codeMissing });
-      const normalized = code ? normalizePromoCode(code) : null;
+      const normalized = normalizePromoCode(code);
       // The same code again after a failure is asked again; after a success its prices stand.
-      if (normalized !== null && normalized === asked && quote.isError) void quote.refetch();
+      if (normalized === asked && quote.isError) void quote.refetch();
       setAsked(normalized);
     },
     /** A code being edited is not the one redeemed: list prices until it is. */
     edited() {
-      if (!priced) return;
-      setAsked(null);
-      setNote(null);
+      if (priced) setAsked(null);
     },
-    refuse: (text: string) => setNote({ ok: false, text }),
   };
 }
