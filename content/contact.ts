@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@/content/forms';
 import type { ContactIssue } from '@/lib/site';
 
 // What the contact form says, in the popup and on /kontakt alike (Sie: the
@@ -29,8 +30,8 @@ export const CONTACT_FORM_COPY = {
 export const CONTACT_VALIDATION = {
   chooseIssue: 'Bitte wählen Sie Ihr Anliegen aus.',
   fillIn: 'Bitte füllen Sie dieses Feld aus.',
-  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
-  tooLong: (max: number) => `Bitte kürzen Sie den Text auf höchstens ${max} Zeichen.`,
+  email: FIELD_MESSAGES.email,
+  tooLong: FIELD_MESSAGES.tooLong,
   messageTooLong: (max: number) => `Bitte kürzen Sie Ihre Nachricht auf höchstens ${max} Zeichen.`,
 } as const;
 

@@ -1,7 +1,22 @@
+import { FIELD_MESSAGES } from '@/content/forms';
+import { companyAddress } from '@/content/legal';
+import type { MailBlock } from '@/lib/mail';
+import type { Company } from '@/lib/operator';
 import type { RecipientState } from '@/lib/outbox/outbox-store';
 
 // The words every declaration form shares (Verträge kündigen, Vertrag
 // widerrufen): what identifies the declarer, the alerts and the receipt's buttons.
+
+/** What is wrong with who declares or the contract named (lib/declarations/fields.ts). */
+export const IDENTITY_MESSAGES = {
+  name: 'Bitte geben Sie Ihren Namen an.',
+  nameChars:
+    'Bitte geben Sie hier nur Ihren Namen an: Buchstaben, Leerzeichen, Bindestrich, Apostroph und Punkt, ohne Ziffern, Links oder Sonderzeichen.',
+  email: FIELD_MESSAGES.email,
+  contract: 'Bitte geben Sie die Bestellnummer oder die E-Mail-Adresse des Rechenweg-Kontos an.',
+  contractFormat:
+    'Bitte geben Sie nur die Bestellnummer aus Ihrer Bestellbestätigung (z. B. 5O190127TN364715T) oder die E-Mail-Adresse des Kontos ein, ohne weiteren Text.',
+} as const;
 
 export const DECLARATION_FORM = {
   name: 'Ihr Name',
@@ -64,3 +79,85 @@ export const DECLARATION_ANSWER = {
   byEmail: 'Sie erreichen uns auch per E-Mail an',
   home: 'Zur Startseite',
 } as const;
+
+/** The lines both receipts have, as the page and the e-mails label them. */
+export const RECEIPT_LABELS = {
+  name: 'Name',
+  email: 'E-Mail-Adresse',
+  contract: 'Bestellnummer oder Konto',
+  reference: 'Eingangsnummer',
+} as const;
+
+/** What the mail to the typed address says in place of free text (a reason). */
+export const FREE_TEXT_IN_MAIL =
+  'angegeben; den Wortlaut finden Sie in der Bestätigung auf der Seite, die Sie speichern oder drucken können.';
+
+/** What one declaration calls itself in its mails (content/cancellation.ts, content/withdrawal.ts). */
+export type DeclarationWords = {
+  /** `Ihre Kündigung`, `Ihr Widerruf`: what the requester made. */
+  yours: string;
+  /** `Ihre Kündigung`, `Ihren Widerruf`: the same as an object. */
+  yoursObject: string;
+  /** `Kündigung`, `Widerruf`. */
+  noun: string;
+  /** `eine Kündigung`, `ein Widerruf`. */
+  aNoun: string;
+  /** `Verträge hier kündigen`: where it was made. */
+  page: string;
+  /** What the business's subject says after the number. */
+  summary: string;
+  /** What the requester's e-mail says it confirms, asking to keep it. */
+  confirms: string;
+  /** `gekündigt`, `widerrufen`. */
+  done: string;
+};
+
+type MailWords = { subject: string; intro: string[]; blocks: MailBlock[] };
+
+/**
+ * The two mails of a declaration (lib/declarations/receipt.ts sends them):
+ * the requester's, whose lines the caller has already stripped of free text,
+ * and the business's, which says that the address is unconfirmed.
+ */
+export function declarationMailWords(f: {
+  words: DeclarationWords;
+  reference: string;
+  /** When it arrived, written out with its zone. */
+  receivedAt: string;
+  requesterLines: string[];
+  businessLines: string[];
+  nextSteps: string;
+  company: Company;
+  siteUrl: string;
+  email: string;
+}): { requester: MailWords; business: MailWords } {
+  const { words, reference, company } = f;
+  return {
+    requester: {
+      subject: `${words.yours} bei Rechenweg ist eingegangen (${reference})`,
+      intro: [
+        'Guten Tag,',
+        `wir haben ${words.yoursObject} ${f.receivedAt} erhalten. ${words.confirms}`,
+        `Haben Sie selbst nicht ${words.done}, hat jemand Ihre E-Mail-Adresse angegeben: Dann schreiben Sie uns bitte kurz, wir klären es.`,
+      ],
+      blocks: [
+        { heading: words.yours, lines: f.requesterLines },
+        { heading: 'Wie es weitergeht', lines: [f.nextSteps] },
+        {
+          heading: 'Fragen?',
+          lines: [
+            `Schreiben Sie uns an ${company.CONTACT_EMAIL} oder rufen Sie an: ${company.CONTACT_PHONE}. Bitte nennen Sie die Eingangsnummer.`,
+            `Anbieter: ${companyAddress(company)}`,
+          ],
+        },
+      ],
+    },
+    business: {
+      subject: `${words.noun} ${reference}: ${words.summary}`,
+      intro: [
+        `Über „${words.page}“ auf ${f.siteUrl} ist ${words.aNoun} eingegangen. Die E-Mail-Adresse ${f.email} ist nicht bestätigt: Wer das Formular abgeschickt hat, muss nicht ihr Inhaber sein. Die Eingangsbestätigung an sie wiederholt den Inhalt der Erklärung, Name und Vertrag nur in der Form, die das Formular zulässt, einen frei formulierten Grund nicht; Antworten auf diese E-Mail gehen an sie.`,
+      ],
+      blocks: [{ heading: words.noun, lines: f.businessLines }],
+    },
+  };
+}

@@ -25,6 +25,11 @@ export function withdrawalPageCopy(company: Company, country: Country) {
   );
 }
 
+/** Sending failed: nothing typed is lost, and the e-mail route stays open. */
+export function unsentWithdrawalMessage(contactEmail: string): string {
+  return `Ihr Widerruf ist nicht bei uns eingegangen: Unser Server konnte ihn gerade nicht speichern. Ihre Eingaben bleiben erhalten: Bitte versuchen Sie es in ein paar Minuten noch einmal oder widerrufen Sie per E-Mail an ${contactEmail}.`;
+}
+
 /** The words of the withdrawal form and its receipt on the page. */
 export const WITHDRAWAL_FORM = {
   emailHint: 'Dorthin senden wir die Eingangsbestätigung Ihres Widerrufs.',
@@ -35,4 +40,28 @@ export const WITHDRAWAL_FORM = {
   fileName: 'Widerruf',
   mail: receiptMailWords({ ofIt: 'Ihres Widerrufs', it: 'Ihr Widerruf' }),
   startOver: 'Einen weiteren Vertrag widerrufen',
+} as const;
+
+/** The words of a withdrawal's receipt (lib/declarations/withdrawal/receipt.ts). */
+export const WITHDRAWAL_RECEIPT = {
+  heading: 'Ihr Widerruf ist bei uns eingegangen',
+  labels: {
+    declaration: 'Erklärung',
+    madeAt: 'Mit „Widerruf bestätigen“ abgegeben und eingegangen',
+  },
+  /** The declaration the button makes. */
+  declaration: 'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über Rechenweg Premium.',
+  nextSteps:
+    'Premium endet mit Ihrem Widerruf. Wir zahlen Ihnen den Preis unverzüglich zurück, spätestens binnen vierzehn Tagen ab dem Eingang, mit demselben Zahlungsmittel, mit dem Sie bezahlt haben. Hat Premium auf Ihren Wunsch schon begonnen, behalten wir den Anteil für die Zeit bis zum Widerruf ein (Wertersatz). Sobald wir Ihren Vertrag zugeordnet haben, schreiben wir Ihnen, welchen Betrag wir erstatten.',
+  mail: {
+    yours: 'Ihr Widerruf',
+    yoursObject: 'Ihren Widerruf',
+    noun: 'Widerruf',
+    aNoun: 'ein Widerruf',
+    page: 'Vertrag widerrufen',
+    summary: 'Widerruf des Vertrags über Rechenweg Premium',
+    confirms:
+      'Diese E-Mail bestätigt den Inhalt der Erklärung, die Sie mit „Widerruf bestätigen“ abgegeben haben, und wann sie bei uns eingegangen ist; bitte bewahren Sie sie auf.',
+    done: 'widerrufen',
+  },
 } as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { unsentWithdrawalMessage } from '@/lib/declarations/withdrawal/request';
+import { unsentWithdrawalMessage } from '@/content/withdrawal';
 import type { OutboxStore } from '@/lib/outbox/outbox-store';
 import { createRedisStore } from '@/lib/outbox/redis-store';
 import { formatDate, siteDate } from '@/lib/site-time';

@@ -14,17 +14,18 @@ import {
 import { FIELD_CLASS } from '@/components/form/field-class';
 import { PrivacyNotice } from '@/components/form/privacy-notice';
 import { QueryIsland } from '@/components/form/query-island';
-import { CANCELLATION_FORM } from '@/content/cancellation';
+import { CANCELLATION_FORM, unsentCancellationMessage } from '@/content/cancellation';
 import { DECLARATION_FORM } from '@/content/declarations';
 import {
   CANCELLATION_FIELDS,
   CANCELLATION_KINDS,
-  CANCELLATION_MAX_CHARS,
   CANCELLATION_PRODUCTS,
+} from '@/lib/declarations/cancellation/choices';
+import {
+  CANCELLATION_MAX_CHARS,
   EMPTY_CANCELLATION,
   checkCancellation,
   parseCancellationDraft,
-  unsentMessage,
 } from '@/lib/declarations/cancellation/request';
 import { siteDate } from '@/lib/site-time';
 
@@ -55,7 +56,7 @@ function Cancellation({ email, title }: CancellationFormProps) {
     endpoint: CANCELLATION_ENDPOINT,
     draftKey: 'kuendigung-entwurf',
     outcomeKey: 'kuendigung-bestaetigung',
-    unsent: unsentMessage(email),
+    unsent: unsentCancellationMessage(email),
   });
   const { formRef, draft, l, update } = form;
 
@@ -85,24 +86,22 @@ function Cancellation({ email, title }: CancellationFormProps) {
       aria-busy={form.sending}
     >
       <ChoiceGroup form={form} field="product" legend={CANCELLATION_FORM.product}>
-        {(Object.keys(CANCELLATION_PRODUCTS) as (keyof typeof CANCELLATION_PRODUCTS)[]).map(
-          (product) => (
-            <Choice
-              key={product}
-              name="product"
-              value={product}
-              checked={draft.product === product}
-              onChange={() => update('product', product)}
-            >
-              <span className="font-semibold">{CANCELLATION_FORM[product].name}</span>
-              {l(CANCELLATION_FORM[product].text)}
-            </Choice>
-          ),
-        )}
+        {CANCELLATION_PRODUCTS.map((product) => (
+          <Choice
+            key={product}
+            name="product"
+            value={product}
+            checked={draft.product === product}
+            onChange={() => update('product', product)}
+          >
+            <span className="font-semibold">{CANCELLATION_FORM[product].name}</span>
+            {l(CANCELLATION_FORM[product].text)}
+          </Choice>
+        ))}
       </ChoiceGroup>
 
       <ChoiceGroup form={form} field="kind" legend={CANCELLATION_FORM.kind}>
-        {(Object.keys(CANCELLATION_KINDS) as (keyof typeof CANCELLATION_KINDS)[]).map((kind) => (
+        {CANCELLATION_KINDS.map((kind) => (
           <Choice
             key={kind}
             name="kind"

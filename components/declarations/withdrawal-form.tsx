@@ -9,14 +9,13 @@ import { DeclarationReceipt } from '@/components/declarations/declaration-receip
 import { useDeclarationForm } from '@/components/declarations/use-declaration-form';
 import { PrivacyNotice } from '@/components/form/privacy-notice';
 import { QueryIsland } from '@/components/form/query-island';
-import { WITHDRAWAL_FORM } from '@/content/withdrawal';
+import { unsentWithdrawalMessage, WITHDRAWAL_FORM } from '@/content/withdrawal';
 import { parseDraft } from '@/lib/declarations/fields';
 import {
   EMPTY_WITHDRAWAL,
   WITHDRAWAL_FIELDS,
   WITHDRAWAL_MAX_CHARS,
   checkWithdrawal,
-  unsentWithdrawalMessage,
 } from '@/lib/declarations/withdrawal/request';
 
 type WithdrawalFormProps = {

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import type { ReceiptMail } from '@/content/declarations';
+import { REQUEST_REFUSALS } from '@/content/forms';
 import type { Country } from '@/lib/countries/countries';
 import {
   invalidPage,
@@ -13,7 +14,7 @@ import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import type { DeclarationMails, ReceiptView } from '@/lib/declarations/receipt';
 import { clientSource, env } from '@/lib/env';
 import { clientOf } from '@/lib/http/client-address';
-import { LIMIT_MESSAGE, createRateLimiter, retryAfter } from '@/lib/http/rate-limits';
+import { createRateLimiter, retryAfter } from '@/lib/http/rate-limits';
 import { recipientLimiter } from '@/lib/http/recipient-limits';
 import { isFormPost, jsonAnswer, readFieldsPost } from '@/lib/http/request-guards';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
@@ -133,7 +134,8 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
     if (!checked.ok) return answer.invalid(checked.errors);
     const client = clientOf(request.headers, clientSource);
     const verdict = await limiter.consume('declare', client);
-    if (!verdict.ok) return answer.notSent(429, LIMIT_MESSAGE, retryAfter(verdict.retryAfterS));
+    if (!verdict.ok)
+      return answer.notSent(429, REQUEST_REFUSALS.limited, retryAfter(verdict.retryAfterS));
     const unsent = () => answer.notSent(503, kind.unsentMessage(env.CONTACT_EMAIL));
     const outbox = siteOutbox();
     if (!outbox) {

@@ -1,4 +1,5 @@
-import { IDENTITY_MESSAGES, checkIdentity } from '@/lib/declarations/fields';
+import { IDENTITY_MESSAGES } from '@/content/declarations';
+import { checkIdentity } from '@/lib/declarations/fields';
 
 const valid = { name: 'Jonas Weiß', email: 'jonas@example.de', contract: 'E2E00000000000002' };
 

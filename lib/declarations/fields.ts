@@ -1,26 +1,16 @@
+import { IDENTITY_MESSAGES } from '@/content/declarations';
+import { FIELD_MESSAGES } from '@/content/forms';
 import { canonicalEmailAddress, isPlainEmailAddress } from '@/lib/email-address';
 import { orderReferenceOf } from '@/lib/order-reference';
 
 // What every declaration form asks alike: who declares, which contract, and
-// where the receipt goes, with the same German messages in the browser and on
-// the server. The name and the contract reach the receipt mailed to the typed
+// where the receipt goes, with the same messages (content/declarations.ts) in
+// the browser and on the server. The name and the contract reach the receipt mailed to the typed
 // address, which anyone may type: so they take only what a name and a contract
 // reference look like, never a link, a phone number or markup.
 
-export const IDENTITY_MESSAGES = {
-  name: 'Bitte geben Sie Ihren Namen an.',
-  nameChars:
-    'Bitte geben Sie hier nur Ihren Namen an: Buchstaben, Leerzeichen, Bindestrich, Apostroph und Punkt, ohne Ziffern, Links oder Sonderzeichen.',
-  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
-  contract: 'Bitte geben Sie die Bestellnummer oder die E-Mail-Adresse des Rechenweg-Kontos an.',
-  contractFormat:
-    'Bitte geben Sie nur die Bestellnummer aus Ihrer Bestellbestätigung (z. B. 5O190127TN364715T) oder die E-Mail-Adresse des Kontos ein, ohne weiteren Text.',
-} as const;
-
 /** The longest name, address and contract reference a form takes. */
 export const IDENTITY_MAX_CHARS = { name: 80, email: 100, contract: 100 } as const;
-
-export const tooLong = (max: number) => `Bitte kürzen Sie den Text auf höchstens ${max} Zeichen.`;
 
 /** A posted field as text, trimmed; anything else is empty. */
 export function typedText(value: unknown): string {
@@ -56,7 +46,7 @@ export function checkIdentity(input: Record<string, unknown>): {
   const errors: IdentityErrors = {};
   for (const field of ['name', 'email', 'contract'] as const) {
     if (value[field].length > IDENTITY_MAX_CHARS[field])
-      errors[field] = tooLong(IDENTITY_MAX_CHARS[field]);
+      errors[field] = FIELD_MESSAGES.tooLong(IDENTITY_MAX_CHARS[field]);
   }
   if (!value.name) errors.name = IDENTITY_MESSAGES.name;
   else if (!errors.name && !isName(value.name)) errors.name = IDENTITY_MESSAGES.nameChars;

@@ -1,4 +1,9 @@
-import { companyAddress, companyData } from '@/content/legal';
+import {
+  declarationMailWords,
+  FREE_TEXT_IN_MAIL,
+  type DeclarationWords,
+} from '@/content/declarations';
+import { companyData } from '@/content/legal';
 import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
 import { composeMail } from '@/lib/mail';
@@ -8,17 +13,13 @@ import { atTimeWithZone } from '@/lib/site-time';
 // The receipt of a declaration (a cancellation, a withdrawal): its content and
 // when it was made, once for the page, the requester's e-mail and the
 // business's copy. Swiss spelling applies to our words only, never to what the
-// visitor typed.
+// visitor typed. The words are content/declarations.ts's.
 
 /**
  * A line of the record. `free` marks free text the visitor wrote (a reason):
  * the mail to the typed address says that it was given, not what it says.
  */
 export type ReceiptLine = { label: string; value: string; free?: true };
-
-/** What the mail to the typed address says in place of free text. */
-const FREE_TEXT_IN_MAIL =
-  'angegeben; den Wortlaut finden Sie in der Bestätigung auf der Seite, die Sie speichern oder drucken können.';
 
 /** The receipt as the page shows it and the e-mails repeat it. */
 export type ReceiptView = {
@@ -52,66 +53,26 @@ export function declarationMails(input: {
   email: string;
   /** Everything the visitor typed: it keeps its spelling on Swiss pages. */
   typed: string[];
-  words: {
-    /** `Ihre Kündigung`, `Ihr Widerruf`: what the requester made. */
-    yours: string;
-    /** `Ihre Kündigung`, `Ihren Widerruf`: the same as an object. */
-    yoursObject: string;
-    /** `Kündigung`, `Widerruf`. */
-    noun: string;
-    /** `eine Kündigung`, `ein Widerruf`. */
-    aNoun: string;
-    /** `Verträge hier kündigen`: where it was made. */
-    page: string;
-    /** What the business's subject says after the number. */
-    summary: string;
-    /** What the requester's e-mail says it confirms, asking to keep it. */
-    confirms: string;
-    /** `gekündigt`, `widerrufen`. */
-    done: string;
-  };
+  words: DeclarationWords;
 }): DeclarationMails {
-  const { view, reference, receivedAt, company, country, siteUrl, email, words } = input;
+  const { view, company, country } = input;
   const lineOf = (line: ReceiptLine) => `${line.label}: ${line.value}`;
+  const { requester, business } = declarationMailWords({
+    words: input.words,
+    reference: input.reference,
+    receivedAt: atTimeWithZone(input.receivedAt),
+    requesterLines: view.lines.map((line) =>
+      line.free ? `${line.label}: ${FREE_TEXT_IN_MAIL}` : lineOf(line),
+    ),
+    businessLines: view.lines.map(lineOf),
+    nextSteps: view.nextSteps,
+    company,
+    siteUrl: input.siteUrl,
+    email: input.email,
+  });
   const keep = [...companyData(company), ...input.typed].filter(Boolean);
-  const requester = localizeDeep(
-    {
-      subject: `${words.yours} bei Rechenweg ist eingegangen (${reference})`,
-      intro: [
-        'Guten Tag,',
-        `wir haben ${words.yoursObject} ${atTimeWithZone(receivedAt)} erhalten. ${words.confirms}`,
-        `Haben Sie selbst nicht ${words.done}, hat jemand Ihre E-Mail-Adresse angegeben: Dann schreiben Sie uns bitte kurz, wir klären es.`,
-      ],
-      blocks: [
-        {
-          heading: words.yours,
-          lines: view.lines.map((line) =>
-            line.free ? `${line.label}: ${FREE_TEXT_IN_MAIL}` : lineOf(line),
-          ),
-        },
-        { heading: 'Wie es weitergeht', lines: [view.nextSteps] },
-        {
-          heading: 'Fragen?',
-          lines: [
-            `Schreiben Sie uns an ${company.CONTACT_EMAIL} oder rufen Sie an: ${company.CONTACT_PHONE}. Bitte nennen Sie die Eingangsnummer.`,
-            `Anbieter: ${companyAddress(company)}`,
-          ],
-        },
-      ],
-    },
-    country,
-    keep,
-  );
-  const business = localizeDeep(
-    {
-      subject: `${words.noun} ${reference}: ${words.summary}`,
-      intro: [
-        `Über „${words.page}“ auf ${siteUrl} ist ${words.aNoun} eingegangen. Die E-Mail-Adresse ${email} ist nicht bestätigt: Wer das Formular abgeschickt hat, muss nicht ihr Inhaber sein. Die Eingangsbestätigung an sie wiederholt den Inhalt der Erklärung, Name und Vertrag nur in der Form, die das Formular zulässt, einen frei formulierten Grund nicht; Antworten auf diese E-Mail gehen an sie.`,
-      ],
-      blocks: [{ heading: words.noun, lines: view.lines.map(lineOf) }],
-    },
-    country,
-    keep,
-  );
-  return { toRequester: composeMail(requester), toBusiness: composeMail(business) };
+  return {
+    toRequester: composeMail(localizeDeep(requester, country, keep)),
+    toBusiness: composeMail(localizeDeep(business, country, keep)),
+  };
 }

@@ -1,11 +1,7 @@
 import { existsSync } from 'node:fs';
+import { REQUEST_REFUSALS } from '@/content/forms';
 import { clientKeysOf } from '@/lib/http/client-address';
-import {
-  createRateLimiter,
-  limitedAnswer,
-  LIMIT_MESSAGE,
-  type Limits,
-} from '@/lib/http/rate-limits';
+import { createRateLimiter, limitedAnswer, type Limits } from '@/lib/http/rate-limits';
 import { REDIS_SERVER, freePort, startRedis } from '@/scripts/redis-server.mjs';
 
 const tiny: Limits<'quote' | 'orders' | 'capture' | 'review'> = {
@@ -159,7 +155,10 @@ describe('the rate limits in memory', () => {
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('13');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ failure: 'limited', message: LIMIT_MESSAGE });
+    expect(await response.json()).toEqual({
+      failure: 'limited',
+      message: REQUEST_REFUSALS.limited,
+    });
   });
 });
 

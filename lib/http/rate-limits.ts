@@ -5,6 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { REQUEST_REFUSALS } from '@/content/forms';
 import { NETWORK_SHARES, type Client } from '@/lib/http/client-address';
 import { jsonAnswer } from '@/lib/http/request-guards';
 import { reportUnreachable } from '@/lib/report-unreachable';
@@ -26,9 +27,6 @@ export type Limits<Name extends string> = Record<
   Name,
   { perClient: Window; overall?: Window; reserved?: number }
 >;
-
-export const LIMIT_MESSAGE =
-  'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.';
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterS: number };
 
@@ -211,7 +209,7 @@ export function retryAfter(retryAfterS: number): { 'Retry-After': string } {
 }
 
 export function limitedAnswer(retryAfterS: number): Response {
-  const response = jsonAnswer(429, { failure: 'limited', message: LIMIT_MESSAGE });
+  const response = jsonAnswer(429, { failure: 'limited', message: REQUEST_REFUSALS.limited });
   for (const [name, value] of Object.entries(retryAfter(retryAfterS))) {
     response.headers.set(name, value);
   }

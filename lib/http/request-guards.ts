@@ -1,3 +1,5 @@
+import { REQUEST_REFUSALS } from '@/content/forms';
+
 // Guards of the site's own POST endpoints (the Sentry tunnel, the checkout, the declarations):
 // only the site's pages may call them, and a body is read only up to a size
 // and a deadline. A route handler reads its body itself: the proxy does not run
@@ -68,13 +70,6 @@ export async function readBody(
 export const JSON_BODY_MAX_BYTES = 4096;
 export const BODY_DEADLINE_MS = 5000;
 
-const REFUSALS = {
-  origin: 'Diese Anfrage kommt nicht von unserer Seite.',
-  408: 'Die Anfrage kam nicht rechtzeitig vollständig an. Bitte versuchen Sie es noch einmal.',
-  413: 'Die Anfrage ist zu umfangreich.',
-  json: 'Die Anfrage war unvollständig. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
-} as const;
-
 export function jsonAnswer(status: number, body: Record<string, unknown>): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
@@ -90,20 +85,20 @@ export type PostRead =
 async function readPost(request: Request, maxBytes: number, formToo: boolean): Promise<PostRead> {
   // A browser sends Origin with every fetch that posts and with every form post.
   if (request.headers.get('origin') === null || isCrossSitePost(request)) {
-    return { ok: false, status: 403, message: REFUSALS.origin };
+    return { ok: false, status: 403, message: REQUEST_REFUSALS.origin };
   }
   const form = formToo && isFormPost(request);
   if (!form && !/^application\/json\b/.test(request.headers.get('content-type') ?? '')) {
-    return { ok: false, status: 415, message: REFUSALS.json };
+    return { ok: false, status: 415, message: REQUEST_REFUSALS.json };
   }
   const read = await readBody(request, maxBytes, BODY_DEADLINE_MS);
-  if (!read.ok) return { ok: false, status: read.status, message: REFUSALS[read.status] };
+  if (!read.ok) return { ok: false, status: read.status, message: REQUEST_REFUSALS[read.status] };
   const text = new TextDecoder().decode(read.body);
   if (form) return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, status: 400, message: REFUSALS.json };
+    return { ok: false, status: 400, message: REQUEST_REFUSALS.json };
   }
 }
 

@@ -1,13 +1,13 @@
 import 'server-only';
-import { CANCELLATION_FORM, cancellationPageCopy } from '@/content/cancellation';
+import {
+  unsentCancellationMessage,
+  CANCELLATION_FORM,
+  cancellationPageCopy,
+} from '@/content/cancellation';
 import { DEFAULT_COUNTRY } from '@/lib/countries/countries';
 import { IDENTITY_LABELS } from '@/lib/declarations/answer-page';
 import { cancellationMails, receiptView } from '@/lib/declarations/cancellation/receipt';
-import {
-  checkCancellation,
-  unsentMessage,
-  type Cancellation,
-} from '@/lib/declarations/cancellation/request';
+import { checkCancellation, type Cancellation } from '@/lib/declarations/cancellation/request';
 import { declarationEndpoint } from '@/lib/declarations/endpoint';
 import { company as configuredCompany } from '@/lib/operator';
 import { CANCELLATION_PATH } from '@/lib/routing/pages';
@@ -18,7 +18,7 @@ export const cancellationEndpoint = declarationEndpoint<Cancellation>({
   referencePrefix: 'K',
   check: checkCancellation,
   emailOf: (cancellation) => cancellation.email,
-  unsentMessage,
+  unsentMessage: unsentCancellationMessage,
   page: {
     title: cancellationPageCopy(configuredCompany, DEFAULT_COUNTRY).title,
     path: CANCELLATION_PATH,

@@ -1,8 +1,5 @@
-import {
-  CANCELLATION_MESSAGES,
-  checkCancellation,
-  parseCancellationDraft,
-} from '@/lib/declarations/cancellation/request';
+import { CANCELLATION_MESSAGES } from '@/content/cancellation';
+import { checkCancellation, parseCancellationDraft } from '@/lib/declarations/cancellation/request';
 
 const TODAY = '2026-11-24';
 const ordinary = {

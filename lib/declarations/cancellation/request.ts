@@ -1,44 +1,22 @@
+import { CANCELLATION_MESSAGES } from '@/content/cancellation';
+import { FIELD_MESSAGES } from '@/content/forms';
+import {
+  CANCELLATION_KINDS,
+  CANCELLATION_PRODUCTS,
+  type CancellationField,
+  type CancellationKind,
+  type CancellationProduct,
+} from '@/lib/declarations/cancellation/choices';
 import {
   IDENTITY_MAX_CHARS,
-  IDENTITY_MESSAGES,
   checkIdentity,
   parseDraft,
-  tooLong,
   typedText as text,
 } from '@/lib/declarations/fields';
 
-// What the cancellation form of § 312k Abs. 3 BGB asks, and the German
-// messages for what is missing: one set of rules for the form in the browser
-// and the endpoint on the server.
-
-export const CANCELLATION_KINDS = {
-  ordinary: 'Ordentliche Kündigung',
-  extraordinary: 'Außerordentliche Kündigung aus wichtigem Grund',
-} as const;
-export type CancellationKind = keyof typeof CANCELLATION_KINDS;
-
-/**
- * Which contract ends (§ 312k Abs. 2 Nr. 2 BGB): Premium alone, or the free
- * account, which ends a running Premium with it. Premium's end must never
- * close the account a child learns in.
- */
-export const CANCELLATION_PRODUCTS = {
-  premium: 'Rechenweg Premium',
-  account: 'Rechenweg-Konto',
-} as const;
-export type CancellationProduct = keyof typeof CANCELLATION_PRODUCTS;
-
-export const CANCELLATION_FIELDS = [
-  'product',
-  'kind',
-  'reason',
-  'name',
-  'email',
-  'contract',
-  'when',
-  'date',
-] as const;
-export type CancellationField = (typeof CANCELLATION_FIELDS)[number];
+// What the cancellation form of § 312k Abs. 3 BGB asks, and which message
+// (content/cancellation.ts) says what is missing: one set of rules for the
+// form in the browser and the endpoint on the server.
 
 /** The form's values as typed: every field a string, as the form and a stored draft hold them. */
 export type CancellationDraft = Record<CancellationField, string>;
@@ -69,18 +47,6 @@ export type Cancellation = {
   date: string | null;
 };
 
-export const CANCELLATION_MESSAGES = {
-  product: 'Bitte wählen Sie, was Sie kündigen möchten: Premium oder Ihr Rechenweg-Konto.',
-  kind: 'Bitte wählen Sie, ob Sie ordentlich oder außerordentlich kündigen.',
-  ...IDENTITY_MESSAGES,
-  date: 'Bitte wählen Sie ein Datum ab heute oder „So bald wie möglich“.',
-} as const satisfies Partial<Record<CancellationField, string>>;
-
-/** Sending failed: nothing typed is lost, and the e-mail route stays open. */
-export function unsentMessage(contactEmail: string): string {
-  return `Ihre Kündigung ist nicht bei uns eingegangen: Unser Server konnte sie gerade nicht speichern. Ihre Eingaben bleiben erhalten: Bitte versuchen Sie es in ein paar Minuten noch einmal oder kündigen Sie per E-Mail an ${contactEmail}.`;
-}
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type CancellationErrors = Partial<Record<CancellationField, string>>;
@@ -95,13 +61,14 @@ export function checkCancellation(body: unknown, today: string): CancellationChe
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const errors: CancellationErrors = {};
   const product = text(input.product);
-  if (!Object.hasOwn(CANCELLATION_PRODUCTS, product))
+  if (!CANCELLATION_PRODUCTS.includes(product as CancellationProduct))
     errors.product = CANCELLATION_MESSAGES.product;
   const kind = text(input.kind);
-  if (kind !== 'ordinary' && kind !== 'extraordinary') errors.kind = CANCELLATION_MESSAGES.kind;
+  if (!CANCELLATION_KINDS.includes(kind as CancellationKind))
+    errors.kind = CANCELLATION_MESSAGES.kind;
   const reason = text(input.reason);
   if (reason.length > CANCELLATION_MAX_CHARS.reason) {
-    errors.reason = tooLong(CANCELLATION_MAX_CHARS.reason);
+    errors.reason = FIELD_MESSAGES.tooLong(CANCELLATION_MAX_CHARS.reason);
   }
   const identity = checkIdentity(input);
   Object.assign(errors, identity.errors);

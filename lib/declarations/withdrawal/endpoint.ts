@@ -1,14 +1,10 @@
 import 'server-only';
-import { WITHDRAWAL_FORM, withdrawalPageCopy } from '@/content/withdrawal';
+import { unsentWithdrawalMessage, WITHDRAWAL_FORM, withdrawalPageCopy } from '@/content/withdrawal';
 import { DEFAULT_COUNTRY } from '@/lib/countries/countries';
 import { IDENTITY_LABELS } from '@/lib/declarations/answer-page';
 import { declarationEndpoint } from '@/lib/declarations/endpoint';
 import { withdrawalMails, withdrawalReceiptView } from '@/lib/declarations/withdrawal/receipt';
-import {
-  checkWithdrawal,
-  unsentWithdrawalMessage,
-  type Withdrawal,
-} from '@/lib/declarations/withdrawal/request';
+import { checkWithdrawal, type Withdrawal } from '@/lib/declarations/withdrawal/request';
 import { company as configuredCompany } from '@/lib/operator';
 import { WITHDRAWAL_PATH } from '@/lib/routing/pages';
 

@@ -1,4 +1,6 @@
+import { RECEIPT_LABELS } from '@/content/declarations';
 import { localizeDeep } from '@/content/spelling';
+import { WITHDRAWAL_RECEIPT as WORDS } from '@/content/withdrawal';
 import type { Country } from '@/lib/countries/countries';
 import {
   declarationMails,
@@ -10,7 +12,8 @@ import type { Company } from '@/lib/operator';
 import { atTimeWithZone } from '@/lib/site-time';
 
 // The receipt of § 356a Abs. 4 BGB: the content of the withdrawal and the date
-// and time it arrived, on the page and on a durable medium (the e-mail).
+// and time it arrived, on the page and on a durable medium (the e-mail), in
+// content/withdrawal.ts's words.
 
 export type WithdrawalReceipt = {
   /** Our number for the withdrawal, `W-20261124-7F3A9C`. */
@@ -20,30 +23,20 @@ export type WithdrawalReceipt = {
   withdrawal: Withdrawal;
 };
 
-/** The declaration the button makes, in our words. */
-export const WITHDRAWAL_DECLARATION =
-  'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über Rechenweg Premium.';
-
-const NEXT_STEPS =
-  'Premium endet mit Ihrem Widerruf. Wir zahlen Ihnen den Preis unverzüglich zurück, spätestens binnen vierzehn Tagen ab dem Eingang, mit demselben Zahlungsmittel, mit dem Sie bezahlt haben. Hat Premium auf Ihren Wunsch schon begonnen, behalten wir den Anteil für die Zeit bis zum Widerruf ein (Wertersatz). Sobald wir Ihren Vertrag zugeordnet haben, schreiben wir Ihnen, welchen Betrag wir erstatten.';
-
 export function withdrawalReceiptView(receipt: WithdrawalReceipt, country: Country): ReceiptView {
   const w = receipt.withdrawal;
   return localizeDeep(
     {
-      heading: 'Ihr Widerruf ist bei uns eingegangen',
+      heading: WORDS.heading,
       lines: [
-        { label: 'Erklärung', value: WITHDRAWAL_DECLARATION },
-        { label: 'Name', value: w.name },
-        { label: 'Bestellnummer oder Konto', value: w.contract },
-        { label: 'E-Mail-Adresse', value: w.email },
-        {
-          label: 'Mit „Widerruf bestätigen“ abgegeben und eingegangen',
-          value: atTimeWithZone(receipt.receivedAt),
-        },
-        { label: 'Eingangsnummer', value: receipt.reference },
+        { label: WORDS.labels.declaration, value: WORDS.declaration },
+        { label: RECEIPT_LABELS.name, value: w.name },
+        { label: RECEIPT_LABELS.contract, value: w.contract },
+        { label: RECEIPT_LABELS.email, value: w.email },
+        { label: WORDS.labels.madeAt, value: atTimeWithZone(receipt.receivedAt) },
+        { label: RECEIPT_LABELS.reference, value: receipt.reference },
       ],
-      nextSteps: NEXT_STEPS,
+      nextSteps: WORDS.nextSteps,
     },
     country,
     [w.name, w.contract, w.email],
@@ -68,16 +61,6 @@ export function withdrawalMails(input: {
     siteUrl,
     email: w.email,
     typed: [w.name, w.contract, w.email],
-    words: {
-      yours: 'Ihr Widerruf',
-      yoursObject: 'Ihren Widerruf',
-      noun: 'Widerruf',
-      aNoun: 'ein Widerruf',
-      page: 'Vertrag widerrufen',
-      summary: 'Widerruf des Vertrags über Rechenweg Premium',
-      confirms:
-        'Diese E-Mail bestätigt den Inhalt der Erklärung, die Sie mit „Widerruf bestätigen“ abgegeben haben, und wann sie bei uns eingegangen ist; bitte bewahren Sie sie auf.',
-      done: 'widerrufen',
-    },
+    words: WORDS.mail,
   });
 }

@@ -16,11 +16,6 @@ export const WITHDRAWAL_MAX_CHARS = IDENTITY_MAX_CHARS;
 /** A withdrawal that passed the rules. */
 export type Withdrawal = WithdrawalDraft;
 
-/** Sending failed: nothing typed is lost, and the e-mail route stays open. */
-export function unsentWithdrawalMessage(contactEmail: string): string {
-  return `Ihr Widerruf ist nicht bei uns eingegangen: Unser Server konnte ihn gerade nicht speichern. Ihre Eingaben bleiben erhalten: Bitte versuchen Sie es in ein paar Minuten noch einmal oder widerrufen Sie per E-Mail an ${contactEmail}.`;
-}
-
 export type WithdrawalErrors = Partial<Record<WithdrawalField, string>>;
 
 export function checkWithdrawal(
