@@ -100,6 +100,8 @@ test('the Swiss overlay counts learners the Swiss way, in the server HTML too', 
 test('keyboard only: the overlay reads first, both buttons can be reached and axe finds nothing', async ({
   page,
 }) => {
+  // Two runs of axe over a whole page: past 30 s on a busy machine (CI of 2026-11-27).
+  test.setTimeout(60_000);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/kontakt');
