@@ -5,7 +5,7 @@ import { planById } from '@/lib/checkout/plans';
 import { SITE_PAGES } from '@/lib/routing/pages';
 import { LAYOUT } from '@/lib/site';
 import { E2E_ORIGINS } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, test, untilSettled } from './fixtures';
 
 const PAGES = SITE_PAGES.map((page) => page.path);
 // The demo configuration's values (lib/env.ts).
@@ -366,7 +366,8 @@ test.describe('short videos (Zwei-Klick-Lösung)', () => {
       name: /Erst mit diesem Klick wird das Video von video\.example\.de geladen/,
     });
     await expect(previews).toHaveCount(6);
-    await page.waitForLoadState('networkidle');
+    // Settled, not network idle, which with the toolbar's frame sometimes never came (CI, 2026-11-27).
+    await untilSettled(page);
     expect(videoRequests).toEqual([]);
     await previews.first().click();
     await expect(page.locator('iframe[title="Brüche kürzen in 60 Sekunden"]')).toBeVisible();

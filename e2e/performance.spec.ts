@@ -14,7 +14,7 @@ test.describe('first frame', () => {
       if (ours && request.resourceType() === 'font') fonts.push(request.url());
     });
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await untilSettled(page);
     expect(await page.evaluate(() => document.fonts.size)).toBe(0);
     expect(fonts).toEqual([]);
   });

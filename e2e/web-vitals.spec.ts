@@ -3,7 +3,7 @@ import { WEB_VITALS } from '@/lib/analytics/web-vitals';
 import { DEVICE_ID_COOKIE, ANALYTICS_EVENTS } from '@/lib/site';
 import { E2E_ORIGINS } from './e2e-env.mjs';
 import { amplitudeEvents, type HttpFake } from './fakes/http-fake';
-import { expect, test } from './fixtures';
+import { expect, test, untilSettled } from './fixtures';
 import { deviceIn } from './variants';
 
 // Real visitors' Web Vitals (components/consent/web-vitals.tsx): Amplitude events of a
@@ -150,7 +150,7 @@ test.describe('a visitor who has not chosen', () => {
       );
     });
     await page.goto('/eltern');
-    await page.waitForLoadState('networkidle');
+    await untilSettled(page);
     await Promise.all(reads);
     expect(observing).toEqual([]);
 
