@@ -15,6 +15,7 @@ import {
   confirmation,
   order,
   payUntilReview,
+  QUERY_CLIENT_MARKER,
   review,
   serveCheckoutStandIns,
   smtp,
@@ -170,7 +171,7 @@ test('the checkout’s calls, loaded on the first touch, lost on their way: Einl
   let lost = 0;
   await page.route('**/_next/static/chunks/**', async (route) => {
     const response = await route.fetch();
-    if (!reachable && (await response.text()).includes('No QueryClient set')) {
+    if (!reachable && (await response.text()).includes(QUERY_CLIENT_MARKER)) {
       lost += 1;
       return route.abort('connectionreset');
     }

@@ -12,6 +12,7 @@ import {
   confirmation,
   order,
   payUntilReview,
+  QUERY_CLIENT_MARKER,
   run,
   serveCheckoutStandIns,
   smtp,
@@ -153,8 +154,6 @@ test('a /48 spread over its /64s leaves a legitimate client’s withdrawal and c
 
 /** An endpoint only the checkout's island calls (components/checkout/checkout-api.ts). */
 const CHECKOUT_MARKER = '/api/premium/quote';
-/** TanStack Query's provider, which only the islands calling our server mount (components/form/query-island.tsx). */
-const QUERY_CLIENT_MARKER = 'No QueryClient set';
 
 test('the client files carry no PayPal secret; the landings load no PayPal, checkout or query client code, /premium no query client before the buyer touches its form', async ({
   page,

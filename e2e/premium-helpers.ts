@@ -15,6 +15,9 @@ import { expect, portLock, serveForThisFile, test } from './fixtures';
 // The premium-*.spec.ts files share them with cancellation.spec.ts and
 // withdrawal.spec.ts, whose declarations are mailed through the same SMTP stand-in.
 
+/** TanStack Query's own error text: in a script, the query client of an island that calls our server (components/form/query-island.tsx). */
+export const QUERY_CLIENT_MARKER = 'No QueryClient set';
+
 export const api = new PayPalApi(E2E_PAYPAL.clientId, E2E_PAYPAL.clientSecret);
 export const paypal = new HttpFake(api.handler);
 export const grants = new HttpFake((_, response) => response.writeHead(200).end('{}'));
