@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { SITE_PAGES } from '@/lib/routing/pages';
 import { CONSENT } from '@/lib/site';
 import { HttpFake, amplitudeOk } from './fakes/http-fake';
 import { serveToolbarStandIn } from './fakes/toolbar-stand-in';
@@ -146,6 +147,16 @@ export async function untilSettled(page: Page) {
     await expect(page.locator('vercel-live-feedback')).toHaveAttribute('data-ready', '');
   }
 }
+
+/**
+ * The site's pages in two shares, each a test of its own where a check of
+ * every page takes too long for one on a busy machine: the landings and
+ * forms, and the legal pages.
+ */
+export const PAGE_SHARES = {
+  'landings and forms': SITE_PAGES.filter((page) => !('legal' in page)).map((page) => page.path),
+  'legal pages': SITE_PAGES.filter((page) => 'legal' in page).map((page) => page.path),
+};
 
 /** A page's boot file (scripts/pin-scripts.mjs): its RSC payload and chunk list, which start its scripts. */
 export const isBootFile = (url: URL) => url.pathname.startsWith('/_next/static/chunks/boot/');

@@ -5,7 +5,7 @@ import { planById } from '@/lib/checkout/plans';
 import { SITE_PAGES } from '@/lib/routing/pages';
 import { LAYOUT } from '@/lib/site';
 import { E2E_ORIGINS } from '../playwright.config';
-import { expect, test, untilSettled } from './fixtures';
+import { expect, PAGE_SHARES, test, untilSettled } from './fixtures';
 
 const PAGES = SITE_PAGES.map((page) => page.path);
 // The demo configuration's values (lib/env.ts).
@@ -303,22 +303,17 @@ test.describe('layout and access', () => {
     });
   }
 
-  // Every page, in two shares of a run each: the landings and forms, and the
-  // legal pages. Whole, a host took 46 to 53 s in a full run, and up to 98 s
-  // on a busy machine (CI of 2026-11-27), too near its two minutes.
-  const shares = {
-    'landings and forms': SITE_PAGES.filter((page) => !('legal' in page)),
-    'legal pages': SITE_PAGES.filter((page) => 'legal' in page),
-  };
+  // Every page in its share: whole, a host took 46 to 53 s in a full run, and
+  // up to 98 s on a busy machine (CI of 2026-11-27), too near its two minutes.
   for (const width of [375, 1280]) {
     for (const origin of [E2E_ORIGINS.DE, E2E_ORIGINS.CH]) {
-      for (const [share, pages] of Object.entries(shares)) {
+      for (const [share, paths] of Object.entries(PAGE_SHARES)) {
         test(`axe finds no violations on the ${share} of ${origin} at ${width} px`, async ({
           page,
         }) => {
           test.setTimeout(120_000);
           await page.setViewportSize({ width, height: 900 });
-          for (const { path } of pages) {
+          for (const path of paths) {
             await page.goto(`${origin}${path}`);
             const { violations } = await new AxeBuilder({ page }).analyze();
             expect(

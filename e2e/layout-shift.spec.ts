@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { Page } from '@playwright/test';
 import { COUNTRIES } from '@/lib/countries/countries';
-import { isPupilsPage, LANDING_PATHS, SITE_PAGES } from '@/lib/routing/pages';
+import { isPupilsPage, LANDING_PATHS } from '@/lib/routing/pages';
 import { E2E_ORIGINS, E2E_PORT } from './e2e-env.mjs';
 import { TOOLBAR_SCRIPT } from './fakes/toolbar-stand-in';
-import { expect, isBootFile, test } from './fixtures';
+import { expect, isBootFile, PAGE_SHARES, test } from './fixtures';
 
 // No layout shift on any page, at any width, on a slow phone: every shift the
 // browser records from the navigation until the page has settled (hydrated, its
@@ -254,9 +254,7 @@ const described = (shifts: Shift[]) =>
     )
     .join('\n');
 
-/** Two shares of a run, each a test: the landings and forms, and the legal pages. */
-const LANDINGS_AND_FORMS = SITE_PAGES.filter((page) => !('legal' in page)).map((page) => page.path);
-const LEGAL = SITE_PAGES.filter((page) => 'legal' in page).map((page) => page.path);
+const { 'landings and forms': LANDINGS_AND_FORMS, 'legal pages': LEGAL } = PAGE_SHARES;
 
 /**
  * Every page at every width before a choice (the overlay is one more late part),
