@@ -3,7 +3,7 @@ import type { LandingRole } from '@/content/landing';
 import { cheapestPriceWithVat } from '@/lib/checkout/money';
 import type { Country } from '@/lib/countries/countries';
 import { E2E_ORIGINS } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, serverHtml, test } from './fixtures';
 
 const LANDINGS: { path: string; role: LandingRole }[] = [
   { path: '/', role: 'student' },
@@ -36,11 +36,7 @@ test.describe('questions and answers', () => {
       test(`${country} ${landing.path}: 5 to 8 answered questions in the server HTML`, async ({
         request,
       }) => {
-        const response = await request.get(landing.path, {
-          headers: { Host: new URL(E2E_ORIGINS[country]).host },
-        });
-        expect(response.status()).toBe(200);
-        const body = await response.text();
+        const body = await serverHtml(request, E2E_ORIGINS[country], landing.path);
         const section = /<section aria-labelledby="fragen"[^>]*>([\s\S]*?)<\/section>/.exec(
           body,
         )?.[1];

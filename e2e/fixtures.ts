@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SITE_PAGES } from '@/lib/routing/pages';
 import { CONSENT } from '@/lib/site';
 import { HttpFake, amplitudeOk } from './fakes/http-fake';
@@ -146,6 +146,17 @@ export async function untilSettled(page: Page) {
   if ((await html.getAttribute('data-vercel-toolbar')) === 'mounted') {
     await expect(page.locator('vercel-live-feedback')).toHaveAttribute('data-ready', '');
   }
+}
+
+/**
+ * The HTML the server sends for `path` on `origin`'s host, as a search engine
+ * gets it: no browser, no scripts. Chromium resolves *.localhost, Node does
+ * not, so the host travels in the header.
+ */
+export async function serverHtml(request: APIRequestContext, origin: string, path: string) {
+  const response = await request.get(path, { headers: { Host: new URL(origin).host } });
+  expect(response.status(), `${origin}${path}`).toBe(200);
+  return response.text();
 }
 
 /**

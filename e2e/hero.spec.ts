@@ -7,7 +7,7 @@ import { COUNTRIES } from '@/lib/countries/countries';
 import { isPupilsPage } from '@/lib/routing/pages';
 import { E2E_ORIGINS } from '../playwright.config';
 import { TOOLBAR_HOST } from './e2e-env.mjs';
-import { expect, test } from './fixtures';
+import { expect, serverHtml, test } from './fixtures';
 
 const LANDINGS = [
   { path: '/', example: tutorChatExample, primary: 'Jetzt kostenlos starten' },
@@ -33,11 +33,7 @@ test.describe('hero visuals', () => {
       test(`${country} ${landing.path} sends its visual in the server HTML`, async ({
         request,
       }) => {
-        const response = await request.get(landing.path, {
-          headers: { Host: new URL(E2E_ORIGINS[country]).host },
-        });
-        expect(response.status()).toBe(200);
-        const hero = heroOf(await response.text());
+        const hero = heroOf(await serverHtml(request, E2E_ORIGINS[country], landing.path));
         const { caption } = landing.example(country);
         expect(hero).toMatch(
           new RegExp(`<figure[^>]*>.*<figcaption[^>]*>${escapeRegExp(caption)}</figcaption>`, 's'),
@@ -51,11 +47,9 @@ test.describe('hero visuals', () => {
   }
 
   test('the Swiss pupils see the hint in Swiss spelling', async ({ request }) => {
-    const swiss = heroOf(
-      await (await request.get('/', { headers: { Host: new URL(E2E_ORIGINS.CH).host } })).text(),
-    );
+    const swiss = heroOf(await serverHtml(request, E2E_ORIGINS.CH, '/'));
     expect(swiss).toContain('Geht es auch mit einer grösseren Zahl?');
-    const german = heroOf(await (await request.get('/')).text());
+    const german = heroOf(await serverHtml(request, E2E_ORIGINS.DE, '/'));
     expect(german).toContain('Geht es auch mit einer größeren Zahl?');
   });
 
