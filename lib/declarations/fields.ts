@@ -5,9 +5,9 @@ import { orderReferenceOf } from '@/lib/order-reference';
 
 // What every declaration form asks alike: who declares, which contract, and
 // where the receipt goes, with the same messages (content/declarations.ts) in
-// the browser and on the server. The name and the contract reach the receipt mailed to the typed
-// address, which anyone may type: so they take only what a name and a contract
-// reference look like, never a link, a phone number or markup.
+// the browser and on the server. The name and the contract reach the receipt
+// mailed to the typed address, which anyone may type: so they take only what a
+// name and a contract reference look like, never a link, a phone number or markup.
 
 /** The longest name, address and contract reference a form takes. */
 export const IDENTITY_MAX_CHARS = { name: 80, email: 100, contract: 100 } as const;

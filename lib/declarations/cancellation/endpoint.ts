@@ -1,8 +1,8 @@
 import 'server-only';
 import {
-  unsentCancellationMessage,
   CANCELLATION_FORM,
   cancellationPageCopy,
+  unsentCancellationMessage,
 } from '@/content/cancellation';
 import { DEFAULT_COUNTRY } from '@/lib/countries/countries';
 import { IDENTITY_LABELS } from '@/lib/declarations/answer-page';
