@@ -16,7 +16,7 @@ import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import { RECIPIENT_LIMITS } from '@/lib/http/recipient-limits';
 import { ACCESSIBILITY_STATEMENT_DATE, type Company } from '@/lib/operator';
 import { RETRY_DELAYS_MS } from '@/lib/outbox/drain';
-import { SENT_KEPT_MS } from '@/lib/outbox/outbox-store';
+import { GIVEN_UP_KEPT_MS, SENT_KEPT_MS } from '@/lib/outbox/outbox-store';
 import { formatDate } from '@/lib/site-time';
 
 const COMPANY: Company = {
@@ -33,6 +33,7 @@ const COMPANY: Company = {
   COMPANY_DPO_NAME: 'Dr. Max Beispiel',
   COMPANY_DPO_EMAIL: 'datenschutz@example.de',
   MAIL_PROVIDER: 'Post AG, Bern, Schweiz',
+  REDIS_PROVIDER: 'Speicher AG, Zürich, Schweiz',
 };
 
 const DAY_MS = 24 * 3600_000;
@@ -429,7 +430,7 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
 
   it('says where every mail waits until the mail server took it, and how long, as the outbox keeps it', () => {
     const waits =
-      'Bis der Mailserver unseres Versanddienstleisters eine dieser E-Mails angenommen hat, wartet sie in unserem eigenen Zwischenspeicher; gelingt das etwa vier Tage lang nicht, bleibt sie dort, bis wir sie selbst zustellen oder löschen. Nach der Annahme enthält der Zwischenspeicher eine Woche lang nur noch ihre Kennnummer, ohne Namen, Adresse oder Inhalt.';
+      'Bis der Mailserver unseres Versanddienstleisters eine dieser E-Mails angenommen hat, wartet sie in unserem Zwischenspeicher, den Speicher AG, Zürich, Schweiz als unser Auftragsverarbeiter (Art. 28 DSGVO) für uns betreibt. Gelingt das etwa vier Tage lang nicht, bleibt sie dort höchstens 30 Tage, damit wir sie erneut senden können, und wird dann automatisch gelöscht; was unser Archivpostfach von ihr erhalten hat, bleibt dort. Nach der Annahme enthält der Zwischenspeicher eine Woche lang nur noch ihre Kennnummer, ohne Namen, Adresse oder Inhalt.';
     for (const country of ['DE', 'CH'] as const) {
       const policy = privacyPolicy(COMPANY, 'video.test', country);
       // Each section that says who sends a mail says where it waits.
@@ -449,6 +450,14 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
     expect(Math.round(retriesMs / DAY_MS)).toBe(4);
     // „eine Woche“: how long a sent message's id is kept.
     expect(SENT_KEPT_MS).toBe(7 * DAY_MS);
+    // „höchstens 30 Tage“: how long a given-up message is kept for a retry.
+    expect(GIVEN_UP_KEPT_MS).toBe(30 * DAY_MS);
+    // The rate limits' counters live in the same Redis, named the same way.
+    expect(
+      sectionText(privacyPolicy(COMPANY, 'video.test', 'DE'), 'Schutz vor Missbrauch'),
+    ).toContain(
+      'höchstens zehn Minuten im Arbeitsspeicher oder in unserem Zwischenspeicher bei Speicher AG, Zürich, Schweiz;',
+    );
   });
 
   it('lists every entry the browser keeps, the cancellation’s confirmation included', () => {

@@ -100,11 +100,11 @@ export function imprint(company: Company, country: Country): LegalDocument {
 }
 
 /**
- * Where a mail the site sends waits until its provider took it, and what stays after (the outbox,
- * docs/outbox.md): the same words in every section that names one.
+ * Where a mail the site sends waits until its provider took it, who hosts that store, and what
+ * stays after (the outbox, docs/outbox.md): the same words in every section that names one.
  */
-const MAIL_WAITS =
-  'Bis der Mailserver unseres Versanddienstleisters eine dieser E-Mails angenommen hat, wartet sie in unserem eigenen Zwischenspeicher; gelingt das etwa vier Tage lang nicht, bleibt sie dort, bis wir sie selbst zustellen oder löschen. Nach der Annahme enthält der Zwischenspeicher eine Woche lang nur noch ihre Kennnummer, ohne Namen, Adresse oder Inhalt.';
+const mailWaits = (company: Company) =>
+  `Bis der Mailserver unseres Versanddienstleisters eine dieser E-Mails angenommen hat, wartet sie in unserem Zwischenspeicher, den ${company.REDIS_PROVIDER} als unser Auftragsverarbeiter (Art. 28 DSGVO) für uns betreibt. Gelingt das etwa vier Tage lang nicht, bleibt sie dort höchstens 30 Tage, damit wir sie erneut senden können, und wird dann automatisch gelöscht; was unser Archivpostfach von ihr erhalten hat, bleibt dort. Nach der Annahme enthält der Zwischenspeicher eine Woche lang nur noch ihre Kennnummer, ohne Namen, Adresse oder Inhalt.`;
 
 const CONSENT_BASIS =
   'Rechtsgrundlage: Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO; für das Speichern und Auslesen auf Ihrem Gerät § 25 Abs. 1 TDDDG).';
@@ -214,7 +214,7 @@ export function privacyPolicy(
         '„Weiter zur Zahlung“: Erst jetzt lädt Ihr Browser das Programm und die Buttons von PayPal von den Servern von PayPal. Dabei erhält PayPal Ihre IP-Adresse und Browserdaten und kann Cookies setzen, die es für die Zahlung braucht. Vorher wird nichts an PayPal übertragen.',
         'Button von PayPal: Unser Server legt die Bestellung bei PayPal an und übermittelt Betrag, Währung, den gekauften Zeitraum, die Website (Deutschland oder Schweiz), einen eingelösten Rabattcode, eine Zahlungsreferenz („RW-“ und eine Nummer, aus der sich nichts über Sie ablesen lässt) und die E-Mail-Adresse des Rechenweg-Kontos. Die E-Mail-Adresse ist dabei verschlüsselt: PayPal kann sie nicht lesen; wir brauchen sie, um eine Zahlung dem Konto zuordnen zu können.',
         'Im Fenster von PayPal geben Sie Ihre Zahlungsdaten direkt bei PayPal ein; Kontodaten und Kartennummer erhalten wir nicht. Nach Ihrer Bestätigung nennt PayPal uns Ihren Namen, Ihre E-Mail-Adresse, Ihr Land und die Zahlungsart (PayPal-Konto oder Karte), bei einer Karte auch deren Marke und die letzten vier Ziffern, die wir Ihnen in der Übersicht vor der Bestellung zeigen. An die E-Mail-Adresse senden wir die Bestellbestätigung.',
-        `Bestellbestätigung: Wir senden sie über unseren E-Mail-Versanddienstleister ${company.MAIL_PROVIDER}, der sie als unser Auftragsverarbeiter (Art. 28 DSGVO) zustellt, und eine Kopie an unser eigenes Archivpostfach, als Nachweis, dass und was wir gesendet haben. ${MAIL_WAITS}`,
+        `Bestellbestätigung: Wir senden sie über unseren E-Mail-Versanddienstleister ${company.MAIL_PROVIDER}, der sie als unser Auftragsverarbeiter (Art. 28 DSGVO) zustellt, und eine Kopie an unser eigenes Archivpostfach, als Nachweis, dass und was wir gesendet haben. ${mailWaits(company)}`,
         'Freischaltung: Unser Server übermittelt dem Server der Rechenweg-App, unserem eigenen Produktserver, die Bestellnummer und Zahlungsreferenz, die E-Mail-Adresse des Kontos, Zeitraum und Laufzeit, Betrag und Rabattcode, die Website (Deutschland oder Schweiz), ob ein Widerrufsrecht besteht und Ihre Zustimmung zum sofortigen Beginn mit Zeitpunkt. Ihren Namen und Ihre Zahlungsdaten erhält der Produktserver nicht. Auch diese Angaben warten in unserem Zwischenspeicher, bis die Bestellbestätigung versendet ist und der Produktserver sie entgegengenommen hat; es gelten dieselben Fristen.',
       ],
     },
@@ -231,7 +231,7 @@ export function privacyPolicy(
       id: 'kuendigung',
       heading: 'Kündigung über „Verträge hier kündigen“',
       paragraphs: [
-        `Wenn Sie über das Formular kündigen, verarbeiten wir den gekündigten Vertrag (Premium oder Konto), die Art der Kündigung, einen angegebenen Grund, Ihren Namen, Ihre E-Mail-Adresse, die Bestellnummer oder die E-Mail-Adresse des Kontos und den gewünschten Zeitpunkt, um die Kündigung auszuführen und sie Ihnen zu bestätigen (Art. 6 Abs. 1 lit. c DSGVO mit § 312k BGB). Die Bestätigung an Sie und die Nachricht an uns sendet unser E-Mail-Versanddienstleister ${company.MAIL_PROVIDER} als Auftragsverarbeiter (Art. 28 DSGVO); eine Kopie der Bestätigung geht an unser Archivpostfach. ${MAIL_WAITS}`,
+        `Wenn Sie über das Formular kündigen, verarbeiten wir den gekündigten Vertrag (Premium oder Konto), die Art der Kündigung, einen angegebenen Grund, Ihren Namen, Ihre E-Mail-Adresse, die Bestellnummer oder die E-Mail-Adresse des Kontos und den gewünschten Zeitpunkt, um die Kündigung auszuführen und sie Ihnen zu bestätigen (Art. 6 Abs. 1 lit. c DSGVO mit § 312k BGB). Die Bestätigung an Sie und die Nachricht an uns sendet unser E-Mail-Versanddienstleister ${company.MAIL_PROVIDER} als Auftragsverarbeiter (Art. 28 DSGVO); eine Kopie der Bestätigung geht an unser Archivpostfach. ${mailWaits(company)}`,
         'Kündigungen bewahren wir als Nachweis bis zum Ende der regelmäßigen Verjährungsfrist auf: drei Jahre ab dem Ende des Jahres, in dem der Vertrag endet (§§ 195, 199 BGB); die Kündigungsbestätigung als Geschäftsbrief sechs Jahre (§ 257 Abs. 1 Nr. 3, Abs. 4 HGB; § 147 Abs. 1 Nr. 3, Abs. 3 AO).',
       ],
     },
@@ -239,7 +239,7 @@ export function privacyPolicy(
       id: 'widerruf',
       heading: 'Widerruf über „Vertrag widerrufen“',
       paragraphs: [
-        `Wenn Sie über „Vertrag widerrufen“ widerrufen, verarbeiten wir Ihren Namen, die Bestellnummer oder die E-Mail-Adresse des Kontos und Ihre E-Mail-Adresse, um den Widerruf auszuführen und Ihnen seinen Eingang mit Inhalt, Datum und Uhrzeit zu bestätigen (Art. 6 Abs. 1 lit. c DSGVO mit § 356a BGB). Die Eingangsbestätigung an Sie und die Nachricht an uns sendet unser E-Mail-Versanddienstleister ${company.MAIL_PROVIDER} als Auftragsverarbeiter (Art. 28 DSGVO); eine Kopie der Bestätigung geht an unser Archivpostfach. ${MAIL_WAITS}`,
+        `Wenn Sie über „Vertrag widerrufen“ widerrufen, verarbeiten wir Ihren Namen, die Bestellnummer oder die E-Mail-Adresse des Kontos und Ihre E-Mail-Adresse, um den Widerruf auszuführen und Ihnen seinen Eingang mit Inhalt, Datum und Uhrzeit zu bestätigen (Art. 6 Abs. 1 lit. c DSGVO mit § 356a BGB). Die Eingangsbestätigung an Sie und die Nachricht an uns sendet unser E-Mail-Versanddienstleister ${company.MAIL_PROVIDER} als Auftragsverarbeiter (Art. 28 DSGVO); eine Kopie der Bestätigung geht an unser Archivpostfach. ${mailWaits(company)}`,
         'Widerrufe bewahren wir wie Kündigungen als Nachweis bis zum Ende der regelmäßigen Verjährungsfrist auf (§§ 195, 199 BGB), die Eingangsbestätigung als Geschäftsbrief sechs Jahre (§ 257 Abs. 1 Nr. 3, Abs. 4 HGB; § 147 Abs. 1 Nr. 3, Abs. 3 AO).',
       ],
     },
@@ -247,7 +247,7 @@ export function privacyPolicy(
       id: 'missbrauchsschutz',
       heading: 'Schutz vor Missbrauch',
       paragraphs: [
-        'Damit niemand Rabattcodes in schneller Folge ausprobiert, Bestellungen in unserem Namen massenhaft anlegt oder die Formulare zum Kündigen und Widerrufen missbraucht, zählt unser Server die Anfragen an diese Schnittstellen und an die Weiterleitung unserer Fehlermeldungen je IP-Adresse, bei IPv6 auch je Netzbereich (die ersten 64, 56 und 48 Bit der Adresse). Dazu hält er die IP-Adresse und diese Netzbereiche mit einem Zähler höchstens zehn Minuten im Arbeitsspeicher oder in unserem eigenen Zwischenspeicher; danach werden sie gelöscht. Damit niemand über diese Formulare fremde Postfächer mit E-Mails füllt, zählen wir außerdem die Bestätigungen je Empfängeradresse, je Domain und je absendender IP-Adresse oder Netzbereich; dafür halten wir nur Prüfsummen (Hashwerte) davon, höchstens einen Tag lang. Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist ein sicherer Bestellablauf und der Schutz Dritter vor unerwünschten E-Mails.',
+        `Damit niemand Rabattcodes in schneller Folge ausprobiert, Bestellungen in unserem Namen massenhaft anlegt oder die Formulare zum Kündigen und Widerrufen missbraucht, zählt unser Server die Anfragen an diese Schnittstellen und an die Weiterleitung unserer Fehlermeldungen je IP-Adresse, bei IPv6 auch je Netzbereich (die ersten 64, 56 und 48 Bit der Adresse). Dazu hält er die IP-Adresse und diese Netzbereiche mit einem Zähler höchstens zehn Minuten im Arbeitsspeicher oder in unserem Zwischenspeicher bei ${company.REDIS_PROVIDER}; danach werden sie gelöscht. Damit niemand über diese Formulare fremde Postfächer mit E-Mails füllt, zählen wir außerdem die Bestätigungen je Empfängeradresse, je Domain und je absendender IP-Adresse oder Netzbereich; dafür halten wir nur Prüfsummen (Hashwerte) davon, höchstens einen Tag lang. Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist ein sicherer Bestellablauf und der Schutz Dritter vor unerwünschten E-Mails.`,
       ],
     },
     {

@@ -229,6 +229,7 @@ test.describe('a deployment of only the traced files', () => {
       'FUNDING_PROGRAMME',
       'HOSTING_PROVIDER',
       'MAIL_PROVIDER',
+      'REDIS_PROVIDER',
       'MAIL_FROM',
     ]) {
       expect(refusal).toContain(`${key} is a sample value`);

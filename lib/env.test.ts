@@ -210,6 +210,12 @@ describe('configurationProblems', () => {
         CRON_SECRET: randomBytes(32).toString('base64url'),
       }),
     ).toEqual([]);
+    // The Datenschutz names the Redis host as the processor that holds every waiting mail.
+    const { REDIS_PROVIDER: _provider, ...unnamed } = complete;
+    expect(problems(unnamed)).toEqual([
+      "REDIS_PROVIDER is a sample value (Beispiel Cloud GmbH, Frankfurt am Main, Deutschland (Beispiel)): production needs the operator's real one",
+    ]);
+    expect(problems({ ...complete, REDIS_PROVIDER: 'Upstash (Beispiel)' })).toHaveLength(1);
     expect(problems({ ...complete, OUTBOX_TEST_SPEEDUP: '600' })).toEqual([
       'OUTBOX_TEST_SPEEDUP must not be set in production: it shortens the retries',
     ]);
@@ -396,6 +402,7 @@ describe('sample identity in production', () => {
       refusal('COMPANY_DPO_EMAIL', 'datenschutz@example.de'),
       refusal('HOSTING_PROVIDER', 'Vercel Inc., San Francisco, USA (Beispiel)'),
       refusal('MAIL_PROVIDER', 'Beispiel Mail GmbH, Berlin, Deutschland (Beispiel)'),
+      refusal('REDIS_PROVIDER', 'Beispiel Cloud GmbH, Frankfurt am Main, Deutschland (Beispiel)'),
       refusal('RESEARCH_PARTNER', 'Universität Musterstadt (Beispiel)'),
       refusal('FUNDING_PROGRAMME', 'Gründungsstipendium des Bundes (Beispiel)'),
       refusal('MAIL_FROM', 'Rechenweg <kontakt@example.de>'),

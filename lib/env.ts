@@ -134,6 +134,8 @@ export const envSchema = z.object({
   HOSTING_PROVIDER: text('Vercel Inc., San Francisco, USA (Beispiel)'),
   // The SMTP service that delivers the site's e-mail, named as a recipient in the privacy notice.
   MAIL_PROVIDER: text('Beispiel Mail GmbH, Berlin, Deutschland (Beispiel)'),
+  // The Redis host of REDIS_URL, which holds every waiting mail whole: named as a processor with its location.
+  REDIS_PROVIDER: text('Beispiel Cloud GmbH, Frankfurt am Main, Deutschland (Beispiel)'),
 
   // Integrations: each one is off while its key is missing.
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: id(/^[\w-]{1,64}$/, 'must be an EmailJS service id'),
@@ -412,6 +414,7 @@ export const COMPANY_KEYS = [
   'COMPANY_DPO_EMAIL',
   'HOSTING_PROVIDER',
   'MAIL_PROVIDER',
+  'REDIS_PROVIDER',
 ] as const satisfies readonly (keyof Env)[];
 
 /**

@@ -46,7 +46,8 @@ const fieldsOf = (summary) => [
 const NEXT_STEP = {
   waiting: 'The drain sends it when it is due (the timer or the cron job, every minute).',
   held: 'It goes out once the message it waits for (the order’s confirmation) is sent.',
-  'given up': 'Its last attempt failed. Once its cause is fixed: npm run outbox -- retry ID',
+  'given up':
+    'Its last attempt failed; the drain deletes it 30 days after that. Once its cause is fixed: npm run outbox -- retry ID',
 };
 
 function list(summaries) {

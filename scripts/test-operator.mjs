@@ -19,6 +19,7 @@ export const TEST_OPERATOR = {
   FUNDING_PROGRAMME: 'EXIST-Gründungsstipendium',
   HOSTING_PROVIDER: 'Vercel Inc., San Francisco, USA',
   MAIL_PROVIDER: 'Postwerk Mail GmbH, Berlin, Deutschland',
+  REDIS_PROVIDER: 'Speicherwerk Cloud GmbH, Frankfurt am Main, Deutschland',
   MAIL_FROM: 'Rechenweg <bestellung@rechenweg.test>',
   MAIL_ARCHIVE: 'archiv@rechenweg.test',
 };

@@ -70,6 +70,8 @@ export interface OutboxStore {
    * Leases up to `limit` due messages (of `ids` only, if given) until
    * `now + leaseMs`: another instance claims them again only after that, so a
    * send cut short by a crash is tried again and nothing is sent twice at once.
+   * Every drain claims, so this is also where a message given up
+   * `GIVEN_UP_KEPT_MS` ago is deleted.
    */
   claim(now: number, leaseMs: number, limit: number, ids?: string[]): Promise<Claimed[]>;
   /** Records an attempt; a message is removed only once sent (its id is kept a week), which releases its `then`. */
@@ -86,6 +88,13 @@ export interface OutboxStore {
 
 /** How long the id of a sent message is remembered, so that storing it again does nothing. */
 export const SENT_KEPT_MS = 7 * 24 * 3600_000;
+
+/**
+ * How long a given-up message, with its addresses and text, waits for a person
+ * to retry it: the Datenschutz promises it is deleted then (what the archive
+ * mailbox got of it stays there).
+ */
+export const GIVEN_UP_KEPT_MS = 30 * 24 * 3600_000;
 
 export const leaseToken = () => randomBytes(9).toString('base64url');
 
@@ -168,6 +177,7 @@ type Entry = {
   dueAt: number | null;
   lastError: string | null;
   token: string | null;
+  givenUpAt: number | null;
 };
 
 const summaryOf = ({
@@ -207,10 +217,15 @@ export function createMemoryStore(): OutboxStore {
           dueAt: message.held ? null : now,
           lastError: null,
           token: null,
+          givenUpAt: null,
         });
       }
     },
     async claim(now, leaseMs, limit, ids) {
+      for (const [id, entry] of entries) {
+        if (entry.givenUpAt !== null && entry.givenUpAt + GIVEN_UP_KEPT_MS <= now)
+          entries.delete(id);
+      }
       const due = [...(ids ?? entries.keys())]
         .map((id) => entries.get(id))
         .filter((entry): entry is Entry => entry?.state === 'waiting' && entry.dueAt! <= now)
@@ -236,7 +251,7 @@ export function createMemoryStore(): OutboxStore {
       entry.lastError = withoutAddresses(outcome.error);
       if (outcome.rest) entry.message = outcome.rest;
       entry.dueAt = outcome.nextAt;
-      if (outcome.nextAt === null) entry.state = 'given up';
+      if (outcome.nextAt === null) Object.assign(entry, { state: 'given up', givenUpAt: now });
       entry.token = null;
     },
     async list() {
@@ -250,7 +265,13 @@ export function createMemoryStore(): OutboxStore {
       const entry = entries.get(id);
       if (!entry || entry.state === 'held') return false;
       if (entry.token && entry.dueAt !== null && entry.dueAt > now) return false;
-      Object.assign(entry, { state: 'waiting', dueAt: now, attempts: 0, token: null });
+      Object.assign(entry, {
+        state: 'waiting',
+        dueAt: now,
+        attempts: 0,
+        token: null,
+        givenUpAt: null,
+      });
       return true;
     },
     async close() {},

@@ -11,6 +11,7 @@ import {
   type Deliver,
 } from '@/lib/outbox/drain';
 import {
+  GIVEN_UP_KEPT_MS,
   createMemoryStore,
   recipientState,
   restOf,
@@ -150,6 +151,32 @@ describe.each(stores)('the outbox $name', ({ open }) => {
     expect(await store.retry('W-1.receipt', clock.now + MINUTE)).toBe(false);
     // Once the lease ran out (its sender died), it may be.
     expect(await store.retry('W-1.receipt', clock.now + LEASE_MS + 1)).toBe(true);
+  });
+
+  it('deletes a given-up message 30 days after its last attempt, but not one a person retried', async () => {
+    const clock = { now: T0 };
+    const { deliver } = servers(() => true, clock);
+    const options = { now: () => clock.now };
+    await store.put([mail('W-2.receipt'), mail('W-3.receipt')], clock.now);
+    while ((await store.list()).some((summary) => summary.state !== 'given up')) {
+      clock.now = Math.max(clock.now, ...(await store.list()).map((summary) => summary.dueAt ?? 0));
+      await drain(store, deliver, options);
+    }
+    const givenUpAt = clock.now;
+    clock.now = givenUpAt + 29 * 24 * 60 * MINUTE;
+    expect(await store.retry('W-3.receipt', clock.now)).toBe(true);
+    clock.now = givenUpAt + GIVEN_UP_KEPT_MS - 1;
+    await drain(store, deliver, options);
+    expect(await store.get('W-2.receipt')).toMatchObject({ state: 'given up' });
+    clock.now += 1;
+    await drain(store, deliver, options);
+    expect(await store.get('W-2.receipt')).toBeNull();
+    expect((await store.list()).map((summary) => [summary.id, summary.state])).toEqual([
+      ['W-3.receipt', 'waiting'],
+    ]);
+    // Stored again (the same id), it is a new message: nothing of the old one is left.
+    await store.put([mail('W-2.receipt')], clock.now);
+    expect(await store.get('W-2.receipt')).toMatchObject({ state: 'waiting', attempts: 0 });
   });
 
   it('holds a hand-off until its confirmation is sent, then delivers it in the same run', async () => {

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import {
+  GIVEN_UP_KEPT_MS,
   SENT_KEPT_MS,
   domainOf,
   leaseToken,
@@ -97,6 +98,13 @@ redis.call('ZADD', KEYS[1], ARGV[3], ARGV[2])
 redis.call('HSET', key, 'state', 'waiting', 'attempts', 0, 'token', '')
 return 1`;
 
+/** Deletes what was given up at or before ARGV[2]; in one step, so a retry in between is never lost. */
+const FORGET = `
+local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[2])
+for _, id in ipairs(ids) do redis.call('DEL', ARGV[1] .. 'm:' .. id) end
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[2])
+return #ids`;
+
 type Scripted = Redis & {
   outboxPut(due: string, held: string, ...args: (string | number)[]): Promise<number>;
   outboxClaim(due: string, ...args: (string | number)[]): Promise<(string | null)[]>;
@@ -108,6 +116,7 @@ type Scripted = Redis & {
   ): Promise<number>;
   outboxFailed(due: string, givenUp: string, ...args: (string | number)[]): Promise<number>;
   outboxRetry(due: string, givenUp: string, ...args: (string | number)[]): Promise<number>;
+  outboxForget(givenUp: string, ...args: (string | number)[]): Promise<number>;
 };
 
 const SUMMARY_FIELDS = [
@@ -134,6 +143,7 @@ export function createRedisStore(url: string, prefix = 'outbox:'): OutboxStore {
   redis.defineCommand('outboxSent', { numberOfKeys: 3, lua: SENT });
   redis.defineCommand('outboxFailed', { numberOfKeys: 2, lua: FAILED });
   redis.defineCommand('outboxRetry', { numberOfKeys: 2, lua: RETRY });
+  redis.defineCommand('outboxForget', { numberOfKeys: 1, lua: FORGET });
   const due = `${prefix}due`;
   const givenUp = `${prefix}given-up`;
   const held = `${prefix}held`;
@@ -180,6 +190,7 @@ export function createRedisStore(url: string, prefix = 'outbox:'): OutboxStore {
       );
     },
     async claim(now, leaseMs, limit, ids = []) {
+      await redis.outboxForget(givenUp, prefix, now - GIVEN_UP_KEPT_MS);
       const token = leaseToken();
       const flat = await redis.outboxClaim(due, prefix, now, now + leaseMs, limit, token, ...ids);
       const claimed: Claimed[] = [];

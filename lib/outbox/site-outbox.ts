@@ -46,12 +46,16 @@ export function outboxMessage(area: string, kind: string, id: string, mail: Mail
 }
 
 const reportGivenUp = (message: OutboxMessage, attempts: number, error: string) =>
-  reportToSentry(message.area, 'E-mail given up after its last attempt; kept in the outbox', {
-    id: message.id,
-    kind: message.kind,
-    attempts,
-    error,
-  });
+  reportToSentry(
+    message.area,
+    'E-mail given up after its last attempt; kept in the outbox for 30 days',
+    {
+      id: message.id,
+      kind: message.kind,
+      attempts,
+      error,
+    },
+  );
 
 function createOutbox(): Outbox | null {
   if (!mailConfig) return null;
