@@ -55,7 +55,7 @@ export const CONSENT_SETTINGS_COPY = {
   purposes: {
     statistics: {
       label: 'Statistik',
-      text: 'Amplitude zählt Seitenaufrufe, Klicks und Ladezeiten, damit wir sehen, was hilft. Amplitude erhält dafür Ihre IP-Adresse, leitet daraus das Land ab und speichert sie nicht. Erlauben Sie auch Marketing, zählt auf unseren Seiten für Erwachsene zudem Google Analytics die Besuche und setzt dafür Cookies.',
+      text: 'Amplitude zählt Seitenaufrufe, Klicks und Ladezeiten, damit wir sehen, was hilft. Amplitude erhält dafür Ihre IP-Adresse, bestimmt daraus ungefähr, wo Sie sind (Land, Region, Stadt), und speichert sie nicht. Erlauben Sie auch Marketing, zählt auf unseren Seiten für Erwachsene zudem Google Analytics die Besuche und setzt dafür Cookies.',
     },
     marketing: {
       label: 'Marketing',

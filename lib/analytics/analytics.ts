@@ -66,6 +66,11 @@ function options(sdk: Sdk, deviceId: string): BrowserOptions {
     enableDiagnostics: false,
     logLevel: sdk.Types.LogLevel.None,
     sessionTimeout: ANALYTICS_SESSION.timeoutMs,
+    // The SDK would ask Amplitude to keep the address it receives (`ip: "$remote"`) and send the
+    // browser's language; the Datenschutz says Amplitude stores no address and names what it still
+    // derives on arrival (location from the address, browser and system from the user agent, which
+    // the SDK always sends). `platform` is the constant `Web`.
+    trackingOptions: { ipAddress: false, language: false, platform: true },
   };
   return {
     ...common,
