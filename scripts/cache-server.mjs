@@ -15,8 +15,8 @@ export async function startCache({ cwd = process.cwd(), port, upstream, siteEnv 
   const child = spawn('bash', ['scripts/cache.sh'], {
     cwd,
     env: { ...process.env, ...siteEnv, CACHE_PORT: String(port), UPSTREAM: upstream },
-    // The access log stays out of the measuring process (and nginx cannot open
-    // /dev/stdout on the socket Node would give it); the error log is kept for errors.
+    // nginx writes its access log to a file under its prefix (deploy/nginx.conf),
+    // which goes with it; the error log is kept for errors.
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
