@@ -291,6 +291,36 @@ describe('configurationProblems', () => {
     expect(keyProblem(e2eEnv.PREMIUM_GRANT_SECRET)).toBeNull();
   });
 
+  it('holds CRON_SECRET to the same rules in production: 32 random bytes, and a key of its own', () => {
+    const vercel = {
+      ...complete,
+      VERCEL: '1',
+      VERCEL_ENV: 'production',
+      REDIS_URL: 'rediss://default:token@eu1-outbox.upstash.io:6379',
+    };
+    expect(problems({ ...vercel, CRON_SECRET: 'a'.repeat(32) })).toEqual([
+      weakKey('CRON_SECRET', 'not 32 bytes'),
+    ]);
+    const encoded = Buffer.from('a'.repeat(32)).toString('base64url');
+    expect(problems({ ...vercel, CRON_SECRET: encoded })).toEqual([
+      weakKey('CRON_SECRET', 'a pattern'),
+    ]);
+    // On Vercel the route is on the internet: a key that opens another door must not open this one.
+    expect(problems({ ...vercel, CRON_SECRET: vercel.PREMIUM_GRANT_SECRET })).toEqual([
+      'PREMIUM_GRANT_SECRET must differ from CRON_SECRET: each key protects something else',
+    ]);
+    expect(problems({ ...vercel, CRON_SECRET: vercel.ORDER_SIGNING_KEY })).toEqual([
+      'ORDER_SIGNING_KEY must differ from CRON_SECRET: each key protects something else',
+    ]);
+    // A container that sets it too: its route answers whoever holds it.
+    expect(problems({ ...complete, CRON_SECRET: 'a'.repeat(32) })).toEqual([
+      weakKey('CRON_SECRET', 'not 32 bytes'),
+    ]);
+    expect(problems({ ...vercel, CRON_SECRET: randomBytes(32).toString('base64') })).toEqual([]);
+    // A preview's drain has no cron job and holds no real orders.
+    expect(problems({ ...vercel, VERCEL_ENV: 'preview', CRON_SECRET: 'a'.repeat(32) })).toEqual([]);
+  });
+
   it('refuses one key used for two purposes in production', () => {
     expect(problems({ ...complete, PREMIUM_GRANT_SECRET: complete.ORDER_SIGNING_KEY })).toEqual([
       'ORDER_SIGNING_KEY must differ from PREMIUM_GRANT_SECRET: each key protects something else',

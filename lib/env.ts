@@ -219,7 +219,7 @@ export const envSchema = z.object({
   // rate limits between instances; both in this process's memory without it.
   REDIS_URL: serviceUrl('redis|rediss'),
   // Vercel sends it with each run of the outbox's cron job (vercel.json); the
-  // drain's route answers nobody else.
+  // drain's route answers nobody else. Production holds it to the keys' rules.
   CRON_SECRET: secret(),
   // Tests only: every pause of the outbox divided by this, so that a day of
   // retries passes in seconds. Production refuses it.
@@ -512,7 +512,8 @@ export function configurationProblems(
       'ENABLE_TEST_ROUTES must not be set in production: it serves pages that fail on purpose',
     );
   }
-  const keys = (['ORDER_SIGNING_KEY', 'PREMIUM_GRANT_SECRET'] as const).filter(
+  // CRON_SECRET opens the outbox's drain, on the internet on Vercel: a key like the others.
+  const keys = (['ORDER_SIGNING_KEY', 'PREMIUM_GRANT_SECRET', 'CRON_SECRET'] as const).filter(
     (key) => parsed[key],
   );
   for (const key of keys) {
