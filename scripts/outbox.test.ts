@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { Redis as RedisClient } from 'ioredis';
 import type { OutboxMessage, OutboxStore } from '@/lib/outbox/outbox-store';
 import { createRedisStore } from '@/lib/outbox/redis-store';
 import { freePort, startRedis } from './redis-server.mjs';
@@ -132,6 +133,33 @@ test('list: what waits, is held or was given up, with its attempts and last erro
   // The refusal quotes the address: only its domain is shown.
   expect(output).toContain('<…@example.org>: Recipient address rejected');
   expectNothingOfTheVisitor(output);
+}, 30_000);
+
+test('list: an id whose record is gone (deleted by hand, evicted) is left out, and the rest shown', async () => {
+  const raw = new RedisClient(redis.url);
+  try {
+    await raw.zadd('outbox:due', 0, 'ghost');
+    await raw.zadd('outbox:given-up', Date.now(), 'ghost-given-up');
+    const { code, output } = await outbox(['list']);
+    expect(code).toBe(0);
+    for (const { id } of [BUSINESS, RECEIPT, CONFIRMATION, HAND_OFF]) {
+      expect(lineOf(output, id)).toBeDefined();
+    }
+    expect(output).toContain('4 message(s): 2 waiting, 1 held, 1 given up');
+    expect(output).toContain(
+      '[outbox] ghost left out: outbox:due names it, but its record outbox:m:ghost is gone',
+    );
+    expect(output).toContain(
+      '[outbox] ghost-given-up left out: outbox:given-up names it, but its record outbox:m:ghost-given-up is gone',
+    );
+    const ghost = await outbox(['show', 'ghost']);
+    expect(ghost.code).toBe(1);
+    expect(ghost.output).toContain('ghost is not in the outbox');
+  } finally {
+    await raw.zrem('outbox:due', 'ghost');
+    await raw.zrem('outbox:given-up', 'ghost-given-up');
+    raw.disconnect();
+  }
 }, 30_000);
 
 test('show: one message, its times and what happens next', async () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { createMailer } from '@/lib/mail';
@@ -453,6 +454,57 @@ describeRedis('the outbox in Redis', () => {
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+
+  it('survives an id whose record is gone: a claim drops it with a log line, the rest goes out', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const prefix = `ghost-${Date.now()}:`;
+    const store = createRedisStore(redis!.url, prefix);
+    const raw = new Redis(redis!.url);
+    try {
+      await store.put(
+        Array.from({ length: 6 }, (_, i) => mail(`K-${i}.receipt`)),
+        T0,
+      );
+      // Ids without their records, as a manual DEL or an evicting Redis leaves them: before
+      // everything else that is due, in the given-up and in the held.
+      await raw.zadd(`${prefix}due`, 0, 'ghost', 1, 'ghost-2');
+      await raw.zadd(`${prefix}given-up`, T0, 'ghost-3');
+      await raw.zadd(`${prefix}held`, T0, 'ghost-4');
+      const { delivered, deliver } = servers(() => false, { now: T0 });
+      const report = await drain(store, deliver, { now: () => T0 });
+      expect(report).toEqual({ sent: 6, failed: 0, givenUp: 0 });
+      expect(delivered.sort()).toEqual(Array.from({ length: 6 }, (_, i) => `K-${i}.receipt`));
+      const gone = (id: string, set: string) =>
+        `${set} names it, but its record ${prefix}m:${id} is gone (deleted by hand, or evicted`;
+      expect(errors.mock.calls.map(([line]) => String(line))).toEqual([
+        expect.stringContaining(`[outbox] ghost dropped: ${gone('ghost', `${prefix}due`)}`),
+        expect.stringContaining(`[outbox] ghost-2 dropped: ${gone('ghost-2', `${prefix}due`)}`),
+      ]);
+      // Dropped, and nothing left in its place: the id may be stored again.
+      expect(await raw.zscore(`${prefix}due`, 'ghost')).toBeNull();
+      expect(await raw.exists(`${prefix}m:ghost`, `${prefix}m:ghost-2`)).toBe(0);
+      await store.put([mail('ghost')], T0);
+      expect(await store.get('ghost')).toMatchObject({ state: 'waiting' });
+      // The list shows what has a record, and says what it left out.
+      expect((await store.list()).map((summary) => summary.id)).toEqual(['ghost']);
+      const warned = jest.mocked(console.warn).mock.calls.flat().join('\n');
+      expect(warned).toContain(`ghost-3 left out: ${gone('ghost-3', `${prefix}given-up`)}`);
+      expect(warned).toContain(`ghost-4 left out: ${gone('ghost-4', `${prefix}held`)}`);
+      // A confirmation whose held hand-off is gone releases nothing, and says so.
+      await store.put([mail('order-9.confirmation', { then: 'order-9.hand-off' })], T0);
+      await raw.zadd(`${prefix}held`, T0, 'order-9.hand-off');
+      await drain(store, deliver, { now: () => T0, ids: ['order-9.confirmation'] });
+      expect(delivered).toContain('order-9.confirmation');
+      expect(delivered).not.toContain('order-9.hand-off');
+      expect(await raw.exists(`${prefix}m:order-9.hand-off`)).toBe(0);
+      expect(String(errors.mock.calls.at(-1)![0])).toContain(
+        `[outbox] order-9.hand-off not released: ${gone('order-9.hand-off', `${prefix}held`)}`,
+      );
+    } finally {
+      raw.disconnect();
+      await store.close();
     }
   });
 

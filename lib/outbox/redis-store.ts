@@ -45,18 +45,26 @@ if #ARGV > 5 then
 else
   ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', now, 'LIMIT', 0, limit)
 end
-local claimed = {}
+local claimed, dropped = {}, {}
 for _, id in ipairs(ids) do
   local key = ARGV[1] .. 'm:' .. id
-  redis.call('ZADD', KEYS[1], ARGV[3], id)
-  redis.call('HSET', key, 'token', ARGV[5])
   local fields = redis.call('HMGET', key, 'message', 'attempts')
-  table.insert(claimed, fields[1])
-  table.insert(claimed, fields[2])
+  if fields[1] then
+    redis.call('ZADD', KEYS[1], ARGV[3], id)
+    redis.call('HSET', key, 'token', ARGV[5])
+    table.insert(claimed, fields[1])
+    table.insert(claimed, fields[2])
+  else
+    redis.call('ZREM', KEYS[1], id)
+    table.insert(dropped, id)
+  end
 end
-return claimed`;
+return {claimed, dropped}`;
 
-/** Sent, by whoever claimed it: the text goes, the id stays a week, and what it held is due. */
+/**
+ * Sent, by whoever claimed it: the text goes, the id stays a week, and what it
+ * held is due. 0 where what it held has no record (it is dropped), else 1.
+ */
 const SENT = `
 local key = ARGV[1] .. 'm:' .. ARGV[2]
 redis.call('ZREM', KEYS[1], ARGV[2])
@@ -65,7 +73,9 @@ redis.call('DEL', key)
 redis.call('HSET', key, 'state', 'sent', 'sentAt', ARGV[3])
 redis.call('PEXPIRE', key, ARGV[4])
 if ARGV[5] ~= '' and redis.call('ZREM', KEYS[3], ARGV[5]) == 1 then
-  redis.call('HSET', ARGV[1] .. 'm:' .. ARGV[5], 'state', 'waiting')
+  local next = ARGV[1] .. 'm:' .. ARGV[5]
+  if redis.call('HEXISTS', next, 'message') == 0 then return 0 end
+  redis.call('HSET', next, 'state', 'waiting')
   redis.call('ZADD', KEYS[1], ARGV[3], ARGV[5])
 end
 return 1`;
@@ -107,7 +117,7 @@ return #ids`;
 
 type Scripted = Redis & {
   outboxPut(due: string, held: string, ...args: (string | number)[]): Promise<number>;
-  outboxClaim(due: string, ...args: (string | number)[]): Promise<(string | null)[]>;
+  outboxClaim(due: string, ...args: (string | number)[]): Promise<[string[], string[]]>;
   outboxSent(
     due: string,
     givenUp: string,
@@ -119,6 +129,8 @@ type Scripted = Redis & {
   outboxForget(givenUp: string, ...args: (string | number)[]): Promise<number>;
 };
 
+const LISTED: OutboxState[] = ['waiting', 'held', 'given up'];
+
 const SUMMARY_FIELDS = [
   'area',
   'kind',
@@ -128,6 +140,42 @@ const SUMMARY_FIELDS = [
   'lastError',
   'state',
 ] as const;
+
+/**
+ * What the log says of a set that names an id whose record is gone: deleted by
+ * hand, or evicted by a Redis that is not `noeviction`. Nothing of that message
+ * is left to send.
+ */
+const recordGone = (prefix: string, id: string, set: string) =>
+  `${set} names it, but its record ${prefix}m:${id} is gone (deleted by hand, or evicted: this Redis must not evict, docs/outbox.md)`;
+
+/**
+ * The messages' summaries; their due times from the due set (none for the
+ * held and given up). Null for an id without its record, or only the mark of
+ * a message sent.
+ */
+async function summaries(redis: Redis, prefix: string, ids: string[], dueAt: Map<string, number>) {
+  const pipeline = redis.pipeline();
+  for (const id of ids) pipeline.hmget(`${prefix}m:${id}`, ...SUMMARY_FIELDS);
+  const rows = (await pipeline.exec()) ?? [];
+  return ids.map((id, i): OutboxSummary | null => {
+    const [area, kind, domain, createdAt, attempts, lastError, state] = rows[i]![1] as (
+      string | null
+    )[];
+    if (!LISTED.includes(state as OutboxState)) return null;
+    return {
+      id,
+      area: area ?? '',
+      kind: kind ?? '',
+      state: state as OutboxState,
+      createdAt: Number(createdAt),
+      attempts: Number(attempts),
+      dueAt: dueAt.get(id) ?? null,
+      lastError: lastError || null,
+      domain: domain ?? '',
+    };
+  });
+}
 
 export function createRedisStore(url: string, prefix = 'outbox:'): OutboxStore {
   const redis = new Redis(url, {
@@ -147,29 +195,6 @@ export function createRedisStore(url: string, prefix = 'outbox:'): OutboxStore {
   const due = `${prefix}due`;
   const givenUp = `${prefix}given-up`;
   const held = `${prefix}held`;
-
-  /** The messages' summaries; their due times from the due set (none for the held and given up). */
-  async function summaries(ids: string[], dueAt: Map<string, number>) {
-    const pipeline = redis.pipeline();
-    for (const id of ids) pipeline.hmget(`${prefix}m:${id}`, ...SUMMARY_FIELDS);
-    const rows = (await pipeline.exec()) ?? [];
-    return ids.map((id, i): OutboxSummary => {
-      const [area, kind, domain, createdAt, attempts, lastError, state] = rows[i]![1] as (
-        string | null
-      )[];
-      return {
-        id,
-        area: area ?? '',
-        kind: kind ?? '',
-        state: state as OutboxState,
-        createdAt: Number(createdAt),
-        attempts: Number(attempts),
-        dueAt: dueAt.get(id) ?? null,
-        lastError: lastError || null,
-        domain: domain ?? '',
-      };
-    });
-  }
 
   return {
     name: 'Redis',
@@ -192,22 +217,32 @@ export function createRedisStore(url: string, prefix = 'outbox:'): OutboxStore {
     async claim(now, leaseMs, limit, ids = []) {
       await redis.outboxForget(givenUp, prefix, now - GIVEN_UP_KEPT_MS);
       const token = leaseToken();
-      const flat = await redis.outboxClaim(due, prefix, now, now + leaseMs, limit, token, ...ids);
       const claimed: Claimed[] = [];
-      for (let i = 0; i < flat.length; i += 2) {
-        claimed.push({
-          message: JSON.parse(flat[i]!) as OutboxMessage,
-          attempts: Number(flat[i + 1]),
-          token,
-        });
+      for (;;) {
+        const left = limit - claimed.length;
+        const [flat, dropped] = await redis.outboxClaim(
+          ...[due, prefix, now, now + leaseMs, left, token],
+          ...ids,
+        );
+        for (let i = 0; i < flat.length; i += 2) {
+          claimed.push({
+            message: JSON.parse(flat[i]!) as OutboxMessage,
+            attempts: Number(flat[i + 1]),
+            token,
+          });
+        }
+        for (const id of dropped)
+          console.error(`[outbox] ${id} dropped: ${recordGone(prefix, id, due)}`);
+        // A dropped id leaves room for what is due after it.
+        if (dropped.length === 0 || ids.length > 0) return claimed;
       }
-      return claimed;
     },
     async settle(claim, outcome, now) {
       const id = claim.message.id;
       if (outcome.sent) {
         const then = claim.message.then ?? '';
-        await redis.outboxSent(due, givenUp, held, prefix, id, now, SENT_KEPT_MS, then);
+        if ((await redis.outboxSent(due, givenUp, held, prefix, id, now, SENT_KEPT_MS, then)) === 0)
+          console.error(`[outbox] ${then} not released: ${recordGone(prefix, then, held)}`);
       } else {
         await redis.outboxFailed(
           due,
@@ -221,20 +256,29 @@ export function createRedisStore(url: string, prefix = 'outbox:'): OutboxStore {
       const waiting = await redis.zrange(due, 0, -1, 'WITHSCORES');
       const dueAt = new Map<string, number>();
       for (let i = 0; i < waiting.length; i += 2) dueAt.set(waiting[i]!, Number(waiting[i + 1]));
-      const others = [
-        ...(await redis.zrange(held, 0, -1)),
-        ...(await redis.zrange(givenUp, 0, -1)),
+      const named = [
+        ...[...dueAt.keys()].map((id) => [id, due] as const),
+        ...(await redis.zrange(held, 0, -1)).map((id) => [id, held] as const),
+        ...(await redis.zrange(givenUp, 0, -1)).map((id) => [id, givenUp] as const),
       ];
-      return summaries([...dueAt.keys(), ...others], dueAt);
+      const found = await summaries(
+        redis,
+        prefix,
+        named.map(([id]) => id),
+        dueAt,
+      );
+      return found.flatMap((summary, i) => {
+        if (summary) return [summary];
+        const [id, set] = named[i]!;
+        console.warn(`[outbox] ${id} left out: ${recordGone(prefix, id, set)}`);
+        return [];
+      });
     },
     async get(id) {
-      const [state, score] = await Promise.all([
-        redis.hget(`${prefix}m:${id}`, 'state'),
-        redis.zscore(due, id),
-      ]);
-      if (state === null || state === 'sent') return null;
-      const [summary] = await summaries([id], new Map(score === null ? [] : [[id, Number(score)]]));
-      return summary!;
+      const score = await redis.zscore(due, id);
+      const dueAt = new Map(score === null ? [] : [[id, Number(score)]]);
+      const [summary] = await summaries(redis, prefix, [id], dueAt);
+      return summary ?? null;
     },
     async retry(id, now) {
       return (await redis.outboxRetry(due, givenUp, prefix, id, now)) === 1;
