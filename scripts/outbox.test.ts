@@ -1,6 +1,12 @@
 import { spawn } from 'node:child_process';
 import { Redis as RedisClient } from 'ioredis';
-import type { OutboxMessage, OutboxStore } from '@/lib/outbox/outbox-store';
+import { drain } from '@/lib/outbox/drain';
+import {
+  restOf,
+  type OutboxMail,
+  type OutboxMessage,
+  type OutboxStore,
+} from '@/lib/outbox/outbox-store';
 import { createRedisStore } from '@/lib/outbox/redis-store';
 import { freePort, startRedis } from './redis-server.mjs';
 
@@ -222,4 +228,34 @@ test('a Redis that does not answer is an error, not an empty outbox', async () =
   expect(code).toBe(1);
   expect(output).toContain('The outbox could not be read');
   expect(output).not.toContain('The outbox is empty');
+}, 30_000);
+
+test('show: what the archive refused of a confirmation the buyer took waits on its own, addressed to the archive', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const archive = 'archiv@archiv.rechenweg.example';
+  const { mail: sent, then: _, ...order } = CONFIRMATION as OutboxMail;
+  const confirmation: OutboxMail = {
+    ...order,
+    id: 'order-8AB12345CD678901E.confirmation',
+    mail: { ...sent, record: true },
+  };
+  try {
+    await store.put([confirmation], Date.now());
+    // The mail server took it for the buyer and refused the archive's mailbox (552, full).
+    const refused = { ok: true as const, rejected: [{ address: archive, permanent: true }] };
+    await drain(store, async (message) => restOf(message as OutboxMail, refused, archive), {
+      ids: [confirmation.id],
+    });
+  } finally {
+    warn.mockRestore();
+  }
+  const { code, output } = await outbox(['show', `${confirmation.id}.archive`]);
+  expect(code).toBe(0);
+  expect(output).toMatch(/^kind\s+archive copy$/m);
+  expect(output).toMatch(/^state\s+waiting$/m);
+  expect(output).toMatch(/^attempts\s+1$/m);
+  expect(output).toMatch(/^domain\s+archiv\.rechenweg\.example$/m);
+  expect(output).toContain('refused by the mail server: …@archiv.rechenweg.example');
+  expectNothingOfTheVisitor(output);
+  expect((await outbox(['show', confirmation.id])).output).toContain('is not in the outbox');
 }, 30_000);

@@ -71,7 +71,15 @@ export async function drain(
           `[outbox] ${claim.message.id}: the mail server refused its recipient for good; not tried again`,
         );
       }
-      return store.settle(claim, { sent: true }, now());
+      if (!result.copy) return store.settle(claim, { sent: true }, now());
+      // The archive's copy starts a schedule of its own: its first attempt was this one.
+      const copy = { ...result.copy, nextAt: now() + RETRY_DELAYS_MS[0]! / speedup };
+      await store.settle(claim, { sent: true, copy }, now());
+      report.failed += 1;
+      console.warn(
+        `[outbox] ${claim.message.id} sent; the archive refused its copy, which goes on as ${copy.message.id}, again at ${new Date(copy.nextAt).toISOString()}: ${withoutAddresses(copy.error)}`,
+      );
+      return;
     }
     const delay = RETRY_DELAYS_MS[claim.attempts];
     const nextAt = delay === undefined ? null : now() + delay / speedup;

@@ -46,8 +46,15 @@ export type OutboxSummary = {
 /** A message this instance may send now: nobody else does until `leaseUntil`. */
 export type Claimed = { message: OutboxMessage; attempts: number; token: string };
 
+/** A message that failed its first attempt, with when it is tried next. */
+export type Failed = { message: OutboxMessage; error: string; nextAt: number };
+
 export type Outcome =
-  | { sent: true }
+  | {
+      sent: true;
+      /** The archive's copy its server refused: stored in the same step, as a message of its own. */
+      copy?: Failed;
+    }
   | {
       sent: false;
       error: string;
@@ -74,7 +81,11 @@ export interface OutboxStore {
    * `GIVEN_UP_KEPT_MS` ago is deleted.
    */
   claim(now: number, leaseMs: number, limit: number, ids?: string[]): Promise<Claimed[]>;
-  /** Records an attempt; a message is removed only once sent (its id is kept a week), which releases its `then`. */
+  /**
+   * Records an attempt; a message is removed only once sent (its id is kept a
+   * week), which releases its `then` and stores what goes on as its `copy`
+   * (unless that id is stored already, or was sent within a week).
+   */
   settle(claim: Claimed, outcome: Outcome, now: number): Promise<void>;
   list(): Promise<OutboxSummary[]>;
   get(id: string): Promise<OutboxSummary | null>;
@@ -117,7 +128,12 @@ export const domainOf = (message: OutboxMessage) =>
  * answered for it: `refused` only for good.
  */
 export type Delivery = (
-  { ok: true } | { ok: false; error: string; /** What is left to send. */ rest?: OutboxMessage }
+  | {
+      ok: true;
+      /** The archive's copy, which its server refused while the recipient's part ended: a message of its own. */
+      copy?: { message: OutboxMessage; error: string };
+    }
+  | { ok: false; error: string; /** What is left to send. */ rest?: OutboxMessage }
 ) & { recipient?: 'accepted' | 'refused' };
 
 /**
@@ -142,7 +158,10 @@ export function recipientState({ ok, recipient }: Delivery): RecipientState {
  * up and reported after the last attempt: Premium starts only once its
  * contract is with the buyer, so a person decides. Our own addresses (the
  * business, the archive) are asked again whatever they answered: a refusal
- * there is ours to mend.
+ * there is ours to mend. Once the recipient's part has ended, the message is
+ * sent and releases what it holds: the buyer has the contract, and our own
+ * archive holds back nobody's Premium. What the archive refused goes on as a
+ * message of its own (`<id>.archive`), retried and reported by that id.
  */
 export function restOf(message: OutboxMail, sent: MailResult, archive: string | null): Delivery {
   const { rejected } = sent;
@@ -161,11 +180,16 @@ export function restOf(message: OutboxMail, sent: MailResult, archive: string | 
   const error = sent.ok
     ? `refused by the mail server: ${rejected.map((refusal) => refusal.address).join(', ')}`
     : sent.error;
-  const rest: OutboxMail = toAgain
-    ? copyAgain
-      ? message
-      : { ...message, mail }
-    : { ...message, mail: { ...mail, to: copy! } };
+  if (!toAgain) {
+    const archived: OutboxMail = {
+      id: `${message.id}.archive`,
+      area: message.area,
+      kind: 'archive copy',
+      mail: { ...mail, to: copy! },
+    };
+    return { ok: true, copy: { message: archived, error }, ...(recipient && { recipient }) };
+  }
+  const rest: OutboxMail = copyAgain ? message : { ...message, mail };
   return { ok: false, error, rest, ...(recipient && { recipient }) };
 }
 
@@ -203,23 +227,25 @@ const summaryOf = ({
 export function createMemoryStore(): OutboxStore {
   const entries = new Map<string, Entry>();
   const sent = new Map<string, number>();
+  /** A new message, or one that failed its first attempt already; nothing where its id is known. */
+  function store(message: OutboxMessage, now: number, failed?: Failed) {
+    if (entries.has(message.id) || sent.has(message.id)) return;
+    entries.set(message.id, {
+      message,
+      createdAt: now,
+      attempts: failed ? 1 : 0,
+      state: message.held ? 'held' : 'waiting',
+      dueAt: failed ? failed.nextAt : message.held ? null : now,
+      lastError: failed ? withoutAddresses(failed.error) : null,
+      token: null,
+      givenUpAt: null,
+    });
+  }
   return {
     name: 'memory',
     async put(messages, now) {
       for (const [id, at] of sent) if (at + SENT_KEPT_MS < now) sent.delete(id);
-      for (const message of messages) {
-        if (entries.has(message.id) || sent.has(message.id)) continue;
-        entries.set(message.id, {
-          message,
-          createdAt: now,
-          attempts: 0,
-          state: message.held ? 'held' : 'waiting',
-          dueAt: message.held ? null : now,
-          lastError: null,
-          token: null,
-          givenUpAt: null,
-        });
-      }
+      for (const message of messages) store(message, now);
     },
     async claim(now, leaseMs, limit, ids) {
       for (const [id, entry] of entries) {
@@ -244,6 +270,7 @@ export function createMemoryStore(): OutboxStore {
         sent.set(claim.message.id, now);
         const next = claim.message.then ? entries.get(claim.message.then) : undefined;
         if (next?.state === 'held') Object.assign(next, { state: 'waiting', dueAt: now });
+        if (outcome.copy) store(outcome.copy.message, now, outcome.copy);
         return;
       }
       if (!entry || entry.token !== claim.token) return;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { SmtpFake } from '@/e2e/fakes/smtp-fake';
 import { createMailer } from '@/lib/mail';
 import {
   DRAIN_BUDGET_MS,
@@ -276,18 +277,50 @@ describe('what a mail server’s answer leaves to send', () => {
     expect(recipientState(delivery)).toBe('pending');
   });
 
-  it('the archive alone where it refused and the visitor took it, or was refused for good', () => {
-    const toArchive = { ...record, mail: { ...toVisitor, to: archive } };
+  it('the archive alone, as a message of its own, where it refused and the visitor took it, or was refused for good', () => {
+    const archiveCopy: OutboxMail = {
+      id: 'W-6.receipt.archive',
+      area: 'cancellation',
+      kind: 'archive copy',
+      mail: { ...toVisitor, to: archive },
+    };
     const took = restOf(record, sent(refused(archive, false)), archive);
-    expect(leftFor(took)).toEqual(toArchive);
+    expect(took).toEqual({
+      ok: true,
+      recipient: 'accepted',
+      copy: { message: archiveCopy, error: 'refused by the mail server: archiv@example.de' },
+    });
     expect(recipientState(took)).toBe('sent');
     const gone = restOf(
       record,
       allRefused(refused(visitor, true), refused(archive, false)),
       archive,
     );
-    expect(leftFor(gone)).toEqual(toArchive);
+    expect(gone).toEqual({
+      ok: true,
+      recipient: 'refused',
+      copy: { message: archiveCopy, error: "Can't send mail - all recipients were rejected" },
+    });
     expect(recipientState(gone)).toBe('refused');
+  });
+
+  it('sends a confirmation the buyer took, whatever the archive answered: its copy holds no hand-off', () => {
+    const confirmation: OutboxMail = {
+      ...record,
+      id: 'order-6.confirmation',
+      then: 'order-6.hand-off',
+    };
+    for (const permanent of [true, false]) {
+      const delivery = restOf(confirmation, sent(refused(archive, permanent)), archive);
+      expect(delivery).toMatchObject({ ok: true, recipient: 'accepted' });
+      const copy = 'copy' in delivery ? delivery.copy!.message : null;
+      expect(copy).toEqual({
+        id: 'order-6.confirmation.archive',
+        area: 'cancellation',
+        kind: 'archive copy',
+        mail: { ...toVisitor, to: archive },
+      });
+    }
   });
 
   it('the whole message again where both were refused and the visitor only for now', () => {
@@ -426,6 +459,116 @@ describe('a mail the server takes for some recipients only', () => {
     } finally {
       sender.close();
     }
+  });
+});
+
+describe.each(stores)('a purchase whose archive refuses its copy, $name', ({ open }) => {
+  // The SMTP stand-in answers per RCPT TO, as a real server does: 552 for the archive's mailbox
+  // (full, over its quota) while it takes the buyer's address and the message for them.
+  const fake = new SmtpFake();
+  const archive = 'archiv@rechenweg.example';
+  const buyer = 'eva@example.org';
+  let sender: ReturnType<typeof createMailer>;
+  let store: OutboxStore;
+  const posted: string[] = [];
+  const deliver: Deliver = async (message) => {
+    if ('mail' in message) return restOf(message, await sender.send(message.mail), archive);
+    posted.push(message.id);
+    return { ok: true };
+  };
+  beforeAll(async () => {
+    sender = createMailer({
+      smtpUrl: await fake.start(),
+      from: 'Rechenweg <kontakt@example.de>',
+      archive,
+    });
+  });
+  afterAll(async () => {
+    sender.close();
+    await fake.stop();
+  });
+  beforeEach(async () => {
+    fake.reset();
+    fake.refuseRecipients.set(archive, 552);
+    posted.length = 0;
+    store = await open();
+    const confirmation = mail('order-7.confirmation', { area: 'checkout', kind: 'confirmation' });
+    await store.put(
+      [
+        {
+          ...confirmation,
+          then: 'order-7.hand-off',
+          mail: { ...confirmation.mail, to: buyer, record: true },
+        },
+        {
+          id: 'order-7.hand-off',
+          area: 'checkout',
+          kind: 'hand-off',
+          held: true,
+          post: { url: 'https://app.example.de/premium/grants', body: '{}', idempotencyKey: '7' },
+        },
+      ],
+      T0,
+    );
+  });
+  afterEach(() => store.close());
+
+  it('grants Premium once the buyer has the confirmation; the archive gets its copy on its own', async () => {
+    const clock = { now: T0 };
+    // The first attempt after the answer: the confirmation and what it releases.
+    const report = await drain(store, deliver, {
+      now: () => clock.now,
+      ids: ['order-7.confirmation'],
+    });
+    expect(fake.messages.map(({ envelope }) => envelope.to)).toEqual([[buyer]]);
+    expect(posted).toEqual(['order-7.hand-off']);
+    expect(report).toEqual({ sent: 2, failed: 1, givenUp: 0 });
+    // The confirmation is sent (premium:reconcile sees it so); what waits is addressed to the archive.
+    expect(await store.get('order-7.confirmation')).toBeNull();
+    expect(await store.list()).toEqual([
+      {
+        id: 'order-7.confirmation.archive',
+        area: 'checkout',
+        kind: 'archive copy',
+        state: 'waiting',
+        createdAt: T0,
+        attempts: 1,
+        dueAt: T0 + RETRY_DELAYS_MS[0]!,
+        lastError: 'refused by the mail server: …@rechenweg.example',
+        domain: 'rechenweg.example',
+      },
+    ]);
+    expect(jest.mocked(console.warn).mock.calls.flat().join('\n')).toContain(
+      'order-7.confirmation sent; the archive refused its copy, which goes on as order-7.confirmation.archive',
+    );
+    // The archive's mailbox has room again: the copy, the same message, goes there alone.
+    fake.refuseRecipients.clear();
+    clock.now += RETRY_DELAYS_MS[0]!;
+    await drain(store, deliver, { now: () => clock.now });
+    expect(fake.messages.map(({ envelope }) => envelope.to)).toEqual([[buyer], [archive]]);
+    expect(fake.messages[1]!.mail.messageId).toBe(fake.messages[0]!.mail.messageId);
+    expect(posted).toEqual(['order-7.hand-off']);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('retries the archive’s copy on its own schedule, and reports it given up by its own id', async () => {
+    const clock = { now: T0 };
+    const told: [string, number][] = [];
+    const options = {
+      now: () => clock.now,
+      onGiveUp: (message: OutboxMessage, attempts: number) =>
+        void told.push([message.id, attempts]),
+    };
+    await drain(store, deliver, options);
+    expect(posted).toEqual(['order-7.hand-off']);
+    for (;;) {
+      const [waiting] = await store.list();
+      if (waiting!.state === 'given up') break;
+      clock.now = waiting!.dueAt!;
+      await drain(store, deliver, options);
+    }
+    expect(told).toEqual([['order-7.confirmation.archive', RETRY_DELAYS_MS.length + 1]]);
+    expect(fake.messages.map(({ envelope }) => envelope.to)).toEqual([[buyer]]);
   });
 });
 

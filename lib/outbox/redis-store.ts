@@ -62,8 +62,9 @@ end
 return {claimed, dropped}`;
 
 /**
- * Sent, by whoever claimed it: the text goes, the id stays a week, and what it
- * held is due. 0 where what it held has no record (it is dropped), else 1.
+ * Sent, by whoever claimed it: the text goes, the id stays a week, what goes on
+ * as its copy (ARGV[6] on) is stored as failed once, and what it held is due.
+ * 0 where what it held has no record (it is dropped), else 1.
  */
 const SENT = `
 local key = ARGV[1] .. 'm:' .. ARGV[2]
@@ -72,6 +73,12 @@ redis.call('ZREM', KEYS[2], ARGV[2])
 redis.call('DEL', key)
 redis.call('HSET', key, 'state', 'sent', 'sentAt', ARGV[3])
 redis.call('PEXPIRE', key, ARGV[4])
+local copy = ARGV[6] and ARGV[1] .. 'm:' .. ARGV[6]
+if copy and redis.call('EXISTS', copy) == 0 then
+  redis.call('HSET', copy, 'message', ARGV[7], 'area', ARGV[8], 'kind', ARGV[9], 'domain', ARGV[10],
+    'createdAt', ARGV[3], 'attempts', 1, 'lastError', ARGV[12], 'state', 'waiting')
+  redis.call('ZADD', KEYS[1], ARGV[11], ARGV[6])
+end
 if ARGV[5] ~= '' and redis.call('ZREM', KEYS[3], ARGV[5]) == 1 then
   local next = ARGV[1] .. 'm:' .. ARGV[5]
   if redis.call('HEXISTS', next, 'message') == 0 then return 0 end
@@ -128,6 +135,15 @@ type Scripted = Redis & {
   outboxRetry(due: string, givenUp: string, ...args: (string | number)[]): Promise<number>;
   outboxForget(givenUp: string, ...args: (string | number)[]): Promise<number>;
 };
+
+/** What a record holds of a message, in the order the scripts read it. */
+const fieldsOf = (message: OutboxMessage) => [
+  message.id,
+  JSON.stringify(message),
+  message.area,
+  message.kind,
+  domainOf(message),
+];
 
 const LISTED: OutboxState[] = ['waiting', 'held', 'given up'];
 
@@ -204,14 +220,7 @@ export function createRedisStore(url: string, prefix = 'outbox:'): OutboxStore {
         held,
         prefix,
         now,
-        ...messages.flatMap((message) => [
-          message.id,
-          JSON.stringify(message),
-          message.area,
-          message.kind,
-          domainOf(message),
-          message.held ? '1' : '0',
-        ]),
+        ...messages.flatMap((message) => [...fieldsOf(message), message.held ? '1' : '0']),
       );
     },
     async claim(now, leaseMs, limit, ids = []) {
@@ -241,7 +250,12 @@ export function createRedisStore(url: string, prefix = 'outbox:'): OutboxStore {
       const id = claim.message.id;
       if (outcome.sent) {
         const then = claim.message.then ?? '';
-        if ((await redis.outboxSent(due, givenUp, held, prefix, id, now, SENT_KEPT_MS, then)) === 0)
+        const released = await redis.outboxSent(
+          ...[due, givenUp, held, prefix, id, now, SENT_KEPT_MS, then],
+          ...(outcome.copy ? fieldsOf(outcome.copy.message) : []),
+          ...(outcome.copy ? [outcome.copy.nextAt, withoutAddresses(outcome.copy.error)] : []),
+        );
+        if (released === 0)
           console.error(`[outbox] ${then} not released: ${recordGone(prefix, then, held)}`);
       } else {
         await redis.outboxFailed(
