@@ -398,6 +398,10 @@ describe('sample identity in production', () => {
       refusal('MAIL_PROVIDER', 'Beispiel Mail GmbH, Berlin, Deutschland (Beispiel)'),
       refusal('RESEARCH_PARTNER', 'Universität Musterstadt (Beispiel)'),
       refusal('FUNDING_PROGRAMME', 'Gründungsstipendium des Bundes (Beispiel)'),
+      refusal('RESEARCH_URL', 'https://forschung.example.de/studie'),
+      refusal('MINISTRY_URL', 'https://ministerium.example.de/foerderung'),
+      refusal('TRUST_REVIEWS_URL', 'https://bewertungen.example.de/rechenweg'),
+      refusal('TV_SHOW_URL', 'https://tv.example.de/sendung'),
       refusal('MAIL_FROM', 'Rechenweg <kontakt@example.de>'),
     ]);
     expect(problems({ VERCEL_ENV: 'production' })).toEqual(lines);
@@ -420,6 +424,10 @@ describe('sample identity in production', () => {
     ['a sender at example.org', 'MAIL_FROM', 'Rechenweg <post@example.org>'],
     ['an archive at example.ch', 'MAIL_ARCHIVE', 'archiv@example.ch'],
     ['the sample phone number', 'CONTACT_PHONE', '+49 301 234 567'],
+    ['a study at example.de', 'RESEARCH_URL', 'https://forschung.example.de/studie'],
+    ['a funder at example.com', 'MINISTRY_URL', 'https://example.com/foerderung'],
+    ['reviews at a subdomain of example.org', 'TRUST_REVIEWS_URL', 'https://a.b.example.org'],
+    ['a TV show at example.ch, with a port', 'TV_SHOW_URL', 'http://tv.example.ch:8080/sendung'],
   ])('refuses %s in production, naming the variable', (_, key, value) => {
     expect(problems({ ...production, [key]: value })).toEqual([refusal(key, value)]);
     expect(sampleIdentityKeys(parseEnv({ ...TEST_OPERATOR, [key]: value }))).toEqual([key]);
@@ -457,6 +465,8 @@ describe('sample identity in production', () => {
       COMPANY_REGISTER: 'Amtsgericht Berlin-Charlottenburg, HRB 100000 B',
       CONTACT_EMAIL: 'hallo@example-schule.de',
       CONTACT_PHONE: '+49 30 12345678',
+      RESEARCH_URL: 'https://www.example-schule.de/studie',
+      TV_SHOW_URL: 'https://tv.example.de.sender.test/sendung',
     };
     expect(sampleIdentityKeys(parseEnv(lookalikes))).toEqual([]);
     expect(sampleIdentityKeys(parseEnv({}))).toContain('COMPANY_NAME');

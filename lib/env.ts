@@ -424,6 +424,12 @@ const IDENTITY_KEYS = [
   ...COMPANY_KEYS,
   'RESEARCH_PARTNER',
   'FUNDING_PROGRAMME',
+  // Where a reader checks the landings' claims (§ 5 UWG): the study, the
+  // funding, the reviews and the TV show.
+  'RESEARCH_URL',
+  'MINISTRY_URL',
+  'TRUST_REVIEWS_URL',
+  'TV_SHOW_URL',
   'MAIL_FROM',
   'MAIL_ARCHIVE',
 ] as const satisfies readonly (keyof Env)[];
@@ -433,8 +439,9 @@ const SAMPLE_PHONE_DIGITS = '49301234567';
 
 /**
  * Whether a value is a sample: marked `(Beispiel)`, a `Muster…` name
- * (Musterstraße, Erika Mustermann), an address at a reserved example.* domain,
- * the sample phone number, or a register or VAT number of zeros.
+ * (Musterstraße, Erika Mustermann), an address or a link at a reserved
+ * example.* domain, the sample phone number, or a register or VAT number of
+ * zeros.
  */
 function isSampleValue(key: IdentityKey, value: string): boolean {
   const digits = value.replace(/\D/g, '');
@@ -442,6 +449,7 @@ function isSampleValue(key: IdentityKey, value: string): boolean {
     /\(Beispiel\)/i.test(value) ||
     /\bMuster/i.test(value) ||
     /@(?:[^\s@<>]+\.)?example\.[a-z]{2,}(?![\w.-])/i.test(value) ||
+    /^https?:\/\/(?:[^/?#:]+\.)?example\.[a-z]{2,}\.?(?![\w.-])/i.test(value) ||
     (key === 'CONTACT_PHONE' && digits === SAMPLE_PHONE_DIGITS) ||
     (['COMPANY_REGISTER', 'COMPANY_VAT_ID', 'COMPANY_VAT_ID_CH'].includes(key) &&
       /^0+$/.test(digits))
