@@ -184,6 +184,17 @@ describe('configurationProblems', () => {
     ]);
   });
 
+  it('wants the Swiss VAT number in production while the checkout sells on the .ch host too, naming it', () => {
+    const { COMPANY_VAT_ID_CH: _, ...withoutSwissVat } = complete;
+    expect(problems(withoutSwissVat)).toEqual([
+      'COMPANY_VAT_ID_CH is required in production with the PayPal checkout on: the Swiss prices include MWST',
+    ]);
+    // Without the checkout nothing is sold, and the .ch Impressum names no number.
+    const { COMPANY_VAT_ID_CH: __, ...operatorWithoutSwissVat } = production;
+    expect(problems(operatorWithoutSwissVat)).toEqual([]);
+    expect(problems({ ...withoutSwissVat, SITE_ENV: 'preview' })).toEqual([]);
+  });
+
   it('wants the archive wherever production sends mail, checkout or not', () => {
     const { MAIL_ARCHIVE: archive, ...withoutArchive } = production;
     const mail = { SMTP_URL: 'smtps://mail.example.de:465', REDIS_URL: 'redis://127.0.0.1:6379' };

@@ -115,7 +115,8 @@ export const envSchema = z.object({
   COMPANY_REPRESENTATIVE: text('Erika Mustermann'),
   COMPANY_REGISTER: text('Amtsgericht Berlin-Charlottenburg, HRB 000000 (Beispiel)'),
   COMPANY_VAT_ID: text('DE000000000 (Beispiel)'),
-  // Switzerland's VAT number (UID with MWST), for the .ch Impressum and Swiss confirmations; none, none shown.
+  // Switzerland's VAT number (UID with MWST), for the .ch Impressum and Swiss confirmations; none, none
+  // shown. Production with the checkout on requires it: the Swiss prices say „inkl. MWST“.
   COMPANY_VAT_ID_CH: id(
     /^CHE-\d{3}\.\d{3}\.\d{3}( MWST)?$/,
     'must be a Swiss VAT number such as CHE-123.456.789 MWST',
@@ -575,6 +576,13 @@ export function configurationProblems(
     ] as const) {
       if (!parsed[key])
         problems.push(`${key} is required in production with the PayPal checkout on`);
+    }
+    // The checkout sells on both hosts, and the Swiss prices say „inkl. MWST“:
+    // the .ch Impressum and the Swiss confirmations name the number behind it.
+    if (!parsed.COMPANY_VAT_ID_CH) {
+      problems.push(
+        'COMPANY_VAT_ID_CH is required in production with the PayPal checkout on: the Swiss prices include MWST',
+      );
     }
     const api = parsed.PAYPAL_API_URL;
     if (api && !api.startsWith('https://') && !LOOPBACK.test(api)) {

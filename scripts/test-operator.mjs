@@ -13,6 +13,7 @@ export const TEST_OPERATOR = {
   COMPANY_REPRESENTATIVE: 'Jana Rechner',
   COMPANY_REGISTER: 'Amtsgericht Berlin-Charlottenburg, HRB 234567 B',
   COMPANY_VAT_ID: 'DE234567891',
+  COMPANY_VAT_ID_CH: 'CHE-234.567.891 MWST',
   COMPANY_DPO_NAME: 'Datenschutzbüro Klar GmbH',
   COMPANY_DPO_EMAIL: 'datenschutz@rechenweg.test',
   RESEARCH_PARTNER: 'Universität Nordstadt',
