@@ -65,6 +65,35 @@ describe('parseEnv', () => {
     }
   });
 
+  it('takes the pupils’ count as a whole number, and its day as a past date, naming the variable', () => {
+    const parsed = parseEnv({ PUPILS_COUNT: '80000', PUPILS_COUNTED_ON: '2026-10-01' });
+    expect([parsed.PUPILS_COUNT, parsed.PUPILS_COUNTED_ON]).toEqual([80_000, '2026-10-01']);
+    for (const value of ['80.000', '80’000', '80000+', '0', '-5', '1e5']) {
+      expect(() => parseEnv({ PUPILS_COUNT: value })).toThrow(
+        /PUPILS_COUNT: must be a whole number/,
+      );
+    }
+    for (const value of ['01.10.2026', '2026-02-30', '2026-1-1']) {
+      expect(() => parseEnv({ PUPILS_COUNTED_ON: value })).toThrow(
+        /PUPILS_COUNTED_ON: must be a date such as 2026-10-01/,
+      );
+    }
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    expect(() => parseEnv({ PUPILS_COUNTED_ON: tomorrow })).toThrow(
+      /PUPILS_COUNTED_ON: must not lie in the future/,
+    );
+  });
+
+  it('takes the reviews’ check as the overlay can show it on both hosts: no ß, no quotation marks', () => {
+    const check = 'Das Portal veröffentlicht nur Bewertungen aus Bestellungen.';
+    expect(parseEnv({ TRUST_REVIEWS_CHECK: check }).TRUST_REVIEWS_CHECK).toBe(check);
+    for (const value of ['Wir prüfen gemäß den Regeln.', 'Nur „echte“ Bewertungen.']) {
+      expect(() => parseEnv({ TRUST_REVIEWS_CHECK: value })).toThrow(
+        /TRUST_REVIEWS_CHECK: must be written without ß and without quotation marks/,
+      );
+    }
+  });
+
   it('drops a trailing slash so links can be joined safely', () => {
     expect(parseEnv({ APP_URL_DE: 'https://app.test/' }).APP_URL_DE).toBe('https://app.test');
   });
@@ -392,6 +421,8 @@ describe('sample identity in production', () => {
     configurationProblems(parseEnv(source), source);
   const refusal = (key: string, value: string) =>
     `${key} is a sample value (${value}): production needs the operator's real one`;
+  const unset = (key: string) =>
+    `${key} is not set, so the demo's sample stands in: production needs the operator's real one`;
 
   it('refuses the demo’s every identity, contact, provider and claim default, one line per variable', () => {
     const lines = problems({ SITE_ENV: 'production' });
@@ -409,11 +440,21 @@ describe('sample identity in production', () => {
       refusal('MAIL_PROVIDER', 'Beispiel Mail GmbH, Berlin, Deutschland (Beispiel)'),
       refusal('RESEARCH_PARTNER', 'Universität Musterstadt (Beispiel)'),
       refusal('FUNDING_PROGRAMME', 'Gründungsstipendium des Bundes (Beispiel)'),
+      refusal(
+        'PUPILS_COUNTED',
+        'registrierte Konten von Schülerinnen und Schülern in Deutschland und der Schweiz (Beispiel)',
+      ),
+      refusal(
+        'TRUST_REVIEWS_CHECK',
+        'Die Bewertungen prüfen wir nicht selbst; das Bewertungsportal lässt nur Bewertungen von Kundinnen und Kunden zu, die es nach einem Kauf dazu eingeladen hat (Beispiel).',
+      ),
       refusal('RESEARCH_URL', 'https://forschung.example.de/studie'),
       refusal('MINISTRY_URL', 'https://ministerium.example.de/foerderung'),
       refusal('TRUST_REVIEWS_URL', 'https://bewertungen.example.de/rechenweg'),
       refusal('TV_SHOW_URL', 'https://tv.example.de/sendung'),
       refusal('MAIL_FROM', 'Rechenweg <kontakt@example.de>'),
+      unset('PUPILS_COUNT'),
+      unset('PUPILS_COUNTED_ON'),
     ]);
     expect(problems({ VERCEL_ENV: 'production' })).toEqual(lines);
     // The demo and previews run on them, and say so on every page.
@@ -442,6 +483,45 @@ describe('sample identity in production', () => {
   ])('refuses %s in production, naming the variable', (_, key, value) => {
     expect(problems({ ...production, [key]: value })).toEqual([refusal(key, value)]);
     expect(sampleIdentityKeys(parseEnv({ ...TEST_OPERATOR, [key]: value }))).toEqual([key]);
+  });
+
+  it.each(['PUPILS_COUNT', 'PUPILS_COUNTED_ON'])(
+    'refuses the pupils’ count without %s in production, naming it: the demo’s figure would stand in',
+    (key) => {
+      const { [key as keyof typeof production]: _, ...rest } = production;
+      expect(problems(rest)).toEqual([unset(key)]);
+      expect(sampleIdentityKeys(parseEnv(rest))).toEqual([key]);
+    },
+  );
+
+  it('gives the pages the configured count, its day as they write dates, and what was counted', async () => {
+    const learnersOf = async (source: Record<string, string>) => {
+      const saved = process.env;
+      process.env = { NODE_ENV: 'test', ...source };
+      try {
+        let value: unknown;
+        await jest.isolateModulesAsync(async () => {
+          value = (await import('@/lib/env')).learners;
+        });
+        return value;
+      } finally {
+        process.env = saved;
+      }
+    };
+    expect(
+      await learnersOf({
+        PUPILS_COUNT: '91234',
+        PUPILS_COUNTED_ON: '2026-11-02',
+        PUPILS_COUNTED: 'Konten',
+      }),
+    ).toEqual({ count: 91_234, countedOn: '02.11.2026', counted: 'Konten' });
+    // The demo's sample, with its mark.
+    expect(await learnersOf({})).toEqual({
+      count: 80_000,
+      countedOn: '01.10.2026',
+      counted:
+        'registrierte Konten von Schülerinnen und Schülern in Deutschland und der Schweiz (Beispiel)',
+    });
   });
 
   it('stops a production build on them too: its pages would carry them', async () => {

@@ -18,6 +18,12 @@ export const TEST_OPERATOR = {
   COMPANY_DPO_EMAIL: 'datenschutz@rechenweg.test',
   RESEARCH_PARTNER: 'Universität Nordstadt',
   FUNDING_PROGRAMME: 'EXIST-Gründungsstipendium',
+  PUPILS_COUNT: '80000',
+  PUPILS_COUNTED_ON: '2026-10-01',
+  PUPILS_COUNTED:
+    'registrierte Konten von Schülerinnen und Schülern in Deutschland und der Schweiz',
+  TRUST_REVIEWS_CHECK:
+    'Das Bewertungsportal veröffentlicht nur Bewertungen, die Kundinnen und Kunden über einen Link in ihrer Bestellbestätigung abgeben.',
   RESEARCH_URL: 'https://www.uni-nordstadt.test/forschung/rechenweg',
   MINISTRY_URL: 'https://www.exist.test/gefoerderte-gruendungen',
   TRUST_REVIEWS_URL: 'https://www.bewertungsportal.test/rechenweg',
