@@ -235,6 +235,19 @@ describe('Datenschutzerklärung', () => {
     expect(swissSection).toContain('Swiss-US Data Privacy Framework');
   });
 
+  it('names the Swiss representative of Art. 14 DSG on Swiss pages where one is configured', () => {
+    const representative = 'Vertretung Grüezi AG, Bahnhofstrasse 1, 8001 Zürich';
+    const withRepresentative = { ...COMPANY, CH_REPRESENTATIVE: representative };
+    const revDsg = 'Zusätzlich nach dem Schweizer Datenschutzgesetz (DSG)';
+    expect(section(privacyPolicy(withRepresentative, 'video.test', 'CH'), revDsg)?.after).toEqual([
+      `Unsere Vertretung in der Schweiz (Art. 14 DSG), an die Sie und der EDÖB sich wenden können: ${representative}.`,
+    ]);
+    expect(text(privacyPolicy(withRepresentative, 'video.test', 'DE'))).not.toContain(
+      representative,
+    );
+    expect(text(swiss)).not.toContain('Art. 14 DSG');
+  });
+
   it('uses Swiss spelling and quotation marks on Swiss pages, except in the company data', () => {
     const all = text(swiss).replace('Musterstraße 1', '');
     expect(all).not.toMatch(/ß|„|“/);

@@ -476,6 +476,11 @@ describe('sample identity in production', () => {
     ['a sender at example.org', 'MAIL_FROM', 'Rechenweg <post@example.org>'],
     ['an archive at example.ch', 'MAIL_ARCHIVE', 'archiv@example.ch'],
     ['the sample phone number', 'CONTACT_PHONE', '+49 301 234 567'],
+    [
+      'a Swiss representative at Musterweg',
+      'CH_REPRESENTATIVE',
+      'Vertretung AG, Musterweg 1, Bern',
+    ],
     ['a study at example.de', 'RESEARCH_URL', 'https://forschung.example.de/studie'],
     ['a funder at example.com', 'MINISTRY_URL', 'https://example.com/foerderung'],
     ['reviews at a subdomain of example.org', 'TRUST_REVIEWS_URL', 'https://a.b.example.org'],

@@ -122,6 +122,10 @@ export const envSchema = z.object({
     /^CHE-\d{3}\.\d{3}\.\d{3}( MWST)?$/,
     'must be a Swiss VAT number such as CHE-123.456.789 MWST',
   ),
+  // The representative in Switzerland (Art. 14 DSG), name and address, named in the Swiss Datenschutz;
+  // none, none named. Needed when the processing of Swiss visitors' data is extensive, regular and of
+  // high risk (docs/go-live.md).
+  CH_REPRESENTATIVE: z.preprocess(blankToUndefined, z.string().trim().min(1).max(300).optional()),
   COMPANY_COUNTRY: text('Deutschland'),
   // The data protection officer (Art. 37 DSGVO, § 38 BDSG), named in the Datenschutz.
   COMPANY_DPO_NAME: text('Dr. Max Beispiel, Datenschutz Beispiel GmbH (Beispiel)'),
@@ -457,6 +461,7 @@ export const COMPANY_KEYS = [
   'COMPANY_REGISTER',
   'COMPANY_VAT_ID',
   'COMPANY_VAT_ID_CH',
+  'CH_REPRESENTATIVE',
   'COMPANY_DPO_NAME',
   'COMPANY_DPO_EMAIL',
   'HOSTING_PROVIDER',
