@@ -94,6 +94,19 @@ describe('parseEnv', () => {
     }
   });
 
+  it('keeps the interim market surveillance contact by default, and takes the one confirmed at go-live', () => {
+    expect(parseEnv({})).toMatchObject({
+      MARKET_SURVEILLANCE_ADDRESS:
+        'c/o Ministerium für Arbeit, Soziales, Gesundheit und Gleichstellung des Landes Sachsen-Anhalt, Postfach 39 11 55, 39135 Magdeburg',
+      MARKET_SURVEILLANCE_EMAIL: 'MLBF@ms.sachsen-anhalt.de',
+    });
+    const confirmed = { MARKET_SURVEILLANCE_ADDRESS: 'Postfach 1, 39001 Magdeburg' };
+    expect(parseEnv(confirmed).MARKET_SURVEILLANCE_ADDRESS).toBe('Postfach 1, 39001 Magdeburg');
+    expect(() => parseEnv({ MARKET_SURVEILLANCE_EMAIL: 'MLBF' })).toThrow(
+      /MARKET_SURVEILLANCE_EMAIL/,
+    );
+  });
+
   it('drops a trailing slash so links can be joined safely', () => {
     expect(parseEnv({ APP_URL_DE: 'https://app.test/' }).APP_URL_DE).toBe('https://app.test');
   });

@@ -183,6 +183,15 @@ export const envSchema = z.object({
         'Die Bewertungen prüfen wir nicht selbst; das Bewertungsportal lässt nur Bewertungen von Kundinnen und Kunden zu, die es nach einem Kauf dazu eingeladen hat (Beispiel).',
       ),
   ),
+  // Where the accessibility statement's market surveillance authority (the MLBF) takes complaints. The
+  // defaults are the interim contact Sachsen-Anhalt gave while the MLBF was set up: confirm at go-live.
+  MARKET_SURVEILLANCE_ADDRESS: text(
+    'c/o Ministerium für Arbeit, Soziales, Gesundheit und Gleichstellung des Landes Sachsen-Anhalt, Postfach 39 11 55, 39135 Magdeburg',
+  ),
+  MARKET_SURVEILLANCE_EMAIL: z.preprocess(
+    blankToUndefined,
+    z.string().trim().email().default('MLBF@ms.sachsen-anhalt.de'),
+  ),
   // The host that serves the site, named as a recipient in the privacy notice.
   HOSTING_PROVIDER: text('Vercel Inc., San Francisco, USA (Beispiel)'),
   // The SMTP service that delivers the site's e-mail, named as a recipient in the privacy notice.
