@@ -73,7 +73,7 @@ describe('parseEnv', () => {
         /PUPILS_COUNT: must be a whole number/,
       );
     }
-    for (const value of ['01.10.2026', '2026-02-30', '2026-1-1']) {
+    for (const value of ['01.10.2026', '2026-02-30', '2026-13-45', '2026-1-1']) {
       expect(() => parseEnv({ PUPILS_COUNTED_ON: value })).toThrow(
         /PUPILS_COUNTED_ON: must be a date such as 2026-10-01/,
       );

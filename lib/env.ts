@@ -123,8 +123,7 @@ export const envSchema = z.object({
     'must be a Swiss VAT number such as CHE-123.456.789 MWST',
   ),
   // The representative in Switzerland (Art. 14 DSG), name and address, named in the Swiss Datenschutz;
-  // none, none named. Needed when the processing of Swiss visitors' data is extensive, regular and of
-  // high risk (docs/go-live.md).
+  // none, none named. When one is needed is in docs/go-live.md.
   CH_REPRESENTATIVE: z.preprocess(blankToUndefined, z.string().trim().min(1).max(300).optional()),
   COMPANY_COUNTRY: text('Deutschland'),
   // The data protection officer (Art. 37 DSGVO, § 38 BDSG), named in the Datenschutz.
@@ -156,7 +155,8 @@ export const envSchema = z.object({
       .refine(
         (value) =>
           /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+          // A day that does not exist (2026-02-30) comes back as another one, or as none.
+          new Date(`${value}T00:00:00Z`).toJSON()?.startsWith(value) === true,
         'must be a date such as 2026-10-01',
       )
       .refine((value) => value <= siteDate(new Date()), 'must not lie in the future')
