@@ -4,14 +4,14 @@ import '@/app/globals.css';
 import { ConsentManager } from '@/components/consent/consent-manager';
 import { PreviewToolbar } from '@/components/experiments/preview-toolbar';
 import { heldActionsScript } from '@/components/form/held-actions';
-import { PartnerLogo } from '@/components/landing/partner-logo';
+import { PartnerLogo, PartnerNote } from '@/components/landing/partner-logo';
 import { DocumentHtml } from '@/components/layout/document-html';
 import { DocumentNavigation } from '@/components/layout/document-navigation';
 import { Providers } from '@/components/layout/providers';
 import { consentBackingNote } from '@/content/consent';
 import { partners } from '@/content/landing';
 import { consentHintScript } from '@/lib/consent/consent';
-import { backing, env, vercelToolbarHost } from '@/lib/env';
+import { backing, env, learners, vercelToolbarHost } from '@/lib/env';
 import { experimentPaths } from '@/lib/experiments/experiments';
 import { PUPILS_PATHS, SITE_PAGES } from '@/lib/routing/pages';
 import { PRODUCT_NAME } from '@/lib/site';
@@ -70,10 +70,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               tiktokPixel: env.NEXT_PUBLIC_TIKTOK_PIXEL_ID ?? null,
             }}
             backingNote={consentBackingNote(backing)}
+            learners={learners}
             experimentPaths={experimentPaths()}
             partnerLogos={partners(backing).map((partner) => (
               <li key={partner.name}>
                 <PartnerLogo partner={partner} className="rounded-lg bg-brand-50" />
+                <PartnerNote partner={partner} />
               </li>
             ))}
           />

@@ -1,22 +1,14 @@
 import { companyData, type LegalDocument } from '@/content/legal';
 import { teachersWord, localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
-import type { Company } from '@/lib/operator';
+import type { Company, SurveillanceContact } from '@/lib/operator';
 
 /** The version of the harmonised standard the site is built and checked against. */
 export const EN_301_549 = 'EN 301 549 V3.2.1 (2021-03)';
 
-/**
- * The market surveillance authority for the BFSG, set up by the Länder's treaty
- * in Magdeburg. Postbox and e-mail are those Sachsen-Anhalt gave for complaints
- * while it was being set up: legal checks them against the MLBF's own site.
- */
-export const MARKET_SURVEILLANCE = [
-  'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)',
-  'c/o Ministerium für Arbeit, Soziales, Gesundheit und Gleichstellung des Landes Sachsen-Anhalt',
-  'Postfach 39 11 55, 39135 Magdeburg',
-  'E-Mail: MLBF@ms.sachsen-anhalt.de',
-];
+/** The market surveillance authority for the BFSG, set up by the Länder's treaty in Magdeburg. */
+export const MARKET_SURVEILLANCE =
+  'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)';
 
 /**
  * The information on accessibility of § 14 and Anlage 3 BFSG: the service, how
@@ -28,6 +20,8 @@ export function accessibilityStatement(
   country: Country,
   /** When it was last checked against the site (lib/operator.ts), as the page writes dates. */
   statedOn: string,
+  /** Where the authority takes complaints (lib/operator.ts). */
+  surveillance: SurveillanceContact,
 ): LegalDocument {
   return localizeDeep(
     {
@@ -101,7 +95,9 @@ export function accessibilityStatement(
           heading: 'Marktüberwachungsbehörde',
           paragraphs: [
             'Meinen Sie, dass unsere Dienstleistung die Anforderungen an die Barrierefreiheit nicht erfüllt, können Sie sich an die zuständige Marktüberwachungsbehörde wenden:',
-            ...MARKET_SURVEILLANCE,
+            MARKET_SURVEILLANCE,
+            surveillance.address,
+            `E-Mail: ${surveillance.email}`,
           ],
         },
         {
@@ -112,6 +108,7 @@ export function accessibilityStatement(
       ],
     },
     country,
-    companyData(company),
+    // The authority's address is legal data too: as written, on Swiss pages as well.
+    [...companyData(company), surveillance.address, surveillance.email],
   );
 }

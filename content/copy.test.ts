@@ -10,6 +10,7 @@ import {
   claims,
   landingContent,
   parentPricingCopy,
+  partners,
   pilotSchoolCopy,
   shortVideosCopy,
   testimonial,
@@ -31,7 +32,16 @@ const ORIGINS = {
   ministry: 'https://ministry.test',
   demoBooking: 'https://demo.test',
 };
-const BACKING = { researchPartner: 'Universität Testhausen', fundingProgramme: 'Testförderung' };
+const BACKING = {
+  researchPartner: 'Universität Testhausen',
+  fundingProgramme: 'Testförderung',
+  reviewsCheck: 'Das Portal prüft jede Bewertung gegen eine Bestellung.',
+};
+const LEARNERS = {
+  count: 80_000,
+  countedOn: '01.10.2026',
+  counted: 'registrierte Konten in Deutschland und der Schweiz',
+};
 const ROLES: LandingRole[] = ['student', 'teacher', 'parent'];
 
 /** Every word a country's visitors read on the landings (hero visuals included), the Premium page and the consent overlay. */
@@ -43,7 +53,7 @@ function allCopy(country: Country): string {
     premiumPageCopy(country),
     shortVideosCopy(country),
     testimonial(country),
-    claims(country, BACKING),
+    claims(country, BACKING, LEARNERS),
     ...ROLES.map((role) => faqCopy(role, country, cheapestPriceWithVat(country))),
     tutorChatExample(country),
     classOverviewExample(country),
@@ -79,11 +89,21 @@ describe('German copy', () => {
     expect(copy).not.toContain('verbessern ihre Noten');
     expect(copy).not.toContain('Niemand wird abgehängt');
     expect(copy).not.toMatch(/werbefrei/i);
-    expect(claims('DE', BACKING)).toEqual([
-      { value: '80.000+', text: 'Schülerinnen und Schüler lernen mit Rechenweg' },
+    expect(claims('DE', BACKING, LEARNERS)).toEqual([
+      {
+        value: '80.000+',
+        text: 'Schülerinnen und Schüler lernen mit Rechenweg',
+        basis: 'Gezählt: registrierte Konten in Deutschland und der Schweiz, Stand: 01.10.2026',
+      },
       { value: 'Wissenschaftlich begleitet', text: 'Universität Testhausen' },
       { value: 'Gefördert', text: 'Testförderung' },
     ]);
+  });
+
+  it('says beside the reviews logo whether and how the reviews are checked (§ 5b Abs. 3 UWG)', () => {
+    const logos = partners(BACKING);
+    expect(logos.find((logo) => logo.href === 'trustReviews')?.note).toBe(BACKING.reviewsCheck);
+    expect(logos.filter((logo) => logo.note)).toHaveLength(1);
   });
 
   it('quotes the testimonial in German marks, and it reports no grade (§ 5 UWG)', () => {
@@ -114,18 +134,38 @@ describe('Swiss copy', () => {
   });
 
   it('writes thousands with ’', () => {
-    expect(claims('CH', BACKING)[0]!.value).toBe('80’000+');
+    expect(claims('CH', BACKING, LEARNERS)[0]!.value).toBe('80’000+');
+    expect(learnersClaim('CH', { ...LEARNERS, count: 1_234_567 }).value).toBe('1’234’567+');
+  });
+
+  it('says beside the count what was counted and when, in Swiss spelling', () => {
+    expect(learnersClaim('CH', { ...LEARNERS, counted: 'Konten, die größer sind' })).toEqual({
+      value: '80’000+',
+      text: 'Schülerinnen und Schüler lernen mit Rechenweg',
+      basis: 'Gezählt: Konten, die grösser sind, Stand: 01.10.2026',
+    });
   });
 });
 
 describe('consent overlay copy', () => {
   it("claims who learns with Rechenweg, not better marks, in each country's numbers", () => {
-    expect(learnersClaim('DE')).toEqual({
+    expect(learnersClaim('DE', LEARNERS)).toEqual({
       value: '80.000+',
       text: 'Schülerinnen und Schüler lernen mit Rechenweg',
+      basis: 'Gezählt: registrierte Konten in Deutschland und der Schweiz, Stand: 01.10.2026',
     });
-    expect(learnersClaim('CH').value).toBe('80’000+');
+    expect(learnersClaim('CH', LEARNERS).value).toBe('80’000+');
     expect(JSON.stringify(CONSENT_COPY)).not.toMatch(/Noten|Schüler:innen/);
+  });
+
+  it("claims the operator's count as configured, with what was counted and when (§ 5 UWG)", () => {
+    const counted = { count: 95_500, countedOn: '15.11.2026', counted: 'aktive Konten im Oktober' };
+    expect(learnersClaim('DE', counted)).toEqual({
+      value: '95.500+',
+      text: 'Schülerinnen und Schüler lernen mit Rechenweg',
+      basis: 'Gezählt: aktive Konten im Oktober, Stand: 15.11.2026',
+    });
+    expect(learnersClaim('DE', { ...counted, count: 999 }).value).toBe('999+');
   });
 
   it('sets off the names of buttons it mentions', () => {

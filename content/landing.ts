@@ -22,8 +22,21 @@ export const LANDING_TITLES = {
   parent: 'Damit Ihr Kind Mathe wirklich versteht',
 } as const satisfies Record<LandingRole, string>;
 
-/** Who backs Rechenweg: configuration, so that a reader can check the names. */
-export type Backing = { researchPartner: string; fundingProgramme: string };
+/**
+ * Who backs Rechenweg, and whether and how the reviews behind its reviews logo
+ * are checked (§ 5b Abs. 3 UWG): configuration, so that a reader can check them.
+ */
+export type Backing = { researchPartner: string; fundingProgramme: string; reviewsCheck: string };
+
+/**
+ * How many pupils learn with Rechenweg, as the operator counted them: at least
+ * `count`, on `countedOn` (as the pages write dates), and what was counted.
+ * Configuration (lib/env.ts), so that the claim says what it rests on (§ 5 UWG).
+ */
+export type Learners = { count: number; countedOn: string; counted: string };
+
+/** A figure of the landings; `basis` says what it rests on. */
+export type Claim = { value: string; text: string; basis?: string };
 
 export type Benefit = { title: string; text: string };
 
@@ -196,18 +209,27 @@ export function parentPricingCopy(country: Country, cheapest: string) {
   );
 }
 
-/** How many learn with Rechenweg: a count we can show, not a promise of better marks. */
-export function learnersClaim(country: Country) {
-  return {
-    value: country === 'CH' ? '80’000+' : '80.000+',
-    text: 'Schülerinnen und Schüler lernen mit Rechenweg',
-  };
+/**
+ * How many learn with Rechenweg: a count we can show, not a promise of better
+ * marks, beside what was counted and when. Thousands are grouped as each
+ * country writes them: 80.000 in Germany, 80’000 in Switzerland.
+ */
+export function learnersClaim(country: Country, learners: Learners): Required<Claim> {
+  const count = String(learners.count).replace(/\B(?=(\d{3})+$)/g, country === 'CH' ? '’' : '.');
+  return localizeDeep(
+    {
+      value: `${count}+`,
+      text: 'Schülerinnen und Schüler lernen mit Rechenweg',
+      basis: `Gezählt: ${learners.counted}, Stand: ${learners.countedOn}`,
+    },
+    country,
+  );
 }
 
 /** The landings' figures: what is true and can be checked, with the backers named. */
-export function claims(country: Country, backing: Backing) {
+export function claims(country: Country, backing: Backing, learners: Learners): Claim[] {
   return [
-    learnersClaim(country),
+    learnersClaim(country, learners),
     { value: 'Wissenschaftlich begleitet', text: backing.researchPartner },
     { value: 'Gefördert', text: backing.fundingProgramme },
   ];
@@ -238,6 +260,8 @@ export function testimonial(country: Country) {
 export type Partner = {
   name: string;
   alt: string;
+  /** Shown beside the logo. */
+  note?: string;
   src: string;
   href: keyof Pick<OutboundLinks, 'research' | 'ministry' | 'trustReviews' | 'tvShow'>;
   width: number;
@@ -266,6 +290,7 @@ export function partners(backing: Backing): Partner[] {
     {
       name: 'Kundenbewertungen',
       alt: 'Logo des Bewertungsportals mit unseren Kundenbewertungen',
+      note: backing.reviewsCheck,
       src: '/images/partner-bewertungen.png',
       href: 'trustReviews',
       width: 200,

@@ -36,6 +36,13 @@ const COMPANY: Company = {
   REDIS_PROVIDER: 'Speicher AG, Zürich, Schweiz',
 };
 
+/** The market surveillance authority's contact as the demo configures it (lib/env.ts). */
+const SURVEILLANCE = {
+  address:
+    'c/o Ministerium für Arbeit, Soziales, Gesundheit und Gleichstellung des Landes Sachsen-Anhalt, Postfach 39 11 55, 39135 Magdeburg',
+  email: 'MLBF@ms.sachsen-anhalt.de',
+};
+
 const DAY_MS = 24 * 3600_000;
 const STATED_ON = formatDate(ACCESSIBILITY_STATEMENT_DATE);
 
@@ -234,6 +241,19 @@ describe('Datenschutzerklärung', () => {
       expect(swissSection).toContain(destination);
     }
     expect(swissSection).toContain('Swiss-US Data Privacy Framework');
+  });
+
+  it('names the Swiss representative of Art. 14 DSG on Swiss pages where one is configured', () => {
+    const representative = 'Vertretung Grüezi AG, Bahnhofstrasse 1, 8001 Zürich';
+    const withRepresentative = { ...COMPANY, CH_REPRESENTATIVE: representative };
+    const revDsg = 'Zusätzlich nach dem Schweizer Datenschutzgesetz (DSG)';
+    expect(section(privacyPolicy(withRepresentative, 'video.test', 'CH'), revDsg)?.after).toEqual([
+      `Unsere Vertretung in der Schweiz (Art. 14 DSG), an die Sie und der EDÖB sich wenden können: ${representative}.`,
+    ]);
+    expect(text(privacyPolicy(withRepresentative, 'video.test', 'DE'))).not.toContain(
+      representative,
+    );
+    expect(text(swiss)).not.toContain('Art. 14 DSG');
   });
 
   it('uses Swiss spelling and quotation marks on Swiss pages, except in the company data', () => {
@@ -490,7 +510,7 @@ const byStatementId = (document: LegalDocument, id: string) =>
   document.sections.find((entry) => entry.id === id);
 
 describe.each(COUNTRIES)('the accessibility statement (%s, #40)', (country) => {
-  const statement = accessibilityStatement(COMPANY, country, STATED_ON);
+  const statement = accessibilityStatement(COMPANY, country, STATED_ON, SURVEILLANCE);
   const idText = (id: string) => JSON.stringify(byStatementId(statement, id) ?? null);
 
   it('names the version of EN 301 549 it is built against', () => {
@@ -514,20 +534,31 @@ describe.each(COUNTRIES)('the accessibility statement (%s, #40)', (country) => {
   });
 
   it('gives the market surveillance authority with its postal address and e-mail', () => {
-    expect(byStatementId(statement, 'marktueberwachung')?.paragraphs).toEqual(
-      expect.arrayContaining(MARKET_SURVEILLANCE),
-    );
-    expect(MARKET_SURVEILLANCE).toEqual([
+    expect(byStatementId(statement, 'marktueberwachung')?.paragraphs.slice(1)).toEqual([
       'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)',
-      'c/o Ministerium für Arbeit, Soziales, Gesundheit und Gleichstellung des Landes Sachsen-Anhalt',
-      'Postfach 39 11 55, 39135 Magdeburg',
+      'c/o Ministerium für Arbeit, Soziales, Gesundheit und Gleichstellung des Landes Sachsen-Anhalt, Postfach 39 11 55, 39135 Magdeburg',
       'E-Mail: MLBF@ms.sachsen-anhalt.de',
+    ]);
+    expect(MARKET_SURVEILLANCE).toBe(
+      'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)',
+    );
+  });
+
+  it('takes the authority’s contact from configuration, as written', () => {
+    const moved = { address: 'Beispielstraße 4, 39104 Magdeburg', email: 'beschwerde@mlbf.test' };
+    const paragraphs = byStatementId(
+      accessibilityStatement(COMPANY, country, STATED_ON, moved),
+      'marktueberwachung',
+    )?.paragraphs;
+    expect(paragraphs?.slice(2)).toEqual([
+      'Beispielstraße 4, 39104 Magdeburg',
+      'E-Mail: beschwerde@mlbf.test',
     ]);
   });
 });
 
 it('writes ss in the Swiss accessibility statement, except in the company data', () => {
-  const swiss = text(accessibilityStatement(COMPANY, 'CH', STATED_ON));
+  const swiss = text(accessibilityStatement(COMPANY, 'CH', STATED_ON, SURVEILLANCE));
   expect(swiss.replaceAll('Musterstraße 1', '')).not.toContain('ß');
 });
 

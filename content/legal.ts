@@ -305,6 +305,12 @@ export function privacyPolicy(
         'USA: für Unternehmen, die nach dem Swiss-US Data Privacy Framework zertifiziert sind, gilt der Datenschutz seit dem 15. September 2024 als angemessen; für die übrigen Empfänger verwenden wir die Standardvertragsklauseln der EU-Kommission, vom EDÖB anerkannt und an das DSG angepasst (Art. 16 Abs. 2 lit. d DSG).',
         'Singapur (EmailJS) und die Länder, in die TikTok Daten übermittelt oder aus denen es auf sie zugreift (unter anderem Singapur, Malaysia und China): Standardvertragsklauseln der EU-Kommission, vom EDÖB anerkannt und an das DSG angepasst (Art. 16 Abs. 2 lit. d DSG).',
       ],
+      // Art. 14 Abs. 3 DSG: a representative's name and address are published.
+      after: company.CH_REPRESENTATIVE
+        ? [
+            `Unsere Vertretung in der Schweiz (Art. 14 DSG), an die Sie und der EDÖB sich wenden können: ${company.CH_REPRESENTATIVE}.`,
+          ]
+        : [],
     });
   }
   return localizeDeep(

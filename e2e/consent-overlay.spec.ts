@@ -13,6 +13,12 @@ import { browserStorage, expect, test } from './fixtures';
 
 test.use({ consent: 'undecided' });
 
+// The demo configuration's values (lib/env.ts): what the count rests on, and how reviews are checked.
+const PUPILS_BASIS =
+  'Gezählt: registrierte Konten von Schülerinnen und Schülern in Deutschland und der Schweiz (Beispiel), Stand: 01.10.2026';
+const REVIEWS_CHECK =
+  'Die Bewertungen prüfen wir nicht selbst; das Bewertungsportal lässt nur Bewertungen von Kundinnen und Kunden zu, die es nach einem Kauf dazu eingeladen hat (Beispiel).';
+
 test('before any choice nothing is stored and no tracking host is contacted', async ({
   page,
   trackingRequests,
@@ -41,6 +47,9 @@ test('the overlay shows the spec content, cannot be escaped and keeps focus insi
   await expect(dialog).toContainText('jünger als 16');
   // What can be checked, in each country's numbers (#25), and the button names set off.
   await expect(dialog).toContainText('80.000+ Schülerinnen und Schüler lernen mit Rechenweg');
+  // Beside the claim what it rests on (§ 5 UWG), beside the reviews logo how they are checked (§ 5b UWG).
+  await expect(dialog.getByText(PUPILS_BASIS, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(REVIEWS_CHECK, { exact: true })).toBeVisible();
   await expect(dialog).not.toContainText('Noten');
   await expect(dialog.locator('strong', { hasText: 'Nicht einverstanden' })).toHaveCount(2);
   await expect(dialog.locator('strong', { hasText: 'Cookie-Einstellungen' })).toBeVisible();
@@ -94,6 +103,7 @@ test('the Swiss overlay counts learners the Swiss way, in the server HTML too', 
   await expect(overlay(page)).toContainText(
     '80’000+ Schülerinnen und Schüler lernen mit Rechenweg',
   );
+  await expect(overlay(page)).toContainText(PUPILS_BASIS);
   await expect(overlay(page)).not.toContainText('80.000+');
 });
 

@@ -11,6 +11,10 @@ const PAGES = SITE_PAGES.map((page) => page.path);
 // The demo configuration's values (lib/env.ts).
 const RESEARCH_PARTNER = 'Universität Musterstadt (Beispiel)';
 const FUNDING_PROGRAMME = 'Gründungsstipendium des Bundes (Beispiel)';
+const PUPILS_BASIS =
+  'Gezählt: registrierte Konten von Schülerinnen und Schülern in Deutschland und der Schweiz (Beispiel), Stand: 01.10.2026';
+const REVIEWS_CHECK =
+  'Die Bewertungen prüfen wir nicht selbst; das Bewertungsportal lässt nur Bewertungen von Kundinnen und Kunden zu, die es nach einem Kauf dazu eingeladen hat (Beispiel).';
 /** Legal data from configuration keeps its spelling on Swiss pages: the address is the only ß. */
 const COMPANY_STREET = 'Musterstraße 1';
 const withoutAddress = (body: string) => body.replaceAll(COMPANY_STREET, '');
@@ -40,6 +44,11 @@ test.describe('role landings', () => {
       await expect(
         figures.getByText('Schülerinnen und Schüler lernen mit Rechenweg'),
       ).toBeVisible();
+      // What the count rests on and when it was counted, beside it (§ 5 UWG): configuration.
+      await expect(figures.getByText(PUPILS_BASIS, { exact: true })).toBeVisible();
+      // Whether and how the reviews are checked, beside their logo (§ 5b Abs. 3 UWG).
+      const logos = page.getByRole('region', { name: 'Partner, Förderer und Presse' });
+      await expect(logos.getByText(REVIEWS_CHECK, { exact: true })).toBeVisible();
       // The backers are named from configuration (the demo values here), so a reader can check them.
       await expect(figures.getByText(RESEARCH_PARTNER, { exact: true })).toBeVisible();
       await expect(figures.getByText(FUNDING_PROGRAMME, { exact: true })).toBeVisible();
@@ -165,6 +174,9 @@ test.describe('Swiss copy', () => {
       page.getByRole('heading', { name: 'Passend zu Ihrem Lehrplan' }).locator('..'),
     ).toContainText('Lehrplan 21 in der Volksschule und den kantonalen Lehrplänen am Gymnasium');
     await expect(page.getByText('80’000+', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Rechenweg in Zahlen' }).getByText(PUPILS_BASIS),
+    ).toBeVisible();
     await expect(page.locator('figure blockquote')).toHaveText(
       /^«.*vor der nächsten Prüfung übe ich jetzt, statt mir Sorgen zu machen\.»$/,
     );

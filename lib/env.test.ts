@@ -65,6 +65,48 @@ describe('parseEnv', () => {
     }
   });
 
+  it('takes the pupils’ count as a whole number, and its day as a past date, naming the variable', () => {
+    const parsed = parseEnv({ PUPILS_COUNT: '80000', PUPILS_COUNTED_ON: '2026-10-01' });
+    expect([parsed.PUPILS_COUNT, parsed.PUPILS_COUNTED_ON]).toEqual([80_000, '2026-10-01']);
+    for (const value of ['80.000', '80’000', '80000+', '0', '-5', '1e5']) {
+      expect(() => parseEnv({ PUPILS_COUNT: value })).toThrow(
+        /PUPILS_COUNT: must be a whole number/,
+      );
+    }
+    for (const value of ['01.10.2026', '2026-02-30', '2026-13-45', '2026-1-1']) {
+      expect(() => parseEnv({ PUPILS_COUNTED_ON: value })).toThrow(
+        /PUPILS_COUNTED_ON: must be a date such as 2026-10-01/,
+      );
+    }
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    expect(() => parseEnv({ PUPILS_COUNTED_ON: tomorrow })).toThrow(
+      /PUPILS_COUNTED_ON: must not lie in the future/,
+    );
+  });
+
+  it('takes the reviews’ check as the overlay can show it on both hosts: no ß, no quotation marks', () => {
+    const check = 'Das Portal veröffentlicht nur Bewertungen aus Bestellungen.';
+    expect(parseEnv({ TRUST_REVIEWS_CHECK: check }).TRUST_REVIEWS_CHECK).toBe(check);
+    for (const value of ['Wir prüfen gemäß den Regeln.', 'Nur „echte“ Bewertungen.']) {
+      expect(() => parseEnv({ TRUST_REVIEWS_CHECK: value })).toThrow(
+        /TRUST_REVIEWS_CHECK: must be written without ß and without quotation marks/,
+      );
+    }
+  });
+
+  it('keeps the interim market surveillance contact by default, and takes the one confirmed at go-live', () => {
+    expect(parseEnv({})).toMatchObject({
+      MARKET_SURVEILLANCE_ADDRESS:
+        'c/o Ministerium für Arbeit, Soziales, Gesundheit und Gleichstellung des Landes Sachsen-Anhalt, Postfach 39 11 55, 39135 Magdeburg',
+      MARKET_SURVEILLANCE_EMAIL: 'MLBF@ms.sachsen-anhalt.de',
+    });
+    const confirmed = { MARKET_SURVEILLANCE_ADDRESS: 'Postfach 1, 39001 Magdeburg' };
+    expect(parseEnv(confirmed).MARKET_SURVEILLANCE_ADDRESS).toBe('Postfach 1, 39001 Magdeburg');
+    expect(() => parseEnv({ MARKET_SURVEILLANCE_EMAIL: 'MLBF' })).toThrow(
+      /MARKET_SURVEILLANCE_EMAIL/,
+    );
+  });
+
   it('drops a trailing slash so links can be joined safely', () => {
     expect(parseEnv({ APP_URL_DE: 'https://app.test/' }).APP_URL_DE).toBe('https://app.test');
   });
@@ -182,6 +224,17 @@ describe('configurationProblems', () => {
     expect(problems(rest)).toEqual([
       `${key} is required in production with the PayPal checkout on`,
     ]);
+  });
+
+  it('wants the Swiss VAT number in production while the checkout sells on the .ch host too, naming it', () => {
+    const { COMPANY_VAT_ID_CH: _, ...withoutSwissVat } = complete;
+    expect(problems(withoutSwissVat)).toEqual([
+      'COMPANY_VAT_ID_CH is required in production with the PayPal checkout on: the Swiss prices include MWST',
+    ]);
+    // Without the checkout nothing is sold, and the .ch Impressum names no number.
+    const { COMPANY_VAT_ID_CH: __, ...operatorWithoutSwissVat } = production;
+    expect(problems(operatorWithoutSwissVat)).toEqual([]);
+    expect(problems({ ...withoutSwissVat, SITE_ENV: 'preview' })).toEqual([]);
   });
 
   it('wants the archive wherever production sends mail, checkout or not', () => {
@@ -417,6 +470,8 @@ describe('sample identity in production', () => {
     configurationProblems(parseEnv(source), source);
   const refusal = (key: string, value: string) =>
     `${key} is a sample value (${value}): production needs the operator's real one`;
+  const unset = (key: string) =>
+    `${key} is not set, so the demo's sample stands in: production needs the operator's real one`;
 
   it('refuses the demo’s every identity, contact, provider and claim default, one line per variable', () => {
     const lines = problems({ SITE_ENV: 'production' });
@@ -435,7 +490,21 @@ describe('sample identity in production', () => {
       refusal('REDIS_PROVIDER', 'Beispiel Cloud GmbH, Frankfurt am Main, Deutschland (Beispiel)'),
       refusal('RESEARCH_PARTNER', 'Universität Musterstadt (Beispiel)'),
       refusal('FUNDING_PROGRAMME', 'Gründungsstipendium des Bundes (Beispiel)'),
+      refusal(
+        'PUPILS_COUNTED',
+        'registrierte Konten von Schülerinnen und Schülern in Deutschland und der Schweiz (Beispiel)',
+      ),
+      refusal(
+        'TRUST_REVIEWS_CHECK',
+        'Die Bewertungen prüfen wir nicht selbst; das Bewertungsportal lässt nur Bewertungen von Kundinnen und Kunden zu, die es nach einem Kauf dazu eingeladen hat (Beispiel).',
+      ),
+      refusal('RESEARCH_URL', 'https://forschung.example.de/studie'),
+      refusal('MINISTRY_URL', 'https://ministerium.example.de/foerderung'),
+      refusal('TRUST_REVIEWS_URL', 'https://bewertungen.example.de/rechenweg'),
+      refusal('TV_SHOW_URL', 'https://tv.example.de/sendung'),
       refusal('MAIL_FROM', 'Rechenweg <kontakt@example.de>'),
+      unset('PUPILS_COUNT'),
+      unset('PUPILS_COUNTED_ON'),
     ]);
     expect(problems({ VERCEL_ENV: 'production' })).toEqual(lines);
     // The demo and previews run on them, and say so on every page.
@@ -457,9 +526,57 @@ describe('sample identity in production', () => {
     ['a sender at example.org', 'MAIL_FROM', 'Rechenweg <post@example.org>'],
     ['an archive at example.ch', 'MAIL_ARCHIVE', 'archiv@example.ch'],
     ['the sample phone number', 'CONTACT_PHONE', '+49 301 234 567'],
+    [
+      'a Swiss representative at Musterweg',
+      'CH_REPRESENTATIVE',
+      'Vertretung AG, Musterweg 1, Bern',
+    ],
+    ['a study at example.de', 'RESEARCH_URL', 'https://forschung.example.de/studie'],
+    ['a funder at example.com', 'MINISTRY_URL', 'https://example.com/foerderung'],
+    ['reviews at a subdomain of example.org', 'TRUST_REVIEWS_URL', 'https://a.b.example.org'],
+    ['a TV show at example.ch, with a port', 'TV_SHOW_URL', 'http://tv.example.ch:8080/sendung'],
   ])('refuses %s in production, naming the variable', (_, key, value) => {
     expect(problems({ ...production, [key]: value })).toEqual([refusal(key, value)]);
     expect(sampleIdentityKeys(parseEnv({ ...TEST_OPERATOR, [key]: value }))).toEqual([key]);
+  });
+
+  it.each(['PUPILS_COUNT', 'PUPILS_COUNTED_ON'])(
+    'refuses the pupils’ count without %s in production, naming it: the demo’s figure would stand in',
+    (key) => {
+      const { [key as keyof typeof production]: _, ...rest } = production;
+      expect(problems(rest)).toEqual([unset(key)]);
+      expect(sampleIdentityKeys(parseEnv(rest))).toEqual([key]);
+    },
+  );
+
+  it('gives the pages the configured count, its day as they write dates, and what was counted', async () => {
+    const learnersOf = async (source: Record<string, string>) => {
+      const saved = process.env;
+      process.env = { NODE_ENV: 'test', ...source };
+      try {
+        let value: unknown;
+        await jest.isolateModulesAsync(async () => {
+          value = (await import('@/lib/env')).learners;
+        });
+        return value;
+      } finally {
+        process.env = saved;
+      }
+    };
+    expect(
+      await learnersOf({
+        PUPILS_COUNT: '91234',
+        PUPILS_COUNTED_ON: '2026-11-02',
+        PUPILS_COUNTED: 'Konten',
+      }),
+    ).toEqual({ count: 91_234, countedOn: '02.11.2026', counted: 'Konten' });
+    // The demo's sample, with its mark.
+    expect(await learnersOf({})).toEqual({
+      count: 80_000,
+      countedOn: '01.10.2026',
+      counted:
+        'registrierte Konten von Schülerinnen und Schülern in Deutschland und der Schweiz (Beispiel)',
+    });
   });
 
   it('stops a production build on them too: its pages would carry them', async () => {
@@ -494,6 +611,8 @@ describe('sample identity in production', () => {
       COMPANY_REGISTER: 'Amtsgericht Berlin-Charlottenburg, HRB 100000 B',
       CONTACT_EMAIL: 'hallo@example-schule.de',
       CONTACT_PHONE: '+49 30 12345678',
+      RESEARCH_URL: 'https://www.example-schule.de/studie',
+      TV_SHOW_URL: 'https://tv.example.de.sender.test/sendung',
     };
     expect(sampleIdentityKeys(parseEnv(lookalikes))).toEqual([]);
     expect(sampleIdentityKeys(parseEnv({}))).toContain('COMPANY_NAME');

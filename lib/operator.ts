@@ -15,3 +15,15 @@ export const company = companyOf(env);
 
 /** When the accessibility statement was last checked against the site; a change of the site's forms renews it. */
 export const ACCESSIBILITY_STATEMENT_DATE = '2026-11-25';
+
+/**
+ * Where the accessibility statement sends a complaint: the market surveillance
+ * authority's postal address and e-mail. Configuration, since the default is
+ * the interim contact given while the authority was set up (docs/go-live.md).
+ */
+export type SurveillanceContact = { address: string; email: string };
+
+export const marketSurveillance: SurveillanceContact = {
+  address: env.MARKET_SURVEILLANCE_ADDRESS,
+  email: env.MARKET_SURVEILLANCE_EMAIL,
+};

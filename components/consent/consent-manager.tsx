@@ -7,7 +7,7 @@ import { ConsentOverlay } from '@/components/consent/consent-overlay';
 import { PupilsPrivacyNote } from '@/components/consent/pupils-privacy-note';
 import { useConsent } from '@/components/consent/use-consent';
 import { useSegmentCountry } from '@/components/ui/country-context';
-import { learnersClaim } from '@/content/landing';
+import { learnersClaim, type Learners } from '@/content/landing';
 import type { AnalyticsConfig } from '@/lib/analytics/analytics';
 import type { TrackerIds } from '@/lib/consent/trackers';
 import { publicPath } from '@/lib/countries/country-rules';
@@ -21,6 +21,8 @@ type ConsentManagerProps = {
   partnerLogos: ReactNode;
   /** Names the research partner and the funding programme from configuration. */
   backingNote: string;
+  /** The pupils' count from configuration, which the overlay writes in the page's country. */
+  learners: Learners;
   /** The public paths with an experiment: elsewhere a page's variant segment is the standard one, and reports `none`. */
   experimentPaths: string[];
 };
@@ -58,6 +60,7 @@ function ConsentChoices({
   trackers,
   partnerLogos,
   backingNote,
+  learners,
   experimentPaths,
 }: ConsentManagerProps & { page: string }) {
   const { state, dispatch } = useConsent({ page, analytics, trackers });
@@ -82,7 +85,7 @@ function ConsentChoices({
         state={state}
         dispatch={dispatch}
         legal={isLegalPage(page)}
-        claim={learnersClaim(country)}
+        claim={learnersClaim(country, learners)}
         backingNote={backingNote}
         partnerLogos={partnerLogos}
       />

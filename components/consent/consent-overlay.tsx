@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { CONSENT_COPY, type NamingButtons } from '@/content/consent';
+import type { Claim } from '@/content/landing';
 import {
   PURPOSES,
   type ConsentChoice,
@@ -26,8 +27,8 @@ type ConsentOverlayProps = {
   dispatch: (event: ConsentEvent, button?: Element) => void;
   /** On the legal pages, which it links to, the overlay leaves the text readable. */
   legal: boolean;
-  /** How many learners use the product, in the country's notation. */
-  claim: { value: string; text: string };
+  /** How many learners use the product, in the country's notation, and what was counted when. */
+  claim: Required<Claim>;
   backingNote: string;
   partnerLogos: ReactNode;
 };
@@ -114,6 +115,7 @@ export function ConsentOverlay({
             <p className="mt-2 text-ink">
               <strong className="text-brand-700">{claim.value}</strong> {claim.text}
             </p>
+            <p className="mt-1 text-sm text-muted">{claim.basis}</p>
             <p className="mt-1 text-sm text-muted">{backingNote}</p>
             <ul className="mt-4 grid grid-cols-2 gap-3 desktop:grid-cols-4">{partnerLogos}</ul>
           </section>

@@ -4,7 +4,7 @@ import { ExperimentExposure } from '@/components/experiments/experiment-exposure
 import { PreviewFlagValues } from '@/components/experiments/preview-flag-values';
 import { FaqSection } from '@/components/landing/faq-section';
 import { LandingHero } from '@/components/landing/landing-hero';
-import { PartnerLogo } from '@/components/landing/partner-logo';
+import { PartnerLogo, PartnerNote } from '@/components/landing/partner-logo';
 import { ShortVideoStrip } from '@/components/landing/short-video-strip';
 import { JsonLd } from '@/components/ui/json-ld';
 import { StaticImage } from '@/components/ui/static-image';
@@ -17,7 +17,7 @@ import {
   type LandingRole,
 } from '@/content/landing';
 import type { Country } from '@/lib/countries/countries';
-import { backing, outboundOrigins } from '@/lib/env';
+import { backing, learners, outboundOrigins } from '@/lib/env';
 import type { Assignment } from '@/lib/experiments/experiments';
 import { outboundLinks, type OutboundLinks } from '@/lib/outbound-links';
 import { isPupilsPage, LANDING_PATHS } from '@/lib/routing/pages';
@@ -87,10 +87,11 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
 
       <section aria-label="Rechenweg in Zahlen" className="bg-brand-900 text-white below-fold">
         <ul className="mx-auto grid max-w-6xl gap-8 px-4 py-12 desktop:grid-cols-3">
-          {claims(country, backing).map((claim) => (
+          {claims(country, backing, learners).map((claim) => (
             <li key={claim.value}>
               <p className="text-3xl font-extrabold text-accent-400">{claim.value}</p>
               <p className="mt-1 text-brand-100">{claim.text}</p>
+              {claim.basis && <p className="mt-1 text-sm text-brand-100">{claim.basis}</p>}
             </li>
           ))}
         </ul>
@@ -180,6 +181,7 @@ function PartnersSection({ links }: { links: OutboundLinks }) {
               >
                 <PartnerLogo partner={partner} />
               </a>
+              <PartnerNote partner={partner} />
             </li>
           ))}
         </ul>

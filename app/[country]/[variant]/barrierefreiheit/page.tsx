@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LegalPage } from '@/components/legal/legal-page';
 import { accessibilityStatement } from '@/content/accessibility-statement';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
-import { ACCESSIBILITY_STATEMENT_DATE, company } from '@/lib/operator';
+import { ACCESSIBILITY_STATEMENT_DATE, company, marketSurveillance } from '@/lib/operator';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
 import { formatDate } from '@/lib/site-time';
@@ -15,11 +15,20 @@ const statedOn = formatDate(ACCESSIBILITY_STATEMENT_DATE);
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
   return countryPageMetadata(props, '/barrierefreiheit', (country) =>
-    accessibilityStatement(company, country, statedOn),
+    accessibilityStatement(company, country, statedOn, marketSurveillance),
   );
 }
 
 /** The accessibility statement of § 14 BFSG, linked from every footer. */
 export default async function AccessibilityPage(props: CountryParams) {
-  return <LegalPage document={accessibilityStatement(company, await countryOf(props), statedOn)} />;
+  return (
+    <LegalPage
+      document={accessibilityStatement(
+        company,
+        await countryOf(props),
+        statedOn,
+        marketSurveillance,
+      )}
+    />
+  );
 }
