@@ -68,10 +68,15 @@ export const SWISS_WITHDRAWAL = {
     'Das Schweizer Recht sieht für Verträge, die im Internet geschlossen werden, kein gesetzliches Widerrufsrecht vor. Wir räumen Ihnen das oben beschriebene Widerrufsrecht deshalb vertraglich ein, mit derselben Frist, denselben Folgen und demselben vorzeitigen Erlöschen.',
 } as const;
 
-/** The review's required checkbox for every consumer (§ 356 Abs. 4, § 357a Abs. 2 BGB). */
+/**
+ * The review's required checkbox for every consumer (§ 356 Abs. 4 Nr. 2 lit. a
+ * and c, § 357a Abs. 2 BGB). A purchase for an account with Premium begins
+ * with the end of the running one (AGB § 9), perhaps still within the 14 days:
+ * the request names that start too.
+ */
 export const IMMEDIATE_START = {
   label:
-    'Ich verlange ausdrücklich, dass Rechenweg Premium sofort beginnt, also vor Ablauf der 14-tägigen Widerrufsfrist.',
+    'Ich verlange ausdrücklich, dass Rechenweg Premium sofort beginnt, also vor Ablauf der 14-tägigen Widerrufsfrist. Hat das Konto schon Premium, beginnt der gekaufte Zeitraum mit dem Ende des laufenden Premiums, auch wenn die Widerrufsfrist dann noch läuft.',
   acknowledgement:
     'Mir ist bekannt, dass ich bei einem Widerruf einen angemessenen Betrag für die bis dahin bereitgestellte Zeit zahle (Wertersatz) und dass mein Widerrufsrecht erlischt, sobald der Vertrag vollständig erfüllt ist.',
 } as const;
