@@ -82,6 +82,12 @@ export const IMMEDIATE_START = {
 } as const;
 
 /**
+ * The same request in an order by e-mail (AGB § 6), whose Premium begins once
+ * the transfer has arrived: the buyer writes it, and our confirmation repeats it.
+ */
+export const EMAIL_IMMEDIATE_START = `Rechenweg Premium soll beginnen, sobald meine Zahlung eingegangen ist, auch wenn die 14-tägige Widerrufsfrist dann noch läuft; hat das Konto schon Premium, beginnt der gekaufte Zeitraum mit dem Ende des laufenden Premiums. Das verlange ich ausdrücklich. ${IMMEDIATE_START.acknowledgement}`;
+
+/**
  * The page /widerrufsbelehrung. `siteUrl` is the origin of the country's host:
  * the Belehrung names the withdrawal function by its full address.
  */
@@ -131,7 +137,7 @@ export function withdrawalNotice(
         id: 'vorzeitiges-erloeschen',
         heading: 'Wann das Widerrufsrecht vorzeitig erlischt',
         paragraphs: [
-          'Das Widerrufsrecht erlischt, wenn wir die Dienstleistung vollständig erbracht haben und mit der Ausführung erst begonnen haben, nachdem Sie ausdrücklich zugestimmt und bestätigt haben, dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung verlieren (§ 356 Abs. 4 BGB). Diese Zustimmung geben Sie vor der Bestellung mit dem Kästchen zum sofortigen Beginn.',
+          'Das Widerrufsrecht erlischt, wenn wir die Dienstleistung vollständig erbracht haben und mit der Ausführung erst begonnen haben, nachdem Sie ausdrücklich zugestimmt und bestätigt haben, dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung verlieren (§ 356 Abs. 4 BGB). Diese Zustimmung geben Sie auf der Website vor der Bestellung mit dem Kästchen zum sofortigen Beginn, bei einer Bestellung per E-Mail mit der Erklärung dazu in Ihrer E-Mail (Abschnitt 6 der AGB). Ohne sie beginnt Premium bei einer Bestellung per E-Mail erst nach Ablauf der Widerrufsfrist.',
         ],
       },
       {
