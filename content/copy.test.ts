@@ -409,6 +409,10 @@ describe('the copy fixes of the legal and editorial reading (#25)', () => {
     expect(premiumPageCopy(country).orderByEmail).toMatch(
       /Bestellen Sie per E-Mail .*Rechnung, zahlen per Überweisung.*Schreiben Sie an$/,
     );
+    // As the AGB contract it (#52): Premium after the money, at once only when asked for.
+    expect(premiumPageCopy(country).orderByEmail).toContain(
+      'beginnt Premium, wenn Sie in Ihrer E-Mail den Beginn vor Ablauf der Widerrufsfrist verlangen, sonst nach deren Ablauf. Mit der Rechnung kommt der Vertrag zustande',
+    );
   });
 
   it.each(COUNTRIES)(

@@ -7,6 +7,11 @@ import {
 import { imprint, privacyPolicy, type LegalDocument } from '@/content/legal';
 import { TERM_LABELS } from '@/content/premium';
 import { localizeSpelling } from '@/content/spelling';
+import {
+  EMAIL_IMMEDIATE_START,
+  IMMEDIATE_START,
+  withdrawalNotice,
+} from '@/content/withdrawal-notice';
 import { AGB_VERSION, agbOf } from '@/lib/checkout/agb';
 import { CHECKOUT_LIMITS } from '@/lib/checkout/limits';
 import { formatMinor } from '@/lib/checkout/money';
@@ -394,6 +399,80 @@ describe('AGB', () => {
     },
   );
 
+  it.each(both)(
+    '%s: contracts the order by e-mail with bank transfer that /premium and the accessibility statement offer (#52)',
+    (country, document) => {
+      const order = byId(document, 'bestellung');
+      const l = (words: string) => localizeSpelling(words, country);
+      // The contract: our invoice accepts the buyer's e-mail.
+      expect(order).toContain('per E-Mail an kontakt@example.de bestellen');
+      expect(order).toContain(
+        l(
+          'Ihre E-Mail ist Ihr Angebot. Wir nehmen es an, indem wir Ihnen die Rechnung per E-Mail senden; mit ihrem Eingang bei Ihnen kommt der Vertrag zustande.',
+        ),
+      );
+      // The confirmation, with the AGB and the Belehrung, comes with the invoice.
+      expect(order).toContain(
+        l(
+          'Mit der Rechnung erhalten Sie die Bestellbestätigung mit den Angaben Ihrer Bestellung, diesen AGB und der Widerrufsbelehrung mit dem Muster-Widerrufsformular.',
+        ),
+      );
+      // The request to start before the 14 days end, with its acknowledgement, in the buyer's words,
+      // and our confirmation of it before Premium begins (§ 356 Abs. 4 Nr. 2, § 357a Abs. 2 BGB).
+      expect(order).toContain(JSON.stringify(l(EMAIL_IMMEDIATE_START)).slice(1, -1));
+      expect(EMAIL_IMMEDIATE_START).toContain('Das verlange ich ausdrücklich.');
+      expect(EMAIL_IMMEDIATE_START).toContain(IMMEDIATE_START.acknowledgement);
+      expect(order).toContain(
+        l(
+          'Wir bestätigen Ihnen diese Erklärung mit ihrem Wortlaut und dem Zeitpunkt ihres Eingangs per E-Mail, bevor Premium beginnt',
+        ),
+      );
+      expect(order).toContain(
+        l(
+          'Ohne diese Erklärung schalten wir Premium erst frei, wenn die Widerrufsfrist abgelaufen und Ihre Zahlung eingegangen ist.',
+        ),
+      );
+      // Payment by transfer, and Premium only once the money is in.
+      const prices = byId(document, 'preise');
+      expect(prices).toContain(l('überweisen Sie den Preis der Rechnung innerhalb von 14 Tagen'));
+      expect(prices).toContain(
+        l('Premium beginnt erst, wenn das Geld auf unserem Konto eingegangen ist'),
+      );
+      expect(byId(document, 'laufzeit')).toContain(
+        l('bei einer Bestellung per E-Mail an dem Tag, an dem wir Premium freischalten'),
+      );
+      if (country === 'CH') {
+        expect(prices).toMatch(/CHF\s9\.90/);
+        expect(text(document).replaceAll(COMPANY.COMPANY_STREET, '')).not.toContain('ß');
+      }
+    },
+  );
+
+  it.each(both)(
+    '%s: binds no buyer past 24 months, however many purchases (#52)',
+    (country, document) => {
+      expect(byId(document, 'laufzeit')).toContain(
+        localizeSpelling(
+          'Kein Kauf bindet Sie länger als 24 Monate: Eine Bestellung, mit der Premium mehr als 24 Monate nach dem Tag der Bestellung enden würde, nehmen wir nicht an.',
+          country,
+        ),
+      );
+    },
+  );
+
+  it.each(COUNTRIES)(
+    '%s: the Belehrung says how a buyer by e-mail asks for the early start',
+    (country) => {
+      const notice = withdrawalNotice(COMPANY, country, 'https://www.example.de');
+      expect(byId(notice, 'vorzeitiges-erloeschen')).toContain(
+        localizeSpelling(
+          'bei einer Bestellung per E-Mail mit der Erklärung dazu in Ihrer E-Mail (Abschnitt 6 der AGB)',
+          country,
+        ),
+      );
+    },
+  );
+
   it('has the consumer-dispute statement and sells no subscription', () => {
     for (const [, document] of both) {
       expect(text(document)).toContain('§ 36 Verbraucherstreitbeilegungsgesetz');
@@ -437,6 +516,13 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
       overall ? [perClient, overall] : [perClient],
     );
     expect(Math.max(...windows.map((window) => window.durationS))).toBe(24 * 60 * 60);
+  });
+
+  it('names the record of sales that keeps purchases within 24 months (#52)', () => {
+    const policy = JSON.stringify(privacyPolicy(COMPANY, 'video.test', 'DE'));
+    expect(policy).toContain(
+      'merkt sich die Website zu jedem Kauf nur Bestellnummer, Tag und Länge, und zwar unter einem Schlüssel, aus dem sich die E-Mail-Adresse des Kontos nicht ablesen lässt; nach 25 Monaten löscht sie diese Angaben',
+    );
   });
 
   it('keeps rate-limit records no longer than it says (ten minutes)', () => {
@@ -531,6 +617,11 @@ describe.each(COUNTRIES)('the accessibility statement (%s, #40)', (country) => {
     const order = idText('ohne-paypal');
     expect(order).toContain('per E-Mail an kontakt@example.de');
     expect(order).toContain('Sie erhalten von uns eine Rechnung und zahlen per Überweisung');
+    // As the AGB contract it (#52): the invoice accepts, Premium at once only when asked for.
+    expect(order).toContain('mit der Rechnung kommt der Vertrag zustande');
+    expect(order).toContain(
+      'wenn Sie in Ihrer E-Mail den Beginn vor Ablauf der Widerrufsfrist verlangt haben, sonst nach deren Ablauf (Abschnitt 6 der AGB)',
+    );
   });
 
   it('gives the market surveillance authority with its postal address and e-mail', () => {
@@ -570,6 +661,7 @@ it('writes ss in the Swiss accessibility statement, except in the company data',
  */
 const AGB_DIGESTS: Record<string, string> = {
   '2026-11-26': '2272b8864769898b',
+  '2026-11-27': 'dbad3f65605b124d',
 };
 
 describe('AGB_VERSION', () => {

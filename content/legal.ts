@@ -224,7 +224,7 @@ export function privacyPolicy(
       paragraphs: [
         'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO: Wir brauchen die Angaben, um den Vertrag zu schließen und zu erfüllen. Ohne die E-Mail-Adresse des Kontos können wir Premium nicht freischalten. Ihre Zustimmung zum sofortigen Beginn und die Bestellbestätigung bewahren wir auf, weil das Gesetz es verlangt (Art. 6 Abs. 1 lit. c DSGVO).',
         'Die Zahlung wickelt PayPal (Europe) S.à r.l. et Cie, S.C.A., 22-24 Boulevard Royal, 2449 Luxemburg, in eigener Verantwortung ab; für die Verarbeitung bei PayPal gilt zusätzlich die Datenschutzerklärung von PayPal.',
-        'Die Website selbst speichert keine Bestellungen; nur Bestellbestätigung und Freischaltung warten, wie oben beschrieben, bis zu ihrer Übergabe in unserem Zwischenspeicher. Für unsere Buchhaltung bewahren wir Rechnungen und andere Buchungsbelege acht Jahre auf (§ 147 Abs. 1 Nr. 4, Abs. 3 AO; § 257 Abs. 1 Nr. 4, Abs. 4 HGB), Handelsbücher und Jahresabschlüsse zehn Jahre (§ 147 Abs. 1 Nr. 1, Abs. 3 AO; § 257 Abs. 1 Nr. 1, Abs. 4 HGB) und Geschäftsbriefe wie die Bestellbestätigung sechs Jahre (§ 147 Abs. 1 Nr. 2 und 3 AO; § 257 Abs. 1 Nr. 2 und 3 HGB). Die Fristen beginnen mit dem Ende des Kalenderjahres, in dem der Beleg entstanden ist (Art. 6 Abs. 1 lit. c DSGVO).',
+        'Die Website selbst speichert keine Bestellungen; nur Bestellbestätigung und Freischaltung warten, wie oben beschrieben, bis zu ihrer Übergabe in unserem Zwischenspeicher. Damit weitere Käufe Sie nicht länger als 24 Monate binden, merkt sich die Website zu jedem Kauf nur Bestellnummer, Tag und Länge, und zwar unter einem Schlüssel, aus dem sich die E-Mail-Adresse des Kontos nicht ablesen lässt; nach 25 Monaten löscht sie diese Angaben (Art. 6 Abs. 1 lit. b DSGVO). Für unsere Buchhaltung bewahren wir Rechnungen und andere Buchungsbelege acht Jahre auf (§ 147 Abs. 1 Nr. 4, Abs. 3 AO; § 257 Abs. 1 Nr. 4, Abs. 4 HGB), Handelsbücher und Jahresabschlüsse zehn Jahre (§ 147 Abs. 1 Nr. 1, Abs. 3 AO; § 257 Abs. 1 Nr. 1, Abs. 4 HGB) und Geschäftsbriefe wie die Bestellbestätigung sechs Jahre (§ 147 Abs. 1 Nr. 2 und 3 AO; § 257 Abs. 1 Nr. 2 und 3 HGB). Die Fristen beginnen mit dem Ende des Kalenderjahres, in dem der Beleg entstanden ist (Art. 6 Abs. 1 lit. c DSGVO).',
       ],
     },
     {
@@ -341,10 +341,18 @@ export type AgbVersion = { date: string; prices: { months: number; price: string
  * The terms. They are the same on both hosts apart from the prices' currency
  * and Swiss spelling: who has which right follows the buyer (PayPal's payer
  * country, the consumer's residence), not the site the buyer happened to use.
+ * `emailImmediateStart` is the request to start before the withdrawal period
+ * ends that an order by e-mail carries (content/withdrawal-notice.ts).
  * Legal to confirm: the classification (digital service), the second purchase
- * extending the term, the refund after a termination for cause.
+ * extending the term, the refund after a termination for cause, the order by
+ * e-mail (its offer and acceptance, the payment period).
  */
-export function terms(company: Company, country: Country, version: AgbVersion): LegalDocument {
+export function terms(
+  company: Company,
+  country: Country,
+  version: AgbVersion,
+  emailImmediateStart: string,
+): LegalDocument {
   const prices = version.prices.map((plan) => `für ${planLength(plan.months)} ${plan.price}`);
   const priceList = `${prices.slice(0, -1).join(', ')} und ${prices.at(-1)}`;
   return localizeDeep(
@@ -400,6 +408,8 @@ export function terms(company: Company, country: Country, version: AgbVersion): 
           list: ORDERING_STEPS,
           numbered: true,
           after: [
+            `Sie können Premium auch ohne PayPal per E-Mail an ${company.CONTACT_EMAIL} bestellen. Nennen Sie den Zeitraum, die E-Mail-Adresse des Rechenweg-Kontos, das Premium bekommen soll, und Ihren Namen mit Ihrer Anschrift für die Rechnung. Ihre E-Mail ist Ihr Angebot. Wir nehmen es an, indem wir Ihnen die Rechnung per E-Mail senden; mit ihrem Eingang bei Ihnen kommt der Vertrag zustande. Mit der Rechnung erhalten Sie die Bestellbestätigung mit den Angaben Ihrer Bestellung, diesen AGB und der Widerrufsbelehrung mit dem Muster-Widerrufsformular. Bezahlt wird per Überweisung (Abschnitt 7).`,
+            `Soll Premium nach einer Bestellung per E-Mail schon vor Ablauf der 14-tägigen Widerrufsfrist beginnen, verlangen Sie das in Ihrer Bestellung oder in einer weiteren E-Mail, bevor Premium beginnt, am einfachsten mit diesen Worten: „${emailImmediateStart}“ Wir bestätigen Ihnen diese Erklärung mit ihrem Wortlaut und dem Zeitpunkt ihres Eingangs per E-Mail, bevor Premium beginnt, mit der Bestellbestätigung oder danach. Ohne diese Erklärung schalten wir Premium erst frei, wenn die Widerrufsfrist abgelaufen und Ihre Zahlung eingegangen ist.`,
             'Vertragssprache ist Deutsch.',
             'Wir speichern den Vertragstext, also die Angaben Ihrer Bestellung und die Fassung dieser AGB. Die Bestellbestätigung per E-Mail enthält beides mit der Widerrufsbelehrung; bitte bewahren Sie sie auf. Die aktuelle Fassung der AGB finden Sie jederzeit auf dieser Seite. Auf der Website können Sie eine frühere Bestellung nicht abrufen; auf Anfrage senden wir Ihnen die Angaben erneut.',
           ],
@@ -408,8 +418,9 @@ export function terms(company: Company, country: Country, version: AgbVersion): 
           id: 'preise',
           heading: '7. Preise und Zahlung',
           paragraphs: [
-            `Premium kostet ${priceList}, jeweils einmalig für den ganzen Zeitraum. Maßgeblich ist der Preis in der Bestellübersicht, einschließlich eines angewendeten Rabattcodes. Bezahlt wird über PayPal, mit einem PayPal-Konto oder einer Kredit- bzw. Debitkarte; PayPal bucht den Betrag ab, wenn Sie auf „Jetzt zahlungspflichtig bestellen“ klicken.`,
-            `Die Bestellbestätigung nennt Ihre Bestellnummer; sie ist keine Rechnung. Eine Rechnung mit ausgewiesener ${country === 'CH' ? 'Mehrwertsteuer' : 'Umsatzsteuer'} senden wir Ihnen gern auf Anfrage per E-Mail. Nennen Sie uns dafür bitte die Bestellnummer.`,
+            `Premium kostet ${priceList}, jeweils einmalig für den ganzen Zeitraum. Maßgeblich ist der Preis in der Bestellübersicht, einschließlich eines angewendeten Rabattcodes. Auf der Website bezahlen Sie über PayPal, mit einem PayPal-Konto oder einer Kredit- bzw. Debitkarte; PayPal bucht den Betrag ab, wenn Sie auf „Jetzt zahlungspflichtig bestellen“ klicken.`,
+            'Bei einer Bestellung per E-Mail (Abschnitt 6) überweisen Sie den Preis der Rechnung innerhalb von 14 Tagen nach ihrem Eingang auf das Konto, das die Rechnung nennt, mit der Nummer der Rechnung als Verwendungszweck. Premium beginnt erst, wenn das Geld auf unserem Konto eingegangen ist; den Beginn bestätigen wir Ihnen per E-Mail.',
+            `Bei einer Bestellung auf der Website nennt die Bestellbestätigung Ihre Bestellnummer; sie ist keine Rechnung. Eine Rechnung mit ausgewiesener ${country === 'CH' ? 'Mehrwertsteuer' : 'Umsatzsteuer'} senden wir Ihnen gern auf Anfrage per E-Mail. Nennen Sie uns dafür bitte die Bestellnummer.`,
           ],
         },
         {
@@ -423,8 +434,9 @@ export function terms(company: Company, country: Country, version: AgbVersion): 
           id: 'laufzeit',
           heading: '9. Laufzeit, weiterer Kauf und Kündigung',
           paragraphs: [
-            'Premium läuft für den gekauften Zeitraum. Hat das Konto bei der Bestellung noch kein Premium, beginnt er mit dem Vertragsschluss und endet mit dem Tag vor demselben Kalendertag einen Monat oder zwölf Monate später (Beispiel: 23.11.2026 bis 22.11.2027). Premium endet von selbst und verlängert sich nicht automatisch. Ein Abonnement verkaufen wir nicht.',
+            'Premium läuft für den gekauften Zeitraum. Hat das Konto bei der Bestellung noch kein Premium, beginnt er mit dem Vertragsschluss, bei einer Bestellung per E-Mail an dem Tag, an dem wir Premium freischalten (Abschnitte 6 und 7), und endet mit dem Tag vor demselben Kalendertag einen Monat oder zwölf Monate später (Beispiel: 23.11.2026 bis 22.11.2027). Premium endet von selbst und verlängert sich nicht automatisch. Ein Abonnement verkaufen wir nicht.',
             'Kaufen Sie Premium für ein Konto, das schon Premium hat, verlängert der Kauf dessen Premium um die gekaufte Länge: Der gekaufte Zeitraum beginnt am Tag nach dem bisherigen Ende. Ob ein Konto schon Premium hat, sehen wir bei der Bestellung nicht. Bestellübersicht und Bestellbestätigung nennen deshalb Beginn und Ende ausdrücklich für ein Konto ohne Premium und sagen, dass sich ein laufendes Premium stattdessen um die gekaufte Länge ab seinem bisherigen Ende verlängert.',
+            'Kein Kauf bindet Sie länger als 24 Monate: Eine Bestellung, mit der Premium mehr als 24 Monate nach dem Tag der Bestellung enden würde, nehmen wir nicht an. Dafür prüfen wir unsere früheren Bestellungen für dasselbe Konto; auf der Website sagt Ihnen die Bestellübersicht, wenn das zutrifft, bevor Sie bestellen. Käme ein solcher Vertrag dennoch zustande, weil wir ein laufendes Premium nicht kannten, können Sie ihn jederzeit zum Ende der ersten 24 Monate nach der Bestellung kündigen; den Preis für die Zeit danach erstatten wir Ihnen anteilig.',
             'Premium müssen Sie nicht kündigen. Kündigen Sie es ordentlich, endet es zum Ende des bezahlten Zeitraums. Ihr kostenloses Konto können Sie jederzeit ohne Frist kündigen; läuft noch Premium, endet das Konto mit dessen Ende. Das Datum, an dem Ihr Vertrag endet, bestätigen wir Ihnen per E-Mail.',
             'Das Recht beider Seiten, aus wichtigem Grund fristlos zu kündigen, bleibt unberührt. Kündigen Sie Premium wirksam aus wichtigem Grund, erstatten wir den Preis für die nicht genutzte Zeit anteilig. Ihre Rechte bei Mängeln (Abschnitt 11) bleiben unberührt.',
             `Kündigen können Sie am einfachsten über „Verträge hier kündigen“ am Ende jeder Seite, außerdem per E-Mail an ${company.CONTACT_EMAIL} oder per Post an die Anschrift oben.`,

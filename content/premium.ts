@@ -60,6 +60,8 @@ export const CHECKOUT_MESSAGES = {
     'Diese Bestellung finden wir in diesem Browser nicht. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
   cancelled:
     'Sie haben die Zahlung abgebrochen. Es wurde nichts abgebucht, Ihre Auswahl ist noch da.',
+  tooLong:
+    'Mit diesem Kauf liefe Premium für dieses Konto mehr als 24 Monate ab heute, denn jeder weitere Kauf verlängert das laufende Premium. So lange im Voraus verkaufen wir Premium nicht: Bitte wählen Sie einen kürzeren Zeitraum oder bestellen Sie später noch einmal. Es wurde nichts abgebucht.',
 } as const;
 
 /** When PayPal's buttons do not load: the buyer gets our address to order by. */
@@ -132,6 +134,9 @@ export const TERM_LABELS = {
     `Hat das Konto bei der Bestellung noch kein Premium: vom ${start} bis ${end}.`,
   extension: (months: number) =>
     `Hat das Konto bei der Bestellung schon Premium, verlängert sich sein Premium um ${planLength(months)} ab dem bisherigen Ende.`,
+  /** What the site's own earlier sales to the account tell (lib/checkout/account-sales.ts). */
+  known: (runningEnd: string, newEnd: string) =>
+    `Nach unseren Bestellungen hat dieses Konto schon Premium bis ${runningEnd}: Dieser Kauf verlängert es bis ${newEnd}.`,
 } as const;
 
 /** The confirmation on the page after the capture. */

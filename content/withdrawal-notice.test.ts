@@ -76,6 +76,10 @@ describe('the Widerrufsbelehrung', () => {
 
   it('asks for the immediate start with the pro-rata value and the lapse', () => {
     expect(IMMEDIATE_START.label).toContain('vor Ablauf der 14-tägigen Widerrufsfrist');
+    // A purchase for an account with Premium begins with the end of the running one (AGB § 9).
+    expect(IMMEDIATE_START.label).toContain(
+      'Hat das Konto schon Premium, beginnt der gekaufte Zeitraum mit dem Ende des laufenden Premiums',
+    );
     expect(IMMEDIATE_START.acknowledgement).toContain('Wertersatz');
     expect(IMMEDIATE_START.acknowledgement).toContain(
       'erlischt, sobald der Vertrag vollständig erfüllt ist',

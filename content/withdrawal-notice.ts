@@ -68,13 +68,24 @@ export const SWISS_WITHDRAWAL = {
     'Das Schweizer Recht sieht für Verträge, die im Internet geschlossen werden, kein gesetzliches Widerrufsrecht vor. Wir räumen Ihnen das oben beschriebene Widerrufsrecht deshalb vertraglich ein, mit derselben Frist, denselben Folgen und demselben vorzeitigen Erlöschen.',
 } as const;
 
-/** The review's required checkbox for every consumer (§ 356 Abs. 4, § 357a Abs. 2 BGB). */
+/**
+ * The review's required checkbox for every consumer (§ 356 Abs. 4 Nr. 2 lit. a
+ * and c, § 357a Abs. 2 BGB). A purchase for an account with Premium begins
+ * with the end of the running one (AGB § 9), perhaps still within the 14 days:
+ * the request names that start too.
+ */
 export const IMMEDIATE_START = {
   label:
-    'Ich verlange ausdrücklich, dass Rechenweg Premium sofort beginnt, also vor Ablauf der 14-tägigen Widerrufsfrist.',
+    'Ich verlange ausdrücklich, dass Rechenweg Premium sofort beginnt, also vor Ablauf der 14-tägigen Widerrufsfrist. Hat das Konto schon Premium, beginnt der gekaufte Zeitraum mit dem Ende des laufenden Premiums, auch wenn die Widerrufsfrist dann noch läuft.',
   acknowledgement:
     'Mir ist bekannt, dass ich bei einem Widerruf einen angemessenen Betrag für die bis dahin bereitgestellte Zeit zahle (Wertersatz) und dass mein Widerrufsrecht erlischt, sobald der Vertrag vollständig erfüllt ist.',
 } as const;
+
+/**
+ * The same request in an order by e-mail (AGB § 6), whose Premium begins once
+ * the transfer has arrived: the buyer writes it, and our confirmation repeats it.
+ */
+export const EMAIL_IMMEDIATE_START = `Rechenweg Premium soll beginnen, sobald meine Zahlung eingegangen ist, auch wenn die 14-tägige Widerrufsfrist dann noch läuft; hat das Konto schon Premium, beginnt der gekaufte Zeitraum mit dem Ende des laufenden Premiums. Das verlange ich ausdrücklich. ${IMMEDIATE_START.acknowledgement}`;
 
 /**
  * The page /widerrufsbelehrung. `siteUrl` is the origin of the country's host:
@@ -126,7 +137,7 @@ export function withdrawalNotice(
         id: 'vorzeitiges-erloeschen',
         heading: 'Wann das Widerrufsrecht vorzeitig erlischt',
         paragraphs: [
-          'Das Widerrufsrecht erlischt, wenn wir die Dienstleistung vollständig erbracht haben und mit der Ausführung erst begonnen haben, nachdem Sie ausdrücklich zugestimmt und bestätigt haben, dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung verlieren (§ 356 Abs. 4 BGB). Diese Zustimmung geben Sie vor der Bestellung mit dem Kästchen zum sofortigen Beginn.',
+          'Das Widerrufsrecht erlischt, wenn wir die Dienstleistung vollständig erbracht haben und mit der Ausführung erst begonnen haben, nachdem Sie ausdrücklich zugestimmt und bestätigt haben, dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung verlieren (§ 356 Abs. 4 BGB). Diese Zustimmung geben Sie auf der Website vor der Bestellung mit dem Kästchen zum sofortigen Beginn, bei einer Bestellung per E-Mail mit der Erklärung dazu in Ihrer E-Mail (Abschnitt 6 der AGB). Ohne sie beginnt Premium bei einer Bestellung per E-Mail erst nach Ablauf der Widerrufsfrist.',
         ],
       },
       {

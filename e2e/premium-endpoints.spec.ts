@@ -4,7 +4,14 @@ import { planById } from '@/lib/checkout/plans';
 import { E2E_PORT } from './e2e-env.mjs';
 import { GERMAN_PAYER } from './fakes/paypal-api';
 import { expect, test } from './fixtures';
-import { api, captures, paypal, serveCheckoutStandIns, smtp } from './premium-helpers';
+import {
+  api,
+  captures,
+  freshAccount,
+  paypal,
+  serveCheckoutStandIns,
+  smtp,
+} from './premium-helpers';
 
 // The checkout's API as a client other than our page calls it: its own prices,
 // its checks before PayPal, an order only for the browser that made it, its limits.
@@ -21,7 +28,7 @@ test.describe('the checkout endpoints', () => {
   });
   const order = {
     plan: 'jahr',
-    email: 'mia@example.de',
+    email: freshAccount(),
     checkoutId: '5b3c2b0e-1f4a-4c8e-9d2a-0123456789ab',
   };
   /** Reading and capturing the order from another browser: a 404 each, and no account e-mail. */
@@ -34,7 +41,7 @@ test.describe('the checkout endpoints', () => {
       }),
     ]) {
       expect(response.status()).toBe(404);
-      expect(await response.text()).not.toContain('mia@example.de');
+      expect(await response.text()).not.toContain(order.email);
     }
   };
   const create = async (request: APIRequestContext, address: string) => {
@@ -97,7 +104,7 @@ test.describe('the checkout endpoints', () => {
       headers: headers('198.51.100.3'),
     });
     expect(own.status()).toBe(200);
-    expect(await own.text()).toContain('mia@example.de');
+    expect(await own.text()).toContain(order.email);
 
     const stranger = await playwright.request.newContext();
     try {

@@ -64,7 +64,16 @@ export const captures = () => paypal.received().filter((r) => r.url.endsWith('/c
 
 export type Choice = { plan?: RegExp; email?: string; code?: string };
 
-export async function choose(page: Page, { plan, email = 'mia@example.de', code }: Choice) {
+/**
+ * An account of its own for each checkout: the site refuses a purchase that
+ * would bind its buyer past 24 months (AGB § 9), and the server keeps its
+ * record of sales for the whole run, so three years bought for one account
+ * across the specs would be refused.
+ */
+export const freshAccount = () => `mia.${crypto.randomUUID().slice(0, 8)}@example.de`;
+
+/** Plan, account and code as a buyer chooses them; the account it typed. */
+export async function choose(page: Page, { plan, email = freshAccount(), code }: Choice) {
   if (plan) await page.getByRole('radio', { name: plan }).check();
   await page.getByLabel('E-Mail des Rechenweg-Kontos').fill(email);
   if (code !== undefined) {
@@ -73,6 +82,7 @@ export async function choose(page: Page, { plan, email = 'mia@example.de', code 
     // The server's answer, whichever it is.
     await expect(page.locator('[id$="-code-status"]')).not.toBeEmpty();
   }
+  return email;
 }
 
 export const buttonFrame = (page: Page, funding: 'paypal' | 'card') =>

@@ -9,6 +9,8 @@ import {
   disabledIntegrations,
   envSchema,
   keyProblem,
+  mailConfigOf,
+  mailNotes,
   parseEnv,
   sampleIdentityKeys,
 } from '@/lib/env';
@@ -115,7 +117,8 @@ describe('parseEnv', () => {
 describe('disabledIntegrations', () => {
   it('reports one line per integration that lacks a key', () => {
     const lines = disabledIntegrations(parseEnv({}));
-    expect(lines).toHaveLength(11);
+    // Mail is not among them: outside production it goes to a folder (mailNotes).
+    expect(lines).toHaveLength(10);
     expect(lines).toContain(
       'Premium checkout (PayPal) is off: NEXT_PUBLIC_PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET not set',
     );
@@ -162,6 +165,45 @@ describe('disabledIntegrations', () => {
   it('is silent for a configured integration', () => {
     const lines = disabledIntegrations(parseEnv({ NEXT_PUBLIC_GTM_ID: 'GTM-ABC123' }));
     expect(lines.some((line) => line.includes('Google Tag Manager'))).toBe(false);
+  });
+});
+
+describe('mail without SMTP_URL', () => {
+  const folder = '/srv/rechenweg/.mail';
+  const paypal = {
+    NEXT_PUBLIC_PAYPAL_CLIENT_ID: 'live-client-id-123',
+    PAYPAL_CLIENT_SECRET: 'live-client-secret-123',
+  };
+
+  it('goes to the folder outside production, which the server names in one line', () => {
+    for (const source of [{}, { SITE_ENV: 'preview' }, { SITE_ENV: 'development' }]) {
+      const parsed = parseEnv(source);
+      expect(mailConfigOf(parsed, folder)).toEqual({
+        folder,
+        from: 'Rechenweg <kontakt@example.de>',
+        archive: null,
+      });
+      expect(mailNotes(parsed, folder)).toEqual([
+        'SMTP_URL not set: mail goes to the folder /srv/rechenweg/.mail, not sent',
+      ]);
+      expect(disabledIntegrations(parsed).some((line) => line.includes('SMTP'))).toBe(false);
+    }
+    const smtp = parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    expect(mailConfigOf(smtp, folder)).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525' });
+    expect(mailNotes(smtp, folder)).toEqual([]);
+  });
+
+  it('is none in production, and a production checkout without SMTP_URL still does not start', () => {
+    const source = { ...TEST_OPERATOR, SITE_ENV: 'production', ...paypal };
+    const parsed = parseEnv(source);
+    expect(mailConfigOf(parsed, folder)).toBeNull();
+    expect(mailNotes(parsed, folder)).toEqual([]);
+    expect(disabledIntegrations(parsed)).toContain(
+      'E-mail of purchases, cancellations and withdrawals (SMTP) is off: SMTP_URL not set',
+    );
+    expect(configurationProblems(parsed, source)).toContain(
+      'SMTP_URL is required in production with the PayPal checkout on',
+    );
   });
 });
 

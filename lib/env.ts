@@ -1,4 +1,5 @@
 import 'server-only';
+import { join } from 'node:path';
 import { z } from 'zod';
 import type { Backing, Learners } from '@/content/landing';
 import {
@@ -328,6 +329,8 @@ export type Env = z.infer<typeof envSchema>;
 
 /** Production never has it, so only a preview reports it missing. */
 const FLAGS_EXPLORER = 'Flags Explorer and overrides (previews)';
+/** Off only in production: elsewhere its mail goes to a folder instead (mailNotes). */
+const SMTP = 'E-mail of purchases, cancellations and withdrawals (SMTP)';
 
 const integrations = {
   'Contact form (EmailJS)': [
@@ -339,7 +342,7 @@ const integrations = {
   'Error reporting in the browser (Sentry)': ['NEXT_PUBLIC_SENTRY_DSN'],
   'Error reporting on the server (Sentry)': ['SENTRY_DSN'],
   'Premium checkout (PayPal)': ['NEXT_PUBLIC_PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
-  'E-mail of purchases, cancellations and withdrawals (SMTP)': ['SMTP_URL'],
+  [SMTP]: ['SMTP_URL'],
   'Archive copy of every confirmation and receipt': ['MAIL_ARCHIVE'],
   'Google Tag Manager': ['NEXT_PUBLIC_GTM_ID'],
   'Meta pixel': ['NEXT_PUBLIC_META_PIXEL_ID'],
@@ -372,6 +375,31 @@ export function outboxNotes(parsed: Env): string[] {
     : [];
 }
 
+/**
+ * Where the demo, and any server outside production without SMTP_URL, puts its
+ * mail: a folder at the project's root that git ignores, one .eml file a message.
+ */
+export const DEMO_MAIL_FOLDER = join(process.cwd(), '.mail');
+
+/** Where the site's mail goes without SMTP_URL, when that is a folder (never in production). */
+export function mailNotes(parsed: Env, folder: string): string[] {
+  return parsed.SMTP_URL || isProduction(parsed)
+    ? []
+    : [`SMTP_URL not set: mail goes to the folder ${folder}, not sent`];
+}
+
+/**
+ * What becomes of the site's mail: SMTP_URL's server; without it outside
+ * production, the folder, so that the demo shows every receipt and mail;
+ * without it in production, nothing (the forms name the address instead, and
+ * a checkout does not start).
+ */
+export function mailConfigOf(parsed: Env, folder: string): MailConfig | null {
+  const sender = { from: parsed.MAIL_FROM, archive: parsed.MAIL_ARCHIVE ?? null };
+  if (parsed.SMTP_URL) return { smtpUrl: parsed.SMTP_URL, ...sender };
+  return isProduction(parsed) ? null : { folder, ...sender };
+}
+
 /** Parses an environment; throws one error that names every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
@@ -384,6 +412,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 export function disabledIntegrations(parsed: Env): string[] {
   return Object.entries(integrations).flatMap(([name, keys]) => {
     if (name === FLAGS_EXPLORER && isProduction(parsed)) return [];
+    if (name === SMTP && !isProduction(parsed)) return [];
     const missing = keys.filter((key) => !parsed[key]);
     return missing.length ? [`${name} is off: ${missing.join(', ')} not set`] : [];
   });
@@ -692,7 +721,12 @@ if (process.env.NEXT_PHASE === 'phase-production-build' && startProblems.length 
 const globalFlag = globalThis as { __envReported?: boolean };
 if (!globalFlag.__envReported && process.env.NODE_ENV !== 'test') {
   globalFlag.__envReported = true;
-  for (const line of [...disabledIntegrations(env), ...checkoutNotes(env), ...outboxNotes(env)]) {
+  for (const line of [
+    ...disabledIntegrations(env),
+    ...mailNotes(env, DEMO_MAIL_FOLDER),
+    ...checkoutNotes(env),
+    ...outboxNotes(env),
+  ]) {
     console.info(`[env] ${line}`);
   }
 }
@@ -753,7 +787,5 @@ export const learners: Learners = {
   counted: env.PUPILS_COUNTED,
 };
 
-/** Null without SMTP_URL: no purchase confirmation, and the cancellation and withdrawal forms cannot send (they name the e-mail address). */
-export const mailConfig: MailConfig | null = env.SMTP_URL
-  ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, archive: env.MAIL_ARCHIVE ?? null }
-  : null;
+/** Null in production without SMTP_URL: no purchase confirmation, and the cancellation and withdrawal forms cannot send (they name the e-mail address). */
+export const mailConfig: MailConfig | null = mailConfigOf(env, DEMO_MAIL_FOLDER);

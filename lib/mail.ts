@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { escapeHtml } from '@/lib/html';
 
@@ -7,11 +10,14 @@ import { escapeHtml } from '@/lib/html';
 // within seconds, and a failure is an answer, never an exception.
 
 export type MailConfig = {
-  smtpUrl: string;
   from: string;
   /** Receives a blind copy of every record; null where nothing is archived (development, tests of other things). */
   archive: string | null;
-};
+} & (
+  | { smtpUrl: string }
+  /** The demo without SMTP_URL: each message is written to this folder as an .eml file and sent nowhere. */
+  | { folder: string }
+);
 export type Mail = {
   to: string;
   subject: string;
@@ -85,8 +91,34 @@ export function smtpTransport(smtpUrl: string) {
   });
 }
 
+/** The file a message becomes in the demo's folder: when, then its id, so that a listing reads in order. */
+function emlName(messageId: string | undefined): string {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const id = messageId?.replace(/^<|@.*$/g, '') || randomBytes(6).toString('hex');
+  return `${stamp}-${id.replace(/[^\w.-]/g, '_')}.eml`;
+}
+
+/**
+ * The demo's transport: nodemailer composes the message exactly as for SMTP
+ * (stream transport, which keeps the Bcc out of the headers as a server
+ * would), and the file takes the server's place.
+ */
+function folderTransport(folder: string) {
+  const stream = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async sendMail(message: Parameters<typeof stream.sendMail>[0] & { messageId?: string }) {
+      const info = await stream.sendMail(message);
+      await mkdir(folder, { recursive: true });
+      await writeFile(join(folder, emlName(message.messageId)), info.message as Buffer);
+      return info;
+    },
+    close: () => stream.close(),
+  };
+}
+
 export function createMailer(config: MailConfig) {
-  const transport = smtpTransport(config.smtpUrl);
+  const transport =
+    'folder' in config ? folderTransport(config.folder) : smtpTransport(config.smtpUrl);
   return {
     async send({ record, ...mail }: Mail): Promise<MailResult> {
       // One message to both: the archive holds exactly what the recipient got.
@@ -112,7 +144,7 @@ const mailers = new Map<string, ReturnType<typeof createMailer>>();
 
 /** One transport per configuration for the server's life, shared by the checkout and the declarations. */
 export function sharedMailer(config: MailConfig) {
-  const key = `${config.smtpUrl}\n${config.from}\n${config.archive}`;
+  const key = `${'folder' in config ? config.folder : config.smtpUrl}\n${config.from}\n${config.archive}`;
   let mailer = mailers.get(key);
   if (!mailer) mailers.set(key, (mailer = createMailer(config)));
   return mailer;

@@ -5,6 +5,7 @@
 // what it says: the recipient's domain (a post's host), not the address.
 // Reads the same environment as the site (lib/env.ts). Exits 0; 1 when the
 // message is not there (or Redis could not be read); 2 on a wrong call.
+import { readdir } from 'node:fs/promises';
 import { siteModule } from './site-modules.mjs';
 
 const USAGE = 'usage: npm run outbox -- list | show ID | retry ID';
@@ -20,6 +21,15 @@ if (!wellFormed) {
 }
 
 const { outboxConfig } = await siteModule('@/lib/outbox/config');
+const { mailConfig } = await siteModule('@/lib/env');
+// The demo's mail is no secret of anyone's: where it lands is what a newcomer looks for first.
+if (command === 'list' && mailConfig && 'folder' in mailConfig) {
+  const files = await readdir(mailConfig.folder).catch(() => []);
+  const count = files.filter((name) => name.endsWith('.eml')).length;
+  console.log(
+    `SMTP_URL is not set: mail goes to the folder ${mailConfig.folder}, not sent (${count} .eml file(s) there).`,
+  );
+}
 if (!outboxConfig.redisUrl) {
   console.error(
     'REDIS_URL is not set: the outbox lives in the server’s memory, and nothing outside that process can read it.',

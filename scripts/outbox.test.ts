@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { Redis as RedisClient } from 'ioredis';
 import { drain } from '@/lib/outbox/drain';
 import {
@@ -213,9 +214,13 @@ test('a wrong call prints the usage and exits 2', async () => {
   }
 }, 60_000);
 
-test('without REDIS_URL it says the outbox is in the server’s memory', async () => {
+test('without REDIS_URL it says the outbox is in the server’s memory, and without SMTP_URL where the mail goes', async () => {
   const { code, output } = await outbox(['list'], {});
   expect(code).toBe(2);
+  expect(output).toMatch(
+    /^SMTP_URL is not set: mail goes to the folder \/\S+\/\.mail, not sent \(\d+ \.eml file\(s\) there\)\.$/m,
+  );
+  expect(output).toContain(`folder ${join(__dirname, '..', '.mail')},`);
   expect(output).toContain(
     'REDIS_URL is not set: the outbox lives in the server’s memory, and nothing outside that process can read it.',
   );

@@ -21,10 +21,10 @@ const view: OrderView = {
   withdrawal: 'consumer',
 };
 
-const render = (country: 'DE' | 'CH', months = 12) =>
+const render = (country: 'DE' | 'CH', months = 12, changes: Partial<OrderView> = {}) =>
   renderToStaticMarkup(
     <OrderReview
-      view={{ ...view, months }}
+      view={{ ...view, months, ...changes }}
       vatNote="inkl. MwSt."
       texts={{ includes: ['Alles'], immediateStart: { label: 'Sofort', acknowledgement: 'W' } }}
       country={country}
@@ -53,5 +53,25 @@ describe('OrderReview', () => {
     expect(render('DE')).toContain(
       'Bestellung hier prüfen, mit dem Häkchen unten den sofortigen Beginn bestätigen (für jede Bestellung nötig) und mit „Jetzt zahlungspflichtig bestellen“ abschicken',
     );
+  });
+
+  it('refuses a purchase that would run past 24 months, with the server’s words, and offers no order button', () => {
+    const html = render('DE', 12, {
+      runningEnd: '22.11.2028',
+      newEnd: '22.11.2029',
+      tooLong: true,
+    });
+    expect(html).toContain(
+      'Nach unseren Bestellungen hat dieses Konto schon Premium bis 22.11.2028: Dieser Kauf verlängert es bis 22.11.2029.',
+    );
+    expect(html).toMatch(/<p id="[^"]*-zu-lang" role="alert"[^>]*>Mit diesem Kauf liefe Premium/);
+    expect(html).toMatch(
+      /<button type="button" disabled=""[^>]*>Jetzt zahlungspflichtig bestellen/,
+    );
+    // The Swiss page says it with its spelling; an order within the 24 months keeps its button.
+    expect(render('CH', 1, { tooLong: true })).toContain('mehr als 24 Monate ab heute');
+    const within = render('DE', 12, { runningEnd: null, newEnd: '22.11.2027', tooLong: false });
+    expect(within).not.toContain('Mit diesem Kauf liefe');
+    expect(within).toMatch(/<button type="button"(?! disabled)[^>]*>Jetzt zahlungspflichtig/);
   });
 });

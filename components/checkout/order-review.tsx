@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useLocalize, type Localize } from '@/components/ui/use-localize';
-import { CHECKOUT_LABELS, REVIEW_LABELS, TERM_LABELS } from '@/content/premium';
+import { CHECKOUT_LABELS, CHECKOUT_MESSAGES, REVIEW_LABELS, TERM_LABELS } from '@/content/premium';
 import type { OrderView } from '@/lib/checkout/checkout-state';
 import type { Country } from '@/lib/countries/countries';
 
@@ -111,6 +111,11 @@ export function OrderReview({
             <span className="text-muted">{texts.immediateStart.acknowledgement}</span>
           </span>
         </label>
+        {view.tooLong && (
+          <p id={`${id}-zu-lang`} role="alert" className="text-sm font-semibold text-red-700">
+            {l(CHECKOUT_MESSAGES.tooLong)}
+          </p>
+        )}
         {missingConsent && !consented && (
           <p id={`${id}-sofort-fehlt`} className="text-sm font-semibold text-red-700">
             {l(REVIEW_LABELS.consentMissing)}
@@ -119,7 +124,9 @@ export function OrderReview({
         <button
           type="button"
           onClick={submit}
-          disabled={ordering}
+          // More than 24 months (§ 309 Nr. 9 lit. a BGB): the server refuses it too.
+          disabled={ordering || view.tooLong}
+          aria-describedby={view.tooLong ? `${id}-zu-lang` : undefined}
           className="rounded-full bg-brand-700 px-7 py-3.5 text-lg font-semibold text-white shadow-button hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {ORDER_BUTTON}
@@ -155,6 +162,11 @@ function ReviewSummary(props: {
           {l(TERM_LABELS.dates(view.termStart, view.termEnd))}{' '}
           {l(TERM_LABELS.extension(view.months))}
         </span>
+        {view.runningEnd && view.newEnd && (
+          <span className="block text-sm font-semibold" data-review-known="">
+            {l(TERM_LABELS.known(view.runningEnd, view.newEnd))}
+          </span>
+        )}
       </dd>
       <dt className="font-semibold">{REVIEW_LABELS.account}</dt>
       <dd>{view.accountEmail}</dd>

@@ -35,7 +35,7 @@ import { ANALYTICS_EVENTS } from '@/lib/site';
 // our server load when they are first needed (use-checkout-calls.tsx).
 
 /** The capture's failures that leave the order as it was; any other may have moved money. */
-const REFUSALS = ['consent', 'limited', 'notApproved', 'mismatch'];
+const REFUSALS = ['consent', 'limited', 'notApproved', 'mismatch', 'tooLong'];
 
 function purchased(view: OrderView) {
   void track(ANALYTICS_EVENTS.premiumPurchased, {

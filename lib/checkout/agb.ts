@@ -1,4 +1,5 @@
 import { terms, type AgbVersion, type LegalDocument } from '@/content/legal';
+import { EMAIL_IMMEDIATE_START } from '@/content/withdrawal-notice';
 import { priceWithVat } from '@/lib/checkout/money';
 import { currencyOf, PLANS } from '@/lib/checkout/plans';
 import type { Country } from '@/lib/countries/countries';
@@ -6,7 +7,7 @@ import type { Company } from '@/lib/operator';
 import { formatDate } from '@/lib/site-time';
 
 /** The version of the terms that a purchase names (the confirmation e-mail, the hand-off). */
-export const AGB_VERSION = '2026-11-26';
+export const AGB_VERSION = '2026-11-27';
 
 /** The AGB as a buyer in a country reads them: this version's date and every plan's price. */
 export function agbOf(company: Company, country: Country): LegalDocument {
@@ -17,5 +18,5 @@ export function agbOf(company: Company, country: Country): LegalDocument {
       price: priceWithVat(plan.prices[currencyOf(country)], country),
     })),
   };
-  return terms(company, country, version);
+  return terms(company, country, version, EMAIL_IMMEDIATE_START);
 }

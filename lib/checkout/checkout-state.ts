@@ -26,6 +26,15 @@ export type OrderView = {
   payer: { name: string | null; email: string | null; country: string | null };
   paymentMethod: string;
   withdrawal: 'consumer';
+  /**
+   * In the review, from the purchases this site recorded for the account
+   * (lib/checkout/account-sales.ts): the end of the Premium they still give
+   * it, or null; the end with this purchase; and whether that is more than
+   * 24 months away, which refuses it.
+   */
+  runningEnd?: string | null;
+  newEnd?: string;
+  tooLong?: boolean;
   /** After the capture: the confirmation e-mail as an HTML document, for `Bestellbestätigung speichern`. */
   confirmation?: string;
 };

@@ -53,7 +53,10 @@ export type Purchase = {
  * lacks ends on that month's last day (31 Jan + 1 month → 28/29 Feb).
  */
 export function termOf(planId: PlanId, start: string): { termStart: string; termEnd: string } {
-  const months = planById(planId)!.months;
+  return termOfMonths(planById(planId)!.months, start);
+}
+
+function termOfMonths(months: number, start: string): { termStart: string; termEnd: string } {
   const [year, month, day] = start.split('-').map(Number) as [number, number, number];
   const targetMonth = month - 1 + months;
   const lastDayOfTarget = new Date(Date.UTC(year, targetMonth + 1, 0)).getUTCDate();
@@ -63,6 +66,46 @@ export function termOf(planId: PlanId, start: string): { termStart: string; term
       ? new Date(Date.UTC(year, targetMonth, lastDayOfTarget))
       : new Date(Date.UTC(year, targetMonth, day - 1));
   return { termStart: start, termEnd: end.toISOString().slice(0, 10) };
+}
+
+/** A purchase as the site records it for its account (lib/checkout/account-sales.ts). */
+export type Sale = {
+  orderId: string;
+  /** The site's date of the purchase. */
+  day: string;
+  months: number;
+};
+
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Where the account's Premium ends after these sales: each runs from its day,
+ * or, bought while one runs, from the end of that one (AGB § 9). Null for none.
+ */
+export function premiumEndOf(sales: readonly Sale[]): string | null {
+  let end: string | null = null;
+  const inOrder = [...sales].sort(
+    (a, b) => a.day.localeCompare(b.day) || a.orderId.localeCompare(b.orderId),
+  );
+  for (const sale of inOrder) {
+    const start: string = end !== null && end >= sale.day ? dayAfter(end) : sale.day;
+    end = termOfMonths(sale.months, start).termEnd;
+  }
+  return end;
+}
+
+/**
+ * The last day a purchase on `day` may bind the buyer to: the same date 24
+ * months on (§ 309 Nr. 9 lit. a BGB), or that month's last day where it has
+ * none (29 Feb 2028 → 28 Feb 2030). Two 12-month purchases fit; a third does not.
+ */
+export function latestEndOf(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year + 2, month, 0)).getUTCDate();
+  return new Date(Date.UTC(year + 2, month - 1, Math.min(date, lastDay)))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /**

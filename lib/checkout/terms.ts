@@ -45,6 +45,8 @@ export type TermsKeys = {
   cookie: Buffer;
   invoice: Buffer;
   consent: Buffer;
+  /** The account's key in the record of what the site sold it (lib/checkout/account-sales.ts). */
+  accountSales: Buffer;
 };
 
 export function termsKeys(orderSigningKey: string): TermsKeys {
@@ -57,6 +59,7 @@ export function termsKeys(orderSigningKey: string): TermsKeys {
     cookie: derive('order cookie'),
     invoice: derive('invoice number'),
     consent: derive('immediate start consent'),
+    accountSales: derive('account sales'),
   };
 }
 

@@ -18,7 +18,8 @@ import {
 import { createRedisStore } from '@/lib/outbox/redis-store';
 
 // The site's outbox, as lib/outbox/config.ts configures it: in Redis where REDIS_URL is
-// set, else in memory. Null without SMTP_URL, where the site sends no mail.
+// set, else in memory. Null where the site sends no mail: in production without
+// SMTP_URL (elsewhere its mail goes to a folder, lib/env.ts).
 
 export type Outbox = {
   store: OutboxStore;

@@ -1,9 +1,11 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { PLAN_WORDS, paymentMethodLabel } from '@/content/premium';
+import type { SaleCheck } from '@/lib/checkout/account-sales';
 import { browserCookieHeader, browserCookieName } from '@/lib/checkout/browser-secret';
 import { checkoutConfig, type CheckoutConfig } from '@/lib/checkout/config';
 import { failure, limit, type Limited } from '@/lib/checkout/endpoints/answers';
+import { recordSale } from '@/lib/checkout/endpoints/sale-check';
 import { confirmationOf, fulfil } from '@/lib/checkout/fulfil';
 import { formatMinor } from '@/lib/checkout/money';
 import {
@@ -91,8 +93,11 @@ export async function signedOrder(
   return state.terms ? (state as SignedOrder) : failure(409, 'mismatch');
 }
 
-/** What the review and the confirmation show of a purchase, formatted for the buyer's country. */
-export function purchaseView(purchase: Purchase, state: OrderState) {
+/**
+ * What the review and the confirmation show of a purchase, formatted for the
+ * buyer's country; the review also what the site's sales to the account say.
+ */
+export function purchaseView(purchase: Purchase, state: OrderState, check?: SaleCheck | null) {
   const plan = planById(purchase.planId)!;
   const price = (minor: number) => formatMinor(minor, purchase.country);
   return {
@@ -116,6 +121,11 @@ export function purchaseView(purchase: Purchase, state: OrderState) {
       payerEmail: purchase.buyer.email,
     }),
     withdrawal: purchase.withdrawal,
+    ...(check && {
+      runningEnd: check.runningEnd && formatDate(check.runningEnd),
+      newEnd: formatDate(check.end),
+      tooLong: check.tooLong,
+    }),
   };
 }
 
@@ -137,6 +147,7 @@ export async function completedAnswer(
     return failure(409, 'review');
   }
   const purchase = purchaseOf(state, new Date());
+  await recordSale(config, purchase);
   const confirmationQueued = await fulfil(config, purchase, binding.confirmationQueued);
   return withBinding(
     jsonAnswer(200, {

@@ -8,6 +8,7 @@ import {
   withBinding,
   type SignedOrder,
 } from '@/lib/checkout/endpoints/bound-order';
+import { forgetSale, reserveSale } from '@/lib/checkout/endpoints/sale-check';
 import { captureOrder, recordConsent } from '@/lib/checkout/paypal/orders';
 import { purchaseOf } from '@/lib/checkout/purchase';
 import { IMMEDIATE_START_VERSION } from '@/lib/checkout/terms';
@@ -15,8 +16,9 @@ import { readJsonPost } from '@/lib/http/request-guards';
 
 /**
  * `Jetzt zahlungspflichtig bestellen`: the only request that captures. An EU
- * consumer must have asked for the immediate start. A decline counts in the
- * cookie, so the capture after the next approval has a request id of its own.
+ * consumer must have asked for the immediate start, and the purchase must end
+ * within 24 months (lib/checkout/endpoints/sale-check.ts). A decline counts in
+ * the cookie, so the capture after the next approval has a request id of its own.
  */
 export async function captureEndpoint(
   request: NextRequest,
@@ -43,6 +45,7 @@ export async function captureEndpoint(
   if (purchase.withdrawal === 'consumer' && immediateStart !== true) {
     return failure(422, 'consent');
   }
+  if (!(await reserveSale(config, purchase))) return failure(422, 'tooLong');
   try {
     // The consent is recorded in the order before any money moves (§ 356 Abs. 4 BGB).
     if (purchase.withdrawal === 'consumer' && !state.consent) {
@@ -64,6 +67,8 @@ export async function captureEndpoint(
     );
   } catch (error) {
     const kind = logged(error);
+    // No money moved: the purchase no longer counts towards the account's 24 months.
+    if (kind === 'declined' || kind === 'mismatch') await forgetSale(config, purchase);
     if (kind === 'declined') {
       return withBinding(
         failure(402, 'declined'),

@@ -7,13 +7,15 @@ import {
   purchaseView,
   signedOrder,
 } from '@/lib/checkout/endpoints/bound-order';
+import { saleCheckOf } from '@/lib/checkout/endpoints/sale-check';
 import { purchaseOf } from '@/lib/checkout/purchase';
 import { jsonAnswer } from '@/lib/http/request-guards';
 
 /**
  * The order as PayPal has it now: after approval the review (payer and payer
- * country decide the withdrawal right), after a capture the confirmation. A
- * reload asks here instead of buying again.
+ * country decide the withdrawal right, the site's sales to the account whether
+ * it may be bought), after a capture the confirmation. A reload asks here
+ * instead of buying again.
  */
 export async function readOrderEndpoint(
   request: NextRequest,
@@ -27,7 +29,9 @@ export async function readOrderEndpoint(
     if (state instanceof Response) return state;
     if (state.status === 'COMPLETED') return await completedAnswer(state, binding, browser, config);
     const status = state.status === 'APPROVED' ? 'approved' : 'created';
-    return jsonAnswer(200, { status, ...purchaseView(purchaseOf(state, new Date()), state) });
+    const purchase = purchaseOf(state, new Date());
+    const check = await saleCheckOf(config, purchase);
+    return jsonAnswer(200, { status, ...purchaseView(purchase, state, check) });
   } catch (error) {
     logged(error);
     return failure(502, 'unconfirmed');

@@ -1,0 +1,74 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { NextRequest } from 'next/server';
+
+// The demo of the README's first command, without SMTP_URL: a withdrawal is
+// received, and both its mails land in the mail folder as .eml files instead
+// of a mail server. Next's after() runs its tasks once a request is answered;
+// here they are collected and awaited.
+
+const pending: Promise<unknown>[] = [];
+jest.mock('next/server', () => ({
+  ...jest.requireActual('next/server'),
+  after: (task: Promise<unknown> | (() => unknown)) => {
+    pending.push(Promise.resolve().then(() => (typeof task === 'function' ? task() : task)));
+  },
+}));
+
+const root = mkdtempSync(join(tmpdir(), 'rw-widerruf-'));
+const folder = join(root, '.mail');
+let POST: (request: NextRequest) => Promise<Response>;
+
+beforeAll(async () => {
+  for (const key of ['SMTP_URL', 'SITE_ENV', 'VERCEL_ENV', 'REDIS_URL', 'MAIL_ARCHIVE']) {
+    delete process.env[key];
+  }
+  // The folder is the server's working directory's `.mail/`: this test's own.
+  jest.spyOn(process, 'cwd').mockReturnValue(root);
+  ({ POST } = await import('@/app/api/widerruf/route'));
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const withdraw = (fields: Record<string, string>) =>
+  POST(
+    new NextRequest('https://www.example.de/api/widerruf', {
+      method: 'POST',
+      headers: {
+        host: 'www.example.de',
+        origin: 'https://www.example.de',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(fields),
+    }),
+  );
+
+test('without SMTP_URL outside production, a withdrawal is received and both mails land in the folder', async () => {
+  const answer = await withdraw({
+    name: 'Ana Beispiel',
+    email: 'ana.beispiel@example.org',
+    contract: 'ana.kind@example.org',
+  });
+  const body = (await answer.json()) as { reference: string; mailed: boolean; mail: string };
+  expect(answer.status).toBe(200);
+  expect(body).toMatchObject({ mailed: true, mail: 'sent' });
+  expect(body.reference).toMatch(/^W-\d{8}-[0-9A-F]{6}$/);
+  await Promise.all(pending);
+
+  const files = readdirSync(folder).filter((name) => name.endsWith('.eml'));
+  const mails = await Promise.all(
+    files.map((name) => simpleParser(readFileSync(join(folder, name)))),
+  );
+  const byId = Object.fromEntries(mails.map((mail) => [mail.messageId, mail]));
+  const receipt = byId[`<${body.reference}.receipt@example.de>`];
+  const business = byId[`<${body.reference}.business@example.de>`];
+  expect(files).toHaveLength(2);
+  expect(receipt?.to).toMatchObject({ text: 'ana.beispiel@example.org' });
+  expect(receipt?.subject).toBe(`Ihr Widerruf bei Rechenweg ist eingegangen (${body.reference})`);
+  expect(receipt?.text).toContain('Ana Beispiel');
+  expect(business?.to).toMatchObject({ text: 'kontakt@example.de' });
+  expect(business?.replyTo).toMatchObject({ text: 'ana.beispiel@example.org' });
+  expect(business?.subject).toContain(body.reference);
+});
