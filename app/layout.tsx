@@ -30,9 +30,11 @@ export const viewport: Viewport = {
 // what is clicked or submitted before the page's scripts run (components/form/held-actions.ts).
 const HEAD_SCRIPT = `${consentHintScript(PUPILS_PATHS)};${heldActionsScript()}`;
 
-const CHECKOUT_PATHS: string[] = SITE_PAGES.flatMap((page) =>
-  'checkout' in page && page.checkout ? [page.path] : [],
-);
+// The checkout and the pupils' pages: each is served with a policy of its own (proxy.ts).
+const OWN_POLICY_PATHS: string[] = [
+  ...SITE_PAGES.flatMap((page) => ('checkout' in page && page.checkout ? [page.path] : [])),
+  ...PUPILS_PATHS,
+];
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -79,7 +81,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           />
           {children}
         </Providers>
-        <DocumentNavigation ownPolicy={CHECKOUT_PATHS} cleanStart={PUPILS_PATHS} />
+        <DocumentNavigation ownPolicy={OWN_POLICY_PATHS} />
         {vercelToolbarHost && <PreviewToolbar host={vercelToolbarHost} />}
       </body>
     </DocumentHtml>
