@@ -13,6 +13,7 @@ import { partners } from '@/content/landing';
 import { consentHintScript } from '@/lib/consent/consent';
 import { backing, env, vercelToolbarHost } from '@/lib/env';
 import { experimentPaths } from '@/lib/experiments/experiments';
+import { silentDocumentScript } from '@/lib/monitoring/report-error';
 import { PUPILS_PATHS, SITE_PAGES } from '@/lib/routing/pages';
 import { PRODUCT_NAME } from '@/lib/site';
 
@@ -26,9 +27,10 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-// One inline script before the first paint: the consent hint, and the holding of
-// what is clicked or submitted before the page's scripts run (components/form/held-actions.ts).
-const HEAD_SCRIPT = `${consentHintScript(PUPILS_PATHS)};${heldActionsScript()}`;
+// One inline script before the first paint: the consent hint, the holding of
+// what is clicked or submitted before the page's scripts run (components/form/held-actions.ts),
+// and the mark of a pupils' page, which sends no error report (lib/monitoring/report-error.ts).
+const HEAD_SCRIPT = `${consentHintScript(PUPILS_PATHS)};${heldActionsScript()};${silentDocumentScript(PUPILS_PATHS)}`;
 
 // The checkout and the pupils' pages: each is served with a policy of its own (proxy.ts).
 const OWN_POLICY_PATHS: string[] = [
