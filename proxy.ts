@@ -16,7 +16,7 @@ import { revalidated } from '@/lib/proxy/revalidation';
 import { robotsTxt } from '@/lib/proxy/robots';
 import { internalPathOf, routeOf } from '@/lib/proxy/routing';
 import { variantOf } from '@/lib/proxy/variant';
-import { isCheckoutPage } from '@/lib/routing/pages';
+import { isCheckoutPage, isPupilsPage } from '@/lib/routing/pages';
 import { ERROR_REPORTING } from '@/lib/site';
 
 const site = {
@@ -67,6 +67,7 @@ export async function proxy(request: NextRequest) {
     path: target.pathname,
     build: buildOf(target.pathname),
     checkout: isCheckoutPage(route.path),
+    pupils: isPupilsPage(route.path),
   };
   const answer = pageHeaders(request, page, {
     personal,

@@ -13,6 +13,7 @@ import { partners } from '@/content/landing';
 import { consentHintScript } from '@/lib/consent/consent';
 import { backing, env, learners, vercelToolbarHost } from '@/lib/env';
 import { experimentPaths } from '@/lib/experiments/experiments';
+import { silentDocumentScript } from '@/lib/monitoring/report-error';
 import { PUPILS_PATHS, SITE_PAGES } from '@/lib/routing/pages';
 import { PRODUCT_NAME } from '@/lib/site';
 
@@ -26,13 +27,16 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-// One inline script before the first paint: the consent hint, and the holding of
-// what is clicked or submitted before the page's scripts run (components/form/held-actions.ts).
-const HEAD_SCRIPT = `${consentHintScript(PUPILS_PATHS)};${heldActionsScript()}`;
+// One inline script before the first paint: the consent hint, the holding of
+// what is clicked or submitted before the page's scripts run (components/form/held-actions.ts),
+// and the mark of a pupils' page, which sends no error report (lib/monitoring/report-error.ts).
+const HEAD_SCRIPT = `${consentHintScript(PUPILS_PATHS)};${heldActionsScript()};${silentDocumentScript(PUPILS_PATHS)}`;
 
-const CHECKOUT_PATHS: string[] = SITE_PAGES.flatMap((page) =>
-  'checkout' in page && page.checkout ? [page.path] : [],
-);
+// The checkout and the pupils' pages: each is served with a policy of its own (proxy.ts).
+const OWN_POLICY_PATHS: string[] = [
+  ...SITE_PAGES.flatMap((page) => ('checkout' in page && page.checkout ? [page.path] : [])),
+  ...PUPILS_PATHS,
+];
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -81,7 +85,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           />
           {children}
         </Providers>
-        <DocumentNavigation ownPolicy={CHECKOUT_PATHS} cleanStart={PUPILS_PATHS} />
+        <DocumentNavigation ownPolicy={OWN_POLICY_PATHS} />
         {vercelToolbarHost && <PreviewToolbar host={vercelToolbarHost} />}
       </body>
     </DocumentHtml>

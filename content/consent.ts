@@ -64,6 +64,10 @@ export const CONSENT_SETTINGS_COPY = {
   },
 } as const;
 
+/** What a pupils' page keeps to, in `du`: its privacy note and its FAQ say it alike. */
+export const PUPILS_PAGE_PROMISE =
+  'Auf dieser Seite setzen wir keine Cookies, speichern nichts auf deinem Gerät und laden nichts von anderen Anbietern: keine Statistik, keine Werbung.';
+
 /**
  * `Cookie-Einstellungen` on a pupils' page, where nothing is asked: children
  * cannot consent (Art. 8 DSGVO), so nothing runs there that would need it.
@@ -72,7 +76,7 @@ export function pupilsPrivacyCopy(country: Country) {
   return localizeDeep(
     {
       title: 'Hier gibt es nichts einzustellen',
-      text: 'Auf dieser Seite setzen wir keine Cookies, speichern nichts auf deinem Gerät und laden nichts von anderen Anbietern: keine Statistik, keine Werbung. Ein Video öffnet sich erst auf der Seite seines Anbieters, wenn du es anklickst.',
+      text: `${PUPILS_PAGE_PROMISE} Ein Video öffnet sich erst auf der Seite seines Anbieters, wenn du es anklickst.`,
       close: 'Schließen',
     },
     country,

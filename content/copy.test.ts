@@ -201,6 +201,20 @@ describe('consent overlay copy', () => {
     },
   );
 
+  it.each(COUNTRIES)(
+    '%s: the pupils’ FAQ says what their page keeps to, and asks them to choose nothing',
+    (country) => {
+      const answer = faqCopy('student', country, cheapestPriceWithVat(country)).items.find(
+        (item) => item.question === 'Was passiert mit meinen Daten?',
+      )!.answer;
+      expect(answer).toContain(pupilsPrivacyCopy(country).text.split(':')[0]);
+      expect(answer).toContain('nichts von anderen Anbietern');
+      // The page has no overlay: no button to choose, nothing to agree to there.
+      expect(answer).not.toMatch(/einverstanden|wenn du zustimmst|wähle/i);
+      expect(answer).toMatch(/Konto die Zustimmung deiner Eltern; legt deine Schule das Konto an/);
+    },
+  );
+
   it('offers videos to pupils as links that load nothing on the page', () => {
     const links = shortVideosCopy('DE', true);
     expect(links.text).toContain('auf dieser Seite lädt nichts davon');

@@ -1,4 +1,4 @@
-import { CONSENT_AGE } from '@/content/consent';
+import { CONSENT_AGE, PUPILS_PAGE_PROMISE } from '@/content/consent';
 import type { LandingRole } from '@/content/landing';
 import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
@@ -67,7 +67,8 @@ function germanOrSwissFaq(role: LandingRole, country: Country, price: string): F
         },
         {
           question: 'Was passiert mit meinen Daten?',
-          answer: `Auf dieser Website setzen wir Cookies für Statistik und Werbung nur, wenn du zustimmst. Wenn du jünger als ${age} bist, wähle bitte „Nicht einverstanden“ oder frag vorher deine Eltern. Solange du minderjährig bist, brauchst du für ein Rechenweg-Konto die Zustimmung deiner Eltern; legt deine Schule das Konto an, kümmert sie sich darum.`,
+          // This page asks nothing (lib/routing/pages.ts): the answer says what it keeps to.
+          answer: `${PUPILS_PAGE_PROMISE} Wer jünger als ${age} ist, kann so etwas nicht allein erlauben, darum fragen wir dich hier auch nicht danach. Solange du minderjährig bist, brauchst du für ein Rechenweg-Konto die Zustimmung deiner Eltern; legt deine Schule das Konto an, kümmert sie sich darum.`,
           link: privacyLink,
         },
         {

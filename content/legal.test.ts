@@ -128,6 +128,10 @@ describe('Datenschutzerklärung', () => {
       expect(reports).toMatch(
         /Content Security Policy\) nicht erlaubt, meldet er das über unseren Server an Sentry: .* jede Adresse ohne alles ab („\?“|«\?»)\./,
       );
+      // None of either from a pupils' page (lib/monitoring/report-error.ts, its policy).
+      expect(reports).toMatch(
+        /Auf den Seiten für Schülerinnen und Schüler sendet Ihr Browser weder Fehlerberichte noch solche Meldungen\.$/,
+      );
       expect(withheld).toMatch(
         /^Nicht gesendet werden Ihre IP-Adresse, die Kopfzeilen Ihrer Anfragen \(darunter Cookies und die Kennung Ihres Browsers\), Sprache und Zeitzone Ihres Browsers, Angaben zu Ihrem Gerät/,
       );

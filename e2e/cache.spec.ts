@@ -93,6 +93,14 @@ test.describe('a shared cache in front of the site (deploy/nginx.conf)', () => {
       expect([second.DE.cache, second.CH.cache], path).toEqual(['HIT', 'HIT']);
       for (const answer of [first.DE, second.DE]) expect(langOf(answer.body), path).toBe('de');
       for (const answer of [first.CH, second.CH]) expect(langOf(answer.body), path).toBe('de-CH');
+      // Each entry keeps its page's policy: the pupils' names no tracker and reports nowhere.
+      for (const answer of [second.DE, second.CH]) {
+        const policy = answer.headers['content-security-policy'] ?? '';
+        expect(policy, path).toMatch(/script-src 'strict-dynamic' 'sha256-/);
+        expect(/googletagmanager|facebook|tiktok|amplitude|report-uri/.test(policy), path).toBe(
+          path !== '/',
+        );
+      }
     }
     // An absolute request line names another host than the Host header, which Next decides by.
     const mismatched = await get(`http://${HOSTS.CH}/premium`, HOSTS.DE);

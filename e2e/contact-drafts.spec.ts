@@ -19,7 +19,7 @@ serveForThisFile(emailjs, EMAILJS_PORT);
 test('a draft survives closing the popup and a reload, and is gone after sending', async ({
   page,
 }) => {
-  let dialog = await openPopup(page);
+  let dialog = await openPopup(page, '/lehrkraefte');
   await fill(dialog, SAMPLE);
   await dialog.getByRole('button', { name: 'Kontaktfenster schließen' }).click();
   // The form restores the draft in an effect after it mounts: wait for it.

@@ -26,7 +26,8 @@ export async function sentFields(request: RecordedRequest) {
 export const popup = (page: Page) =>
   page.getByRole('dialog', { name: 'Wir helfen gern persönlich bei allen Anliegen' });
 
-export async function openPopup(page: Page, path = '/') {
+/** Opens the popup with the header's `Kontakt`, on an adults' page: a pupils' page has none (e2e/pupils.spec.ts). */
+export async function openPopup(page: Page, path = '/eltern') {
   await page.goto(path);
   await page.getByRole('banner').getByRole('link', { name: 'Kontakt' }).click();
   await expect(popup(page)).toBeVisible();

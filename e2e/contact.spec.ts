@@ -107,7 +107,7 @@ test('the copy button copies the address, or selects it where the clipboard is r
   expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('kontakt@example.de');
 
   // Swiss keyboards label the key Ctrl.
-  dialog = await openPopup(page, `${E2E_ORIGINS.CH}/`);
+  dialog = await openPopup(page, `${E2E_ORIGINS.CH}/eltern`);
   await dialog.getByRole('button', { name: 'Adresse kopieren' }).click();
   await expect(
     page.getByText('Die Adresse ist markiert: Kopieren Sie sie mit Ctrl+C'),

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { ERROR_REPORTING } from '@/lib/site';
 import { choiceApplied, overlay, trackerScripts } from './consent-helpers';
 import { E2E_ORIGINS, TOOLBAR_HOST } from './e2e-env.mjs';
 import { browserStorage, expect, test, untilSettled } from './fixtures';
@@ -68,6 +69,43 @@ async function recordDeviceAccess(page: Page) {
   });
 }
 
+/**
+ * Where the tab's clicks lead, without going there: every navigation of the
+ * tab once `held.on` is answered 204 No Content, which the browser takes as
+ * "stay on this page" (HTML's navigate algorithm). So a click that would leave
+ * `/` is seen as a document load, what `/` did up to then can still be
+ * checked in `/` itself, and no link is followed to the internet.
+ */
+async function holdNavigations(page: Page) {
+  const held = { on: false, urls: [] as string[] };
+  await page.context().route('**/*', async (route) => {
+    const request = route.request();
+    if (!held.on || !request.isNavigationRequest() || request.frame() !== page.mainFrame()) {
+      return route.fallback();
+    }
+    held.urls.push(request.url());
+    await route.fulfill({ status: 204 });
+  });
+  return held;
+}
+
+/**
+ * Every request the page itself sends to another origin (the preview's toolbar
+ * aside) or to the error reports' tunnel; the tab's navigations are the clicks',
+ * and `holdNavigations` stops them.
+ */
+function sentElsewhere(page: Page, origin: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!/^(https?|wss?):$/.test(url.protocol)) return;
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) return;
+    const foreign = url.origin !== origin && url.origin !== TOOLBAR_HOST;
+    if (foreign || url.pathname === ERROR_REPORTING.tunnelPath) seen.push(url.href);
+  });
+  return seen;
+}
+
 const deviceAccess = (page: Page) =>
   page.evaluate(() => (window as { __deviceAccess?: string[] }).__deviceAccess ?? []);
 
@@ -127,6 +165,87 @@ for (const [country, origin] of COUNTRIES) {
         .poll(() => page.evaluate(() => (window as { __adults?: true }).__adults ?? null))
         .toBeNull();
       await expectNothingAsked(page);
+    });
+
+    test('after a click on every control, Kontakt first, nothing is kept, sent elsewhere or reported', async ({
+      page,
+    }) => {
+      // Some forty clicks; each link's document load is held, so none leaves the page.
+      test.setTimeout(90_000);
+      await recordDeviceAccess(page);
+      const sent = sentElsewhere(page, origin);
+      const setCookies = cookiesSetBy(page);
+      const left = await holdNavigations(page);
+      await page.goto(`${origin}/`);
+      await untilSettled(page);
+      left.on = true;
+
+      /** Clicks a link and expects it to leave as a document load, never by the router. */
+      const follow = async (link: ReturnType<Page['locator']>) => {
+        const { href, current } = await link.evaluate((a: HTMLAnchorElement) => ({
+          href: a.href,
+          current: a.getAttribute('aria-current') === 'true',
+        }));
+        const target = new URL(href);
+        const samePage = target.origin === origin && target.pathname === '/' && target.hash;
+        const before = left.urls.length;
+        // The skip link is visible only with the keyboard's focus.
+        if (samePage) await link.press('Enter');
+        else await link.click();
+        if (!samePage && !current) {
+          await expect.poll(() => left.urls.slice(before), href).toEqual([href.split('#')[0]]);
+        }
+        expect(page.url().split('#')[0], href).toBe(`${origin}/`);
+      };
+
+      // `Kontakt` is the link to /kontakt, not the popup with its stored draft and EmailJS.
+      const contact = page.getByRole('banner').getByRole('link', { name: 'Kontakt' });
+      await expect(contact).not.toHaveAttribute('aria-haspopup');
+      await follow(contact);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(left.urls).toEqual([`${origin}/kontakt`]);
+
+      // Every question of the FAQ opens (its answers hold links too), then every link.
+      for (const question of await page.locator('summary').all()) await question.click();
+      await expect(page.locator('details:not([open])')).toHaveCount(0);
+      const links = await page.locator('a[href]').all();
+      expect(links.length).toBeGreaterThan(30);
+      for (const link of links) await follow(link);
+
+      // Every button, and whatever it opens.
+      for (const button of await page.locator('button').all()) {
+        await button.click();
+        const dialog = page.getByRole('dialog');
+        if ((await dialog.count()) === 0) continue;
+        for (const inside of await dialog.getByRole('button').all()) await inside.click();
+        await expect(dialog).toHaveCount(0);
+      }
+
+      // An error on the page is reported nowhere: no SDK is fetched for it.
+      const fetched = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const before = new Set([...document.scripts].map((script) => script.src));
+            setTimeout(() => {
+              throw new Error('Absichtlicher Fehler auf der Seite für Schülerinnen und Schüler');
+            });
+            // Error listeners run as the error is thrown: whatever they insert is in by now.
+            setTimeout(() =>
+              resolve([...document.scripts].map((s) => s.src).filter((src) => !before.has(src))),
+            );
+          }),
+      );
+      expect(fetched).toEqual([]);
+
+      expect(await deviceAccess(page)).toEqual([]);
+      expect(await browserStorage(page)).toEqual({
+        cookies: [],
+        local: [],
+        session: [],
+        indexedDB: [],
+      });
+      expect(setCookies).toEqual([]);
+      expect(sent).toEqual([]);
     });
 
     test('after an adult accepted everything on /eltern, stays as clean', async ({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { EMAILJS_PORT } from './e2e-env.mjs';
-import { expect, test } from './fixtures';
+import { THIRD_PARTY } from '@/lib/http/security-headers';
+import { E2E_ORIGINS, EMAILJS_PORT, TOOLBAR_HOST } from './e2e-env.mjs';
+import { expect, test, THIRD_PARTY_HOSTS } from './fixtures';
 
 // The headers every answer carries: the policies of a page and of an asset,
 // and the integrity hash of every script a page loads.
@@ -43,7 +44,8 @@ test.describe('security headers', () => {
   test('a page policy allows its own scripts by hash and the hosts used after consent', async ({
     request,
   }) => {
-    const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
+    // An adults' landing: the pupils' page allows none of them (below).
+    const csp = (await request.get('/eltern')).headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'strict-dynamic' 'sha256-/);
     // The markup loads no script file itself (the loader inserts them, trusted through
     // 'strict-dynamic'), so the policy names no file's hash.
@@ -64,6 +66,38 @@ test.describe('security headers', () => {
     expect(checkout['content-security-policy']).toMatch(/frame-src https:\/\/\*\.paypal\.com/);
     expect(checkout['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
+
+  for (const [country, origin] of Object.entries(E2E_ORIGINS)) {
+    test(`${country}: the pupils' policy names no tracker, analytics or other provider and reports nowhere`, async ({
+      request,
+    }) => {
+      const response = await request.get('/', { headers: { Host: new URL(origin).host } });
+      const csp = response.headers()['content-security-policy'] ?? '';
+      expect(csp).toMatch(/script-src 'strict-dynamic' 'sha256-/);
+      for (const host of [
+        ...Object.values(THIRD_PARTY_HOSTS),
+        'google-analytics.com',
+        'analytics.google.com',
+        'facebook.com',
+        `127.0.0.1:${EMAILJS_PORT}`,
+        'video.example.de',
+      ]) {
+        expect(csp).not.toContain(host);
+      }
+      // Beyond its own origin it names only what the preview's toolbar needs, which production never gets.
+      const toolbar = [
+        TOOLBAR_HOST,
+        ...THIRD_PARTY.vercelToolbarImages,
+        ...THIRD_PARTY.vercelToolbarFonts,
+        ...THIRD_PARTY.vercelToolbarSockets,
+      ];
+      const hosts = csp.split(/[\s;]+/).filter((source) => source.includes('://'));
+      expect(hosts.filter((host) => !toolbar.includes(host))).toEqual([]);
+      // No report leaves a pupils' page, a blocked request's neither.
+      expect(csp).not.toMatch(/report-(uri|to)/);
+      expect(response.headers()['reporting-endpoints']).toBeUndefined();
+    });
+  }
 
   test('every chunk a page loads carries its integrity hash', async ({ request }) => {
     const html = await (await request.get('/')).text();

@@ -226,9 +226,15 @@ test.describe('Vercel’s Build Output', () => {
     });
     test.afterAll(async () => platform?.stop());
 
-    test('a landing and /premium hydrate under their policy; the boot file is immutable', async ({
+    test('the landings and /premium hydrate under their policies; the boot file is immutable', async ({
       page,
     }) => {
+      // The pupils' page under its own policy, which names no tracker and reports nowhere.
+      const pupils = await page.goto(`${ORIGINS.DE}/`);
+      const pupilsPolicy = pupils!.headers()['content-security-policy'] ?? '';
+      expect(pupilsPolicy).toMatch(/script-src 'strict-dynamic' 'sha256-/);
+      expect(pupilsPolicy).not.toMatch(/googletagmanager|facebook|tiktok|amplitude|report-/);
+      expect(pupils!.headers()['reporting-endpoints']).toBeUndefined();
       // A landing that asks for consent (the pupils' page has no overlay), and the checkout.
       for (const path of ['/eltern', '/premium']) {
         const boot = page.waitForResponse((response) => response.url().includes('/chunks/boot/'));

@@ -1,8 +1,10 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
 import { ISSUE_QUERY_VALUES, requestContactDialog } from '@/lib/contact/contact';
-import type { SitePath } from '@/lib/routing/pages';
+import { publicPath } from '@/lib/countries/country-rules';
+import { isPupilsPage, type SitePath } from '@/lib/routing/pages';
 import type { ContactIssue } from '@/lib/site';
 
 const CONTACT_PAGE: SitePath = '/kontakt';
@@ -14,16 +16,28 @@ type ContactButtonProps = Omit<ComponentProps<'a'>, 'href' | 'onClick'> & {
 
 /**
  * Opens the contact popup. It is a link to /kontakt underneath, so it still
- * works without JavaScript, in a new tab, or where no popup is mounted.
+ * works without JavaScript, in a new tab, or where no popup is mounted. On a
+ * pupils' page it is only that link: the popup's form keeps a draft in session
+ * storage and sends through EmailJS, neither of which may happen where children
+ * read (lib/routing/pages.ts), so /kontakt opens as a document of its own.
  */
 export function ContactButton({ issue, children, ...props }: ContactButtonProps) {
+  const pupils = isPupilsPage(publicPath(usePathname()));
   const query = issue
     ? Object.entries(ISSUE_QUERY_VALUES).find(([, value]) => value === issue)?.[0]
     : undefined;
+  const href = query ? `${CONTACT_PAGE}?anliegen=${query}` : CONTACT_PAGE;
+  if (pupils) {
+    return (
+      <a {...props} href={href}>
+        {children}
+      </a>
+    );
+  }
   return (
     <a
       {...props}
-      href={query ? `${CONTACT_PAGE}?anliegen=${query}` : CONTACT_PAGE}
+      href={href}
       aria-haspopup="dialog"
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -3,25 +3,19 @@
 import { useEffect } from 'react';
 
 /**
- * Makes a navigation a document load where the page must start as its own
- * document. Into or out of a checkout page (`ownPolicy`): the checkout's policy
- * (PayPal's frames, `same-origin-allow-popups`) comes with its document; a
- * client navigation from a landing would keep the landing's headers, whose
- * `frame-src` blocks PayPal's buttons and whose COOP cuts its popup, and one
- * from /premium would keep PayPal allowed on the next page. Into a pupils' page
- * (`cleanStart`): whatever an adult's consent started in this document
- * (analytics, ad networks) stays behind; out of one nothing needs leaving, and
- * its links that open a popup keep working. Runs in the capture phase before
- * React's own listener, so the router never sees the click and the browser
- * follows the link itself.
+ * Makes a navigation a document load where a page must start as its own
+ * document: into or out of a page with a policy of its own (`ownPolicy`). A
+ * client navigation keeps the document's headers. From a landing into the
+ * checkout they would block PayPal's frames (`frame-src`) and cut its popup
+ * (COOP); out of the checkout they would keep PayPal allowed on the next page.
+ * Out of a pupils' page they would block the trackers an adult then agrees to
+ * and send no report (its policy names neither); into one, whatever an adult's
+ * consent started in this document (analytics, ad networks) would come along.
+ * So a pupils' page is always the page its document started on. Runs in the
+ * capture phase before React's own listener, so the router never sees the
+ * click and the browser follows the link itself.
  */
-export function DocumentNavigation({
-  ownPolicy,
-  cleanStart,
-}: {
-  ownPolicy: string[];
-  cleanStart: string[];
-}) {
+export function DocumentNavigation({ ownPolicy }: { ownPolicy: string[] }) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
@@ -34,16 +28,10 @@ export function DocumentNavigation({
       const path = (pathname: string) => pathname.replace(/\/$/, '') || '/';
       const to = path(target.pathname);
       const from = path(window.location.pathname);
-      if (
-        ownPolicy.includes(to) ||
-        ownPolicy.includes(from) ||
-        (cleanStart.includes(to) && to !== from)
-      ) {
-        event.stopPropagation();
-      }
+      if (ownPolicy.includes(to) || ownPolicy.includes(from)) event.stopPropagation();
     };
     window.addEventListener('click', onClick, true);
     return () => window.removeEventListener('click', onClick, true);
-  }, [ownPolicy, cleanStart]);
+  }, [ownPolicy]);
   return null;
 }

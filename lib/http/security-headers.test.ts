@@ -105,6 +105,29 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/report-(uri|to)/);
   });
 
+  it('names no other provider on a pupils’ page and reports nowhere: what tried would be blocked', () => {
+    const everything = {
+      scriptHashes: ["'sha256-abc'"],
+      emailJsOrigin: 'https://api.emailjs.com',
+      amplitudeServerUrl: 'https://amplitude.example.de/2/httpapi',
+      videoUrls: ['https://video.example.de/kanal'],
+      reportUri: '/monitoring',
+    };
+    const pupils = contentSecurityPolicy({ ...everything, production: true, pupils: true });
+    expect(pupils).toBe(
+      "default-src 'self'; script-src 'strict-dynamic' 'sha256-abc' 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'none'; media-src 'self'; worker-src 'self' blob:; form-action 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; upgrade-insecure-requests",
+    );
+    // On a preview the toolbar's hosts stay: production never has them.
+    const preview = contentSecurityPolicy({
+      ...everything,
+      production: false,
+      pupils: true,
+      toolbarHost: 'http://127.0.0.1:4006',
+    });
+    expect(preview).not.toMatch(/google|facebook|tiktok|amplitude|emailjs|video\.example|report-/);
+    expect(directive(preview, 'frame-src')).toEqual(['http://127.0.0.1:4006']);
+  });
+
   it('upgrades insecure requests on production only', () => {
     expect(policy).toMatch(/upgrade-insecure-requests$/);
     expect(contentSecurityPolicy({ scriptHashes: [], production: false })).not.toMatch(/upgrade/);

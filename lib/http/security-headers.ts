@@ -38,6 +38,7 @@ type PolicyInput = {
   videoUrls?: string[];
   reportUri?: string;
   checkout?: boolean;
+  pupils?: boolean;
   toolbarHost?: string | null;
 };
 
@@ -57,6 +58,10 @@ const originOf = (url: string | null | undefined) => (url ? new URL(url).origin 
  * `reportUri`, a same-origin path, receives the violations (`report-uri` for
  * browsers without the Reporting API, `report-to` with `reportingEndpoints`).
  * `checkout` allows PayPal's hosts; other pages never talk to PayPal.
+ * `pupils`, a page written for pupils (lib/routing/pages.ts), loads nothing of
+ * another provider and reports nothing: its policy names no tracker, no
+ * analytics, no EmailJS, no video host and no report endpoint, so that
+ * anything that tried would be blocked, not sent.
  * `toolbarHost`, where a preview loads the Vercel Toolbar from, adds what the
  * toolbar needs; production never gets it, whatever the caller passes.
  */
@@ -69,19 +74,43 @@ export function contentSecurityPolicy({
   videoUrls = [],
   reportUri,
   checkout = false,
+  pupils = false,
   toolbarHost,
 }: PolicyInput): string {
   const unique = (values: (string | null | undefined)[]) => [...new Set(values.filter(Boolean))];
   const paypal = checkout ? THIRD_PARTY.paypal : [];
   const toolbar = production ? null : originOf(toolbarHost);
+  // What the adults' pages may load: the trackers and Amplitude after consent,
+  // EmailJS for the contact popup, the videos' players.
+  const adults = pupils
+    ? { scripts: [], images: [], connect: [], videos: [] }
+    : {
+        scripts: [
+          ...THIRD_PARTY.gtmScripts,
+          ...THIRD_PARTY.metaScripts,
+          ...THIRD_PARTY.tiktokScripts,
+        ],
+        images: [
+          ...THIRD_PARTY.gtmConnect,
+          'https://www.facebook.com',
+          'https://analytics.tiktok.com',
+        ],
+        connect: [
+          ...THIRD_PARTY.amplitudeConnect,
+          originOf(amplitudeServerUrl),
+          originOf(emailJsOrigin),
+          ...THIRD_PARTY.gtmConnect,
+          ...THIRD_PARTY.metaConnect,
+          ...THIRD_PARTY.tiktokConnect,
+        ],
+        videos: videoUrls.map(originOf),
+      };
   const directives = {
     'default-src': ["'self'"],
     'script-src': unique([
       ...(unpinned ? ["'unsafe-inline'"] : ["'strict-dynamic'", ...scriptHashes]),
       "'self'",
-      ...THIRD_PARTY.gtmScripts,
-      ...THIRD_PARTY.metaScripts,
-      ...THIRD_PARTY.tiktokScripts,
+      ...adults.scripts,
       ...paypal,
       toolbar,
     ]),
@@ -90,9 +119,7 @@ export function contentSecurityPolicy({
       "'self'",
       'data:',
       'blob:',
-      ...THIRD_PARTY.gtmConnect,
-      'https://www.facebook.com',
-      'https://analytics.tiktok.com',
+      ...adults.images,
       ...paypal,
       ...(checkout ? THIRD_PARTY.paypalImages : []),
       ...(toolbar ? [toolbar, ...THIRD_PARTY.vercelToolbarImages] : []),
@@ -102,27 +129,27 @@ export function contentSecurityPolicy({
       ...(toolbar ? [toolbar, ...THIRD_PARTY.vercelToolbarFonts] : []),
     ]),
     'connect-src': unique([
-      "'self'", // the Sentry tunnel at /monitoring
-      ...THIRD_PARTY.amplitudeConnect,
-      originOf(amplitudeServerUrl),
-      originOf(emailJsOrigin),
-      ...THIRD_PARTY.gtmConnect,
-      ...THIRD_PARTY.metaConnect,
-      ...THIRD_PARTY.tiktokConnect,
+      "'self'", // the router's requests, and the Sentry tunnel at /monitoring
+      ...adults.connect,
       ...paypal,
       ...(toolbar ? [toolbar, ...THIRD_PARTY.vercelToolbarSockets] : []),
     ]),
-    'frame-src': unique([...paypal, ...videoUrls.map(originOf), toolbar]),
-    'media-src': unique(["'self'", ...videoUrls.map(originOf)]),
+    'frame-src': unique([...paypal, ...adults.videos, toolbar]),
+    'media-src': unique(["'self'", ...adults.videos]),
     'worker-src': ["'self'", 'blob:'],
     'form-action': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
+  // A directive without sources allows nothing; said so, not left empty.
+  const policy = Object.entries(directives).map(
+    ([name, values]) => `${name} ${values.length ? values.join(' ') : "'none'"}`,
+  );
   if (production) policy.push('upgrade-insecure-requests');
-  if (reportUri) policy.push(`report-uri ${reportUri}`, `report-to ${REPORT_ENDPOINT}`);
+  if (reportUri && !pupils) {
+    policy.push(`report-uri ${reportUri}`, `report-to ${REPORT_ENDPOINT}`);
+  }
   return policy.join('; ');
 }
 

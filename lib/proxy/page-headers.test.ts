@@ -60,6 +60,34 @@ describe('pageHeaders', () => {
     expect(answer.headers.get('content-security-policy')).toContain('https://*.paypal.com');
   });
 
+  it('gives a pupils’ page a policy without other providers, and no report endpoint', () => {
+    const full = { ...site, emailJsOrigin: 'https://api.emailjs.com', videoUrls: ['https://v.de'] };
+    for (const build of [
+      { prerendered: ["'sha256-a'"] },
+      { rendered: { nonce: 'bm9uY2U=', fallbackHashes: [] } },
+      { unpinned: true as const },
+    ]) {
+      const answer = pageHeaders(
+        request,
+        { path: '/de/standard', build, checkout: false, pupils: true },
+        { ...plain, site: full },
+      );
+      const policy = answer.headers.get('content-security-policy');
+      expect(policy).not.toMatch(
+        /googletagmanager|facebook|tiktok|amplitude|emailjs|v\.de|report-/,
+      );
+      expect(answer.headers.get('reporting-endpoints')).toBeNull();
+    }
+    // The adults' landing of the same deployment keeps them.
+    const adults = pageHeaders(
+      request,
+      { path: '/de/standard/eltern', build: { prerendered: [] }, checkout: false },
+      { ...plain, site: full },
+    );
+    expect(adults.headers.get('content-security-policy')).toMatch(/googletagmanager.*report-uri/);
+    expect(adults.headers.get('reporting-endpoints')).toBe('csp="/monitoring"');
+  });
+
   it('keeps a personal answer out of shared caches and marks previews and exposures', () => {
     const answer = pageHeaders(
       request,

@@ -8,7 +8,7 @@ import {
 /** What every page's policy shares: the hosts and endpoints of this deployment. */
 export type PolicySite = Omit<
   Parameters<typeof contentSecurityPolicy>[0],
-  'scriptHashes' | 'unpinned' | 'checkout'
+  'scriptHashes' | 'unpinned' | 'checkout' | 'pupils'
 >;
 
 /** How a page is built: prerendered with its pinned hashes, or rendered per request. */
@@ -24,24 +24,35 @@ export type PageAnswer = {
   request?: { headers: Headers };
 };
 
+/** A page as the proxy serves it: where it is prerendered, how, and which policy it needs. */
+type PageOf = {
+  path: string;
+  build: PageBuild;
+  /** Takes payments: PayPal is allowed. */
+  checkout: boolean;
+  /** Written for pupils: no other provider, no reports (lib/routing/pages.ts). */
+  pupils?: boolean;
+};
+
 const policies = new Map<string, string>();
 
 /** The policy of a prerendered page: its own script hashes, built once per page. */
-function staticPolicy(site: PolicySite, page: string, hashes: string[], checkout: boolean) {
-  let policy = policies.get(page);
+function staticPolicy(site: PolicySite, { path, checkout, pupils }: PageOf, hashes: string[]) {
+  let policy = policies.get(path);
   if (!policy) {
-    policy = contentSecurityPolicy({ ...site, scriptHashes: hashes, checkout });
-    policies.set(page, policy);
+    policy = contentSecurityPolicy({ ...site, scriptHashes: hashes, checkout, pupils });
+    policies.set(path, policy);
   }
   return policy;
 }
 
-function policyOf(site: PolicySite, page: string, build: PageBuild, checkout: boolean): string {
-  if ('prerendered' in build) return staticPolicy(site, page, build.prerendered, checkout);
+function policyOf(site: PolicySite, page: PageOf): string {
+  const { build, checkout, pupils } = page;
+  if ('prerendered' in build) return staticPolicy(site, page, build.prerendered);
   // A preview whose build has no usable hash set (instrumentation.ts said so at
   // start): a nonce would leave every prerendered page without its scripts.
   if ('unpinned' in build) {
-    return contentSecurityPolicy({ ...site, scriptHashes: [], unpinned: true, checkout });
+    return contentSecurityPolicy({ ...site, scriptHashes: [], unpinned: true, checkout, pupils });
   }
   // A page rendered per request (a 404, a server error, a test page) gets a fresh
   // nonce, which Next puts on its scripts when the request carries the policy. The
@@ -51,6 +62,7 @@ function policyOf(site: PolicySite, page: string, build: PageBuild, checkout: bo
   return contentSecurityPolicy({
     ...site,
     checkout,
+    pupils,
     scriptHashes: [`'nonce-${nonce}'`, ...fallbackHashes],
   });
 }
@@ -58,13 +70,14 @@ function policyOf(site: PolicySite, page: string, build: PageBuild, checkout: bo
 /** The headers a page is answered with: its policy, its caching and what a preview needs. */
 export function pageHeaders(
   request: Request,
-  page: { path: string; build: PageBuild; checkout: boolean },
+  page: PageOf,
   answer: { personal: boolean; preview: boolean; timing: string | null; site: PolicySite },
 ): PageAnswer {
-  const policy = policyOf(answer.site, page.path, page.build, page.checkout);
+  const policy = policyOf(answer.site, page);
   const headers = new Headers({ 'Content-Security-Policy': policy });
   if (page.checkout) headers.set('Cross-Origin-Opener-Policy', CHECKOUT_OPENER_POLICY);
-  if (answer.site.reportUri) {
+  // A pupils' policy names no endpoint (contentSecurityPolicy): nothing to point at.
+  if (answer.site.reportUri && !page.pupils) {
     headers.set('Reporting-Endpoints', reportingEndpoints(answer.site.reportUri));
   }
   // A shared cache may keep the answer to a visitor without cookies, never one a
