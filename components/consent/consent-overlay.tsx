@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { CONSENT_COPY, type NamingButtons } from '@/content/consent';
 import {
+  NO_CONSENT,
   PURPOSES,
   type ConsentChoice,
   type ConsentEvent,
@@ -103,11 +104,16 @@ export function ConsentOverlay({
           </button>
         </div>
         <SettingsPart
-          initial={state?.choice ?? { statistics: false, marketing: false }}
+          initial={state?.choice ?? NO_CONSENT}
           onSave={(choice, button) => dispatch({ type: 'save', choice }, button)}
         />
         {!legal && (
-          <section aria-labelledby="consent-trust" className="border-t border-brand-100 pt-5">
+          // Whom we work with is no part of the choice: below every button, after a
+          // rule that stands out from the white (3:1, WCAG 1.4.11) and some room.
+          <section
+            aria-labelledby="consent-trust"
+            className="mt-3 border-t-2 border-brand-600 pt-6"
+          >
             <h3 id="consent-trust" className="text-sm font-semibold text-muted">
               {CONSENT_COPY.trustHeading}
             </h3>
