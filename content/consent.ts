@@ -24,26 +24,22 @@ export const CONSENT_COPY = {
   title: 'Cookies und ähnliche Techniken auf dieser Website',
   text: [
     [
-      'Wir und Drittanbieter setzen Cookies für Statistik (Amplitude, Google Analytics) und für Marketing (Google Ads, Meta, TikTok): Werbung messen und gezielt ausspielen, auch an Besucherinnen und Besucher dieser Seiten. Google, Meta und TikTok laden nur auf unseren Seiten für Erwachsene.',
+      'Wir und Drittanbieter setzen Cookies für Statistik (Amplitude, Google Analytics) und für Marketing (Google Ads, Meta, TikTok): Werbung messen und gezielt ausspielen, auch an Besucherinnen und Besucher dieser Seiten.',
     ],
+    // What `Einverstanden` includes, before its button and short enough to keep it
+    // on a phone's first screen: a transfer to a country without adequate
+    // protection needs an explicit consent after being told of its risks (Art. 49
+    // Abs. 1 lit. a DSGVO; Art. 17 Abs. 1 lit. a DSG). TikTok's box says more.
     [
       '',
       'Einverstanden',
-      ' erlaubt alles, unter ',
+      ' erlaubt alles, ausdrücklich auch Übermittlungen in die USA (Amplitude, Google, Meta) und nach China (TikTok), wo auch TikToks Verträge keinen angemessenen Datenschutz sichern: Behörden dort können auf die Daten zugreifen, und Ihre Rechte können Sie kaum durchsetzen. Unter ',
       'Einstellungen',
-      ' wählen Sie einzeln, TikTok mit eigenem Schalter, ',
+      ' wählen Sie einzeln, ',
       'Nicht einverstanden',
       ' lässt nur das Nötige zu. Ändern können Sie das jederzeit in den ',
       'Cookie-Einstellungen',
       ' am Ende jeder Seite.',
-    ],
-    // What the click includes, last before the buttons: a transfer to a country
-    // without adequate protection needs an explicit consent after being told of
-    // its risks (Art. 49 Abs. 1 lit. a DSGVO; Art. 17 Abs. 1 lit. a DSG).
-    [
-      'Mit ',
-      'Einverstanden',
-      ' willigen Sie ausdrücklich auch darin ein, dass Daten in die USA (Amplitude, Google, Meta) und nach China (TikTok) gelangen. China gilt weder in der EU noch in der Schweiz als Land mit angemessenem Datenschutz, und die Verträge, auf die TikTok sich stützt, genügen nach Ansicht der irischen Datenschutzbehörde nicht: Behörden in China können auf die Daten zugreifen, und Ihre Rechte können Sie dort kaum durchsetzen.',
     ],
   ] satisfies NamingButtons[],
   underSixteen: [

@@ -57,14 +57,15 @@ export function ConsentOverlay({
     >
       <div
         className={clsx(
-          'mx-auto flex max-w-2xl flex-col gap-5 px-5',
-          legal ? 'py-5' : 'py-8 desktop:py-14',
+          // Tighter on a phone, so that both choices fit its first screen under the text.
+          'mx-auto flex max-w-2xl flex-col gap-3 px-5 desktop:gap-5',
+          legal ? 'py-5' : 'py-5 desktop:py-14',
         )}
       >
         <div data-autofocus tabIndex={-1} className="focus:outline-none">
           <h2
             id="consent-title"
-            className="text-2xl font-bold tracking-tight text-brand-900 desktop:text-3xl"
+            className="text-xl font-bold tracking-tight text-brand-900 desktop:text-3xl"
           >
             {CONSENT_COPY.title}
           </h2>

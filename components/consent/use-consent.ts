@@ -15,6 +15,7 @@ import {
   type AnalyticsConfig,
 } from '@/lib/analytics/analytics';
 import {
+  AD_PURPOSES,
   OPEN_CONSENT_SETTINGS_EVENT,
   PURPOSES,
   storedValues,
@@ -105,8 +106,6 @@ async function runEffects(
     }
   }
 }
-
-const AD_PURPOSES: readonly AdPurpose[] = ['marketing', 'tiktok'];
 
 /** How <html> names an applied choice: two values for all or nothing, else the purposes granted. */
 function appliedName(choice: ConsentChoice | null | undefined): string {

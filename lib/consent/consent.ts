@@ -14,7 +14,8 @@ import { CONSENT } from '@/lib/site';
 export const PURPOSES = ['statistics', 'marketing', 'tiktok'] as const;
 export type Purpose = (typeof PURPOSES)[number];
 /** The purposes that load ad networks, on pages that allow them (lib/routing/pages.ts). */
-export type AdPurpose = Exclude<Purpose, 'statistics'>;
+export const AD_PURPOSES = ['marketing', 'tiktok'] as const satisfies readonly Purpose[];
+export type AdPurpose = (typeof AD_PURPOSES)[number];
 export type ConsentChoice = Record<Purpose, boolean>;
 
 export type ConsentState = {
