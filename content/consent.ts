@@ -24,12 +24,16 @@ export const CONSENT_COPY = {
   title: 'Cookies und ähnliche Techniken auf dieser Website',
   text: [
     [
-      'Wir und Drittanbieter setzen Cookies für Statistik (Amplitude, Google Analytics) und für Marketing (Google Ads, Meta, TikTok): Werbung messen und gezielt ausspielen, auch an Besucherinnen und Besucher dieser Seiten. Google, Meta und TikTok laden nur auf unseren Seiten für Erwachsene.',
+      'Wir und Drittanbieter setzen Cookies für Statistik (Amplitude, Google Analytics) und für Marketing (Google Ads, Meta, TikTok): Werbung messen und gezielt ausspielen, auch an Besucherinnen und Besucher dieser Seiten.',
     ],
+    // What `Einverstanden` includes, before its button and short enough to keep it
+    // on a phone's first screen: a transfer to a country without adequate
+    // protection needs an explicit consent after being told of its risks (Art. 49
+    // Abs. 1 lit. a DSGVO; Art. 17 Abs. 1 lit. a DSG). TikTok's box says more.
     [
       '',
       'Einverstanden',
-      ' erlaubt beides, unter ',
+      ' erlaubt alles, ausdrücklich auch Übermittlungen in die USA (Amplitude, Google, Meta) und nach China (TikTok), wo auch TikToks Verträge keinen angemessenen Datenschutz sichern: Behörden dort können auf die Daten zugreifen, und Ihre Rechte können Sie kaum durchsetzen. Unter ',
       'Einstellungen',
       ' wählen Sie einzeln, ',
       'Nicht einverstanden',
@@ -49,7 +53,7 @@ export const CONSENT_COPY = {
   trustHeading: 'Gefördert und begleitet von',
 } as const;
 
-/** The overlay's `Einstellungen`: one box per purpose, loaded when opened. */
+/** The overlay's `Einstellungen`: one box per purpose, TikTok's with its transfer to China, loaded when opened. */
 export const CONSENT_SETTINGS_COPY = {
   save: 'Auswahl speichern',
   purposes: {
@@ -59,7 +63,11 @@ export const CONSENT_SETTINGS_COPY = {
     },
     marketing: {
       label: 'Marketing',
-      text: 'Google Ads, Meta und TikTok messen, ob unsere Werbung ankommt, und spielen sie gezielt aus, auch an Besucherinnen und Besucher dieser Seiten. Dafür laden wir den Google Tag Manager; die Dienste setzen Cookies und erhalten Ihre IP-Adresse und Angaben zu Ihrem Browser. Nur auf unseren Seiten für Erwachsene ohne Formular, nie dort, wo Kinder lesen.',
+      text: 'Google Ads und Meta messen, ob unsere Werbung ankommt, und spielen sie gezielt aus, auch an Besucherinnen und Besucher dieser Seiten. Dafür laden wir den Google Tag Manager; die Dienste setzen Cookies und erhalten Ihre IP-Adresse und Angaben zu Ihrem Browser, auch in den USA. Nur auf unseren Seiten für Erwachsene ohne Formular, nie dort, wo Kinder lesen.',
+    },
+    tiktok: {
+      label: 'TikTok',
+      text: 'Das TikTok-Pixel misst, ob unsere Werbung auf TikTok ankommt; es setzt ein Cookie und erhält Ihre IP-Adresse und Angaben zu Ihrem Browser. Beschäftigte von TikTok in China können auf diese Daten zugreifen. China gilt weder in der EU noch in der Schweiz als Land mit angemessenem Datenschutz, und die irische Datenschutzbehörde hat 2025 entschieden, dass die Vertragsklauseln, auf die TikTok sich dafür stützt, diesen Zugriff nicht ausreichend absichern (TikTok wehrt sich dagegen vor Gericht). Das Risiko: Behörden in China können die Daten nach dortigem Recht verlangen, und Ihre Rechte können Sie dort kaum durchsetzen. Nur auf unseren Seiten für Erwachsene ohne Formular, nie dort, wo Kinder lesen.',
     },
   },
 } as const;

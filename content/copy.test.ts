@@ -184,10 +184,31 @@ describe('consent overlay copy', () => {
     }
   });
 
+  it('names, before the buttons, the transfers to the USA and China that `Einverstanden` includes, and China’s risk (#52)', () => {
+    const accept = CONSENT_COPY.text[1]!;
+    expect(accept[1]).toBe(CONSENT_COPY.accept);
+    expect(accept.join('')).toContain(
+      'Einverstanden erlaubt alles, ausdrücklich auch Übermittlungen in die USA (Amplitude, Google, Meta) und nach China (TikTok), wo auch TikToks Verträge keinen angemessenen Datenschutz sichern: Behörden dort können auf die Daten zugreifen, und Ihre Rechte können Sie kaum durchsetzen.',
+    );
+  });
+
+  it('gives TikTok a box of its own that names the access from China and its risk, and leaves it out of marketing (#52)', () => {
+    const { marketing, tiktok } = CONSENT_SETTINGS_COPY.purposes;
+    expect(tiktok.label).toBe('TikTok');
+    expect(tiktok.text).toContain(
+      'Beschäftigte von TikTok in China können auf diese Daten zugreifen',
+    );
+    expect(tiktok.text).toContain(
+      'die irische Datenschutzbehörde hat 2025 entschieden, dass die Vertragsklauseln, auf die TikTok sich dafür stützt, diesen Zugriff nicht ausreichend absichern',
+    );
+    expect(tiktok.text).toContain('Das Risiko: Behörden in China können die Daten');
+    expect(marketing.text).not.toContain('TikTok');
+  });
+
   it('keeps the required button names and is written for both countries', () => {
     expect(CONSENT_COPY.accept).toBe('Einverstanden');
     expect(CONSENT_COPY.decline).toBe('Nicht einverstanden');
-    const text = JSON.stringify(CONSENT_COPY);
+    const text = JSON.stringify([CONSENT_COPY, CONSENT_SETTINGS_COPY]);
     expect(text).not.toMatch(/ß|„|“/);
   });
 

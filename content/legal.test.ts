@@ -223,6 +223,27 @@ describe('Datenschutzerklärung', () => {
     },
   );
 
+  it('loads TikTok only on its own switch or an `Einverstanden` that names China, after naming the risk (#52)', () => {
+    const consent = section(german, 'Statistik und Marketing – nur mit Ihrer Einwilligung')!;
+    const tiktok = consent.list!.find((line) => line.startsWith('Marketing – TikTok-Pixel'))!;
+    expect(tiktok).toContain('unter „Einstellungen“ mit seinem eigenen Schalter');
+    expect(tiktok).toContain('Ihre Einwilligung in Marketing allein lädt es nicht');
+    expect(tiktok).toContain('in China können aus der Ferne auf die Daten zugreifen');
+    expect(tiktok).toContain('Behörden dort können die Daten nach chinesischem Recht verlangen');
+    expect(consent.paragraphs[0]).toContain(
+      'wählen Sie Statistik (Amplitude, die Gerätekennung und Google Analytics), Marketing (Google Ads, Meta) und TikTok getrennt',
+    );
+    expect(text(german)).toContain('„rw_tiktok_consent“');
+    const transfers = sectionText(german, 'Übermittlung in Drittländer');
+    expect(transfers).toContain('Die irische Datenschutzbehörde hat 2025 entschieden');
+    expect(transfers).toContain(
+      'nur mit Ihrer ausdrücklichen Einwilligung in diese Übermittlung, nachdem wir Sie auf ihre Risiken hingewiesen haben (Art. 49 Abs. 1 lit. a DSGVO)',
+    );
+    expect(sectionText(swiss, 'Zusätzlich nach dem Schweizer Datenschutzgesetz (DSG)')).toContain(
+      'für TikTok zudem Ihre ausdrückliche Einwilligung (Art. 17 Abs. 1 lit. a DSG)',
+    );
+  });
+
   it('secures each transfer outside the EU, EmailJS included', () => {
     const transfers = sectionText(german, 'Übermittlung in Drittländer');
     expect(transfers).toContain('Singapur (EmailJS): Standardvertragsklauseln');

@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENTS, CONSENT, DEVICE_ID_COOKIE } from '@/lib/site';
 import {
-  BOTH_KEYS,
+  CHOICE_KEYS,
   TRACKER_HOSTS,
   allDenied,
   allGranted,
@@ -108,7 +108,7 @@ test('decline loads no tracker, then or after a reload, and sends only the decli
   trackingRequests,
   amplitude,
 }) => {
-  const declinedStorage = { cookies: [], local: BOTH_KEYS, session: [], indexedDB: [] };
+  const declinedStorage = { cookies: [], local: CHOICE_KEYS, session: [], indexedDB: [] };
   // An outbound click after a decline is not tracked (204: the browser stays on the page).
   await page.route('https://video.example.de/**', (route) => route.fulfill({ status: 204 }));
   const watchVideo = async () => {
@@ -207,7 +207,7 @@ test('Cookie-Einstellungen: withdraw after an accept, then grant again', async (
   await expect(overlay(page)).toBeHidden();
   expect(await browserStorage(page)).toEqual({
     cookies: [],
-    local: BOTH_KEYS,
+    local: CHOICE_KEYS,
     session: [],
     indexedDB: [],
   });

@@ -9,11 +9,11 @@ import { THIRD_PARTY_HOSTS, expect } from './fixtures';
 export const overlay = (page: Page) =>
   page.getByRole('dialog', { name: 'Cookies und ähnliche Techniken auf dieser Website' });
 
-/** Until the consent manager has applied `choice` and nothing it started is pending. */
-export async function choiceApplied(
-  page: Page,
-  choice: 'undecided' | 'granted' | 'rejected' | 'statistics' | 'marketing',
-) {
+/**
+ * Until the consent manager has applied `choice` and nothing it started is pending:
+ * `granted` (all), `rejected` (none), or the purposes granted (`statistics marketing`).
+ */
+export async function choiceApplied(page: Page, choice: string) {
   await expect(page.locator('html')).toHaveAttribute('data-consent-applied', choice);
 }
 
@@ -55,10 +55,11 @@ export const allGranted = {
 export const allDenied = Object.fromEntries(Object.keys(allGranted).map((key) => [key, 'denied']));
 export const statisticsOnly = { ...allDenied, analytics_storage: 'granted' };
 export const marketingOnly = { ...allGranted, analytics_storage: 'denied' };
-/** Both stored values in the order written, marketing under the spec's key last. */
-export const BOTH_KEYS = [CONSENT.statisticsKey, CONSENT.storageKey];
+/** The keys a choice is stored under, sorted as `browserStorage` lists them. */
+export const CHOICE_KEYS = [CONSENT.statisticsKey, CONSENT.tiktokKey, CONSENT.storageKey].sort();
+/** Marketing, statistics and TikTok, as stored. */
 export const stored = (page: Page) =>
   page.evaluate(
     (keys) => keys.map((key) => localStorage.getItem(key)),
-    [CONSENT.storageKey, CONSENT.statisticsKey],
+    [CONSENT.storageKey, CONSENT.statisticsKey, CONSENT.tiktokKey],
   );

@@ -19,8 +19,9 @@ const TRACKING_HOST =
 
 type Fixtures = {
   /**
-   * The choice stored before the first page load: both purposes, none, or
-   * statistics alone (no ad network runs); 'undecided' stores nothing.
+   * The choice stored before the first page load: every purpose (as
+   * `Einverstanden` stores it), none, or statistics alone (no ad network runs);
+   * 'undecided' stores nothing.
    */
   consent: 'undecided' | 'granted' | 'rejected' | 'statistics';
   /** Every request the page made to a tracking host, whatever answered it. */
@@ -60,15 +61,21 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
   page: async ({ page, consent, amplitudeServer, javaScriptEnabled }, use) => {
     if (consent !== 'undecided') {
-      // `granted` and `rejected` as the spec stores them, one key for both purposes
-      // (an older choice); `statistics` as the overlay's settings store it.
-      const stored: [string, string][] =
-        consent === 'statistics'
-          ? [
-              [CONSENT.statisticsKey, CONSENT.granted],
-              [CONSENT.storageKey, CONSENT.rejected],
-            ]
-          : [[CONSENT.storageKey, consent]];
+      // `rejected` as the spec stores it, one key for every purpose (an older
+      // choice); `granted` and `statistics` as the overlay stores them. An older
+      // `granted` covers no TikTok (e2e/consent-purposes.spec.ts).
+      const stored: [string, string][] = {
+        rejected: [[CONSENT.storageKey, CONSENT.rejected]],
+        granted: [
+          [CONSENT.statisticsKey, CONSENT.granted],
+          [CONSENT.tiktokKey, CONSENT.granted],
+          [CONSENT.storageKey, CONSENT.granted],
+        ],
+        statistics: [
+          [CONSENT.statisticsKey, CONSENT.granted],
+          [CONSENT.storageKey, CONSENT.rejected],
+        ],
+      }[consent] as [string, string][];
       await page.addInitScript((entries) => {
         // The site's own document only: a frame of another origin (the toolbar's) has no say.
         if (window.top !== window) return;
@@ -212,7 +219,8 @@ export async function openBeforeHydration(page: Page, path: string) {
 export async function browserStorage(page: Page) {
   const cookies = await page.context().cookies();
   const inPage = await page.evaluate(async () => ({
-    local: Object.keys(window.localStorage),
+    // Sorted: Chromium lists localStorage's keys in no set order.
+    local: Object.keys(window.localStorage).sort(),
     session: Object.keys(window.sessionStorage),
     indexedDB: (await indexedDB.databases()).map((database) => database.name),
   }));

@@ -20,6 +20,11 @@ export const CONSENT = {
   storageKey: 'fb_pixel_consent',
   /** The choice for statistics (Amplitude); without it, an older single choice covers both. */
   statisticsKey: 'rw_statistics_consent',
+  /**
+   * The choice for TikTok, whose pixel brings a transfer to China (Art. 49 Abs. 1 lit. a
+   * DSGVO); without it, TikTok counts as refused: no older choice named that transfer.
+   */
+  tiktokKey: 'rw_tiktok_consent',
   granted: 'granted',
   rejected: 'rejected',
 } as const;

@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { CONSENT_COPY, type NamingButtons } from '@/content/consent';
 import type { Claim } from '@/content/landing';
 import {
+  NO_CONSENT,
   PURPOSES,
   type ConsentChoice,
   type ConsentEvent,
@@ -57,14 +58,15 @@ export function ConsentOverlay({
     >
       <div
         className={clsx(
-          'mx-auto flex max-w-2xl flex-col gap-5 px-5',
-          legal ? 'py-5' : 'py-8 desktop:py-14',
+          // Tighter on a phone, so that both choices fit its first screen under the text.
+          'mx-auto flex max-w-2xl flex-col gap-3 px-5 desktop:gap-5',
+          legal ? 'py-5' : 'py-5 desktop:py-14',
         )}
       >
         <div data-autofocus tabIndex={-1} className="focus:outline-none">
           <h2
             id="consent-title"
-            className="text-2xl font-bold tracking-tight text-brand-900 desktop:text-3xl"
+            className="text-xl font-bold tracking-tight text-brand-900 desktop:text-3xl"
           >
             {CONSENT_COPY.title}
           </h2>
@@ -104,11 +106,16 @@ export function ConsentOverlay({
           </button>
         </div>
         <SettingsPart
-          initial={state?.choice ?? { statistics: false, marketing: false }}
+          initial={state?.choice ?? NO_CONSENT}
           onSave={(choice, button) => dispatch({ type: 'save', choice }, button)}
         />
         {!legal && (
-          <section aria-labelledby="consent-trust" className="border-t border-brand-100 pt-5">
+          // Whom we work with is no part of the choice: below every button, after a
+          // rule that stands out from the white (3:1, WCAG 1.4.11) and some room.
+          <section
+            aria-labelledby="consent-trust"
+            className="mt-3 border-t-2 border-brand-600 pt-6"
+          >
             <h3 id="consent-trust" className="text-sm font-semibold text-muted">
               {CONSENT_COPY.trustHeading}
             </h3>

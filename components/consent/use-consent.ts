@@ -15,10 +15,12 @@ import {
   type AnalyticsConfig,
 } from '@/lib/analytics/analytics';
 import {
+  AD_PURPOSES,
   OPEN_CONSENT_SETTINGS_EVENT,
   PURPOSES,
   storedValues,
   transition,
+  type AdPurpose,
   type ConsentChoice,
   type ConsentEffect,
   type ConsentEvent,
@@ -36,23 +38,28 @@ import { ANALYTICS_EVENTS, CONSENT } from '@/lib/site';
 // localStorage; the static HTML carries the overlay for a first visit, and
 // the server never needs to know.
 
+/** Where each purpose's choice is stored, in the order written: fb_pixel_consent last. */
+const STORAGE_KEYS = [
+  ['statistics', CONSENT.statisticsKey],
+  ['tiktok', CONSENT.tiktokKey],
+  ['marketing', CONSENT.storageKey],
+] as const;
+
 function readStoredChoice(): StoredConsent {
+  const stored: StoredConsent = { statistics: null, marketing: null, tiktok: null };
   try {
-    return {
-      marketing: window.localStorage.getItem(CONSENT.storageKey),
-      statistics: window.localStorage.getItem(CONSENT.statisticsKey),
-    };
+    for (const [purpose, key] of STORAGE_KEYS) stored[purpose] = window.localStorage.getItem(key);
   } catch {
-    return { marketing: null, statistics: null };
+    // Storage switched off: nothing is stored, so nothing was chosen.
   }
+  return stored;
 }
 
 function storeChoice(choice: ConsentChoice) {
   const values = storedValues(choice);
   try {
     // fb_pixel_consent last: it is the one that says a choice was made.
-    window.localStorage.setItem(CONSENT.statisticsKey, values.statistics!);
-    window.localStorage.setItem(CONSENT.storageKey, values.marketing!);
+    for (const [purpose, key] of STORAGE_KEYS) window.localStorage.setItem(key, values[purpose]!);
   } catch (error) {
     // Storage switched off: the choice holds for this page view only.
     console.warn('[consent] could not store the choice', error);
@@ -66,7 +73,10 @@ const trackerModule = () => import('@/lib/consent/trackers');
  * them (lib/routing/pages.ts); on any other, `useConsent` starts them once the
  * visitor reaches such a page.
  */
-async function runEffects(effects: ConsentEffect[], startAds: () => Promise<void>) {
+async function runEffects(
+  effects: ConsentEffect[],
+  startAds: (purpose: AdPurpose) => Promise<void>,
+) {
   // The choice itself is stored by dispatch, at once.
   for (const effect of effects) {
     switch (effect.type) {
@@ -75,7 +85,7 @@ async function runEffects(effects: ConsentEffect[], startAds: () => Promise<void
         break;
       case 'start':
         if (effect.purpose === 'statistics') analyticsGranted();
-        else await startAds();
+        else await startAds(effect.purpose);
         break;
       case 'stop':
         if (effect.purpose === 'statistics') {
@@ -83,7 +93,7 @@ async function runEffects(effects: ConsentEffect[], startAds: () => Promise<void
           await stopAnalytics();
           await (await trackerModule()).clearTrackerStorage('statistics');
         } else {
-          await (await trackerModule()).stopTrackers();
+          await (await trackerModule()).stopTrackers(effect.purpose);
         }
         break;
       case 'clear':
@@ -97,7 +107,7 @@ async function runEffects(effects: ConsentEffect[], startAds: () => Promise<void
   }
 }
 
-/** How <html> names an applied choice: two values, for all or nothing. */
+/** How <html> names an applied choice: two values for all or nothing, else the purposes granted. */
 function appliedName(choice: ConsentChoice | null | undefined): string {
   if (!choice) return 'undecided';
   const granted = PURPOSES.filter((purpose) => choice[purpose]);
@@ -129,7 +139,7 @@ export function useConsent({
   }, [page]);
   const adsRunning = useRef(false);
 
-  const startAds = useCallback(async () => {
+  const startAds = useCallback(async (purpose: AdPurpose) => {
     if (!adsAllowedOn(currentPage.current)) return;
     const ads = await trackerModule();
     // The visitor may have moved on while the module loaded.
@@ -139,7 +149,7 @@ export function useConsent({
       window.addEventListener('click', leaveAdsBehind, true);
       window.addEventListener('popstate', reloadWithoutAds);
     }
-    ads.loadTrackers(trackerIds.current);
+    ads.loadTrackers(trackerIds.current, purpose);
     adsRunning.current = ads.trackersLoaded();
   }, []);
 
@@ -179,7 +189,9 @@ export function useConsent({
   // them, and a page that does not is loaded without them.
   useEffect(() => {
     if (adsAllowedOn(page)) {
-      if (current.current?.choice?.marketing) void startAds();
+      for (const purpose of AD_PURPOSES) {
+        if (current.current?.choice?.[purpose]) void startAds(purpose);
+      }
     } else if (adsRunning.current) {
       window.location.reload();
     }

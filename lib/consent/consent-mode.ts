@@ -1,4 +1,4 @@
-import { consentModeState, type ConsentChoice } from '@/lib/consent/consent';
+import { NO_CONSENT, consentModeState, type ConsentChoice } from '@/lib/consent/consent';
 
 // Google Consent Mode v2 through the `gtag` queue. Kept apart from the tracker
 // loaders so that the default can be set on every page without loading them.
@@ -32,7 +32,7 @@ export function setConsentDefault() {
   if (defaultSet) return;
   defaultSet = true;
   gtag('consent', 'default', {
-    ...consentModeState({ statistics: false, marketing: false }),
+    ...consentModeState(NO_CONSENT),
     wait_for_update: WAIT_FOR_UPDATE_MS,
   });
 }

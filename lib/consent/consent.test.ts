@@ -22,13 +22,20 @@ const run = (events: ConsentEvent[], from: ConsentState = INITIAL_CONSENT) =>
     { state: from, effects: [] as ConsentEffect[] },
   );
 
-const stored = (marketing: string | null, statistics: string | null = null) => ({
+const stored = (
+  marketing: string | null,
+  statistics: string | null = null,
+  tiktok: string | null = null,
+) => ({
   type: 'load' as const,
-  stored: { marketing, statistics },
+  stored: { marketing, statistics, tiktok },
 });
-const BOTH = { statistics: true, marketing: true };
-const NONE = { statistics: false, marketing: false };
-const STATISTICS = { statistics: true, marketing: false };
+const ALL = { statistics: true, marketing: true, tiktok: true };
+/** Statistics and marketing: all that a choice stored before TikTok's switch can say. */
+const BOTH = { statistics: true, marketing: true, tiktok: false };
+const NONE = { statistics: false, marketing: false, tiktok: false };
+const STATISTICS = { statistics: true, marketing: false, tiktok: false };
+const MARKETING = { statistics: false, marketing: true, tiktok: false };
 const start = (purpose: Purpose) => ({ type: 'start', purpose }) as const;
 const stop = (purpose: Purpose) => ({ type: 'stop', purpose }) as const;
 const clear = (purpose: Purpose) => ({ type: 'clear', purpose }) as const;
@@ -43,22 +50,64 @@ describe('consent by purpose', () => {
 
   it('treats a stored marketing value it does not know as no choice', () => {
     for (const value of ['', 'yes', 'GRANTED', '{"granted":true}']) {
-      expect(parseStoredConsent({ marketing: value, statistics: 'granted' })).toBeNull();
+      expect(
+        parseStoredConsent({ marketing: value, statistics: 'granted', tiktok: 'granted' }),
+      ).toBeNull();
       expect(transition(INITIAL_CONSENT, stored(value)).state.overlayOpen).toBe(true);
     }
   });
 
-  it('reads an older single choice as covering both purposes', () => {
-    expect(parseStoredConsent({ marketing: 'granted', statistics: null })).toEqual(BOTH);
-    expect(parseStoredConsent({ marketing: 'rejected', statistics: null })).toEqual(NONE);
-    expect(parseStoredConsent({ marketing: 'rejected', statistics: 'granted' })).toEqual(
-      STATISTICS,
+  it('reads an older single choice as covering statistics and marketing', () => {
+    expect(parseStoredConsent({ marketing: 'granted', statistics: null, tiktok: null })).toEqual(
+      BOTH,
+    );
+    expect(parseStoredConsent({ marketing: 'rejected', statistics: null, tiktok: null })).toEqual(
+      NONE,
+    );
+    expect(
+      parseStoredConsent({ marketing: 'rejected', statistics: 'granted', tiktok: null }),
+    ).toEqual(STATISTICS);
+  });
+
+  it('never reads a choice stored before TikTok’s switch as consent to TikTok’s transfer to China', () => {
+    // The older overlay named TikTok but not China: whatever it stored, TikTok stays off.
+    for (const statistics of [null, 'granted', 'rejected']) {
+      expect(parseStoredConsent({ marketing: 'granted', statistics, tiktok: null })?.tiktok).toBe(
+        false,
+      );
+    }
+    // The returning visitor keeps the rest, silently, and what TikTok may have written goes.
+    expect(transition(INITIAL_CONSENT, stored('granted', 'granted'))).toEqual({
+      state: { choice: BOTH, overlayOpen: false },
+      effects: [
+        { type: 'consent-mode', choice: BOTH },
+        start('statistics'),
+        start('marketing'),
+        clear('tiktok'),
+      ],
+    });
+    // Only a TikTok value the new overlay stored counts, and only beside a choice.
+    expect(
+      parseStoredConsent({ marketing: 'granted', statistics: null, tiktok: 'granted' }),
+    ).toEqual(ALL);
+    expect(parseStoredConsent({ marketing: null, statistics: null, tiktok: 'granted' })).toBeNull();
+    expect(parseStoredConsent({ marketing: 'granted', statistics: null, tiktok: 'yes' })).toEqual(
+      BOTH,
     );
   });
 
-  it('stores marketing under fb_pixel_consent and statistics beside it', () => {
-    expect(storedValues(STATISTICS)).toEqual({ marketing: 'rejected', statistics: 'granted' });
-    expect(storedValues(BOTH)).toEqual({ marketing: 'granted', statistics: 'granted' });
+  it('stores marketing under fb_pixel_consent, statistics and TikTok beside it', () => {
+    expect(storedValues(STATISTICS)).toEqual({
+      marketing: 'rejected',
+      statistics: 'granted',
+      tiktok: 'rejected',
+    });
+    expect(storedValues(ALL)).toEqual({
+      marketing: 'granted',
+      statistics: 'granted',
+      tiktok: 'granted',
+    });
+    expect(parseStoredConsent(storedValues(MARKETING))).toEqual(MARKETING);
   });
 
   it('starts silently what a returning visitor agreed to, and clears what they did not', () => {
@@ -68,24 +117,65 @@ describe('consent by purpose', () => {
         { type: 'consent-mode', choice: STATISTICS },
         start('statistics'),
         clear('marketing'),
+        clear('tiktok'),
       ],
     });
     expect(transition(INITIAL_CONSENT, stored('rejected')).effects).toEqual([
       { type: 'consent-mode', choice: NONE },
       clear('statistics'),
       clear('marketing'),
+      clear('tiktok'),
     ]);
   });
 
-  it('`Einverstanden` stores, grants, starts both and tracks, in that order', () => {
+  it('`Einverstanden`, whose text names China, stores, grants, starts all three and tracks, in that order', () => {
     const { state, effects } = run([stored(null), { type: 'accept', purposes: PURPOSES }]);
-    expect(state).toEqual({ choice: BOTH, overlayOpen: false });
+    expect(state).toEqual({ choice: ALL, overlayOpen: false });
     expect(effects).toEqual([
-      { type: 'store', choice: BOTH },
-      { type: 'consent-mode', choice: BOTH },
+      { type: 'store', choice: ALL },
+      { type: 'consent-mode', choice: ALL },
       start('statistics'),
       start('marketing'),
+      start('tiktok'),
       { type: 'track-accepted' },
+    ]);
+  });
+
+  it('`Einverstanden` after a choice stored before TikTok’s switch starts TikTok and nothing twice', () => {
+    const { state, effects } = run([
+      stored('granted'),
+      { type: 'reopen' },
+      { type: 'accept', purposes: PURPOSES },
+    ]);
+    expect(state.choice).toEqual(ALL);
+    expect(effects.slice(4)).toEqual([
+      { type: 'store', choice: ALL },
+      { type: 'consent-mode', choice: ALL },
+      start('tiktok'),
+    ]);
+  });
+
+  it('`Einstellungen` with marketing and without TikTok starts marketing and never TikTok', () => {
+    const { effects } = run([stored(null), { type: 'save', choice: MARKETING }]);
+    expect(effects).toEqual([
+      { type: 'store', choice: MARKETING },
+      { type: 'consent-mode', choice: MARKETING },
+      clear('statistics'),
+      start('marketing'),
+      clear('tiktok'),
+    ]);
+  });
+
+  it('withdraws TikTok alone and keeps the rest', () => {
+    const { effects } = run([
+      stored('granted', 'granted', 'granted'),
+      { type: 'reopen' },
+      { type: 'save', choice: BOTH },
+    ]);
+    expect(effects.slice(4)).toEqual([
+      { type: 'store', choice: BOTH },
+      { type: 'consent-mode', choice: BOTH },
+      stop('tiktok'),
     ]);
   });
 
@@ -103,6 +193,7 @@ describe('consent by purpose', () => {
       { type: 'consent-mode', choice: NONE },
       clear('statistics'),
       clear('marketing'),
+      clear('tiktok'),
     ]);
   });
 
@@ -113,6 +204,7 @@ describe('consent by purpose', () => {
       { type: 'consent-mode', choice: STATISTICS },
       start('statistics'),
       clear('marketing'),
+      clear('tiktok'),
       { type: 'track-accepted' },
     ]);
   });
@@ -124,7 +216,7 @@ describe('consent by purpose', () => {
       { type: 'save', choice: STATISTICS },
     ]);
     expect(state).toEqual({ choice: STATISTICS, overlayOpen: false });
-    expect(effects.slice(3)).toEqual([
+    expect(effects.slice(4)).toEqual([
       { type: 'store', choice: STATISTICS },
       { type: 'consent-mode', choice: STATISTICS },
       stop('marketing'),
@@ -133,7 +225,7 @@ describe('consent by purpose', () => {
 
   it('withdrawing everything stops both', () => {
     const { effects } = run([stored('granted'), { type: 'reopen' }, { type: 'decline' }]);
-    expect(effects.slice(3)).toEqual([
+    expect(effects.slice(4)).toEqual([
       { type: 'store', choice: NONE },
       { type: 'consent-mode', choice: NONE },
       stop('statistics'),
@@ -142,11 +234,16 @@ describe('consent by purpose', () => {
   });
 
   it('repeating the same choice only closes the overlay', () => {
+    // Each load has four effects: consent mode, and a start or a clear per purpose.
     expect(
-      run([stored('granted'), { type: 'reopen' }, { type: 'accept', purposes: PURPOSES }]).effects,
-    ).toHaveLength(3);
+      run([
+        stored('granted', 'granted', 'granted'),
+        { type: 'reopen' },
+        { type: 'accept', purposes: PURPOSES },
+      ]).effects,
+    ).toHaveLength(4);
     expect(run([stored('rejected'), { type: 'reopen' }, { type: 'decline' }]).effects).toHaveLength(
-      3,
+      4,
     );
   });
 
@@ -163,7 +260,7 @@ describe('consent by purpose', () => {
       ad_storage: 'denied',
       analytics_storage: 'granted',
     });
-    expect(consentModeState({ statistics: false, marketing: true })).toEqual({
+    expect(consentModeState(MARKETING)).toEqual({
       ad_user_data: 'granted',
       ad_personalization: 'granted',
       ad_storage: 'granted',
@@ -188,7 +285,7 @@ describe('consentHintScript', () => {
     for (const value of [null, '', 'granted', 'rejected', 'yes', 'GRANTED', 'true']) {
       expect([value, marksChosen(value)]).toEqual([
         value,
-        parseStoredConsent({ marketing: value, statistics: null }) !== null,
+        parseStoredConsent({ marketing: value, statistics: null, tiktok: null }) !== null,
       ]);
     }
   });

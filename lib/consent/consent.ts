@@ -4,9 +4,18 @@ import { CONSENT } from '@/lib/site';
 // what must happen, and the consent island's hook (components/consent/use-consent.ts)
 // does it. That keeps every rule of the overlay testable without a browser.
 
-/** What a visitor may agree to, each on its own (Art. 7 DSGVO; EDPB 05/2020 on granularity). */
-export const PURPOSES = ['statistics', 'marketing'] as const;
+/**
+ * What a visitor may agree to, each on its own (Art. 7 DSGVO; EDPB 05/2020 on granularity).
+ * TikTok's marketing is a switch of its own: its data reach China, for which
+ * neither an adequacy decision nor safeguards that hold exist, so only an explicit
+ * consent after being told of that risk allows it (Art. 49 Abs. 1 lit. a DSGVO),
+ * and a visitor may want Google's and Meta's ads without it.
+ */
+export const PURPOSES = ['statistics', 'marketing', 'tiktok'] as const;
 export type Purpose = (typeof PURPOSES)[number];
+/** The purposes that load ad networks, on pages that allow them (lib/routing/pages.ts). */
+export const AD_PURPOSES = ['marketing', 'tiktok'] as const satisfies readonly Purpose[];
+export type AdPurpose = (typeof AD_PURPOSES)[number];
 export type ConsentChoice = Record<Purpose, boolean>;
 
 export type ConsentState = {
@@ -15,8 +24,8 @@ export type ConsentState = {
   overlayOpen: boolean;
 };
 
-/** The two stored values, as localStorage holds them. */
-export type StoredConsent = { marketing: string | null; statistics: string | null };
+/** The stored values, as localStorage holds them (keys in `CONSENT`, lib/site.ts). */
+export type StoredConsent = Record<Purpose, string | null>;
 
 export type ConsentEvent =
   | { type: 'load'; stored: StoredConsent }
@@ -40,7 +49,8 @@ export type ConsentEffect =
 
 export const INITIAL_CONSENT: ConsentState = { choice: null, overlayOpen: false };
 
-const NONE: ConsentChoice = { statistics: false, marketing: false };
+/** Nothing agreed to: what the settings' boxes show before a choice, and a decline. */
+export const NO_CONSENT: ConsentChoice = { statistics: false, marketing: false, tiktok: false };
 
 const CHOICES: readonly string[] = [CONSENT.granted, CONSENT.rejected];
 
@@ -55,7 +65,9 @@ function isChoice(stored: string | null, choices: readonly string[]): boolean {
 /**
  * Reads the stored choice; a marketing value other than the two known ones
  * counts as no choice. A missing statistics value is an older single choice,
- * which covered both purposes.
+ * which covered both purposes. A missing TikTok value is a choice made before
+ * TikTok had its own switch, whose text named TikTok but not its transfer to
+ * China: it never counts as consent to that transfer (docs/consent-and-analytics.md).
  */
 export function parseStoredConsent(stored: StoredConsent): ConsentChoice | null {
   if (!isChoice(stored.marketing, CHOICES)) return null;
@@ -63,13 +75,17 @@ export function parseStoredConsent(stored: StoredConsent): ConsentChoice | null 
   const statistics = isChoice(stored.statistics, CHOICES)
     ? stored.statistics === CONSENT.granted
     : marketing;
-  return { statistics, marketing };
+  return { statistics, marketing, tiktok: stored.tiktok === CONSENT.granted };
 }
 
-/** The two values to store for a choice. */
+/** The values to store for a choice. */
 export function storedValues(choice: ConsentChoice): StoredConsent {
   const value = (granted: boolean) => (granted ? CONSENT.granted : CONSENT.rejected);
-  return { marketing: value(choice.marketing), statistics: value(choice.statistics) };
+  return {
+    statistics: value(choice.statistics),
+    marketing: value(choice.marketing),
+    tiktok: value(choice.tiktok),
+  };
 }
 
 /**
@@ -126,12 +142,12 @@ export function transition(
       return { state: { choice, overlayOpen: false }, effects };
     }
     case 'accept': {
-      const next = { ...NONE };
+      const next = { ...NO_CONSENT };
       for (const purpose of event.purposes) next[purpose] = true;
       return choose(state.choice, next);
     }
     case 'decline':
-      return choose(state.choice, NONE);
+      return choose(state.choice, NO_CONSENT);
     case 'save':
       return choose(state.choice, event.choice);
     case 'reopen':

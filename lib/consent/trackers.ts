@@ -1,10 +1,12 @@
-// The three ad networks a visitor can accept for marketing; the tag manager
-// also carries Google Analytics, which runs only with statistics (consent mode).
+// The three ad networks a visitor can accept: Google's tag manager and Meta
+// with marketing, TikTok with its own switch. The tag manager also carries
+// Google Analytics, which runs only with statistics (consent mode).
 // Browser only; loaded by the consent manager on demand. The official snippets
 // are rewritten as module code, so no inline script is needed (the CSP has no
 // 'unsafe-inline').
 
 import { cookieNames, deleteCookie } from '@/lib/browser-cookies';
+import type { AdPurpose, Purpose } from '@/lib/consent/consent';
 
 export type TrackerIds = {
   gtm: string | null;
@@ -127,13 +129,17 @@ export function trackersLoaded(): boolean {
   return loaded.size > 0;
 }
 
-export function loadTrackers(ids: TrackerIds) {
+/** Starts the ad networks of one purpose: marketing's tag manager and Meta, or TikTok. */
+export function loadTrackers(ids: TrackerIds, purpose: AdPurpose) {
+  if (purpose === 'tiktok') {
+    if (ids.tiktokPixel) once('tiktok', () => loadTikTokPixel(ids.tiktokPixel!));
+    else skip('TikTok pixel', 'NEXT_PUBLIC_TIKTOK_PIXEL_ID');
+    return;
+  }
   if (ids.gtm) once('gtm', () => loadTagManager(ids.gtm!));
   else skip('Google Tag Manager', 'NEXT_PUBLIC_GTM_ID');
   if (ids.metaPixel) once('meta', () => loadMetaPixel(ids.metaPixel!));
   else skip('Meta pixel', 'NEXT_PUBLIC_META_PIXEL_ID');
-  if (ids.tiktokPixel) once('tiktok', () => loadTikTokPixel(ids.tiktokPixel!));
-  else skip('TikTok pixel', 'NEXT_PUBLIC_TIKTOK_PIXEL_ID');
 }
 
 /**
@@ -141,25 +147,26 @@ export function loadTrackers(ids: TrackerIds) {
  * cookies are statistics: its tags run only with `analytics_storage`, which
  * statistics grants, though the tag manager that loads them comes with marketing.
  */
-const COOKIES = {
-  marketing: /^(_fbp|_fbc|_ttp|_gcl_.*)$/,
+const COOKIES: Record<Purpose, RegExp> = {
+  marketing: /^(_fbp|_fbc|_gcl_.*)$/,
+  tiktok: /^_ttp$/,
   statistics: /^(AMP_.*|device_id|_ga|_ga_.*|_gid)$/,
-} as const;
+};
 
 /**
- * After a withdrawal: tell the loaded pixels, and remove what they stored in
- * the site's name. Scripts already running stop for good on the next load,
- * which no longer starts them and clears again what they wrote meanwhile.
+ * After a withdrawal of one purpose: tell its loaded pixel, and remove what it
+ * stored in the site's name. Scripts already running stop for good on the next
+ * load, which no longer starts them and clears again what they wrote meanwhile.
  */
-export async function stopTrackers() {
+export async function stopTrackers(purpose: AdPurpose) {
   const w = win();
   try {
-    w.fbq?.('consent', 'revoke');
-    (w.ttq?.revokeConsent as (() => void) | undefined)?.();
+    if (purpose === 'tiktok') (w.ttq?.revokeConsent as (() => void) | undefined)?.();
+    else w.fbq?.('consent', 'revoke');
   } catch (error) {
     console.warn('[consent] could not revoke tracker consent', error);
   }
-  await clearTrackerStorage('marketing');
+  await clearTrackerStorage(purpose);
 }
 
 function deleteDatabase(name: string) {
@@ -176,13 +183,13 @@ function deleteDatabase(name: string) {
 }
 
 /** Removes what a purpose's tools keep in cookies, web storage and IndexedDB; resolves when it is gone. */
-export async function clearTrackerStorage(purpose: 'statistics' | 'marketing') {
+export async function clearTrackerStorage(purpose: Purpose) {
   const host = window.location.hostname;
   const domains = [undefined, host, `.${host}`, `.${host.split('.').slice(-2).join('.')}`];
   for (const name of cookieNames().filter((cookie) => COOKIES[purpose].test(cookie))) {
     for (const domain of domains) deleteCookie(name, domain);
   }
-  if (purpose === 'marketing') return;
+  if (purpose !== 'statistics') return;
   for (const storage of [window.localStorage, window.sessionStorage]) {
     for (const key of Object.keys(storage)) {
       if (key.startsWith('AMP_')) storage.removeItem(key);
