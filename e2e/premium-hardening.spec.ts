@@ -10,6 +10,7 @@ import {
   grants,
   choose,
   confirmation,
+  freshAccount,
   order,
   payUntilReview,
   QUERY_CLIENT_MARKER,
@@ -100,7 +101,7 @@ test('a /48 spread over its /64s leaves a legitimate client’s withdrawal and c
   const orderOf = async (buyer: (typeof buyers)[number], address: string) => {
     const created = await buyer.post('/api/premium/orders', {
       headers: headers(address),
-      data: { plan: 'jahr', email: 'mia@example.de', checkoutId: crypto.randomUUID() },
+      data: { plan: 'jahr', email: freshAccount(), checkoutId: crypto.randomUUID() },
     });
     expect(created.status()).toBe(201);
     const { orderId } = (await created.json()) as { orderId: string };
