@@ -8,21 +8,21 @@ import type { RedisOptions } from 'ioredis';
 // its endpoint answers as it does when Redis is down (docs/outbox.md).
 
 /**
- * How long a connected Redis may keep a reply before it counts as stalled. A
- * healthy one answers in milliseconds; the rate limits, which wait for their
- * connection apart (lib/http/rate-limits.ts), then count in this instance's
- * memory.
+ * How long a connected Redis may send nothing while a reply is due before it
+ * counts as stalled. A healthy one answers in milliseconds; the rate limits
+ * (lib/http/rate-limits.ts) then drop the connection and count in this
+ * instance's memory.
  */
-export const STALL_MS = 500;
+export const STALL_MS = 400;
 
 /** What one request waits on Redis in all before its endpoint answers without it. */
 export const REDIS_BUDGET_MS = 2_000;
 
 /**
- * The options of a Redis client whose caller goes on without it when it fails
- * (the record of sales, which then refuses nobody). A command's time counts
- * from when it is issued, so the first after a start includes the connection:
- * twice a stall.
+ * The options of a Redis client whose caller goes on without it when it fails:
+ * the rate limits, the record of sales (which then refuses nobody). A command's
+ * time counts from when it is issued, so the first after a start includes the
+ * connection: twice a stall, under a second.
  */
 export const FAIL_FAST_REDIS: RedisOptions = {
   connectTimeout: 2000,

@@ -70,12 +70,12 @@ function connectLimitsStore(redisUrl: string) {
     // A limit must not hold a purchase or a cancellation up: fail fast to the memory limiter.
     enableOfflineQueue: false,
     lazyConnect: false,
-    // A Redis connected but silent: each command gives up after STALL_MS, and
-    // the socket is dropped. Until a new one is ready, every command fails at
-    // once, so a request meets a stall once, not once per command; what was
-    // in flight is not sent again (its request has counted in memory).
-    commandTimeout: STALL_MS,
+    // A Redis connected but silent: after STALL_MS without a byte the socket
+    // is dropped and what was in flight fails (its request counts in memory,
+    // and it is not sent again). Until a new connection is ready every command
+    // fails at once, so a request meets a stall once, not once per command.
     socketTimeout: STALL_MS,
+    maxRetriesPerRequest: 0,
     autoResendUnfulfilledCommands: false,
   });
   reportUnreachable(
