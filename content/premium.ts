@@ -42,6 +42,7 @@ export const REQUEST_MESSAGES = {
 /** What the checkout tells a buyer, by outcome; never PayPal's own words. */
 export const CHECKOUT_MESSAGES = {
   off: 'Die Online-Zahlung ist gerade nicht verfügbar.',
+  busy: 'Unser Server antwortet gerade nicht. Es wurde nichts abgebucht. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
   unavailable:
     'PayPal ist gerade nicht erreichbar. Es wurde nichts abgebucht. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
   declined:

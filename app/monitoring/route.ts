@@ -1,5 +1,6 @@
 import { clientSource, env } from '@/lib/env';
 import { clientOf } from '@/lib/http/client-address';
+import { LATE, redisBudget } from '@/lib/http/deadline';
 import { createRateLimiter } from '@/lib/http/rate-limits';
 import { isCrossSitePost, readBody } from '@/lib/http/request-guards';
 import {
@@ -51,7 +52,10 @@ export async function POST(request: Request) {
     ? decideReport(body, reportType, configured)
     : decideTunnel(body, configured, new URL(request.url).searchParams);
   if (!decision.forward) return answer(decision.status, decision.reason);
-  const verdict = await limiter.consume('forward', clientOf(request.headers, clientSource));
+  const verdict = await redisBudget('monitoring').within(
+    limiter.consume('forward', clientOf(request.headers, clientSource)),
+  );
+  if (verdict === LATE) return answer(503, 'rate limits unavailable');
   // Sentry's SDK backs off on a 429 with Retry-After, as it does for Sentry's own.
   if (!verdict.ok) {
     return answer(429, 'too many reports', { 'Retry-After': String(verdict.retryAfterS) });

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { latestEndOf, premiumEndOf, type Sale } from '@/lib/checkout/purchase';
 import type { TermsKeys } from '@/lib/checkout/terms';
 import { canonicalEmailAddress } from '@/lib/email-address';
+import { FAIL_FAST_REDIS } from '@/lib/http/deadline';
 import { reportUnreachable } from '@/lib/report-unreachable';
 
 // What this site sold to each account, so that a purchase is refused whose
@@ -56,7 +57,7 @@ export function createMemorySales(): AccountSales {
 }
 
 export function createRedisSales(redisUrl: string, prefix = 'premium:sold:'): AccountSales {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  const redis = new Redis(redisUrl, FAIL_FAST_REDIS);
   reportUnreachable(
     redis,
     (error) => `[checkout] Redis for the sales unreachable: ${error.message}`,

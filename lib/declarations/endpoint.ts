@@ -14,6 +14,7 @@ import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import type { DeclarationMails, ReceiptView } from '@/lib/declarations/receipt';
 import { clientSource, env } from '@/lib/env';
 import { clientOf } from '@/lib/http/client-address';
+import { LATE, redisBudget } from '@/lib/http/deadline';
 import { createRateLimiter, retryAfter } from '@/lib/http/rate-limits';
 import { recipientLimiter } from '@/lib/http/recipient-limits';
 import { isFormPost, jsonAnswer, readFieldsPost } from '@/lib/http/request-guards';
@@ -133,10 +134,13 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
     const checked = kind.check(read.value, siteDate(received));
     if (!checked.ok) return answer.invalid(checked.errors);
     const client = clientOf(request.headers, clientSource);
-    const verdict = await limiter.consume('declare', client);
+    const unsent = () => answer.notSent(503, kind.unsentMessage(env.CONTACT_EMAIL));
+    // A silent Redis gets this request's budget in all, then the answer of a Redis down.
+    const budget = redisBudget(kind.name);
+    const verdict = await budget.within(limiter.consume('declare', client));
+    if (verdict === LATE) return unsent();
     if (!verdict.ok)
       return answer.notSent(429, REQUEST_REFUSALS.limited, retryAfter(verdict.retryAfterS));
-    const unsent = () => answer.notSent(503, kind.unsentMessage(env.CONTACT_EMAIL));
     const outbox = siteOutbox();
     if (!outbox) {
       console.error(`[${kind.name}] Not received: SMTP_URL not set`);
@@ -155,7 +159,8 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
     // The typed address is unconfirmed: it gets no free text (lib/declarations/receipt.ts),
     // and only so often. The archive gets the receipt either way: it is the record.
     const toArchive = env.MAIL_ARCHIVE ?? null;
-    const counted = await mayMail(email, client);
+    const counted = await budget.within(mayMail(email, client));
+    if (counted === LATE) return unsent();
     const to = counted ? email : toArchive;
     // To the archive alone, the message is the record already: no copy of it to itself.
     const record = to === email ? ({ record: true } as const) : {};
@@ -177,7 +182,7 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
         : []),
     ];
     // Received once stored: the outbox sends both mails, now or when the mail server is back.
-    if (!(await outbox.put(messages))) {
+    if (!(await outbox.put(messages, budget.left()))) {
       await counted?.undo();
       await reportToSentry(kind.name, 'Declaration not received: the outbox did not store it', {
         reference,

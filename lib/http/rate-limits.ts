@@ -7,6 +7,7 @@ import {
 } from 'rate-limiter-flexible';
 import { REQUEST_REFUSALS } from '@/content/forms';
 import { NETWORK_SHARES, type Client } from '@/lib/http/client-address';
+import { FAIL_FAST_REDIS, STALL_MS } from '@/lib/http/deadline';
 import { jsonAnswer } from '@/lib/http/request-guards';
 import { reportUnreachable } from '@/lib/report-unreachable';
 
@@ -65,11 +66,17 @@ type LimiterOptions<Name extends string> = {
 /** The shared store of the limits. */
 function connectLimitsStore(redisUrl: string) {
   const redis = new Redis(redisUrl, {
+    ...FAIL_FAST_REDIS,
     // A limit must not hold a purchase or a cancellation up: fail fast to the memory limiter.
     enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
     lazyConnect: false,
+    // A Redis connected but silent: after STALL_MS without a byte the socket
+    // is dropped and what was in flight fails (its request counts in memory,
+    // and it is not sent again). Until a new connection is ready every command
+    // fails at once, so a request meets a stall once, not once per command.
+    socketTimeout: STALL_MS,
+    maxRetriesPerRequest: 0,
+    autoResendUnfulfilledCommands: false,
   });
   reportUnreachable(
     redis,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { after } from 'next/server';
 import { mailConfig } from '@/lib/env';
+import { LATE, REDIS_BUDGET_MS, withinDeadline } from '@/lib/http/deadline';
 import { postSigned } from '@/lib/http/signed-post';
 import { sharedMailer, type Mail } from '@/lib/mail';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
@@ -23,8 +24,12 @@ import { createRedisStore } from '@/lib/outbox/redis-store';
 
 export type Outbox = {
   store: OutboxStore;
-  /** Stores the messages together; false (and logged) if the store did not take them. */
-  put(messages: OutboxMessage[]): Promise<boolean>;
+  /**
+   * Stores the messages together; false (and logged) if the store did not take
+   * them within `waitMs`. A late store may still take them: that is a mail sent
+   * once more at worst, never one lost.
+   */
+  put(messages: OutboxMessage[], waitMs?: number): Promise<boolean>;
   /** After the answer, tries these at once; what fails waits for the drain. */
   sendAfterAnswer(ids: string[]): void;
   /**
@@ -83,9 +88,10 @@ function createOutbox(): Outbox | null {
     running.catch((error) => console.error(`[outbox] ${String(error)}`));
   return {
     store,
-    async put(messages) {
+    async put(messages, waitMs = REDIS_BUDGET_MS) {
       try {
-        await store.put(messages, Date.now());
+        const stored = await withinDeadline(store.put(messages, Date.now()), waitMs);
+        if (stored === LATE) throw new Error(`no answer within ${waitMs} ms`);
         return true;
       } catch (error) {
         console.error(

@@ -6,6 +6,7 @@ import { createCheckoutLimiter } from '@/lib/checkout/limits';
 import { PayPalError } from '@/lib/checkout/paypal/client';
 import { clientSource } from '@/lib/env';
 import { clientOf } from '@/lib/http/client-address';
+import { LATE, redisBudget } from '@/lib/http/deadline';
 import { limitedAnswer } from '@/lib/http/rate-limits';
 import { jsonAnswer } from '@/lib/http/request-guards';
 
@@ -21,7 +22,12 @@ export async function limit(
   request: NextRequest,
   options?: { overall: boolean },
 ): Promise<Response | null> {
-  const verdict = await limiter.consume(name, clientOf(request.headers, clientSource), options);
+  // Every endpoint asks here first, before PayPal: a silent Redis gets the
+  // request's budget, then the buyer hears that nothing was charged.
+  const verdict = await redisBudget('checkout').within(
+    limiter.consume(name, clientOf(request.headers, clientSource), options),
+  );
+  if (verdict === LATE) return failure(503, 'busy');
   return verdict.ok ? null : limitedAnswer(verdict.retryAfterS);
 }
 

@@ -11,7 +11,7 @@ import type { Purchase } from '@/lib/checkout/purchase';
 
 // The 24 months a purchase may bind its buyer (lib/checkout/account-sales.ts),
 // as the review and the capture ask it. A record that cannot be read (Redis
-// down) refuses nobody: it is logged, and the purchase goes on as before the
+// down, or silent for a second: lib/http/deadline.ts) refuses nobody: it is logged, and the purchase goes on as before the
 // record existed.
 
 const sales = checkoutConfig?.redisUrl
