@@ -31,6 +31,8 @@ const nextConfig: NextConfig = {
   // Next hides from the proxy what makes a request router data (the `RSC` header
   // and its kin, `?_rsc=`); the proxy needs them to give the page's ETag only to
   // its HTML (lib/http/conditional-request.ts). The App Router has nothing else to normalise.
+  // It also keeps `request.url` on the origin of the address the server binds, which the
+  // proxy's rewrites must name for Next to serve them itself (rewriteUrl in lib/proxy/routing.ts).
   skipProxyUrlNormalize: true,
   experimental: {
     // Next buffers a request's body for the proxy, 10 MB by default, before the

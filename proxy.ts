@@ -14,7 +14,7 @@ import { refusal } from '@/lib/proxy/guards';
 import { pageHeaders, type PageBuild } from '@/lib/proxy/page-headers';
 import { revalidated } from '@/lib/proxy/revalidation';
 import { robotsTxt } from '@/lib/proxy/robots';
-import { internalPathOf, routeOf } from '@/lib/proxy/routing';
+import { internalPathOf, rewriteUrl, routeOf } from '@/lib/proxy/routing';
 import { variantOf } from '@/lib/proxy/variant';
 import { isCheckoutPage, isPupilsPage } from '@/lib/routing/pages';
 import { ERROR_REPORTING } from '@/lib/site';
@@ -60,8 +60,7 @@ export async function proxy(request: NextRequest) {
   // The Flags Explorer's discovery route; elsewhere (production) it is an unknown path.
   if (request.nextUrl.pathname === FLAGS_DISCOVERY_PATH && flagsSecret) return NextResponse.next();
   const variant = await variantOf(request, route.path, preview);
-  const target = request.nextUrl.clone();
-  target.pathname = internalPathOf(route, variant.segment);
+  const target = rewriteUrl(request, internalPathOf(route, variant.segment));
   const personal = route.personal || variant.personal;
   const page = {
     path: target.pathname,

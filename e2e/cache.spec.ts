@@ -8,7 +8,7 @@ import { E2E_ORIGINS, e2eEnv, extraPort } from './e2e-env.mjs';
 import { HttpFake, type FakeHandler } from './fakes/http-fake';
 import { SiteServer } from './fakes/site-server';
 import { expect, test } from './fixtures';
-import { TEACHER_DEFAULT_CTA, TEACHER_TREATMENT_CTA, ctaOf, deviceIn } from './variants';
+import { TEACHER_DEFAULT_CTA, TEACHER_TREATMENT_CTA, ctaOf, deviceIn, langOf } from './variants';
 
 // deploy/nginx.conf, started by `npm run cache`, in front of a server of the
 // e2e build: what a shared cache keeps, and for whom.
@@ -53,8 +53,6 @@ function get(path: string, host: string, headers: Record<string, string> = {}, p
     request.end();
   });
 }
-
-const langOf = (html: string) => /<html[^>]* lang="([^"]+)"/.exec(html)?.[1];
 
 /** Whether anything accepts a connection on the port. */
 const listening = (port: number) =>

@@ -1,10 +1,13 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SITE_PAGES } from '@/lib/routing/pages';
 import { TEST_OPERATOR } from '../scripts/test-operator.mjs';
-import { E2E_DIST_DIR, e2eEnv, extraPort, PRODUCTION_RUNTIME } from './e2e-env.mjs';
+import { E2E_DIST_DIR, E2E_ORIGINS, e2eEnv, extraPort, PRODUCTION_RUNTIME } from './e2e-env.mjs';
 import { SiteServer } from './fakes/site-server';
 import { expect, test } from './fixtures';
+import { langOf, titleOf } from './variants';
 
 // A host that deploys only the files the build traced (Vercel's functions, a
 // container made from the standalone output) must serve every prerendered
@@ -235,4 +238,73 @@ test.describe('a deployment of only the traced files', () => {
       expect(refusal).toContain(`${key} is a sample value`);
     }
   });
+});
+
+/** A GET from `server` with the Host header `host` sends, given up after 10 s: a loop fails, it does not hang. */
+function get(server: SiteServer, path: string, host: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: server.bind,
+        port: server.port,
+        path,
+        headers: { host },
+        agent: false,
+        timeout: 10_000,
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body }));
+      },
+    );
+    request.on('timeout', () =>
+      request.destroy(new Error(`GET ${path} (${host}): no answer in 10 s`)),
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+test.describe('a server bound to one loopback address (nginx on the same host)', () => {
+  // Two production servers on one port, one after the other.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  for (const bind of ['127.0.0.1', '::1']) {
+    test(`next start -H ${bind} answers every page of both origins and each internal path with a 404, each within 10 s`, async () => {
+      const server = new SiteServer(extraPort(19), PRODUCTION_RUNTIME, undefined, bind);
+      // The proxy answers robots.txt itself: a server whose rewrites loop still starts, and fails below.
+      await server.start('/robots.txt');
+      try {
+        for (const [country, origin] of Object.entries(E2E_ORIGINS)) {
+          const host = new URL(origin).host;
+          for (const { path } of SITE_PAGES) {
+            const page = await get(server, path, host);
+            expect([page.status, langOf(page.body)], `${host}${path}`).toEqual([
+              200,
+              country === 'CH' ? 'de-CH' : 'de',
+            ]);
+          }
+          const unknown = await get(server, '/gibt-es-nicht', host);
+          expect([unknown.status, titleOf(unknown.body)]).toEqual([
+            404,
+            'Diese Seite gibt es leider nicht',
+          ]);
+          // The paths the proxy rewrites to, asked directly: a 404 at once, never another rewrite.
+          for (const internal of ['/de/v-standard/eltern', '/ch/v-standard', '/de/_not-found']) {
+            expect((await get(server, internal, host)).status, `${host}${internal}`).toBe(404);
+          }
+        }
+        const impressum = await get(server, '/impressum', new URL(E2E_ORIGINS.DE).host);
+        const script = /"(\/_next\/static\/[^"?]+\.js)"/.exec(impressum.body)![1]!;
+        expect((await get(server, script, 'localhost')).status, script).toBe(200);
+        expect(
+          (await get(server, '/_next/static/chunks/gibt-es-nicht.js', 'localhost')).status,
+        ).toBe(404);
+      } finally {
+        await server.stop();
+      }
+    });
+  }
 });

@@ -106,6 +106,6 @@ export const PRODUCTION_RUNTIME = {
 /**
  * The port of the `n`th extra server a spec starts: 0 to 3 experiments, 4, 6, 8
  * and 9 cache, 5 and 11 hardening, 7 deployment, 10 previews, 12 cancellation,
- * 13 withdrawal, 14 to 18 outbox.
+ * 13 withdrawal, 14 to 18 outbox, 19 deployment's bound servers.
  */
 export const extraPort = (n) => E2E_PORT + 10 + n;

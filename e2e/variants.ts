@@ -26,6 +26,9 @@ export function deviceIn(variant: 'control' | 'treatment') {
   }
 }
 
+/** The language a page's HTML declares: `de-CH` on the Swiss origin. */
+export const langOf = (html: string) => /<html[^>]* lang="([^"]+)"/.exec(html)?.[1];
+
 /** The hero title of a page's HTML. */
 export const titleOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 

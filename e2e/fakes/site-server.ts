@@ -19,7 +19,9 @@ function assertPortFree(port: number) {
  * environment (another flags server, production mode): what the proxy reads at
  * run time differs, the prerendered pages are the same. It is `next start`, or
  * the `server.js` of a deployed copy of the standalone output in `deployment`,
- * which runs without the build's environment.
+ * which runs without the build's environment. `bind` is the address it
+ * listens on (`-H`, `HOSTNAME` for `server.js`); without it, `next start`
+ * listens on every address and `server.js` on 0.0.0.0.
  */
 export class SiteServer {
   readonly logs: string[] = [];
@@ -29,23 +31,32 @@ export class SiteServer {
     readonly port: number,
     private readonly env: Record<string, string>,
     private readonly deployment?: string,
+    readonly bind?: string,
   ) {}
 
   get url() {
-    return `http://127.0.0.1:${this.port}`;
+    const host = this.bind ?? '127.0.0.1';
+    return `http://${host.includes(':') ? `[${host}]` : host}:${this.port}`;
   }
 
   private spawn() {
     const { NEXT_DIST_DIR: _, NEXT_OUTPUT: __, ...runtimeEnv } = e2eEnv;
+    const bind = this.bind ? { HOSTNAME: this.bind } : {};
     this.child = this.deployment
       ? spawn(process.execPath, ['server.js'], {
           cwd: this.deployment,
-          env: { ...process.env, ...runtimeEnv, ...this.env, PORT: String(this.port) },
+          env: { ...process.env, ...runtimeEnv, ...this.env, ...bind, PORT: String(this.port) },
           stdio: ['ignore', 'pipe', 'pipe'],
         })
       : spawn(
           process.execPath,
-          ['node_modules/next/dist/bin/next', 'start', '-p', String(this.port)],
+          [
+            'node_modules/next/dist/bin/next',
+            'start',
+            '-p',
+            String(this.port),
+            ...(this.bind ? ['-H', this.bind] : []),
+          ],
           { env: { ...process.env, ...e2eEnv, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] },
         );
     for (const stream of [this.child.stdout, this.child.stderr]) {
@@ -54,7 +65,8 @@ export class SiteServer {
     return this.child;
   }
 
-  async start() {
+  /** Starts the server and resolves once it answers `readyPath`. */
+  async start(readyPath = '/impressum') {
     await assertPortFree(this.port);
     const child = this.spawn();
     const deadline = Date.now() + 30_000;
@@ -63,7 +75,10 @@ export class SiteServer {
       if (child.exitCode !== null) {
         throw new Error(`site server on ${this.port} exited:\n${this.logs.join('\n')}`);
       }
-      const ready = await fetch(`${this.url}/impressum`).then(
+      // Bounded: a server that never answers a page (a rewrite loop) fails here, not at the test's timeout.
+      const ready = await fetch(`${this.url}${readyPath}`, {
+        signal: AbortSignal.timeout(5000),
+      }).then(
         (response) => response.ok,
         () => false,
       );

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { isUnroutedPath } from '@/lib/proxy/routing';
 
 function decodable(path: string): boolean {
   try {
@@ -18,6 +19,12 @@ export function refusal(request: NextRequest): NextResponse | null {
   // prerendered file, render the page anew: unpinned HTML that cannot run under its policy.
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new NextResponse('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+  }
+  // What the proxy rewrites an unknown internal path to. Asked for, it is either typed
+  // or a rewrite Next took for another server's and sent back over HTTP: rewritten
+  // again, it would come back again, each time on a new connection.
+  if (isUnroutedPath(request.nextUrl.pathname)) {
+    return new NextResponse('Not Found', { status: 404 });
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { internalPathOf, routeOf } from '@/lib/proxy/routing';
+import { internalPathOf, isUnroutedPath, routeOf } from '@/lib/proxy/routing';
 
 const origins = { DE: 'http://de.localhost:3100', CH: 'http://ch.localhost:3100' };
 
@@ -51,5 +51,15 @@ describe('internalPathOf', () => {
   it('sends a typed internal segment to the 404, so it cannot bypass bucketing', () => {
     expect(internalPathOf(route('/v-treatment'), null)).toBe('/de/_not-found');
     expect(internalPathOf(route('/de/eltern'), null)).toBe('/de/_not-found');
+  });
+});
+
+describe('isUnroutedPath', () => {
+  it('is exactly the 404 internalPathOf rewrites to, in each country', () => {
+    for (const path of ['/de/_not-found', '/ch/_not-found'])
+      expect(isUnroutedPath(path)).toBe(true);
+    for (const path of ['/_not-found', '/at/_not-found', '/de/_not-found/x', '/de/v-standard']) {
+      expect(isUnroutedPath(path)).toBe(false);
+    }
   });
 });

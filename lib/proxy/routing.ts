@@ -3,6 +3,7 @@ import type { Country } from '@/lib/countries/countries';
 import {
   COUNTRY_COOKIE,
   countryForRequest,
+  countryFromSegment,
   countryOfHost,
   countrySegment,
   isInternalPath,
@@ -57,4 +58,30 @@ export function internalPathOf(route: Route, variantSegment: string | null): str
     ? UNROUTED_SEGMENT
     : `${variant}${route.path === '/' ? '' : route.path}`;
   return `/${countrySegment(route.country)}${page}`;
+}
+
+/**
+ * Whether a path is where internalPathOf sends what no route serves: the end of
+ * every chain of rewrites, which the proxy answers itself (lib/proxy/guards.ts).
+ */
+export function isUnroutedPath(path: string): boolean {
+  const [, segment = '', ...rest] = path.split('/');
+  return countryFromSegment(segment) !== null && `/${rest.join('/')}` === UNROUTED_SEGMENT;
+}
+
+/**
+ * The URL a rewrite to `internalPath` names: on the origin Next gave the request.
+ * Next serves a rewrite itself only when its origin is the one it built from the
+ * address the server binds (`http://127.0.0.1:3000` under `next start -H 127.0.0.1`,
+ * `http://[::1]:3000`, `http://0.0.0.0:3000` for `server.js`); any other it proxies
+ * to over HTTP. `request.nextUrl` calls every loopback address `localhost`, so a
+ * rewrite built from it sent each page of a server bound to 127.0.0.1 back to
+ * itself, and of one bound to ::1 to an address nobody listened on (a 500).
+ * `request.url` is the URL as Next gave it, because next.config.ts sets
+ * `skipProxyUrlNormalize`.
+ */
+export function rewriteUrl(request: NextRequest, internalPath: string): URL {
+  const url = new URL(request.url);
+  url.pathname = internalPath;
+  return url;
 }
