@@ -22,22 +22,9 @@ if [ ! -d node_modules ] || ! sha256sum --status -c "$stamp" 2>/dev/null; then
 fi
 
 export NEXT_TELEMETRY_DISABLED=1
-mkdir -p test-results
 
-echo "› format check (Prettier; \`npm run format\` fixes it)"
-npx prettier --check . --log-level warn
-echo "› lint (ESLint; \`npm run lint -- --fix\` fixes most of it)"
-npx eslint . --max-warnings 0
-echo "› type check"
-npx tsc --noEmit
-# The bench and the dev tools run outside the tests; this at least parses them.
-for script in bench/*.mjs scripts/*.mjs scripts/dev/*.mjs; do node --check "$script"; done
-
-echo "› jest"
-status=0
-npx jest --ci --json --outputFile=test-results/jest.json || status=$?
-node -e 'const r=require("./test-results/jest.json");console.log(`jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`)'
-[ "$status" -eq 0 ] || exit "$status"
+# Format, lint, types and jest: `npm run check`, the loop after every change.
+bash scripts/check.sh
 
 # The suite builds into its own folder (.next-e2e): whatever `npm run build` left
 # in .next for `npm start` must come out of the tests exactly as it went in.
