@@ -216,6 +216,9 @@ export const envSchema = z.object({
   // Holds the outbox of every mail the site sends (lib/outbox/) and shares the
   // rate limits between instances; both in this process's memory without it.
   REDIS_URL: serviceUrl('redis|rediss'),
+  // Keys the digests the recipient limits count under (lib/http/recipient-limits.ts),
+  // so that a digest found in Redis cannot be matched to an address by trying addresses.
+  RECIPIENT_LIMITS_KEY: secret(),
   // Vercel sends it with each run of the outbox's cron job (vercel.json); the
   // drain's route answers nobody else.
   CRON_SECRET: secret(),
@@ -304,6 +307,15 @@ export function outboxNotes(parsed: Env): string[] {
   return parsed.SMTP_URL && !parsed.REDIS_URL
     ? [
         'REDIS_URL not set: e-mails wait for delivery in this process’s memory, and a restart loses them',
+      ]
+    : [];
+}
+
+/** What the recipient limits count under without their key (never in production). */
+export function recipientLimitsNotes(parsed: Env): string[] {
+  return parsed.SMTP_URL && !parsed.RECIPIENT_LIMITS_KEY
+    ? [
+        'RECIPIENT_LIMITS_KEY not set: the recipient limits key their digests with a key of this process only',
       ]
     : [];
 }
@@ -509,9 +521,9 @@ export function configurationProblems(
       'ENABLE_TEST_ROUTES must not be set in production: it serves pages that fail on purpose',
     );
   }
-  const keys = (['ORDER_SIGNING_KEY', 'PREMIUM_GRANT_SECRET'] as const).filter(
-    (key) => parsed[key],
-  );
+  const keys = (
+    ['ORDER_SIGNING_KEY', 'PREMIUM_GRANT_SECRET', 'RECIPIENT_LIMITS_KEY'] as const
+  ).filter((key) => parsed[key]);
   for (const key of keys) {
     const problem = keyProblem(parsed[key]!);
     if (problem) {
@@ -538,6 +550,12 @@ export function configurationProblems(
   // withdrawal whose receipt the recipient limit holds back has no other.
   if (parsed.SMTP_URL && !parsed.MAIL_ARCHIVE && !checkout) {
     problems.push('MAIL_ARCHIVE is required in production with SMTP_URL set');
+  }
+  // Every instance must count an address under the same digest, and only we can make it.
+  if (parsed.SMTP_URL && !parsed.RECIPIENT_LIMITS_KEY) {
+    problems.push(
+      'RECIPIENT_LIMITS_KEY is required in production with SMTP_URL set: it keys the recipient limits',
+    );
   }
   // The outbox must outlive the process: a mail that waits is a declaration's
   // receipt or a contract's confirmation.
@@ -591,7 +609,12 @@ if (process.env.NEXT_PHASE === 'phase-production-build' && startProblems.length 
 const globalFlag = globalThis as { __envReported?: boolean };
 if (!globalFlag.__envReported && process.env.NODE_ENV !== 'test') {
   globalFlag.__envReported = true;
-  for (const line of [...disabledIntegrations(env), ...checkoutNotes(env), ...outboxNotes(env)]) {
+  for (const line of [
+    ...disabledIntegrations(env),
+    ...checkoutNotes(env),
+    ...outboxNotes(env),
+    ...recipientLimitsNotes(env),
+  ]) {
     console.info(`[env] ${line}`);
   }
 }

@@ -120,7 +120,10 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
     keyPrefix: `rw-${kind.name}`,
     redisUrl: env.REDIS_URL ?? null,
   });
-  const mayMail = recipientLimiter(env.REDIS_URL ?? null);
+  const mayMail = recipientLimiter({
+    redisUrl: env.REDIS_URL ?? null,
+    digestKey: env.RECIPIENT_LIMITS_KEY ?? null,
+  });
 
   return async function endpoint(request: NextRequest): Promise<Response> {
     const country = countryOfRequest(request);
