@@ -155,18 +155,19 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
       country,
       siteUrl: originOf(country),
     });
-    // The typed address is unconfirmed: it gets no free text (lib/declarations/receipt.ts),
-    // and only so often. The archive gets the receipt either way: it is the record.
+    // The typed address is unconfirmed: it gets only what lib/declarations/receipt.ts lets
+    // through, and only so often. The archive gets the receipt either way: it is the record.
     const toArchive = env.MAIL_ARCHIVE ?? null;
     const counted = await mayMail(email, client);
     const to = counted ? email : toArchive;
     // To the archive alone, the message is the record already: no copy of it to itself.
     const record = to === email ? ({ record: true } as const) : {};
     const messages = [
+      // A receipt held back is sent by hand: the business's copy says so, and what to send.
       outboxMessage(kind.name, 'business copy', `${reference}.business`, {
         to: env.CONTACT_EMAIL,
         replyTo: email,
-        ...mails.toBusiness,
+        ...(counted ? mails.toBusiness : mails.toBusinessHeldBack),
       }),
       ...(to
         ? [
