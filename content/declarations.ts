@@ -11,7 +11,7 @@ import type { RecipientState } from '@/lib/outbox/outbox-store';
 export const IDENTITY_MESSAGES = {
   name: 'Bitte geben Sie Ihren Namen an.',
   nameChars:
-    'Bitte geben Sie hier nur Ihren Namen an: Buchstaben einer Schrift, Leerzeichen, Bindestrich, Apostroph, Komma, „&“ und Punkt, ohne Ziffern, Links oder Sonderzeichen.',
+    'Bitte geben Sie hier nur Ihren Namen an: Buchstaben einer Schrift, Leerzeichen, Bindestrich, Apostroph, Komma, Und-Zeichen (&) und Punkt, ohne Ziffern, Links oder Sonderzeichen.',
   email: FIELD_MESSAGES.email,
   contract: 'Bitte geben Sie die Bestellnummer oder die E-Mail-Adresse des Rechenweg-Kontos an.',
   contractFormat:
