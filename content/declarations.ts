@@ -11,7 +11,7 @@ import type { RecipientState } from '@/lib/outbox/outbox-store';
 export const IDENTITY_MESSAGES = {
   name: 'Bitte geben Sie Ihren Namen an.',
   nameChars:
-    'Bitte geben Sie hier nur Ihren Namen an: Buchstaben, Leerzeichen, Bindestrich, Apostroph und Punkt, ohne Ziffern, Links oder Sonderzeichen.',
+    'Bitte geben Sie hier nur Ihren Namen an: Buchstaben einer Schrift, Leerzeichen, Bindestrich, Apostroph, Komma, Und-Zeichen (&) und Punkt, ohne Ziffern, Links oder Sonderzeichen.',
   email: FIELD_MESSAGES.email,
   contract: 'Bitte geben Sie die Bestellnummer oder die E-Mail-Adresse des Rechenweg-Kontos an.',
   contractFormat:
@@ -56,7 +56,8 @@ export function receiptMailWords({ ofIt, it }: { ofIt: string; it: string }): Re
       `${receipt} senden wir an ${address}, sobald unser Mailserver sie annimmt; meist ist sie in wenigen Minuten da. ${DECLARATION_FORM.saveOrPrint}`,
     refused: (address) =>
       `Per E-Mail konnten wir die Eingangsbestätigung nicht an ${address} senden: Der Mailserver hat diese Adresse abgelehnt. ${keep}`,
-    limited: () => `Die Bestätigung per E-Mail konnten wir diesmal nicht senden. ${keep}`,
+    limited: (address) =>
+      `${it} ist bei uns eingegangen. Die Eingangsbestätigung per E-Mail an ${address} senden wir Ihnen gesondert, spätestens am nächsten Werktag; bis dahin können Sie diese Seite speichern oder drucken.`,
   };
 }
 
@@ -87,10 +88,6 @@ export const RECEIPT_LABELS = {
   contract: 'Bestellnummer oder Konto',
   reference: 'Eingangsnummer',
 } as const;
-
-/** What the mail to the typed address says in place of free text (a reason). */
-export const FREE_TEXT_IN_MAIL =
-  'angegeben; den Wortlaut finden Sie in der Bestätigung auf der Seite, die Sie speichern oder drucken können.';
 
 /** What one declaration calls itself in its mails (content/cancellation.ts, content/withdrawal.ts). */
 export type DeclarationWords = {
@@ -155,9 +152,38 @@ export function declarationMailWords(f: {
     business: {
       subject: `${words.noun} ${reference}: ${words.summary}`,
       intro: [
-        `Über „${words.page}“ auf ${f.siteUrl} ist ${words.aNoun} eingegangen. Die E-Mail-Adresse ${f.email} ist nicht bestätigt: Wer das Formular abgeschickt hat, muss nicht ihr Inhaber sein. Die Eingangsbestätigung an sie wiederholt den Inhalt der Erklärung, Name und Vertrag nur in der Form, die das Formular zulässt, einen frei formulierten Grund nicht; Antworten auf diese E-Mail gehen an sie.`,
+        `Über „${words.page}“ auf ${f.siteUrl} ist ${words.aNoun} eingegangen. Die E-Mail-Adresse ${f.email} ist nicht bestätigt: Wer das Formular abgeschickt hat, muss nicht ihr Inhaber sein. Die Eingangsbestätigung an sie wiederholt den Inhalt der Erklärung, Name und Vertrag nur in der Form, die das Formular zulässt, eine andere E-Mail-Adresse als Vertrag nur gekürzt, einen frei formulierten Grund als reinen Text mit unkenntlich gemachten Links; Antworten auf diese E-Mail gehen an sie.`,
       ],
       blocks: [{ heading: words.noun, lines: f.businessLines }],
     },
+  };
+}
+
+/** The subject's start of a business copy whose receipt a limit held back. */
+export const HELD_BACK_FLAG = 'EINGANGSBESTÄTIGUNG NICHT VERSANDT';
+
+/**
+ * The business's copy when a recipient limit held the receipt back: flagged,
+ * with what to send and to whom. The law wants the receipt either way (§ 312k
+ * Abs. 4, § 356a Abs. 4 BGB), and the page has told the requester when it follows.
+ */
+export function heldBackMailWords(f: {
+  business: MailWords;
+  email: string;
+  receipt: { subject: string; text: string };
+}): MailWords {
+  return {
+    subject: `${HELD_BACK_FLAG}: ${f.business.subject}`,
+    intro: [
+      `Die Eingangsbestätigung an ${f.email} hat unser Limit für E-Mails an unbestätigte Adressen zurückgehalten. Bitte senden Sie sie selbst, spätestens am nächsten Werktag, wie die Seite es angekündigt hat: den Text unter „Zu senden an“ mit seinem Betreff an ${f.email}.`,
+      ...f.business.intro,
+    ],
+    blocks: [
+      ...f.business.blocks,
+      {
+        heading: `Zu senden an ${f.email}`,
+        lines: [`Betreff: ${f.receipt.subject}`, '', ...f.receipt.text.split('\n')],
+      },
+    ],
   };
 }

@@ -75,13 +75,11 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     expect(toBuyer.mail.subject).toBe(
       `Ihre Kündigung bei Rechenweg ist eingegangen (${reference})`,
     );
-    // Both get the content (§ 312k Abs. 4 BGB): who cancelled which contract, how and
-    // when. The typed address, which nobody confirmed, gets no free text: the reason
-    // only as given.
+    // Both get the content (§ 312k Abs. 4 BGB): who cancelled which contract, how,
+    // why and when; the typed address, which nobody confirmed, the reason as plain text.
     expect(toBusiness.mail.text).toContain('Grund: Wir ziehen ins Ausland.');
     expect(toBusiness.mail.text).toContain(`${cancelFields.email} ist nicht bestätigt`);
-    expect(toBuyer.mail.text).not.toContain('Ausland');
-    expect(toBuyer.mail.text).toContain('Grund: angegeben;');
+    expect(toBuyer.mail.text).toContain('Grund: Wir ziehen ins Ausland.');
     for (const mail of [toBusiness, toBuyer]) {
       const text = mail.mail.text!;
       expect(text).toContain('Gekündigter Vertrag: Rechenweg Premium');
@@ -114,7 +112,7 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     expect(violations.map((violation) => violation.id)).toEqual([]);
   });
 
-  test('is no mail relay: a typed address gets no free text, and no more than three a day', async ({
+  test('is no mail relay: a typed address gets free text only defanged, and no more than three a day from one client', async ({
     request,
   }) => {
     const phishing =
@@ -145,8 +143,8 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
       errors: { name: NAME_REFUSED, contract: CONTRACT_REFUSED },
     });
     const answers = [];
-    // From four clients: the limit is the recipient's, whoever sends.
-    for (let i = 0; i < 4; i++) answers.push(await (await post(i, {})).json());
+    // From one client: its window for the mailbox (another's would be its own).
+    for (let i = 0; i < 4; i++) answers.push(await (await post(1, {})).json());
     expect(answers.map((answer) => answer.mailed)).toEqual([true, true, true, false]);
     const mails = await smtp.waitFor(8);
     const toVictim = mails.filter((mail) => mail.envelope.to.includes(victim));
@@ -164,9 +162,10 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     ]);
     for (const mail of toVictim) {
       for (const part of [mail.mail.subject, mail.mail.text, mail.mail.html]) {
-        expect(part).not.toContain('WICHTIG');
         expect(part).not.toContain('evil.example');
+        expect(part).not.toContain('https://');
       }
+      expect(mail.mail.text).toContain('unter https[://]evil[.]example/login');
       expect(mail.mail.text).toContain(
         'Art der Kündigung: Außerordentliche Kündigung aus wichtigem Grund',
       );

@@ -72,6 +72,7 @@ export const e2eEnv = {
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   MAIL_FROM: 'Rechenweg <bestellung@example.de>',
   MAIL_ARCHIVE: E2E_MAIL_ARCHIVE,
+  RECIPIENT_LIMITS_KEY: 'qSUnlBvMoQzYsFopUy1rjAREW_8eosDvnvr-MlmVzA0',
   PREMIUM_GRANT_URL: `http://127.0.0.1:${GRANT_PORT}/premium/grants`,
   PREMIUM_GRANT_SECRET: E2E_GRANT_SECRET,
   ENABLE_TEST_ROUTES: '1',

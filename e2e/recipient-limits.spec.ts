@@ -66,7 +66,7 @@ test('a comment, a name or quotes around the address are refused, and nothing is
   expect(smtp.messages).toEqual([]);
 });
 
-test('three receipts a day reach one mailbox, whatever its spelling, both forms together, with only the bare address in To:', async () => {
+test('one client’s three receipts a day reach one mailbox, whatever its spelling, both forms together, with only the bare address in To:; the rest are flagged to the business', async () => {
   const idn = `exämple-${run}-${MAIL_DOMAIN}`;
   const ascii = domainToASCII(idn);
   const spellings = [
@@ -80,11 +80,11 @@ test('three receipts a day reach one mailbox, whatever its spelling, both forms 
     `eva@${ascii}`,
   ];
   const references: string[] = [];
-  // Eight declarations, four of each kind, from eight clients.
+  // Eight declarations, four of each kind, from one client: the window is the client's for the mailbox.
   for (const [n, email] of spellings.entries()) {
     const path = n % 2 ? '/api/kuendigung' : '/api/widerruf';
     const fields = n % 2 ? cancellationOf(email) : withdrawalOf(email);
-    const answer = await declare(origin, path, fields, client(100 + n));
+    const answer = await declare(origin, path, fields, client(100));
     expect(answer.status).toBe(200);
     references.push(answer.body.reference!);
   }
@@ -108,9 +108,17 @@ test('three receipts a day reach one mailbox, whatever its spelling, both forms 
   }
   // The archive keeps every receipt: the record does not depend on the limit.
   expect(receipts.every((mail) => mail.envelope.to.includes(ARCHIVE_EMAIL))).toBe(true);
+  // Each receipt held back is the business's to send by hand, and its copy says so.
+  const flagged = sent.map(({ business }) =>
+    business[0]!.mail.subject!.startsWith('EINGANGSBESTÄTIGUNG NICHT VERSANDT: '),
+  );
+  expect(flagged.filter(Boolean)).toHaveLength(5);
+  expect(
+    receipts.map((mail, n) => mail.envelope.to.length === 1 && flagged[n]).filter(Boolean),
+  ).toHaveLength(5);
 });
 
-test('thirty attempts at one gmx address leave the other gmx customers their receipts', async () => {
+test('thirty attempts at one gmx address from six clients spend those clients’ windows, and leave the other gmx customers their receipts', async () => {
   const domain = `gmx-${run}-${MAIL_DOMAIN}`;
   const references: string[] = [];
   for (let n = 0; n < 30; n++) {
@@ -137,6 +145,7 @@ test('thirty attempts at one gmx address leave the other gmx customers their rec
   const reached = sent.map(({ receipt }) =>
     receipt[0]!.envelope.to.filter((address) => address !== ARCHIVE_EMAIL),
   );
-  expect(reached.filter((to) => to.length).length).toBe(5);
+  // Three from each of the six clients, then Alice's and Bob's.
+  expect(reached.filter((to) => to.length).length).toBe(6 * 3 + 2);
   expect(reached.slice(-2)).toEqual([[`alice@${domain}`], [`bob@${domain}`]]);
 });

@@ -64,3 +64,14 @@ export function canonicalEmailAddress(typed: string): string | null {
 export function isPlainEmailAddress(value: string): boolean {
   return /^[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u.test(value);
 }
+
+/**
+ * The address with its domain in ASCII, the local part as typed: a domain in
+ * another script is shown as what it is (`xn--…`), never as the Latin name it
+ * imitates. Null when the domain is no host name.
+ */
+export function withAsciiDomain(address: string): string | null {
+  const at = address.lastIndexOf('@');
+  const domain = asciiDomain(address.slice(at + 1));
+  return at > 0 && domain ? `${address.slice(0, at)}@${domain}` : null;
+}

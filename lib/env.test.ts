@@ -5,6 +5,7 @@ import { e2eEnv } from '@/e2e/e2e-env.mjs';
 import {
   checkoutNotes,
   outboxNotes,
+  recipientLimitsNotes,
   configurationProblems,
   disabledIntegrations,
   envSchema,
@@ -243,6 +244,7 @@ describe('configurationProblems', () => {
     PREMIUM_GRANT_URL: 'https://app.example.de/premium/grants',
     PREMIUM_GRANT_SECRET: randomBytes(32).toString('hex'),
     REDIS_URL: 'redis://outbox.internal:6379',
+    RECIPIENT_LIMITS_KEY: randomBytes(32).toString('base64'),
   };
   const problems = (source: Record<string, string>) =>
     configurationProblems(parseEnv(source), source);
@@ -281,11 +283,37 @@ describe('configurationProblems', () => {
 
   it('wants the archive wherever production sends mail, checkout or not', () => {
     const { MAIL_ARCHIVE: archive, ...withoutArchive } = production;
-    const mail = { SMTP_URL: 'smtps://mail.example.de:465', REDIS_URL: 'redis://127.0.0.1:6379' };
+    const mail = {
+      SMTP_URL: 'smtps://mail.example.de:465',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      RECIPIENT_LIMITS_KEY: complete.RECIPIENT_LIMITS_KEY,
+    };
     expect(problems({ ...withoutArchive, ...mail })).toEqual([
       'MAIL_ARCHIVE is required in production with SMTP_URL set',
     ]);
     expect(problems({ ...withoutArchive, ...mail, MAIL_ARCHIVE: archive })).toEqual([]);
+  });
+
+  it('wants the recipient limits’ own key wherever production sends mail: random, and no other key', () => {
+    const { RECIPIENT_LIMITS_KEY: key, ...withoutKey } = complete;
+    expect(problems(withoutKey)).toEqual([
+      'RECIPIENT_LIMITS_KEY is required in production with SMTP_URL set: it keys the recipient limits',
+    ]);
+    expect(problems({ ...withoutKey, SITE_ENV: 'preview' })).toEqual([]);
+    expect(recipientLimitsNotes(parseEnv({ SMTP_URL: complete.SMTP_URL }))).toEqual([
+      'RECIPIENT_LIMITS_KEY not set: the recipient limits key their digests with a key of this process only',
+    ]);
+    expect(
+      recipientLimitsNotes(parseEnv({ SMTP_URL: complete.SMTP_URL, RECIPIENT_LIMITS_KEY: key })),
+    ).toEqual([]);
+    expect(problems({ ...complete, RECIPIENT_LIMITS_KEY: 'a'.repeat(44) })).toEqual([
+      expect.stringMatching(
+        /^RECIPIENT_LIMITS_KEY must hold 32 random bytes in production, .* but is not 32 bytes/,
+      ),
+    ]);
+    expect(problems({ ...complete, RECIPIENT_LIMITS_KEY: complete.ORDER_SIGNING_KEY })).toEqual([
+      'ORDER_SIGNING_KEY must differ from RECIPIENT_LIMITS_KEY: each key protects something else',
+    ]);
   });
 
   it('wants the outbox in Redis wherever production sends mail, over TLS and drained by cron on Vercel', () => {

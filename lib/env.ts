@@ -281,6 +281,9 @@ export const envSchema = z.object({
   // Holds the outbox of every mail the site sends (lib/outbox/) and shares the
   // rate limits between instances; both in this process's memory without it.
   REDIS_URL: serviceUrl('redis|rediss'),
+  // Keys the digests the recipient limits count under (lib/http/recipient-limits.ts),
+  // so that a digest found in Redis cannot be matched to an address by trying addresses.
+  RECIPIENT_LIMITS_KEY: secret(),
   // Vercel sends it with each run of the outbox's cron job (vercel.json); the
   // drain's route answers nobody else. Production holds it to the keys' rules.
   CRON_SECRET: secret(),
@@ -398,6 +401,15 @@ export function mailConfigOf(parsed: Env, folder: string): MailConfig | null {
   const sender = { from: parsed.MAIL_FROM, archive: parsed.MAIL_ARCHIVE ?? null };
   if (parsed.SMTP_URL) return { smtpUrl: parsed.SMTP_URL, ...sender };
   return isProduction(parsed) ? null : { folder, ...sender };
+}
+
+/** What the recipient limits count under without their key (never in production). */
+export function recipientLimitsNotes(parsed: Env): string[] {
+  return parsed.SMTP_URL && !parsed.RECIPIENT_LIMITS_KEY
+    ? [
+        'RECIPIENT_LIMITS_KEY not set: the recipient limits key their digests with a key of this process only',
+      ]
+    : [];
 }
 
 /** Parses an environment; throws one error that names every bad variable. */
@@ -632,9 +644,9 @@ export function configurationProblems(
     );
   }
   // CRON_SECRET opens the outbox's drain, on the internet on Vercel: a key like the others.
-  const keys = (['ORDER_SIGNING_KEY', 'PREMIUM_GRANT_SECRET', 'CRON_SECRET'] as const).filter(
-    (key) => parsed[key],
-  );
+  const keys = (
+    ['ORDER_SIGNING_KEY', 'PREMIUM_GRANT_SECRET', 'RECIPIENT_LIMITS_KEY', 'CRON_SECRET'] as const
+  ).filter((key) => parsed[key]);
   for (const key of keys) {
     const problem = keyProblem(parsed[key]!);
     if (problem) {
@@ -661,6 +673,12 @@ export function configurationProblems(
   // withdrawal whose receipt the recipient limit holds back has no other.
   if (parsed.SMTP_URL && !parsed.MAIL_ARCHIVE && !checkout) {
     problems.push('MAIL_ARCHIVE is required in production with SMTP_URL set');
+  }
+  // Every instance must count an address under the same digest, and only we can make it.
+  if (parsed.SMTP_URL && !parsed.RECIPIENT_LIMITS_KEY) {
+    problems.push(
+      'RECIPIENT_LIMITS_KEY is required in production with SMTP_URL set: it keys the recipient limits',
+    );
   }
   // The outbox must outlive the process: a mail that waits is a declaration's
   // receipt or a contract's confirmation.
@@ -726,6 +744,7 @@ if (!globalFlag.__envReported && process.env.NODE_ENV !== 'test') {
     ...mailNotes(env, DEMO_MAIL_FOLDER),
     ...checkoutNotes(env),
     ...outboxNotes(env),
+    ...recipientLimitsNotes(env),
   ]) {
     console.info(`[env] ${line}`);
   }

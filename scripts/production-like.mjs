@@ -45,6 +45,7 @@ export function productionLikeEnv({ de, ch, standInPort, redisUrl }) {
     ORDER_SIGNING_KEY: 'NCQusw7Eb3UOyzXX8_C11ANqf3erJX6hScf4REbkHBk',
     SMTP_URL: `smtp://127.0.0.1:${standInPort}`,
     REDIS_URL: redisUrl,
+    RECIPIENT_LIMITS_KEY: '_KHS3yrsO5CkUKlGvVklAXD6q4rD9RurpqOKYlweCBs',
     PREMIUM_GRANT_URL: `${standInUrl}/premium/grants`,
     PREMIUM_GRANT_SECRET: '0cQcaiks_xetl6-PDIgV5alDbmnibDMAVfVBdrXSO9g',
   };

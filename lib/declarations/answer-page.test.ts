@@ -52,8 +52,9 @@ describe('the pages a declaration answers a form sent without scripts', () => {
     expect(note('pending')).toBe(
       'Eine Eingangsbestätigung mit dem Inhalt Ihrer Kündigung, Datum, Uhrzeit und Eingangsnummer senden wir an eva@example.de, sobald unser Mailserver sie annimmt; meist ist sie in wenigen Minuten da. Sie können diese Seite auch speichern oder drucken.',
     );
+    // Held back by a limit, it is sent by hand: the page says when it follows.
     expect(note('limited')).toBe(
-      'Die Bestätigung per E-Mail konnten wir diesmal nicht senden. Ihre Kündigung ist trotzdem bei uns eingegangen: Bitte speichern oder drucken Sie diese Bestätigung.',
+      'Ihre Kündigung ist bei uns eingegangen. Die Eingangsbestätigung per E-Mail an eva@example.de senden wir Ihnen gesondert, spätestens am nächsten Werktag; bis dahin können Sie diese Seite speichern oder drucken.',
     );
     for (const mail of ['refused', 'pending', 'limited'] as const) {
       expect(note(mail)).not.toContain('gesendet');

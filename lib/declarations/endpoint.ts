@@ -121,7 +121,10 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
     keyPrefix: `rw-${kind.name}`,
     redisUrl: env.REDIS_URL ?? null,
   });
-  const mayMail = recipientLimiter(env.REDIS_URL ?? null);
+  const mayMail = recipientLimiter({
+    redisUrl: env.REDIS_URL ?? null,
+    digestKey: env.RECIPIENT_LIMITS_KEY ?? null,
+  });
 
   return async function endpoint(request: NextRequest): Promise<Response> {
     const country = countryOfRequest(request);
@@ -156,8 +159,8 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
       country,
       siteUrl: originOf(country),
     });
-    // The typed address is unconfirmed: it gets no free text (lib/declarations/receipt.ts),
-    // and only so often. The archive gets the receipt either way: it is the record.
+    // The typed address is unconfirmed: it gets only what lib/declarations/receipt.ts lets
+    // through, and only so often. The archive gets the receipt either way: it is the record.
     const toArchive = env.MAIL_ARCHIVE ?? null;
     const counted = await budget.within(mayMail(email, client));
     if (counted === LATE) return unsent();
@@ -165,10 +168,11 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
     // To the archive alone, the message is the record already: no copy of it to itself.
     const record = to === email ? ({ record: true } as const) : {};
     const messages = [
+      // A receipt held back is sent by hand: the business's copy says so, and what to send.
       outboxMessage(kind.name, 'business copy', `${reference}.business`, {
         to: env.CONTACT_EMAIL,
         replyTo: email,
-        ...mails.toBusiness,
+        ...(counted ? mails.toBusiness : mails.toBusinessHeldBack),
       }),
       ...(to
         ? [

@@ -13,6 +13,12 @@ describe('who declares and which contract (both declarations)', () => {
       'Dr. Eva Strauß',
       'J. R. R. Tolkien',
       'Zoe\u0308 Mu\u0308ller',
+      'Weber, Anna',
+      'Anna & Tom Weber',
+      'Nguyễn Thị Minh Khai',
+      'Ольга Петрова',
+      '山田 はなこ',
+      '김민준',
     ]) {
       expect(checkIdentity({ ...valid, name }).errors).toEqual({});
     }
@@ -32,14 +38,39 @@ describe('who declares and which contract (both declarations)', () => {
       'Eva: Konto gesperrt!',
       'kunde@evil.example',
       '...',
+      'Anna & Tom, Tel 0800',
+      'Anna &amp; Tom',
     ]) {
       expect(checkIdentity({ ...valid, name }).errors).toEqual({
         name: IDENTITY_MESSAGES.nameChars,
       });
     }
     expect(IDENTITY_MESSAGES.nameChars).toBe(
-      'Bitte geben Sie hier nur Ihren Namen an: Buchstaben, Leerzeichen, Bindestrich, Apostroph und Punkt, ohne Ziffern, Links oder Sonderzeichen.',
+      'Bitte geben Sie hier nur Ihren Namen an: Buchstaben einer Schrift, Leerzeichen, Bindestrich, Apostroph, Komma, Und-Zeichen (&) und Punkt, ohne Ziffern, Links oder Sonderzeichen.',
     );
+  });
+
+  it('refuses what only looks like a name: fillers, mixed scripts, stacked marks', () => {
+    for (const name of [
+      // Hangul fillers show nothing: a name of blanks, or blanks between the words of a message.
+      '\u3164\u3164\u3164',
+      'Ihr\u3164Konto\u3164wird\u3164gesperrt',
+      'Eva\u115F',
+      'Eva\uFFA0Weber',
+      'Eva\u200BWeber',
+      // A Lisu letter as the dot, a Cyrillic а in a Latin name, a Greek ο.
+      'Dr\uA4F8 Eva Strauß',
+      '\u0410nna Weber',
+      'Jοnas Weiß',
+      // Marks stacked over the lines around the name.
+      'Eva\u0301\u0302\u0303\u0304 Weber',
+      'Z\u0336\u0337\u0338\u0339alg\u0340o',
+    ]) {
+      expect([name, checkIdentity({ ...valid, name }).errors]).toEqual([
+        name,
+        { name: IDENTITY_MESSAGES.nameChars },
+      ]);
+    }
   });
 
   it('takes the receipt’s address only bare, and gives it back in its one canonical form', () => {
@@ -70,6 +101,9 @@ describe('who declares and which contract (both declarations)', () => {
     expect(contractOf('rw-0123456789abcdef0123').value.contract).toBe('RW-0123456789ABCDEF0123');
     expect(contractOf('kind.mueller+mathe@schule-beispiel.de').errors).toEqual({});
     expect(contractOf('zoë@exämple.de').errors).toEqual({});
+    // A domain in another script is shown as what it is, not as the Latin name it imitates.
+    expect(contractOf('zoë@exämple.de').value.contract).toBe('zoë@xn--exmple-cua.de');
+    expect(contractOf('support@p\u0430ypal.com').value.contract).toBe('support@xn--pypal-4ve.com');
     for (const contract of [
       'Bitte rufen Sie 0800 123456 an',
       'WICHTIG: Konto gesperrt',

@@ -1,6 +1,6 @@
 import { IDENTITY_MESSAGES } from '@/content/declarations';
 import { FIELD_MESSAGES } from '@/content/forms';
-import { canonicalEmailAddress, isPlainEmailAddress } from '@/lib/email-address';
+import { canonicalEmailAddress, isPlainEmailAddress, withAsciiDomain } from '@/lib/email-address';
 import { orderReferenceOf } from '@/lib/order-reference';
 
 // What every declaration form asks alike: who declares, which contract, and
@@ -18,12 +18,45 @@ export function typedText(value: unknown): string {
 }
 
 /**
- * Letters (umlauts and accents too, composed or not), spaces, hyphens and
- * apostrophes; a dot only after an abbreviation (`Dr. Eva`), so that no
- * domain (`evil.example`) passes as a name.
+ * The scripts a name may be written in, one at a time: a name that mixes them
+ * (`Dr` and a Lisu `ꓸ` for a dot, a Cyrillic `а` in `Anna`) is a lookalike,
+ * not a spelling. Japanese and Korean names mix Han with their own letters.
+ */
+const NAME_SCRIPTS = [
+  ['Latin'],
+  ['Greek'],
+  ['Cyrillic'],
+  ['Armenian'],
+  ['Georgian'],
+  ['Hebrew'],
+  ['Arabic'],
+  ['Devanagari'],
+  ['Bengali'],
+  ['Tamil'],
+  ['Thai'],
+  ['Ethiopic'],
+  ['Han', 'Hiragana', 'Katakana'],
+  ['Han', 'Hangul'],
+].map((scripts) => new RegExp(`^[${scripts.map((s) => `\\p{scx=${s}}`).join('')}]+$`, 'u'));
+
+/**
+ * Letters of one script (umlauts and accents too, composed or not), spaces,
+ * hyphens, apostrophes, a comma (`Weber, Anna`) and an ampersand (`Anna & Tom
+ * Weber`); a dot only after an abbreviation (`Dr. Eva`), so that no domain
+ * (`evil.example`) passes as a name. No letter that shows nothing (the Hangul
+ * fillers), and no more than two marks on a letter, which no name needs and
+ * which stack over the lines around them.
  */
 function isName(name: string): boolean {
-  return /^[\p{L}\p{M} '’.-]+$/u.test(name) && /\p{L}/u.test(name) && !/\.(?! |$)/.test(name);
+  const letters = name.match(/\p{L}/gu)?.join('') ?? '';
+  return (
+    /^[\p{L}\p{M} '’.,&-]+$/u.test(name) &&
+    letters !== '' &&
+    !/\.(?! |$)/.test(name) &&
+    !/\p{Default_Ignorable_Code_Point}/u.test(name) &&
+    !/\p{M}{3}/u.test(name) &&
+    NAME_SCRIPTS.some((script) => script.test(letters))
+  );
 }
 
 export type Identity = { name: string; email: string; contract: string };
@@ -32,7 +65,8 @@ type IdentityErrors = Partial<Record<keyof Identity, string>>;
 /**
  * The name, the address for the receipt and the contract, checked: a
  * contract is an order number or payment reference (written in capitals) or
- * the account's e-mail address.
+ * the account's e-mail address, its domain in ASCII (`support@xn--pypal-4ve.com`
+ * shows what `support@pаypal.com` with a Cyrillic `а` hides).
  */
 export function checkIdentity(input: Record<string, unknown>): {
   value: Identity;
@@ -58,7 +92,7 @@ export function checkIdentity(input: Record<string, unknown>): {
   if (!value.contract) errors.contract = IDENTITY_MESSAGES.contract;
   else if (!errors.contract) {
     const contract = value.contract.includes('@')
-      ? isPlainEmailAddress(value.contract) && value.contract
+      ? isPlainEmailAddress(value.contract) && withAsciiDomain(value.contract)
       : orderReferenceOf(value.contract);
     if (contract) value.contract = contract;
     else errors.contract = IDENTITY_MESSAGES.contractFormat;

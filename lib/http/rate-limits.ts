@@ -23,10 +23,12 @@ type Window = { points: number; durationS: number };
  * Per endpoint: what one client may do, and what all together may do. A
  * client's first `reserved` requests in its window are not charged to the
  * overall one: a buyer holding an order can finish it whatever others send.
+ * An overall window that only `alerts` refuses nothing: reaching it is told
+ * (the log line and `onOverallLimit`) and the request goes on.
  */
 export type Limits<Name extends string> = Record<
   Name,
-  { perClient: Window; overall?: Window; reserved?: number }
+  { perClient: Window; overall?: Window & { alerts?: true }; reserved?: number }
 >;
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterS: number };
@@ -186,6 +188,10 @@ export function createRateLimiter<Name extends string>(
         await overall.consume('all');
       } catch (error) {
         if (error instanceof RateLimiterRes) {
+          if (limits[name].overall!.alerts) {
+            refusal(name, 'overall', error);
+            return { ok: true };
+          }
           await giveBack(counted);
           return refusal(name, 'overall', error);
         }

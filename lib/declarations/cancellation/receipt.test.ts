@@ -3,6 +3,7 @@ import {
   receiptView,
   type CancellationReceipt,
 } from '@/lib/declarations/cancellation/receipt';
+import { CANCELLATION_MAX_CHARS } from '@/lib/declarations/cancellation/request';
 import { parseEnv } from '@/lib/env';
 import { companyOf } from '@/lib/operator';
 
@@ -153,10 +154,10 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
     expect(toBuyer.html).toContain('Name: Eva Strauß');
   });
 
-  it('names a free-text reason to the typed address, but never repeats it', () => {
+  it('gives the typed address the reason too (§ 312k Abs. 4 BGB), as plain text with its links defanged', () => {
     // A relay attempt: a stranger's address, and a message in the one free field.
     const phishing =
-      'Kunde. WICHTIG: Ihr Konto wird gesperrt - bestätigen Sie unter https://evil.example';
+      'Kunde.\nWICHTIG: Ihr Konto wird gesperrt \u202E- bestätigen Sie unter https://evil.example/login oder www.evil。example, z.B. heute';
     const relay: CancellationReceipt = {
       ...receipt,
       cancellation: { ...receipt.cancellation, email: 'victim@example.org', reason: phishing },
@@ -167,14 +168,74 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
       country: 'DE',
       siteUrl: 'https://www.example.de',
     });
-    expect(toBuyer.text).toContain(
-      'Grund: angegeben; den Wortlaut finden Sie in der Bestätigung auf der Seite',
-    );
+    const told =
+      'Grund: Kunde. WICHTIG: Ihr Konto wird gesperrt - bestätigen Sie unter https[://]evil[.]example/login oder www[.]evil[.]example, z.B. heute';
+    expect(toBuyer.text.split('\n')).toContain(told);
+    expect(toBuyer.html).toContain(`<p>${told}</p>`);
     for (const part of [toBuyer.subject, toBuyer.text, toBuyer.html]) {
-      expect(part).not.toContain('WICHTIG');
-      expect(part).not.toContain('evil.example');
+      expect(part).not.toMatch(/evil\.example|evil。example|https:\/\/evil|\u202E/);
     }
     expect(toBusiness.text).toContain(`Grund: ${phishing}`);
+    // The words the business reads of it say the same.
+    expect(toBusiness.text).toContain(
+      'einen frei formulierten Grund als reinen Text mit unkenntlich gemachten Links',
+    );
+    // Swiss spelling never reaches what was typed, defanged or not.
+    const swiss = cancellationMails({
+      receipt: relay,
+      company,
+      country: 'CH',
+      siteUrl: 'https://x.ch',
+    });
+    expect(swiss.toRequester.text).toContain(
+      'Grund: Kunde. WICHTIG: Ihr Konto wird gesperrt - bestätigen Sie',
+    );
+    expect(swiss.toRequester.text).toContain('Ausserordentliche');
+  });
+
+  it('holds the reason to 500 characters, so that the receipt can carry it whole', () => {
+    expect(CANCELLATION_MAX_CHARS.reason).toBe(500);
+  });
+
+  it('tells the typed address no other address as the contract: masked, its own shown', () => {
+    const mailsFor = (contract: string) =>
+      cancellationMails({
+        receipt: { ...receipt, cancellation: { ...receipt.cancellation, contract } },
+        company,
+        country: 'DE',
+        siteUrl: 'https://www.example.de',
+      });
+    const other = mailsFor('rosa.mueller@gmx.example');
+    expect(other.toRequester.text).toContain('Bestellnummer oder Konto: r…@g…');
+    expect(other.toRequester.html).toContain('Bestellnummer oder Konto: r…@g…');
+    expect(other.toRequester.text).not.toContain('rosa.mueller');
+    expect(other.toBusiness.text).toContain('Bestellnummer oder Konto: rosa.mueller@gmx.example');
+    // The homoglyph domain arrives as punycode (lib/declarations/fields.ts), and masked all the same.
+    expect(mailsFor('support@xn--pypal-4ve.com').toRequester.text).toContain(
+      'Bestellnummer oder Konto: s…@x…',
+    );
+    expect(mailsFor('Eva@example.de').toRequester.text).toContain(
+      'Bestellnummer oder Konto: Eva@example.de',
+    );
+  });
+
+  it('flags the business copy of a receipt a limit held back, with what to send and to whom', () => {
+    const { toRequester, toBusinessHeldBack } = cancellationMails({
+      receipt,
+      company,
+      country: 'DE',
+      siteUrl: 'https://www.example.de',
+    });
+    expect(toBusinessHeldBack.subject).toBe(
+      'EINGANGSBESTÄTIGUNG NICHT VERSANDT: Kündigung K-20261124-7F3A9C: Rechenweg Premium – Außerordentliche Kündigung aus wichtigem Grund',
+    );
+    expect(toBusinessHeldBack.text).toMatch(
+      /^Die Eingangsbestätigung an eva@example\.de hat unser Limit für E-Mails an unbestätigte Adressen zurückgehalten\. Bitte senden Sie sie selbst, spätestens am nächsten Werktag/,
+    );
+    expect(toBusinessHeldBack.text).toContain(
+      `ZU SENDEN AN EVA@EXAMPLE.DE\nBetreff: ${toRequester.subject}\n\n${toRequester.text}`,
+    );
+    expect(toBusinessHeldBack.text).toContain('Grund: Mein Sohn wechselt');
   });
 
   it('escapes what the visitor typed in the HTML', () => {

@@ -87,13 +87,18 @@ describe('the cancellation form’s rules (§ 312k Abs. 3 BGB)', () => {
 
   it('refuses text beyond the limits', () => {
     const check = checkCancellation(
-      { ...ordinary, kind: 'extraordinary', reason: 'x'.repeat(2001) },
+      { ...ordinary, kind: 'extraordinary', reason: 'x'.repeat(501) },
       TODAY,
     );
     expect(check).toEqual({
       ok: false,
-      errors: { reason: 'Bitte kürzen Sie den Text auf höchstens 2000 Zeichen.' },
+      errors: { reason: 'Bitte kürzen Sie den Text auf höchstens 500 Zeichen.' },
     });
+    const longest = checkCancellation(
+      { ...ordinary, kind: 'extraordinary', reason: 'x'.repeat(500) },
+      TODAY,
+    );
+    expect(longest.ok).toBe(true);
   });
 
   it('restores a stored draft only as far as its shape goes', () => {

@@ -31,7 +31,8 @@ export const EMPTY_CANCELLATION: CancellationDraft = {
   date: '',
 };
 
-export const CANCELLATION_MAX_CHARS = { reason: 2000, ...IDENTITY_MAX_CHARS } as const;
+/** The reason goes whole into the receipt mailed to the typed address, which needs no essay. */
+export const CANCELLATION_MAX_CHARS = { reason: 500, ...IDENTITY_MAX_CHARS } as const;
 
 /** A cancellation that passed the rules. */
 export type Cancellation = {

@@ -53,6 +53,16 @@ describe('the receipt of a withdrawal (§ 356a Abs. 4 BGB)', () => {
     expect(mails('CH').toRequester.text).toContain('Name: Jonas Weiß');
   });
 
+  it('promises the refund only for a withdrawal that is effective, in time above all', () => {
+    const { nextSteps } = withdrawalReceiptView(receipt, 'DE');
+    // Anyone can press the button, late or for a contract we do not know.
+    expect(nextSteps).toMatch(
+      /^Ist Ihr Widerruf wirksam, insbesondere fristgerecht, endet Premium mit ihm, und wir zahlen Ihnen den Preis unverzüglich zurück/,
+    );
+    expect(nextSteps).toContain('schreiben wir Ihnen, ob er wirksam ist');
+    expect(mails('DE').toRequester.text).toContain(`WIE ES WEITERGEHT\n${nextSteps}`);
+  });
+
   it('tells the business truly what the requester’s mail holds', () => {
     const { toBusiness } = mails('DE');
     expect(toBusiness.text).toContain('jonas@example.de ist nicht bestätigt');
