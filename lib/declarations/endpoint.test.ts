@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { NextRequest as Request } from 'next/server';
+import { disconnectRedisClients, settleAfterTasks } from '@/e2e/fakes/route-harness';
 import { SmtpFake, type ReceivedMail } from '@/e2e/fakes/smtp-fake';
 import { REDIS_SERVER, startRedis } from '@/scripts/redis-server.mjs';
 
@@ -9,23 +10,9 @@ import { REDIS_SERVER, startRedis } from '@/scripts/redis-server.mjs';
 // counts is what the mail server received.
 
 // Next's `after` needs a request scope of the server's; here its tasks run at once, and are awaited.
-const mockAfterTasks: Promise<unknown>[] = [];
-jest.mock('next/server', () => ({
-  ...jest.requireActual('next/server'),
-  after: (task: () => unknown) => void mockAfterTasks.push(Promise.resolve().then(task)),
-}));
+jest.mock('next/server', () => jest.requireActual('@/e2e/fakes/route-harness').nextServer());
 // Every Redis client the routes open, so that each is let go before the server stops.
-const mockRedisClients: { disconnect: () => void }[] = [];
-jest.mock('ioredis', () => {
-  const actual: typeof import('ioredis') = jest.requireActual('ioredis');
-  class Redis extends actual.Redis {
-    constructor(...args: ConstructorParameters<typeof actual.Redis>) {
-      super(...args);
-      mockRedisClients.push(this);
-    }
-  }
-  return { ...actual, Redis, default: Redis };
-});
+jest.mock('ioredis', () => jest.requireActual('@/e2e/fakes/route-harness').trackedIoredis());
 // Sentry's stand-in: the report is asked for, nothing leaves the test.
 jest.mock('@/lib/monitoring/report-server-error', () => ({
   reportToSentry: jest.fn(async () => undefined),
@@ -73,7 +60,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  for (const client of mockRedisClients) client.disconnect();
+  disconnectRedisClients();
   await smtp.stop();
   await redis?.stop();
 });
@@ -82,7 +69,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
-  await Promise.all(mockAfterTasks.splice(0));
+  await settleAfterTasks();
   jest.restoreAllMocks();
   smtp.reset();
 });
@@ -125,7 +112,7 @@ async function declare(
 async function mailsOf(
   reference: string,
 ): Promise<{ business: ReceivedMail; receipt: ReceivedMail }> {
-  await Promise.all(mockAfterTasks.splice(0));
+  await settleAfterTasks();
   const mine = smtp.messages.filter((mail) => mail.mail.text?.includes(reference));
   const business = mine.filter((mail) => mail.envelope.to.includes(CONTACT));
   const receipt = mine.filter((mail) => !mail.envelope.to.includes(CONTACT));

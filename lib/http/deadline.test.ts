@@ -2,12 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Redis } from 'ioredis';
 import { NextRequest } from 'next/server';
 import { unsentCancellationMessage } from '@/content/cancellation';
 import { unsentWithdrawalMessage } from '@/content/withdrawal';
 import { HttpFake } from '@/e2e/fakes/http-fake';
 import { PayPalApi } from '@/e2e/fakes/paypal-api';
+import { disconnectRedisClients, redisClients, settleAfterTasks } from '@/e2e/fakes/route-harness';
 import { PEER_HEADER } from '@/lib/http/client-address';
 import { LATE, withinDeadline } from '@/lib/http/deadline';
 import { startRedis } from '@/scripts/redis-server.mjs';
@@ -21,25 +21,9 @@ import { startRedis } from '@/scripts/redis-server.mjs';
 // Next's after() runs its tasks once a request is answered; here they are
 // collected.
 
-const pending: Promise<unknown>[] = [];
-jest.mock('next/server', () => ({
-  ...jest.requireActual('next/server'),
-  after: (task: Promise<unknown> | (() => unknown)) => {
-    pending.push(Promise.resolve().then(() => (typeof task === 'function' ? task() : task)));
-  },
-}));
+jest.mock('next/server', () => jest.requireActual('@/e2e/fakes/route-harness').nextServer());
 // Every client the site's modules open: ready before Redis pauses, closed after the tests.
-const mockClients: Redis[] = [];
-jest.mock('ioredis', () => {
-  const actual = jest.requireActual('ioredis');
-  class Tracked extends actual.Redis {
-    constructor(...args: unknown[]) {
-      super(...args);
-      mockClients.push(this as unknown as Redis);
-    }
-  }
-  return { ...actual, Redis: Tracked, default: Tracked };
-});
+jest.mock('ioredis', () => jest.requireActual('@/e2e/fakes/route-harness').trackedIoredis());
 
 type Handler = (
   request: NextRequest,
@@ -85,8 +69,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(pending);
-  for (const client of mockClients) client.disconnect();
+  await settleAfterTasks();
+  disconnectRedisClients();
   await Promise.all([paypal.stop(), ingest.stop()]);
   await redis.stop();
   rmSync(root, { recursive: true, force: true });
@@ -95,7 +79,7 @@ afterAll(async () => {
 /** Every client the routes opened, connected: a stall then meets them as it would in production. */
 async function allReady() {
   await Promise.all(
-    mockClients
+    redisClients
       .filter((client) => client.status !== 'ready')
       .map((client) => new Promise((resolve) => client.once('ready', resolve))),
   );

@@ -3,19 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { NextRequest } from 'next/server';
+import { settleAfterTasks } from '@/e2e/fakes/route-harness';
 
 // The demo of the README's first command, without SMTP_URL: a withdrawal is
 // received, and both its mails land in the mail folder as .eml files instead
 // of a mail server. Next's after() runs its tasks once a request is answered;
 // here they are collected and awaited.
 
-const pending: Promise<unknown>[] = [];
-jest.mock('next/server', () => ({
-  ...jest.requireActual('next/server'),
-  after: (task: Promise<unknown> | (() => unknown)) => {
-    pending.push(Promise.resolve().then(() => (typeof task === 'function' ? task() : task)));
-  },
-}));
+jest.mock('next/server', () => jest.requireActual('@/e2e/fakes/route-harness').nextServer());
 
 const root = mkdtempSync(join(tmpdir(), 'rw-widerruf-'));
 const folder = join(root, '.mail');
@@ -55,7 +50,7 @@ test('without SMTP_URL outside production, a withdrawal is received and both mai
   expect(answer.status).toBe(200);
   expect(body).toMatchObject({ mailed: true, mail: 'sent' });
   expect(body.reference).toMatch(/^W-\d{8}-[0-9A-F]{6}$/);
-  await Promise.all(pending);
+  await settleAfterTasks();
 
   const files = readdirSync(folder).filter((name) => name.endsWith('.eml'));
   const mails = await Promise.all(

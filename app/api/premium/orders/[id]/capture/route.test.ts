@@ -2,12 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
 import { NextRequest } from 'next/server';
 import { CHECKOUT_MESSAGES } from '@/content/premium';
 import { HttpFake } from '@/e2e/fakes/http-fake';
 import { PayPalApi } from '@/e2e/fakes/paypal-api';
+import { disconnectRedisClients, settleAfterTasks } from '@/e2e/fakes/route-harness';
 import { premiumEndOf } from '@/lib/checkout/purchase';
 import { formatDate, siteDate } from '@/lib/site-time';
 import { startRedis } from '@/scripts/redis-server.mjs';
@@ -19,25 +19,9 @@ import { startRedis } from '@/scripts/redis-server.mjs';
 // mail folder. Next's after() runs its tasks once a request is answered; here
 // they are collected and awaited.
 
-const pending: Promise<unknown>[] = [];
-jest.mock('next/server', () => ({
-  ...jest.requireActual('next/server'),
-  after: (task: Promise<unknown> | (() => unknown)) => {
-    pending.push(Promise.resolve().then(() => (typeof task === 'function' ? task() : task)));
-  },
-}));
+jest.mock('next/server', () => jest.requireActual('@/e2e/fakes/route-harness').nextServer());
 // Every client the site's modules open, closed after the tests.
-const mockClients: Redis[] = [];
-jest.mock('ioredis', () => {
-  const actual = jest.requireActual('ioredis');
-  class Tracked extends actual.Redis {
-    constructor(...args: unknown[]) {
-      super(...args);
-      mockClients.push(this as unknown as Redis);
-    }
-  }
-  return { ...actual, Redis: Tracked, default: Tracked };
-});
+jest.mock('ioredis', () => jest.requireActual('@/e2e/fakes/route-harness').trackedIoredis());
 
 type Handler = (
   request: NextRequest,
@@ -71,8 +55,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(pending);
-  for (const client of mockClients) client.disconnect();
+  await settleAfterTasks();
+  disconnectRedisClients();
   await paypal.stop();
   await redis.stop();
   rmSync(root, { recursive: true, force: true });
@@ -165,7 +149,7 @@ test('a third 12-month purchase on one day is refused at the review and on the s
   expect(api.charges).toBe(2);
 
   // The demo's confirmations went to its mail folder, one for each purchase taken.
-  await Promise.all(pending);
+  await settleAfterTasks();
   const folder = join(root, '.mail');
   const mails = await Promise.all(
     readdirSync(folder).map((name) => simpleParser(readFileSync(join(folder, name)))),
