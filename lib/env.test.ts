@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eEnv } from '@/e2e/e2e-env.mjs';
 import {
@@ -11,6 +12,7 @@ import {
   envSchema,
   keyProblem,
   mailConfigOf,
+  mailFolderAt,
   mailNotes,
   parseEnv,
   sampleIdentityKeys,
@@ -170,7 +172,7 @@ describe('disabledIntegrations', () => {
 });
 
 describe('mail without SMTP_URL', () => {
-  const folder = '/srv/rechenweg/.mail';
+  const folder = { path: '/srv/rechenweg/.mail', unwritable: null };
   const paypal = {
     NEXT_PUBLIC_PAYPAL_CLIENT_ID: 'live-client-id-123',
     PAYPAL_CLIENT_SECRET: 'live-client-secret-123',
@@ -180,7 +182,7 @@ describe('mail without SMTP_URL', () => {
     for (const source of [{}, { SITE_ENV: 'preview' }, { SITE_ENV: 'development' }]) {
       const parsed = parseEnv(source);
       expect(mailConfigOf(parsed, folder)).toEqual({
-        folder,
+        folder: folder.path,
         from: 'Rechenweg <kontakt@example.de>',
         archive: null,
       });
@@ -205,6 +207,36 @@ describe('mail without SMTP_URL', () => {
     expect(configurationProblems(parsed, source)).toContain(
       'SMTP_URL is required in production with the PayPal checkout on',
     );
+  });
+
+  it('is none where the folder cannot be written, and the start says why in one line', () => {
+    // Root ignores file modes, so a folder under a regular file stands in for a
+    // read-only file system: mkdir fails there for every user.
+    const scratch = mkdtempSync(join(tmpdir(), 'mail-folder-'));
+    try {
+      writeFileSync(join(scratch, 'file'), '');
+      const unwritable = mailFolderAt(join(scratch, 'file', '.mail'));
+      expect(unwritable.unwritable).toBe('ENOTDIR');
+      const writable = mailFolderAt(join(scratch, '.mail'));
+      expect(writable).toEqual({ path: join(scratch, '.mail'), unwritable: null });
+      const parsed = parseEnv({ SITE_ENV: 'preview' });
+      expect(mailConfigOf(parsed, unwritable)).toBeNull();
+      expect(mailNotes(parsed, unwritable)).toEqual([
+        `SMTP_URL not set and the folder ${unwritable.path} cannot be written (ENOTDIR): no mail, the forms name the address instead`,
+      ]);
+      expect(mailConfigOf(parsed, writable)).toMatchObject({ folder: writable.path });
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it('takes a folder the check refuses as unwritable, as on a read-only file system', () => {
+    const readOnly = Object.assign(new Error('read-only file system'), { code: 'EROFS' });
+    const preview = mailFolderAt('/var/task/.mail', () => {
+      throw readOnly;
+    });
+    expect(preview).toEqual({ path: '/var/task/.mail', unwritable: 'EROFS' });
+    expect(mailConfigOf(parseEnv({}), preview)).toBeNull();
   });
 });
 

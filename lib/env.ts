@@ -1,4 +1,5 @@
 import 'server-only';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Backing, Learners } from '@/content/landing';
@@ -384,23 +385,50 @@ export function outboxNotes(parsed: Env): string[] {
  */
 export const DEMO_MAIL_FOLDER = join(process.cwd(), '.mail');
 
+/** The demo's folder, and why this process cannot write there (null when it can). */
+export type MailFolder = { path: string; unwritable: string | null };
+
+function createAndWrite(path: string): void {
+  mkdirSync(path, { recursive: true });
+  accessSync(path, constants.W_OK);
+}
+
+/**
+ * Checked once at the start: on a read-only file system (a Vercel preview's
+ * /var/task, a read-only container) every message would fail to be written
+ * while the visitor was told it arrived, so such a folder takes no mail.
+ */
+export function mailFolderAt(path: string, check = createAndWrite): MailFolder {
+  try {
+    check(path);
+    return { path, unwritable: null };
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    return { path, unwritable: code ?? message };
+  }
+}
+
 /** Where the site's mail goes without SMTP_URL, when that is a folder (never in production). */
-export function mailNotes(parsed: Env, folder: string): string[] {
-  return parsed.SMTP_URL || isProduction(parsed)
-    ? []
-    : [`SMTP_URL not set: mail goes to the folder ${folder}, not sent`];
+export function mailNotes(parsed: Env, folder: MailFolder): string[] {
+  if (parsed.SMTP_URL || isProduction(parsed)) return [];
+  return folder.unwritable
+    ? [
+        `SMTP_URL not set and the folder ${folder.path} cannot be written (${folder.unwritable}): no mail, the forms name the address instead`,
+      ]
+    : [`SMTP_URL not set: mail goes to the folder ${folder.path}, not sent`];
 }
 
 /**
  * What becomes of the site's mail: SMTP_URL's server; without it outside
- * production, the folder, so that the demo shows every receipt and mail;
- * without it in production, nothing (the forms name the address instead, and
- * a checkout does not start).
+ * production, the folder when it can be written, so that the demo shows every
+ * receipt and mail; otherwise nothing (the forms name the address instead,
+ * and a production checkout does not start).
  */
-export function mailConfigOf(parsed: Env, folder: string): MailConfig | null {
+export function mailConfigOf(parsed: Env, folder: MailFolder): MailConfig | null {
   const sender = { from: parsed.MAIL_FROM, archive: parsed.MAIL_ARCHIVE ?? null };
   if (parsed.SMTP_URL) return { smtpUrl: parsed.SMTP_URL, ...sender };
-  return isProduction(parsed) ? null : { folder, ...sender };
+  if (isProduction(parsed) || folder.unwritable) return null;
+  return { folder: folder.path, ...sender };
 }
 
 /** What the recipient limits count under without their key (never in production). */
@@ -728,6 +756,12 @@ export const env = parseEnv(process.env);
 
 /** Checked by `next build` here and by `next start` in instrumentation.ts, which exits. */
 export const startProblems = configurationProblems(env, process.env);
+
+/** Only where mail would go there: SMTP_URL's server and production never write the folder. */
+const mailFolder: MailFolder =
+  env.SMTP_URL || isProduction(env)
+    ? { path: DEMO_MAIL_FOLDER, unwritable: null }
+    : mailFolderAt(DEMO_MAIL_FOLDER);
 if (process.env.NEXT_PHASE === 'phase-production-build' && startProblems.length > 0) {
   const stops = [
     ...startProblems.filter((problem) => problem.includes('declares')),
@@ -741,7 +775,7 @@ if (!globalFlag.__envReported && process.env.NODE_ENV !== 'test') {
   globalFlag.__envReported = true;
   for (const line of [
     ...disabledIntegrations(env),
-    ...mailNotes(env, DEMO_MAIL_FOLDER),
+    ...mailNotes(env, mailFolder),
     ...checkoutNotes(env),
     ...outboxNotes(env),
     ...recipientLimitsNotes(env),
@@ -807,4 +841,4 @@ export const learners: Learners = {
 };
 
 /** Null in production without SMTP_URL: no purchase confirmation, and the cancellation and withdrawal forms cannot send (they name the e-mail address). */
-export const mailConfig: MailConfig | null = mailConfigOf(env, DEMO_MAIL_FOLDER);
+export const mailConfig: MailConfig | null = mailConfigOf(env, mailFolder);

@@ -22,7 +22,7 @@ if (!values.since || !day.test(values.since) || (values.until && !day.test(value
 }
 
 const { checkoutConfig } = await siteModule('@/lib/checkout/config');
-const { NEEDS_A_PERSON, reconcile } = await siteModule('@/lib/checkout/reconcile');
+const { NEEDS_A_PERSON, heldInOutbox, reconcile } = await siteModule('@/lib/checkout/reconcile');
 const { outboxIdsOf } = await siteModule('@/lib/checkout/fulfil');
 const { siteOutbox } = await siteModule('@/lib/outbox/site-outbox');
 
@@ -42,7 +42,7 @@ const lines = await reconcile({
   dryRun: values['dry-run'],
   // Only Redis is shared with the servers: without it this process's outbox is its own, and empty.
   confirmationWaiting: async (orderId) =>
-    (await outbox?.store.get(outboxIdsOf(orderId).confirmation)) != null,
+    outbox !== null && heldInOutbox(outbox.store, outboxIdsOf(orderId)),
 });
 await outbox?.store.close();
 for (const line of lines) {

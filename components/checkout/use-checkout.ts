@@ -34,8 +34,21 @@ import { ANALYTICS_EVENTS } from '@/lib/site';
 // types before the scripts have run is what the checkout uses. The calls to
 // our server load when they are first needed (use-checkout-calls.tsx).
 
-/** The capture's failures that leave the order as it was; any other may have moved money. */
-const REFUSALS = ['consent', 'limited', 'notApproved', 'mismatch', 'tooLong'];
+/**
+ * The capture's failures that leave the order as it was; any other may have
+ * moved money. `busy` is answered before PayPal is asked (lib/checkout/endpoints/answers.ts).
+ */
+const REFUSALS = ['consent', 'limited', 'busy', 'notApproved', 'mismatch', 'tooLong'];
+
+/** What a failed capture does to the checkout: the server's words where nothing moved. */
+export function captureFailed(error: unknown): CheckoutEvent {
+  const { failure, message } = error as CheckoutError;
+  if (failure === 'declined') return { type: 'declined', text: message };
+  if (failure === 'review') return { type: 'failed', text: message };
+  if (REFUSALS.includes(failure)) return { type: 'refused', text: message };
+  // Anything else, a gateway's HTML page or no answer at all, may have moved money.
+  return { type: 'unconfirmed', text: CHECKOUT_MESSAGES.unconfirmed };
+}
 
 function purchased(view: OrderView) {
   void track(ANALYTICS_EVENTS.premiumPurchased, {
@@ -160,12 +173,7 @@ export function useCheckout(options: {
       dispatch({ type: 'captured', view: answer });
       purchased(answer);
     } catch (error) {
-      const { failure, message } = error as CheckoutError;
-      if (failure === 'declined') dispatch({ type: 'declined', text: message });
-      else if (failure === 'review') dispatch({ type: 'failed', text: message });
-      else if (REFUSALS.includes(failure)) dispatch({ type: 'refused', text: message });
-      // Anything else, a gateway's HTML page or no answer at all, may have moved money.
-      else dispatch({ type: 'unconfirmed', text: CHECKOUT_MESSAGES.unconfirmed });
+      dispatch(captureFailed(error));
     }
   }
 

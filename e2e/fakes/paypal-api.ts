@@ -66,11 +66,13 @@ export const GERMAN_PAYER: Approval['payer'] = {
 
 export type PayPalBehaviour = {
   /** Which calls answer 500 INTERNAL_SERVER_ERROR, as PayPal does when it is down. */
-  down: 'all' | 'token' | 'create' | 'get' | 'capture' | null;
+  down: 'all' | 'token' | 'create' | 'get' | 'patch' | 'capture' | null;
   /** A gateway in front of PayPal answers captures with a 502 HTML page (nothing captured). */
   gateway: boolean;
   /** Captures are taken, money moves, and no answer comes (a repeat gets the stored one). */
   hangCaptures: boolean;
+  /** Captures are refused with this 422 issue before any money moves (TRANSACTION_REFUSED, …). */
+  refuseCaptures: string | null;
 };
 
 const SANDBOX_WEB = 'https://www.sandbox.paypal.com';
@@ -92,7 +94,12 @@ export class PayPalApi {
   readonly orders = new Map<string, PayPalOrder>();
   /** How many captures actually moved money: the number a test must keep at one. */
   charges = 0;
-  behaviour: PayPalBehaviour = { down: null, gateway: false, hangCaptures: false };
+  behaviour: PayPalBehaviour = {
+    down: null,
+    gateway: false,
+    hangCaptures: false,
+    refuseCaptures: null,
+  };
   private readonly idempotent = new Map<string, { status: number; body: string; type: string }>();
   private readonly declining = new Set<string>();
   private sequence = 0;
@@ -109,7 +116,7 @@ export class PayPalApi {
     this.idempotent.clear();
     this.declining.clear();
     this.charges = 0;
-    this.behaviour = { down: null, gateway: false, hangCaptures: false };
+    this.behaviour = { down: null, gateway: false, hangCaptures: false, refuseCaptures: null };
   }
 
   /** The buyer approves the order in PayPal's window, with a payer and an instrument. */
@@ -168,7 +175,9 @@ export class PayPalApi {
           ? 'create'
           : path.endsWith('/capture')
             ? 'capture'
-            : 'get';
+            : request.method === 'PATCH'
+              ? 'patch'
+              : 'get';
     if (down === 'all' || down === step) {
       return json(response, 500, {
         name: 'INTERNAL_SERVER_ERROR',
@@ -452,6 +461,8 @@ export class PayPalApi {
         ),
       );
     }
+    const refusal = this.behaviour.refuseCaptures;
+    if (refusal) return remember(422, unprocessable(refusal, 'The capture was refused.'));
     if (this.declining.has(orderId)) {
       return remember(
         422,

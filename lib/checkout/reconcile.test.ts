@@ -1,10 +1,12 @@
 import { HttpFake } from '@/e2e/fakes/http-fake';
 import { GERMAN_PAYER, PayPalApi } from '@/e2e/fakes/paypal-api';
+import { outboxIdsOf } from '@/lib/checkout/fulfil';
 import type { PayPalConfig } from '@/lib/checkout/paypal/client';
 import { captureOrder, createOrder, getOrder } from '@/lib/checkout/paypal/orders';
-import { NEEDS_A_PERSON, reconcile } from '@/lib/checkout/reconcile';
+import { NEEDS_A_PERSON, heldInOutbox, reconcile } from '@/lib/checkout/reconcile';
 import { termsKeys, type OrderTerms } from '@/lib/checkout/terms';
 import { verifySignature } from '@/lib/http/signed-post';
+import { createMemoryStore } from '@/lib/outbox/outbox-store';
 
 const api = new PayPalApi();
 const paypal = new HttpFake(api.handler);
@@ -121,6 +123,41 @@ describe('reconciliation', () => {
     );
     expect(lines.filter((candidate) => candidate.outcome === 'handed-off')).toHaveLength(
       handedOff.length,
+    );
+  });
+
+  it('leaves an order whose hand-off the outbox holds to the outbox, though its confirmation is gone', async () => {
+    const held = await paid({ invoiceId: 'RW-5B3C2B0E1F4A4C8E9D2E' });
+    const store = createMemoryStore();
+    const ids = outboxIdsOf(held);
+    expect(await heldInOutbox(store, ids)).toBe(false);
+    // What a given-up confirmation left behind once deleted, as the outbox did after 30 days.
+    await store.put(
+      [
+        {
+          id: ids.handOff,
+          area: 'checkout',
+          kind: 'hand-off',
+          held: true,
+          post: { url: grantUrl, body: '{}', idempotencyKey: held },
+        },
+      ],
+      Date.now(),
+    );
+    expect(await heldInOutbox(store, ids)).toBe(true);
+    const handedOffBefore = grant.received().length;
+    const lines = await reconcile({
+      paypal: config,
+      keys,
+      grant: { url: grantUrl, secret },
+      since: new Date(Date.now() - 86_400_000),
+      until: new Date(Date.now() + 60_000),
+      confirmationWaiting: (orderId) => heldInOutbox(store, outboxIdsOf(orderId)),
+    });
+    expect(lines.find((line) => line.orderId === held)?.outcome).toBe('waiting');
+    const handedOff = grant.received().slice(handedOffBefore);
+    expect(handedOff.map((request) => JSON.parse(request.body.toString()).orderId)).not.toContain(
+      held,
     );
   });
 

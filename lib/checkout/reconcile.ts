@@ -4,6 +4,7 @@ import { capturedAsSigned, getOrder } from '@/lib/checkout/paypal/orders';
 import { orderIdOfCapture, searchTransactions } from '@/lib/checkout/paypal/transactions';
 import { purchaseOf } from '@/lib/checkout/purchase';
 import type { TermsKeys } from '@/lib/checkout/terms';
+import type { OutboxStore } from '@/lib/outbox/outbox-store';
 
 // `npm run premium:reconcile`: PayPal is the record of every purchase and the
 // site keeps no database, so an operator lists a period's captured payments
@@ -37,6 +38,19 @@ export type ReconcileLine = {
 /** The outcomes an operator has to act on. */
 export const NEEDS_A_PERSON: readonly ReconcileLine['outcome'][] = ['mismatch', 'failed'];
 
+/**
+ * An order the outbox holds back: its confirmation is there (waiting, or given
+ * up and waiting for a person), or its hand-off is held behind a confirmation
+ * that is gone. Premium for it waits; reconciling never grants it.
+ */
+export async function heldInOutbox(
+  store: Pick<OutboxStore, 'get'>,
+  ids: { confirmation: string; handOff: string },
+): Promise<boolean> {
+  if ((await store.get(ids.confirmation)) !== null) return true;
+  return (await store.get(ids.handOff))?.state === 'held';
+}
+
 export async function reconcile(input: {
   paypal: PayPalConfig;
   keys: TermsKeys;
@@ -46,8 +60,8 @@ export async function reconcile(input: {
   /** Verifies and lists, hands nothing off. */
   dryRun?: boolean;
   /**
-   * Whether the order's confirmation still waits in the outbox: its hand-off
-   * waits there too, held until the mail server took the contract (§ 312f BGB).
+   * Whether the outbox still holds the order's hand-off back until the mail
+   * server took the contract (§ 312f BGB): `heldInOutbox`.
    */
   confirmationWaiting?: (orderId: string) => Promise<boolean>;
   now?: Date;

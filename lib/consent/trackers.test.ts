@@ -1,7 +1,12 @@
 /**
  * @jest-environment jsdom
  */
-import { loadTrackers, stopTrackers, trackersLoaded } from '@/lib/consent/trackers';
+import {
+  clearTrackerStorage,
+  loadTrackers,
+  stopTrackers,
+  trackersLoaded,
+} from '@/lib/consent/trackers';
 
 // Which ad network each purpose starts and stops, in a browser's DOM: marketing
 // is Google's tag manager and Meta, TikTok (and its transfer to China) a switch of its own.
@@ -53,6 +58,30 @@ describe('the ad networks per purpose', () => {
     expect(cookies()).toEqual([]);
     expect(fbq).toHaveBeenCalledWith('consent', 'revoke');
     expect(ttq.filter((call) => (call as unknown[])[0] === 'revokeConsent')).toHaveLength(1);
+  });
+
+  it('withdrawing TikTok removes every cookie and web-storage key of its pixel, and nobody else’s', async () => {
+    const tiktok = ['_ttp', '_tt_enable_cookie', 'ttcsid', 'ttcsid_C9ABCDEF0123456789'];
+    for (const name of [...tiktok, '_fbp', '_ga', 'AMP_1a2b3c4d5e']) {
+      document.cookie = `${name}=1; Path=/`;
+    }
+    for (const storage of [window.localStorage, window.sessionStorage]) {
+      for (const key of ['tt_appInfo', 'tt_sessionId', 'tt_pixel_session_index', 'AMP_unsent_x']) {
+        storage.setItem(key, '1');
+      }
+    }
+    await stopTrackers('tiktok');
+    expect(cookies()).toEqual(['AMP_1a2b3c4d5e=1', '_fbp=1', '_ga=1']);
+    for (const storage of [window.localStorage, window.sessionStorage]) {
+      expect(Object.keys(storage)).toEqual(['AMP_unsent_x']);
+    }
+    // jsdom has no IndexedDB, where statistics' clearing looks for Amplitude's database too.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await clearTrackerStorage('marketing');
+    await clearTrackerStorage('statistics');
+    warn.mockRestore();
+    expect(cookies()).toEqual([]);
+    expect(Object.keys(window.localStorage)).toEqual([]);
   });
 
   it('says in one console line that TikTok is off without its id', () => {

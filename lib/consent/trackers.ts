@@ -149,8 +149,14 @@ export function loadTrackers(ids: TrackerIds, purpose: AdPurpose) {
  */
 const COOKIES: Record<Purpose, RegExp> = {
   marketing: /^(_fbp|_fbc|_gcl_.*)$/,
-  tiktok: /^_ttp$/,
+  tiktok: /^(_ttp|_tt_enable_cookie|ttcsid|ttcsid_.*)$/,
   statistics: /^(AMP_.*|device_id|_ga|_ga_.*|_gid)$/,
+};
+
+/** Keys each purpose's tools keep in localStorage and sessionStorage. */
+const STORAGE_KEYS: Partial<Record<Purpose, RegExp>> = {
+  tiktok: /^tt_/,
+  statistics: /^AMP_/,
 };
 
 /**
@@ -189,12 +195,13 @@ export async function clearTrackerStorage(purpose: Purpose) {
   for (const name of cookieNames().filter((cookie) => COOKIES[purpose].test(cookie))) {
     for (const domain of domains) deleteCookie(name, domain);
   }
-  if (purpose !== 'statistics') return;
-  for (const storage of [window.localStorage, window.sessionStorage]) {
+  const keys = STORAGE_KEYS[purpose];
+  for (const storage of keys ? [window.localStorage, window.sessionStorage] : []) {
     for (const key of Object.keys(storage)) {
-      if (key.startsWith('AMP_')) storage.removeItem(key);
+      if (keys!.test(key)) storage.removeItem(key);
     }
   }
+  if (purpose !== 'statistics') return;
   // Amplitude's diagnostics database, from releases that let the SDK open it.
   try {
     const databases = await window.indexedDB.databases();

@@ -10,8 +10,10 @@ import { reportToSentry } from '@/lib/monitoring/report-server-error';
 // A limit must never cost a consumer the receipt the law owes them (§ 356a
 // Abs. 4, § 312k Abs. 4 BGB): what one client sends to a mailbox spends that
 // client's window, not the owner's; the site's ceiling alerts a person and holds
-// nothing back; and a receipt a limit does hold back is sent by hand (the
-// declarations' flagged business copy). Every form that mails its requester
+// nothing back. Only the mailbox's backstop, shared by everyone, can be spent by
+// strangers (seven IPv4 clients' full windows): then the owner's own receipt is
+// held back too, and like every receipt a limit holds back it is sent by hand
+// (the declarations' flagged business copy). Every form that mails its requester
 // asks here, through one limiter for the whole server, so that the forms share
 // the counts. The counters keep keyed digests (HMAC), never an address, for a day.
 
@@ -22,7 +24,8 @@ export const RECIPIENT_LIMITS: Limits<'mailbox' | 'backstop' | 'domain' | 'sende
   // person cancels, withdraws or asks once or twice a day.
   mailbox: { perClient: { points: 3, durationS: DAY_S } },
   // What everyone together sends to one mailbox: room for the owner beside a
-  // few strangers' full windows (one /48's is 12), and still no flood.
+  // few strangers' full windows (one /48's is 12), and still no flood; seven
+  // strangers' windows spend it, and the owner's receipt is then sent by hand.
   backstop: { perClient: { points: 20, durationS: DAY_S } },
   // What one client sends to the addresses of one registrable domain: a
   // company's staff, a large provider's customers or a catch-all's endless

@@ -78,7 +78,7 @@ export interface OutboxStore {
    * `now + leaseMs`: another instance claims them again only after that, so a
    * send cut short by a crash is tried again and nothing is sent twice at once.
    * Every drain claims, so this is also where a message given up
-   * `GIVEN_UP_KEPT_MS` ago is deleted.
+   * `GIVEN_UP_KEPT_MS` ago is deleted, unless what it holds is still held.
    */
   claim(now: number, leaseMs: number, limit: number, ids?: string[]): Promise<Claimed[]>;
   /**
@@ -103,7 +103,8 @@ export const SENT_KEPT_MS = 7 * 24 * 3600_000;
 /**
  * How long a given-up message, with its addresses and text, waits for a person
  * to retry it: the Datenschutz promises it is deleted then (what the archive
- * mailbox got of it stays there).
+ * mailbox got of it stays there). A confirmation that holds its hand-off waits
+ * for the person however long: deleted, it would leave Premium held for ever.
  */
 export const GIVEN_UP_KEPT_MS = 30 * 24 * 3600_000;
 
@@ -249,6 +250,8 @@ export function createMemoryStore(): OutboxStore {
     },
     async claim(now, leaseMs, limit, ids) {
       for (const [id, entry] of entries) {
+        const holds = entry.message.then ? entries.get(entry.message.then) : undefined;
+        if (holds?.state === 'held') continue;
         if (entry.givenUpAt !== null && entry.givenUpAt + GIVEN_UP_KEPT_MS <= now)
           entries.delete(id);
       }

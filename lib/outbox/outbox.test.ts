@@ -181,6 +181,37 @@ describe.each(stores)('the outbox $name', ({ open }) => {
     expect(await store.get('W-2.receipt')).toMatchObject({ state: 'waiting', attempts: 0 });
   });
 
+  it('keeps a given-up confirmation that holds its hand-off past the 30 days, until a person retries it', async () => {
+    const clock = { now: T0 };
+    let down = true;
+    const { delivered, deliver } = servers(() => down, clock);
+    const options = { now: () => clock.now };
+    const handOff: OutboxMessage = {
+      id: 'order-7.hand-off',
+      area: 'checkout',
+      kind: 'hand-off',
+      held: true,
+      post: { url: 'https://app.example.de/premium/grants', body: '{}', idempotencyKey: '7' },
+    };
+    const confirmation = mail('order-7.confirmation', { area: 'checkout', then: handOff.id });
+    await store.put([confirmation, handOff, mail('W-7.receipt')], clock.now);
+    while ((await store.list()).some((summary) => summary.state === 'waiting')) {
+      clock.now = Math.max(clock.now, ...(await store.list()).map((summary) => summary.dueAt ?? 0));
+      await drain(store, deliver, options);
+    }
+    clock.now += GIVEN_UP_KEPT_MS + 24 * 60 * MINUTE;
+    await drain(store, deliver, options);
+    expect((await store.list()).map((summary) => [summary.id, summary.state]).sort()).toEqual([
+      ['order-7.confirmation', 'given up'],
+      ['order-7.hand-off', 'held'],
+    ]);
+    down = false;
+    expect(await store.retry(confirmation.id, clock.now)).toBe(true);
+    await drain(store, deliver, options);
+    expect(delivered).toEqual(['order-7.confirmation', 'order-7.hand-off']);
+    expect(await store.list()).toEqual([]);
+  });
+
   it('holds a hand-off until its confirmation is sent, then delivers it in the same run', async () => {
     const clock = { now: T0 };
     const { delivered, deliver } = servers((now) => now < T0 + 2 * MINUTE, clock);

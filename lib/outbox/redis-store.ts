@@ -115,12 +115,26 @@ redis.call('ZADD', KEYS[1], ARGV[3], ARGV[2])
 redis.call('HSET', key, 'state', 'waiting', 'attempts', 0, 'token', '')
 return 1`;
 
-/** Deletes what was given up at or before ARGV[2]; in one step, so a retry in between is never lost. */
+/**
+ * Deletes what was given up at or before ARGV[2], but for a message whose
+ * `then` is still held (KEYS[2]): a confirmation whose hand-off waits for it
+ * stays until a person retries or deletes it. In one step, so a retry in
+ * between is never lost.
+ */
 const FORGET = `
 local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[2])
-for _, id in ipairs(ids) do redis.call('DEL', ARGV[1] .. 'm:' .. id) end
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[2])
-return #ids`;
+local deleted = 0
+for _, id in ipairs(ids) do
+  local key = ARGV[1] .. 'm:' .. id
+  local text = redis.call('HGET', key, 'message')
+  local held = text and cjson.decode(text)['then']
+  if not (type(held) == 'string' and redis.call('ZSCORE', KEYS[2], held)) then
+    redis.call('DEL', key)
+    redis.call('ZREM', KEYS[1], id)
+    deleted = deleted + 1
+  end
+end
+return deleted`;
 
 type Scripted = Redis & {
   outboxPut(due: string, held: string, ...args: (string | number)[]): Promise<number>;
@@ -133,7 +147,7 @@ type Scripted = Redis & {
   ): Promise<number>;
   outboxFailed(due: string, givenUp: string, ...args: (string | number)[]): Promise<number>;
   outboxRetry(due: string, givenUp: string, ...args: (string | number)[]): Promise<number>;
-  outboxForget(givenUp: string, ...args: (string | number)[]): Promise<number>;
+  outboxForget(givenUp: string, held: string, ...args: (string | number)[]): Promise<number>;
 };
 
 /** What a record holds of a message, in the order the scripts read it. */
@@ -207,7 +221,7 @@ export function createRedisStore(url: string, prefix = 'outbox:'): OutboxStore {
   redis.defineCommand('outboxSent', { numberOfKeys: 3, lua: SENT });
   redis.defineCommand('outboxFailed', { numberOfKeys: 2, lua: FAILED });
   redis.defineCommand('outboxRetry', { numberOfKeys: 2, lua: RETRY });
-  redis.defineCommand('outboxForget', { numberOfKeys: 1, lua: FORGET });
+  redis.defineCommand('outboxForget', { numberOfKeys: 2, lua: FORGET });
   const due = `${prefix}due`;
   const givenUp = `${prefix}given-up`;
   const held = `${prefix}held`;
@@ -224,7 +238,7 @@ export function createRedisStore(url: string, prefix = 'outbox:'): OutboxStore {
       );
     },
     async claim(now, leaseMs, limit, ids = []) {
-      await redis.outboxForget(givenUp, prefix, now - GIVEN_UP_KEPT_MS);
+      await redis.outboxForget(givenUp, held, prefix, now - GIVEN_UP_KEPT_MS);
       const token = leaseToken();
       const claimed: Claimed[] = [];
       for (;;) {

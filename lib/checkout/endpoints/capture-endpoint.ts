@@ -9,6 +9,7 @@ import {
   type SignedOrder,
 } from '@/lib/checkout/endpoints/bound-order';
 import { forgetSale, reserveSale } from '@/lib/checkout/endpoints/sale-check';
+import { PayPalError } from '@/lib/checkout/paypal/client';
 import { captureOrder, recordConsent } from '@/lib/checkout/paypal/orders';
 import { purchaseOf } from '@/lib/checkout/purchase';
 import { IMMEDIATE_START_VERSION } from '@/lib/checkout/terms';
@@ -46,6 +47,7 @@ export async function captureEndpoint(
     return failure(422, 'consent');
   }
   if (!(await reserveSale(config, purchase))) return failure(422, 'tooLong');
+  let step: 'consent' | 'capture' | 'captured' = 'consent';
   try {
     // The consent is recorded in the order before any money moves (§ 356 Abs. 4 BGB).
     if (purchase.withdrawal === 'consumer' && !state.consent) {
@@ -58,7 +60,9 @@ export async function captureEndpoint(
         config.keys,
       );
     }
+    step = 'capture';
     const captured = await captureOrder(config.paypal, state, binding.declines, config.keys);
+    step = 'captured';
     return await completedAnswer(
       { ...captured, terms: state.terms, consent: captured.consent ?? state.consent },
       binding,
@@ -67,8 +71,13 @@ export async function captureEndpoint(
     );
   } catch (error) {
     const kind = logged(error);
-    // No money moved: the purchase no longer counts towards the account's 24 months.
-    if (kind === 'declined' || kind === 'mismatch') await forgetSale(config, purchase);
+    // No money moved (no capture was asked, or PayPal refused it outright): the
+    // purchase no longer counts towards the account's 24 months. A timeout or a
+    // 5xx of the capture may have moved money, and keeps it counted.
+    const movedNothing = error instanceof PayPalError && error.movedNothing;
+    if (step === 'consent' || (step === 'capture' && movedNothing)) {
+      await forgetSale(config, purchase);
+    }
     if (kind === 'declined') {
       return withBinding(
         failure(402, 'declined'),

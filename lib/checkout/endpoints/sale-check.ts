@@ -52,17 +52,20 @@ export async function saleCheckOf(
  */
 export async function reserveSale(config: CheckoutConfig, purchase: Purchase): Promise<boolean> {
   const sale = saleOf(purchase);
+  let refused = false;
   try {
     const account = accountKeyOf(purchase.accountEmail, config.keys);
     if (checkSale(await sales.of(account), sale).tooLong) return false;
     await sales.record(account, sale);
     const all = await sales.of(account);
     if (!checkSale(all, sale).tooLong) return true;
+    refused = true;
     await sales.forget(account, sale.orderId);
     return false;
   } catch (error) {
     failed(error);
-    return true;
+    // A refusal stands though its record stays: that record refuses only more.
+    return !refused;
   }
 }
 
@@ -73,7 +76,7 @@ export async function recordSale(config: CheckoutConfig, purchase: Purchase): Pr
     .catch(failed);
 }
 
-/** A reserved purchase whose capture took no money. */
+/** A reserved purchase whose capture certainly took no money. */
 export async function forgetSale(config: CheckoutConfig, purchase: Purchase): Promise<void> {
   await sales
     .forget(accountKeyOf(purchase.accountEmail, config.keys), purchase.orderId)

@@ -35,6 +35,8 @@ export class PayPalError extends Error {
   constructor(
     readonly failure: PayPalFailure,
     message: string,
+    /** PayPal certainly moved no money: a decline, an order not ours, or a capture it refused outright. */
+    readonly movedNothing = failure === 'declined' || failure === 'mismatch',
   ) {
     super(message);
     this.name = 'PayPalError';

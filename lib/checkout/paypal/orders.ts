@@ -173,6 +173,16 @@ export function capturedAsSigned(state: OrderState): boolean {
 }
 
 /**
+ * PayPal's refusals of a capture that it answers before any money moves; the
+ * buyer still hears that the outcome is unconfirmed, and checks again.
+ */
+const REFUSED_CAPTURES = new Set([
+  'ORDER_NOT_APPROVED',
+  'PAYER_ACTION_REQUIRED',
+  'TRANSACTION_REFUSED',
+]);
+
+/**
  * Captures an approved order of ours under the request id of its terms and
  * approval. Throws `declined` (nothing moved, the buyer may choose another way
  * to pay), `mismatch` (not ours; nothing captured) and otherwise `unconfirmed`
@@ -200,6 +210,7 @@ export async function captureOrder(
     throw new PayPalError(
       'unavailable',
       `PayPal capture ${state.orderId}: status=${result.status} ${issue ?? ''}`.trim(),
+      result.status === 422 && REFUSED_CAPTURES.has(issue ?? ''),
     );
   }
   return orderState(state.orderId, result.json as OrderJson, keys);

@@ -9,6 +9,7 @@ import { HttpFake } from '@/e2e/fakes/http-fake';
 import { PayPalApi } from '@/e2e/fakes/paypal-api';
 import { disconnectRedisClients, settleAfterTasks } from '@/e2e/fakes/route-harness';
 import { premiumEndOf } from '@/lib/checkout/purchase';
+import { PEER_HEADER } from '@/lib/http/client-address';
 import { formatDate, siteDate } from '@/lib/site-time';
 import { startRedis } from '@/scripts/redis-server.mjs';
 
@@ -62,8 +63,11 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** One browser: its cookies, and its calls to the site. */
+let browsers = 0;
+
+/** One browser: its address (each its own rate limits), its cookies, and its calls to the site. */
 function browser() {
+  const peer = `198.51.100.${++browsers}`;
   const jar = new Map<string, string>();
   const call = async (
     handler: Handler | ((request: NextRequest) => Promise<Response>),
@@ -75,6 +79,7 @@ function browser() {
       method: body === undefined ? 'GET' : 'POST',
       headers: {
         host: 'www.example.de',
+        [PEER_HEADER]: peer,
         origin: 'https://www.example.de',
         'content-type': 'application/json',
         cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
@@ -157,4 +162,97 @@ test('a third 12-month purchase on one day is refused at the review and on the s
   expect(mails.map((mail) => mail.messageId).sort()).toEqual(
     ordered.map((id) => `<order-${id}.confirmation@example.de>`).sort(),
   );
+}, 60_000);
+
+/** An account that bought 12 months today, and a second 12-month purchase reviewed: together 24. */
+async function secondYear() {
+  const account = `lea.${randomBytes(4).toString('hex')}@example.de`;
+  const first = browser();
+  const bought = await first.review('jahr', account);
+  expect((await first.order(bought.orderId)).status).toBe(200);
+  const second = browser();
+  return { account, second, ...(await second.review('jahr', account)) };
+}
+
+test.each([
+  ['ORDER_NOT_APPROVED', { refuseCaptures: 'ORDER_NOT_APPROVED' }],
+  ['PAYER_ACTION_REQUIRED', { refuseCaptures: 'PAYER_ACTION_REQUIRED' }],
+  ['TRANSACTION_REFUSED', { refuseCaptures: 'TRANSACTION_REFUSED' }],
+  ['a consent PATCH that fails', { down: 'patch' as const }],
+])(
+  'a capture that took no money (%s) leaves no reservation that refuses the account later',
+  async (_, behaviour) => {
+    const { account, second, orderId } = await secondYear();
+    const charges = api.charges;
+    Object.assign(api.behaviour, behaviour);
+    try {
+      expect(await second.order(orderId)).toMatchObject({
+        status: 502,
+        json: { failure: 'unconfirmed' },
+      });
+    } finally {
+      Object.assign(api.behaviour, { refuseCaptures: null, down: null });
+    }
+    expect(api.charges).toBe(charges);
+    const again = browser();
+    const retry = await again.review('jahr', account);
+    expect(retry.review.json).toMatchObject({ runningEnd: endOf(12), tooLong: false });
+    expect(await again.order(retry.orderId)).toMatchObject({
+      status: 200,
+      json: { status: 'completed' },
+    });
+  },
+  60_000,
+);
+
+test('a capture PayPal answers with a 5xx may have moved money, and stays counted', async () => {
+  const { account, second, orderId } = await secondYear();
+  api.behaviour.down = 'capture';
+  try {
+    expect((await second.order(orderId)).status).toBe(502);
+  } finally {
+    api.behaviour.down = null;
+  }
+  const again = browser();
+  const retry = await again.review('jahr', account);
+  expect(retry.review.json).toMatchObject({ runningEnd: endOf(12, 12), tooLong: true });
+}, 60_000);
+
+test('a purchase found too long after its own record is refused though the record cannot forget it', async () => {
+  const { account, second, orderId } = await secondYear();
+  expect((await second.order(orderId)).status).toBe(200);
+  const third = browser();
+  const { orderId: thirdId } = await third.review('jahr', account);
+  // A purchase that raced this one: the first read finds nothing, the one after the record finds it
+  // (lib/checkout/endpoints/sale-check.ts); then Redis fails to take the record back.
+  const { Redis: Client } = jest.requireMock<typeof import('ioredis')>('ioredis');
+  const hgetall = Client.prototype.hgetall;
+  let blind = 1;
+  const reads = jest.spyOn(Client.prototype, 'hgetall').mockImplementation(function (
+    this: Redis,
+    key: string,
+  ) {
+    if (key.startsWith('premium:sold:') && blind-- > 0) return Promise.resolve({});
+    return hgetall.call(this, key);
+  } as never);
+  const forgets = jest
+    .spyOn(Client.prototype, 'hdel')
+    .mockRejectedValue(new Error('Connection is closed.') as never);
+  const charges = api.charges;
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    expect(await third.order(thirdId)).toEqual({
+      status: 422,
+      json: { failure: 'tooLong', message: CHECKOUT_MESSAGES.tooLong },
+    });
+    expect(forgets).toHaveBeenCalled();
+    expect(errors).toHaveBeenCalledWith(
+      '[checkout] The record of sales could not be read or written: Connection is closed.',
+    );
+  } finally {
+    reads.mockRestore();
+    forgets.mockRestore();
+    errors.mockRestore();
+  }
+  expect(api.charges).toBe(charges);
 }, 60_000);
