@@ -230,7 +230,7 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
       'EINGANGSBESTÄTIGUNG NICHT VERSANDT: Kündigung K-20261124-7F3A9C: Rechenweg Premium – Außerordentliche Kündigung aus wichtigem Grund',
     );
     expect(toBusinessHeldBack.text).toMatch(
-      /^Die Eingangsbestätigung an eva@example\.de hat unser Limit für E-Mails an unbestätigte Adressen zurückgehalten\. Bitte senden Sie sie selbst, spätestens am nächsten Werktag/,
+      /^Die Eingangsbestätigung an eva@example\.de hat unser Limit für E-Mails an unbestätigte Adressen zurückgehalten\. Bitte senden Sie sie selbst, spätestens am nächsten Arbeitstag/,
     );
     expect(toBusinessHeldBack.text).toContain(
       `ZU SENDEN AN EVA@EXAMPLE.DE\nBetreff: ${toRequester.subject}\n\n${toRequester.text}`,
