@@ -11,7 +11,7 @@ import type { RecipientState } from '@/lib/outbox/outbox-store';
 export const IDENTITY_MESSAGES = {
   name: 'Bitte geben Sie Ihren Namen an.',
   nameChars:
-    'Bitte geben Sie hier nur Ihren Namen an: Buchstaben einer Schrift, Leerzeichen, Bindestrich, Apostroph, Komma, Und-Zeichen (&) und Punkt, ohne Ziffern, Links oder Sonderzeichen.',
+    'Bitte geben Sie hier nur Ihren Namen an: Buchstaben (nicht aus verschiedenen Schriften gemischt), Leerzeichen, Bindestrich, Apostroph, Komma, Und-Zeichen (&) und Punkt – ohne Ziffern, Links oder Sonderzeichen.',
   email: FIELD_MESSAGES.email,
   contract: 'Bitte geben Sie die Bestellnummer oder die E-Mail-Adresse des Rechenweg-Kontos an.',
   contractFormat:
@@ -155,7 +155,7 @@ export function declarationMailWords(f: {
     business: {
       subject: `${words.noun} ${reference}: ${words.summary}`,
       intro: [
-        `Über „${words.page}“ auf ${f.siteUrl} ist ${words.aNoun} eingegangen. Die E-Mail-Adresse ${f.email} ist nicht bestätigt: Wer das Formular abgeschickt hat, muss nicht ihr Inhaber sein. Die Eingangsbestätigung an sie wiederholt den Inhalt der Erklärung, Name und Vertrag nur in der Form, die das Formular zulässt, eine andere E-Mail-Adresse als Vertrag nur gekürzt, einen frei formulierten Grund als reinen Text mit unkenntlich gemachten Links; Antworten auf diese E-Mail gehen an sie.`,
+        `Über „${words.page}“ auf ${f.siteUrl} ist ${words.aNoun} eingegangen. Die E-Mail-Adresse ${f.email} ist nicht bestätigt: Wer das Formular abgeschickt hat, muss nicht ihr Inhaber sein. Die Eingangsbestätigung an diese Adresse wiederholt den Inhalt der Erklärung: Name und Vertrag nur in der Form, die das Formular zulässt; eine als Vertrag angegebene andere E-Mail-Adresse nur gekürzt; einen frei formulierten Grund als reinen Text, Links darin unkenntlich gemacht. Antworten auf diese E-Mail gehen an diese Adresse.`,
       ],
       blocks: [{ heading: words.noun, lines: f.businessLines }],
     },

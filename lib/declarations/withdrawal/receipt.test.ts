@@ -67,7 +67,7 @@ describe('the receipt of a withdrawal (§ 356a Abs. 4 BGB)', () => {
     const { toBusiness } = mails('DE');
     expect(toBusiness.text).toContain('jonas@example.de ist nicht bestätigt');
     expect(toBusiness.text).toContain(
-      'Die Eingangsbestätigung an sie wiederholt den Inhalt der Erklärung',
+      'Die Eingangsbestätigung an diese Adresse wiederholt den Inhalt der Erklärung:',
     );
     expect(toBusiness.text).not.toContain('nur unsere eigenen Worte');
   });
