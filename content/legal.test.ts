@@ -375,6 +375,10 @@ describe('AGB', () => {
         document.sections.find((entry) => entry.id === 'widerruf')!.links!.map((l) => l.href),
       ).toEqual(['/vertrag-widerrufen', '/widerrufsbelehrung']);
       expect(withdrawal).toMatch(/[„«]Vertrag widerrufen[“»] am Ende jeder Seite \(§ 356a BGB\)/);
+      // The page confirms at once; the e-mail, when a limit held it back, follows by hand.
+      expect(withdrawal).toContain(
+        'Wir bestätigen den Eingang sofort auf der Seite und unverzüglich per E-Mail mit Inhalt, Datum und Uhrzeit.',
+      );
       expect(byId(document, 'preise')).toContain('sie ist keine Rechnung');
       expect(byId(document, 'recht')).toContain('in einem anderen Staat der EU oder des EWR');
     },
@@ -407,7 +411,9 @@ describe('AGB', () => {
       expect(term).toContain(
         'Hat das Konto bei der Bestellung noch kein Premium, beginnt er mit dem Vertragsschluss',
       );
-      expect(term).toContain('Ob ein Konto schon Premium hat, sehen wir bei der Bestellung nicht.');
+      expect(term).toContain(
+        'Ob ein Konto schon Premium hat, wissen wir bei der Bestellung nur aus unseren eigenen früheren Bestellungen auf der Website.',
+      );
       expect(term).toContain(
         'nennen deshalb Beginn und Ende ausdrücklich für ein Konto ohne Premium und sagen, dass sich ein laufendes Premium stattdessen um die gekaufte Länge ab seinem bisherigen Ende verlängert',
       );
@@ -429,12 +435,15 @@ describe('AGB', () => {
     (country, document) => {
       const order = byId(document, 'bestellung');
       const l = (words: string) => localizeSpelling(words, country);
-      // The contract: our invoice accepts the buyer's e-mail.
+      // The contract: our invoice accepts the buyer's e-mail, under the AGB and prices of its day.
       expect(order).toContain('per E-Mail an kontakt@example.de bestellen');
       expect(order).toContain(
         l(
-          'Ihre E-Mail ist Ihr Angebot. Wir nehmen es an, indem wir Ihnen die Rechnung per E-Mail senden; mit ihrem Eingang bei Ihnen kommt der Vertrag zustande.',
+          'Ihre E-Mail ist Ihr Angebot. Es gelten diese AGB in der Fassung vom Tag Ihrer E-Mail und die Preise, die die Seite „Premium“ an diesem Tag nennt. Wir nehmen es an, indem wir Ihnen die Rechnung per E-Mail senden; mit ihrem Eingang bei Ihnen kommt der Vertrag zustande.',
         ),
+      );
+      expect(order).toContain(
+        l('in Ihrer Bestellung oder in einer weiteren E-Mail vor Ablauf der Widerrufsfrist'),
       );
       // The confirmation, with the AGB and the Belehrung, comes with the invoice.
       expect(order).toContain(
@@ -459,7 +468,18 @@ describe('AGB', () => {
       );
       // Payment by transfer, and Premium only once the money is in.
       const prices = byId(document, 'preise');
+      expect(prices).toContain(
+        l(
+          'Maßgeblich ist der Preis in der Bestellübersicht, einschließlich eines angewendeten Rabattcodes, bei einer Bestellung per E-Mail der Preis, den die Seite „Premium“ am Tag Ihrer E-Mail nennt.',
+        ),
+      );
       expect(prices).toContain(l('überweisen Sie den Preis der Rechnung innerhalb von 14 Tagen'));
+      // The Belehrung with the model form comes with the invoice (§ 10).
+      expect(byId(document, 'widerruf')).toContain(
+        l(
+          'Die Bestellübersicht verlinkt sie; die Bestellbestätigung, bei einer Bestellung per E-Mail die Rechnung, enthält sie mit dem Muster-Widerrufsformular.',
+        ),
+      );
       expect(prices).toContain(
         l('Premium beginnt erst, wenn das Geld auf unserem Konto eingegangen ist'),
       );
@@ -479,6 +499,13 @@ describe('AGB', () => {
       expect(byId(document, 'laufzeit')).toContain(
         localizeSpelling(
           'Kein Kauf bindet Sie länger als 24 Monate: Eine Bestellung, mit der Premium mehr als 24 Monate nach dem Tag der Bestellung enden würde, nehmen wir nicht an.',
+          country,
+        ),
+      );
+      // The check knows only the orders we know of; what slips through ends after 24 months.
+      expect(byId(document, 'laufzeit')).toContain(
+        localizeSpelling(
+          'Dafür prüfen wir die früheren Bestellungen für dasselbe Konto, die wir kennen; auf der Website sagt Ihnen die Bestellübersicht, wenn das zutrifft, bevor Sie bestellen. Kommt ein solcher Vertrag dennoch zustande, können Sie ihn jederzeit mit Wirkung zum Ende der ersten 24 Monate nach der Bestellung kündigen; den Preis für die Zeit danach erstatten wir Ihnen anteilig.',
           country,
         ),
       );
@@ -686,7 +713,7 @@ it('writes ss in the Swiss accessibility statement, except in the company data',
  */
 const AGB_DIGESTS: Record<string, string> = {
   '2026-11-26': '2272b8864769898b',
-  '2026-11-27': 'dbad3f65605b124d',
+  '2026-11-28': '69f0d8e517418110',
 };
 
 describe('AGB_VERSION', () => {
