@@ -187,8 +187,11 @@ describe('consent overlay copy', () => {
   it('names, before the buttons, the transfers to the USA and China that `Einverstanden` includes, and China’s risk (#52)', () => {
     const accept = CONSENT_COPY.text[1]!;
     expect(accept[1]).toBe(CONSENT_COPY.accept);
+    // The overlay's browser test keeps both buttons on a 375×800 screen with no margin left
+    // at the 446 characters this sentence first had: it may not grow.
+    expect(accept.join('').length).toBeLessThanOrEqual(446);
     expect(accept.join('')).toContain(
-      'Einverstanden erlaubt alles, ausdrücklich auch Übermittlungen in die USA (Amplitude, Google, Meta) und nach China (TikTok), wo auch TikToks Verträge keinen angemessenen Datenschutz sichern: Behörden dort können auf die Daten zugreifen, und Ihre Rechte können Sie kaum durchsetzen.',
+      'Einverstanden erlaubt alles, ausdrücklich auch Übermittlungen in die USA (Amplitude, Google, Meta) und nach China (TikTok). Für China hat die EU keinen angemessenen Datenschutz festgestellt: Behörden dort können auf die Daten zugreifen; Ihre Rechte sind dort kaum durchsetzbar.',
     );
   });
 
@@ -199,7 +202,7 @@ describe('consent overlay copy', () => {
       'Beschäftigte von TikTok in China können auf diese Daten zugreifen',
     );
     expect(tiktok.text).toContain(
-      'die irische Datenschutzbehörde hat 2025 entschieden, dass die Vertragsklauseln, auf die TikTok sich dafür stützt, diesen Zugriff nicht ausreichend absichern',
+      'die irische Datenschutzbehörde hat 2025 entschieden, dass TikTok nicht nachgewiesen hat, dass die Vertragsklauseln, auf die es sich stützt, diesen Zugriff ausreichend absichern (TikTok hat dagegen Rechtsmittel eingelegt).',
     );
     expect(tiktok.text).toContain('Das Risiko: Behörden in China können die Daten');
     expect(marketing.text).not.toContain('TikTok');
@@ -246,6 +249,18 @@ describe('consent overlay copy', () => {
   it('names its subject in the title and appeals for nothing (#40)', () => {
     expect(CONSENT_COPY.title).toBe('Cookies und ähnliche Techniken auf dieser Website');
     expect(CONSENT_COPY.title).not.toMatch(/Helfen|besser|uns/);
+  });
+
+  it('names the cookies and the storage Amplitude uses with the site’s options (#52)', () => {
+    // lib/analytics/analytics.ts: identity and campaign in `AMP_…` cookies kept 365 days,
+    // events not yet sent in localStorage (the SDK's default); the address not stored.
+    const { statistics } = CONSENT_SETTINGS_COPY.purposes;
+    expect(statistics.text).toContain(
+      'damit wir sehen, was hilft, und setzt dafür Cookies (AMP_…, ein Jahr); Ereignisse, die noch nicht gesendet sind, hält es bis dahin im Speicher Ihres Browsers.',
+    );
+    expect(statistics.text).toContain(
+      'bestimmt daraus ungefähr, wo Sie sind (Land, Region, Stadt), speichert die Adresse selbst aber nicht.',
+    );
   });
 
   it('counts Google Analytics as statistics and says that marketing targets visitors (#40)', () => {

@@ -12,6 +12,7 @@ import {
   IMMEDIATE_START,
   withdrawalNotice,
 } from '@/content/withdrawal-notice';
+import { KEPT_MS } from '@/lib/checkout/account-sales';
 import { AGB_VERSION, agbOf } from '@/lib/checkout/agb';
 import { CHECKOUT_LIMITS } from '@/lib/checkout/limits';
 import { formatMinor } from '@/lib/checkout/money';
@@ -205,7 +206,7 @@ describe('Datenschutzerklärung', () => {
       expect(line).not.toMatch(/Reichweitenmessung|„_ga“/);
     }
     expect(sectionText(german, 'Das Wichtigste in Kürze')).toContain(
-      'Statistik (Amplitude, Google Analytics) und Marketing (Google Ads, Meta, TikTok)',
+      'Sie entscheiden getrennt über Statistik (Amplitude, Google Analytics), Marketing (Google Ads, Meta) und TikTok. TikTok hat einen eigenen Schalter, weil Beschäftigte von TikTok in China auf die Daten zugreifen können.',
     );
   });
 
@@ -226,7 +227,9 @@ describe('Datenschutzerklärung', () => {
   it('loads TikTok only on its own switch or an `Einverstanden` that names China, after naming the risk (#52)', () => {
     const consent = section(german, 'Statistik und Marketing – nur mit Ihrer Einwilligung')!;
     const tiktok = consent.list!.find((line) => line.startsWith('Marketing – TikTok-Pixel'))!;
-    expect(tiktok).toContain('unter „Einstellungen“ mit seinem eigenen Schalter');
+    expect(tiktok).toContain(
+      'unter „Einstellungen“ mit seinem eigenen Schalter oder mit „Einverstanden“, dessen Text diese Übermittlung nennt;',
+    );
     expect(tiktok).toContain('Ihre Einwilligung in Marketing allein lädt es nicht');
     expect(tiktok).toContain('in China können aus der Ferne auf die Daten zugreifen');
     expect(tiktok).toContain('Behörden dort können die Daten nach chinesischem Recht verlangen');
@@ -278,7 +281,7 @@ describe('Datenschutzerklärung', () => {
     const withRepresentative = { ...COMPANY, CH_REPRESENTATIVE: representative };
     const revDsg = 'Zusätzlich nach dem Schweizer Datenschutzgesetz (DSG)';
     expect(section(privacyPolicy(withRepresentative, 'video.test', 'CH'), revDsg)?.after).toEqual([
-      `Unsere Vertretung in der Schweiz (Art. 14 DSG), an die Sie und der EDÖB sich wenden können: ${representative}.`,
+      `Unsere Vertretung in der Schweiz (Art. 14 DSG) ist Anlaufstelle für Sie und den EDÖB: ${representative}.`,
     ]);
     expect(text(privacyPolicy(withRepresentative, 'video.test', 'DE'))).not.toContain(
       representative,
@@ -570,10 +573,30 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
     expect(Math.max(...windows.map((window) => window.durationS))).toBe(24 * 60 * 60);
   });
 
-  it('names the record of sales that keeps purchases within 24 months (#52)', () => {
+  it('names the record of sales that keeps purchases within 24 months, and when it goes (#52)', () => {
     const policy = JSON.stringify(privacyPolicy(COMPANY, 'video.test', 'DE'));
     expect(policy).toContain(
-      'merkt sich die Website zu jedem Kauf nur Bestellnummer, Tag und Länge, und zwar unter einem Schlüssel, aus dem sich die E-Mail-Adresse des Kontos nicht ablesen lässt; nach 25 Monaten löscht sie diese Angaben',
+      'Bestellungen selbst speichert die Website nicht; Bestellbestätigung und Freischaltung warten nur, wie oben beschrieben, bis zu ihrer Übergabe in unserem Zwischenspeicher. Damit weitere Käufe Sie nicht länger als 24 Monate binden, merkt sie sich zu jedem Kauf auf der Website nur Bestellnummer, Tag und Länge, unter einem Schlüssel, aus dem sich die E-Mail-Adresse des Kontos nicht ablesen lässt. Diese Angaben löscht sie automatisch, wenn für das Konto gut 25 Monate lang kein weiterer Kauf hinzugekommen ist',
+    );
+    // „gut 25 Monate“ after the last sale: every sale renews the key's expiry of 775 days,
+    // between 25 and 25½ months of 365.25 / 12 days.
+    const months = KEPT_MS / DAY_MS / (365.25 / 12);
+    expect(months).toBeGreaterThan(25);
+    expect(months).toBeLessThan(25.5);
+  });
+
+  it('names what an order by e-mail processes, and keeps its invoice as long as every invoice (#52)', () => {
+    const policy = privacyPolicy(COMPANY, 'video.test', 'DE');
+    const bases = sectionText(policy, 'Premium: Rechtsgrundlagen, PayPal und Speicherdauer');
+    expect(bases).toContain(
+      'Bestellen Sie per E-Mail, verarbeiten wir Ihren Namen, Ihre Anschrift, Ihre E-Mail-Adresse, die E-Mail-Adresse des Kontos, den Zeitraum, Ihre Erklärung zum sofortigen Beginn und die Angaben Ihrer Überweisung (Name, Kontoverbindung, Betrag, Verwendungszweck), um den Vertrag zu schließen und zu erfüllen (Art. 6 Abs. 1 lit. b DSGVO). Die Rechnung bewahren wir acht Jahre auf (Art. 6 Abs. 1 lit. c DSGVO).',
+    );
+    // Eight years, as every invoice since § 147 Abs. 3 AO gives Buchungsbelege eight (BEG IV).
+    expect(bases).toContain(
+      'Rechnungen und andere Buchungsbelege acht Jahre auf (§ 147 Abs. 1 Nr. 4',
+    );
+    expect(sectionText(policy, 'Das Wichtigste in Kürze')).toContain(
+      'Kaufen Sie Premium auf der Website, bezahlen Sie bei PayPal; per E-Mail bestellt, per Überweisung.',
     );
   });
 
@@ -588,7 +611,7 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
 
   it('says where every mail waits until the mail server took it, and how long, as the outbox keeps it', () => {
     const waits =
-      'Bis der Mailserver unseres Versanddienstleisters eine dieser E-Mails angenommen hat, wartet sie in unserem Zwischenspeicher, den Speicher AG, Zürich, Schweiz als unser Auftragsverarbeiter (Art. 28 DSGVO) für uns betreibt. Gelingt das etwa vier Tage lang nicht, bleibt sie dort höchstens 30 Tage, damit wir sie erneut senden können, und wird dann automatisch gelöscht; was unser Archivpostfach von ihr erhalten hat, bleibt dort. Nach der Annahme enthält der Zwischenspeicher eine Woche lang nur noch ihre Kennnummer, ohne Namen, Adresse oder Inhalt.';
+      'Bis der Mailserver unseres Versanddienstleisters eine dieser E-Mails angenommen hat, wartet sie in unserem Zwischenspeicher. Diesen betreibt für uns Speicher AG, Zürich, Schweiz als Auftragsverarbeiter (Art. 28 DSGVO). Gelingt die Annahme etwa vier Tage lang nicht, bleibt sie dort höchstens weitere 30 Tage, damit wir sie erneut senden können, und wird dann automatisch gelöscht; die Kopie in unserem Archivpostfach bleibt davon unberührt. Nach der Annahme enthält der Zwischenspeicher eine Woche lang nur noch ihre Kennnummer, ohne Namen, Adresse oder Inhalt.';
     for (const country of ['DE', 'CH'] as const) {
       const policy = privacyPolicy(COMPANY, 'video.test', country);
       // Each section that says who sends a mail says where it waits.
@@ -601,14 +624,14 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
       'Auch diese Angaben warten in unserem Zwischenspeicher, bis die Bestellbestätigung versendet ist und der Produktserver sie entgegengenommen hat; es gelten dieselben Fristen.',
     );
     expect(german).toContain(
-      'Die Website selbst speichert keine Bestellungen; nur Bestellbestätigung und Freischaltung warten, wie oben beschrieben, bis zu ihrer Übergabe in unserem Zwischenspeicher.',
+      'Bestellungen selbst speichert die Website nicht; Bestellbestätigung und Freischaltung warten nur, wie oben beschrieben, bis zu ihrer Übergabe in unserem Zwischenspeicher.',
     );
     // „etwa vier Tage“: the last attempt comes this long after the first.
     const retriesMs = RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);
     expect(Math.round(retriesMs / DAY_MS)).toBe(4);
     // „eine Woche“: how long a sent message's id is kept.
     expect(SENT_KEPT_MS).toBe(7 * DAY_MS);
-    // „höchstens 30 Tage“: how long a given-up message is kept for a retry.
+    // „höchstens weitere 30 Tage“: how long a given-up message is kept for a retry.
     expect(GIVEN_UP_KEPT_MS).toBe(30 * DAY_MS);
     // The rate limits' counters live in the same Redis, named the same way.
     expect(
