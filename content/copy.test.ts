@@ -457,11 +457,15 @@ describe('the copy fixes of the legal and editorial reading (#25)', () => {
 
   it.each(COUNTRIES)('%s: Premium can be ordered without PayPal’s window (#40)', (country) => {
     expect(premiumPageCopy(country).orderByEmail).toMatch(
-      /Bestellen Sie per E-Mail .*Rechnung, zahlen per Überweisung.*Schreiben Sie an$/,
+      /Bestellen Sie per E-Mail .*Rechnung.*Sie zahlen per Überweisung.*Schreiben Sie an$/,
     );
-    // As the AGB contract it (#52): Premium after the money, at once only when asked for.
+    // As the AGB contract it (#52): name and address for the invoice, which makes the contract
+    // and brings the confirmation; Premium after the money, at once only when asked for.
     expect(premiumPageCopy(country).orderByEmail).toContain(
-      'beginnt Premium, wenn Sie in Ihrer E-Mail den Beginn vor Ablauf der Widerrufsfrist verlangen, sonst nach deren Ablauf. Mit der Rechnung kommt der Vertrag zustande',
+      'sowie Ihrem Namen und Ihrer Anschrift. Mit unserer Rechnung kommt der Vertrag zustande; mit ihr erhalten Sie Bestellbestätigung, AGB und Widerrufsbelehrung.',
+    );
+    expect(premiumPageCopy(country).orderByEmail).toContain(
+      'Premium beginnt, sobald das Geld da ist, wenn Sie in Ihrer E-Mail den Beginn vor Ablauf der Widerrufsfrist verlangen, sonst nach Ablauf der Frist (Abschnitt 6 der AGB).',
     );
   });
 

@@ -691,11 +691,13 @@ describe.each(COUNTRIES)('the accessibility statement (%s, #40)', (country) => {
   it('offers an order that needs no PayPal window: by e-mail, paid by bank transfer', () => {
     const order = idText('ohne-paypal');
     expect(order).toContain('per E-Mail an kontakt@example.de');
-    expect(order).toContain('Sie erhalten von uns eine Rechnung und zahlen per Überweisung');
-    // As the AGB contract it (#52): the invoice accepts, Premium at once only when asked for.
-    expect(order).toContain('mit der Rechnung kommt der Vertrag zustande');
+    // As the AGB contract it (#52): name and address for the invoice, the invoice accepts and
+    // carries the confirmation, payment by transfer, Premium at once only when asked for.
     expect(order).toContain(
-      'wenn Sie in Ihrer E-Mail den Beginn vor Ablauf der Widerrufsfrist verlangt haben, sonst nach deren Ablauf (Abschnitt 6 der AGB)',
+      'sowie Ihren Namen und Ihre Anschrift für die Rechnung. Mit unserer Rechnung kommt der Vertrag zustande; mit ihr erhalten Sie die Bestellbestätigung, die AGB und die Widerrufsbelehrung. Sie zahlen per Überweisung.',
+    );
+    expect(order).toContain(
+      'Haben Sie in Ihrer E-Mail verlangt, dass Premium vor Ablauf der Widerrufsfrist beginnt, schalten wir es frei, sobald das Geld eingegangen ist, sonst nach Ablauf der Frist (Abschnitt 6 der AGB). Den Beginn bestätigen wir Ihnen per E-Mail.',
     );
   });
 
