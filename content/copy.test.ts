@@ -92,8 +92,8 @@ describe('German copy', () => {
     expect(claims('DE', BACKING, LEARNERS)).toEqual([
       {
         value: '80.000+',
-        text: 'Schülerinnen und Schüler lernen mit Rechenweg',
-        basis: 'Gezählt: registrierte Konten in Deutschland und der Schweiz, Stand: 01.10.2026',
+        text: 'Schülerinnen und Schüler haben ein Rechenweg-Konto',
+        basis: 'Stand 01.10.2026; gezählt: registrierte Konten in Deutschland und der Schweiz',
       },
       { value: 'Wissenschaftlich begleitet', text: 'Universität Testhausen' },
       { value: 'Gefördert', text: 'Testförderung' },
@@ -101,9 +101,15 @@ describe('German copy', () => {
   });
 
   it('says beside the reviews logo whether and how the reviews are checked (§ 5b Abs. 3 UWG)', () => {
-    const logos = partners(BACKING);
+    const logos = partners(BACKING, { forPupils: false });
     expect(logos.find((logo) => logo.href === 'trustReviews')?.note).toBe(BACKING.reviewsCheck);
     expect(logos.filter((logo) => logo.note)).toHaveLength(1);
+  });
+
+  it('shows pupils no reviews logo and no note of customers and purchases (#52)', () => {
+    const logos = partners(BACKING, { forPupils: true });
+    expect(logos.map((logo) => logo.href)).toEqual(['research', 'ministry', 'tvShow']);
+    expect(JSON.stringify(logos)).not.toContain(BACKING.reviewsCheck);
   });
 
   it('quotes the testimonial in German marks, and it reports no grade (§ 5 UWG)', () => {
@@ -141,8 +147,8 @@ describe('Swiss copy', () => {
   it('says beside the count what was counted and when, in Swiss spelling', () => {
     expect(learnersClaim('CH', { ...LEARNERS, counted: 'Konten, die größer sind' })).toEqual({
       value: '80’000+',
-      text: 'Schülerinnen und Schüler lernen mit Rechenweg',
-      basis: 'Gezählt: Konten, die grösser sind, Stand: 01.10.2026',
+      text: 'Schülerinnen und Schüler haben ein Rechenweg-Konto',
+      basis: 'Stand 01.10.2026; gezählt: Konten, die grösser sind',
     });
   });
 });
@@ -151,8 +157,8 @@ describe('consent overlay copy', () => {
   it("claims who learns with Rechenweg, not better marks, in each country's numbers", () => {
     expect(learnersClaim('DE', LEARNERS)).toEqual({
       value: '80.000+',
-      text: 'Schülerinnen und Schüler lernen mit Rechenweg',
-      basis: 'Gezählt: registrierte Konten in Deutschland und der Schweiz, Stand: 01.10.2026',
+      text: 'Schülerinnen und Schüler haben ein Rechenweg-Konto',
+      basis: 'Stand 01.10.2026; gezählt: registrierte Konten in Deutschland und der Schweiz',
     });
     expect(learnersClaim('CH', LEARNERS).value).toBe('80’000+');
     expect(JSON.stringify(CONSENT_COPY)).not.toMatch(/Noten|Schüler:innen/);
@@ -162,8 +168,8 @@ describe('consent overlay copy', () => {
     const counted = { count: 95_500, countedOn: '15.11.2026', counted: 'aktive Konten im Oktober' };
     expect(learnersClaim('DE', counted)).toEqual({
       value: '95.500+',
-      text: 'Schülerinnen und Schüler lernen mit Rechenweg',
-      basis: 'Gezählt: aktive Konten im Oktober, Stand: 15.11.2026',
+      text: 'Schülerinnen und Schüler haben ein Rechenweg-Konto',
+      basis: 'Stand 15.11.2026; gezählt: aktive Konten im Oktober',
     });
     expect(learnersClaim('DE', { ...counted, count: 999 }).value).toBe('999+');
   });
@@ -233,6 +239,9 @@ describe('consent overlay copy', () => {
       )!.answer;
       expect(answer).toContain(pupilsPrivacyCopy(country).text.split(':')[0]);
       expect(answer).toContain('nichts von anderen Anbietern');
+      expect(answer).toContain(
+        'Wer jünger als 16 ist, darf so etwas nicht allein erlauben. Deshalb fragen wir dich hier gar nicht erst.',
+      );
       // The page has no overlay: no button to choose, nothing to agree to there.
       expect(answer).not.toMatch(/einverstanden|wenn du zustimmst|wähle/i);
       expect(answer).toMatch(/Konto die Zustimmung deiner Eltern; legt deine Schule das Konto an/);
@@ -355,7 +364,8 @@ describe('questions and answers', () => {
       // The pupils' questions neither price Premium nor lead to buying it (UWG Anhang Nr. 28).
       const pupils = faqCopy('student', country, cheapestPriceWithVat(country)).items;
       expect(pupils.some((item) => item.link?.href === '/premium')).toBe(false);
-      expect(JSON.stringify(pupils)).not.toMatch(/€|CHF|Premium/);
+      // Nor point a child at more to be had for money (#52).
+      expect(JSON.stringify(pupils)).not.toMatch(/€|CHF|Premium|mehr Funktionen/);
     },
   );
 
