@@ -76,7 +76,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             backingNote={consentBackingNote(backing)}
             learners={learners}
             experimentPaths={experimentPaths()}
-            partnerLogos={partners(backing).map((partner) => (
+            // The overlay never opens on a pupils' page (consent-manager.tsx).
+            partnerLogos={partners(backing, { forPupils: false }).map((partner) => (
               <li key={partner.name}>
                 <PartnerLogo partner={partner} className="rounded-lg bg-brand-50" />
                 <PartnerNote partner={partner} />

@@ -80,7 +80,7 @@ export function accessibilityStatement(
           id: 'ohne-paypal',
           heading: 'Premium ohne PayPal bestellen',
           paragraphs: [
-            `Premium können Sie auch ohne das Zahlungsfenster von PayPal bestellen: per E-Mail an ${company.CONTACT_EMAIL}. Nennen Sie den Zeitraum und die E-Mail-Adresse des Rechenweg-Kontos, das Premium bekommen soll. Sie erhalten von uns eine Rechnung und zahlen per Überweisung; mit der Rechnung kommt der Vertrag zustande, und mit ihr erhalten Sie die Bestellbestätigung, die AGB und die Widerrufsbelehrung. Sobald das Geld eingegangen ist, schalten wir Premium frei und bestätigen es Ihnen per E-Mail, wenn Sie in Ihrer E-Mail den Beginn vor Ablauf der Widerrufsfrist verlangt haben, sonst nach deren Ablauf (Abschnitt 6 der AGB).`,
+            `Premium können Sie auch ohne das Zahlungsfenster von PayPal bestellen: per E-Mail an ${company.CONTACT_EMAIL}. Nennen Sie den Zeitraum, die E-Mail-Adresse des Rechenweg-Kontos, das Premium bekommen soll, sowie Ihren Namen und Ihre Anschrift für die Rechnung. Mit unserer Rechnung kommt der Vertrag zustande; mit ihr erhalten Sie die Bestellbestätigung, die AGB und die Widerrufsbelehrung. Sie zahlen per Überweisung. Haben Sie in Ihrer E-Mail verlangt, dass Premium vor Ablauf der Widerrufsfrist beginnt, schalten wir es frei, sobald das Geld eingegangen ist, sonst nach Ablauf der Frist (Abschnitt 6 der AGB). Den Beginn bestätigen wir Ihnen per E-Mail.`,
           ],
         },
         {

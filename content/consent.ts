@@ -27,13 +27,14 @@ export const CONSENT_COPY = {
       'Wir und Drittanbieter setzen Cookies für Statistik (Amplitude, Google Analytics) und für Marketing (Google Ads, Meta, TikTok): Werbung messen und gezielt ausspielen, auch an Besucherinnen und Besucher dieser Seiten.',
     ],
     // What `Einverstanden` includes, before its button and short enough to keep it
-    // on a phone's first screen: a transfer to a country without adequate
+    // on a phone's first screen (no longer than the 274 characters of its first
+    // wording, which the overlay's browser test fits with no margin): a transfer to a country without adequate
     // protection needs an explicit consent after being told of its risks (Art. 49
     // Abs. 1 lit. a DSGVO; Art. 17 Abs. 1 lit. a DSG). TikTok's box says more.
     [
       '',
       'Einverstanden',
-      ' erlaubt alles, ausdrücklich auch Übermittlungen in die USA (Amplitude, Google, Meta) und nach China (TikTok), wo auch TikToks Verträge keinen angemessenen Datenschutz sichern: Behörden dort können auf die Daten zugreifen, und Ihre Rechte können Sie kaum durchsetzen. Unter ',
+      ' erlaubt alles, ausdrücklich auch Übermittlungen in die USA (Amplitude, Google, Meta) und nach China (TikTok). Für China hat die EU keinen angemessenen Datenschutz festgestellt: Behörden dort können auf die Daten zugreifen; Ihre Rechte sind dort kaum durchsetzbar. Unter ',
       'Einstellungen',
       ' wählen Sie einzeln, ',
       'Nicht einverstanden',
@@ -59,7 +60,7 @@ export const CONSENT_SETTINGS_COPY = {
   purposes: {
     statistics: {
       label: 'Statistik',
-      text: 'Amplitude zählt Seitenaufrufe, Klicks und Ladezeiten, damit wir sehen, was hilft. Amplitude erhält dafür Ihre IP-Adresse, bestimmt daraus ungefähr, wo Sie sind (Land, Region, Stadt), und speichert sie nicht. Erlauben Sie auch Marketing, zählt auf unseren Seiten für Erwachsene zudem Google Analytics die Besuche und setzt dafür Cookies.',
+      text: 'Amplitude zählt Seitenaufrufe, Klicks und Ladezeiten, damit wir sehen, was hilft, und setzt dafür Cookies (AMP_…, ein Jahr); Ereignisse, die noch nicht gesendet sind, hält es bis dahin im Speicher Ihres Browsers. Amplitude erhält Ihre IP-Adresse, bestimmt daraus ungefähr, wo Sie sind (Land, Region, Stadt), speichert die Adresse selbst aber nicht. Erlauben Sie auch Marketing, zählt auf unseren Seiten für Erwachsene zudem Google Analytics die Besuche und setzt dafür Cookies.',
     },
     marketing: {
       label: 'Marketing',
@@ -67,7 +68,7 @@ export const CONSENT_SETTINGS_COPY = {
     },
     tiktok: {
       label: 'TikTok',
-      text: 'Das TikTok-Pixel misst, ob unsere Werbung auf TikTok ankommt; es setzt ein Cookie und erhält Ihre IP-Adresse und Angaben zu Ihrem Browser. Beschäftigte von TikTok in China können auf diese Daten zugreifen. China gilt weder in der EU noch in der Schweiz als Land mit angemessenem Datenschutz, und die irische Datenschutzbehörde hat 2025 entschieden, dass die Vertragsklauseln, auf die TikTok sich dafür stützt, diesen Zugriff nicht ausreichend absichern (TikTok wehrt sich dagegen vor Gericht). Das Risiko: Behörden in China können die Daten nach dortigem Recht verlangen, und Ihre Rechte können Sie dort kaum durchsetzen. Nur auf unseren Seiten für Erwachsene ohne Formular, nie dort, wo Kinder lesen.',
+      text: 'Das TikTok-Pixel misst, ob unsere Werbung auf TikTok ankommt; es setzt ein Cookie und erhält Ihre IP-Adresse und Angaben zu Ihrem Browser. Beschäftigte von TikTok in China können auf diese Daten zugreifen. China gilt weder in der EU noch in der Schweiz als Land mit angemessenem Datenschutz, und die irische Datenschutzbehörde hat 2025 entschieden, dass TikTok nicht nachgewiesen hat, dass die Vertragsklauseln, auf die es sich stützt, diesen Zugriff ausreichend absichern (TikTok hat dagegen Rechtsmittel eingelegt). Das Risiko: Behörden in China können die Daten nach dortigem Recht verlangen, und Ihre Rechte können Sie dort kaum durchsetzen. Nur auf unseren Seiten für Erwachsene ohne Formular, nie dort, wo Kinder lesen.',
     },
   },
 } as const;

@@ -11,7 +11,7 @@ import type { RecipientState } from '@/lib/outbox/outbox-store';
 export const IDENTITY_MESSAGES = {
   name: 'Bitte geben Sie Ihren Namen an.',
   nameChars:
-    'Bitte geben Sie hier nur Ihren Namen an: Buchstaben einer Schrift, Leerzeichen, Bindestrich, Apostroph, Komma, Und-Zeichen (&) und Punkt, ohne Ziffern, Links oder Sonderzeichen.',
+    'Bitte geben Sie hier nur Ihren Namen an: Buchstaben (nicht aus verschiedenen Schriften gemischt), Leerzeichen, Bindestrich, Apostroph, Komma, Und-Zeichen (&) und Punkt – ohne Ziffern, Links oder Sonderzeichen.',
   email: FIELD_MESSAGES.email,
   contract: 'Bitte geben Sie die Bestellnummer oder die E-Mail-Adresse des Rechenweg-Kontos an.',
   contractFormat:
@@ -57,17 +57,20 @@ export function receiptMailWords({ ofIt, it }: { ofIt: string; it: string }): Re
     refused: (address) =>
       `Per E-Mail konnten wir die Eingangsbestätigung nicht an ${address} senden: Der Mailserver hat diese Adresse abgelehnt. ${keep}`,
     limited: (address) =>
-      `${it} ist bei uns eingegangen. Die Eingangsbestätigung per E-Mail an ${address} senden wir Ihnen gesondert, spätestens am nächsten Werktag; bis dahin können Sie diese Seite speichern oder drucken.`,
+      `${it} ist bei uns eingegangen. Die Eingangsbestätigung per E-Mail an ${address} senden wir Ihnen gesondert, spätestens am nächsten Arbeitstag. Bitte speichern oder drucken Sie auch diese Seite.`,
   };
 }
 
-/** What a saved receipt says of its e-mail; nothing where none was sent or tried. */
-export const SAVED_RECEIPT_MAIL: Partial<ReceiptMailWords> = {
+/** What a saved receipt says of its e-mail, whatever became of it. */
+export const SAVED_RECEIPT_MAIL: ReceiptMailWords = {
   sent: (address) => `Die Bestätigung haben wir auch per E-Mail an ${address} gesendet.`,
   pending: (address) =>
     `Per E-Mail geht die Bestätigung an ${address}, sobald unser Mailserver sie annimmt.`,
   refused: (address) =>
     `Per E-Mail konnten wir die Bestätigung nicht an ${address} senden: Der Mailserver hat diese Adresse abgelehnt.`,
+  // Held back by a limit, it is sent by hand (heldBackMailWords): the file says so too.
+  limited: (address) =>
+    `Die Bestätigung per E-Mail an ${address} senden wir Ihnen gesondert, spätestens am nächsten Arbeitstag.`,
 };
 
 /** The pages a declaration's endpoint answers a form with that was sent without scripts. */
@@ -152,7 +155,7 @@ export function declarationMailWords(f: {
     business: {
       subject: `${words.noun} ${reference}: ${words.summary}`,
       intro: [
-        `Über „${words.page}“ auf ${f.siteUrl} ist ${words.aNoun} eingegangen. Die E-Mail-Adresse ${f.email} ist nicht bestätigt: Wer das Formular abgeschickt hat, muss nicht ihr Inhaber sein. Die Eingangsbestätigung an sie wiederholt den Inhalt der Erklärung, Name und Vertrag nur in der Form, die das Formular zulässt, eine andere E-Mail-Adresse als Vertrag nur gekürzt, einen frei formulierten Grund als reinen Text mit unkenntlich gemachten Links; Antworten auf diese E-Mail gehen an sie.`,
+        `Über „${words.page}“ auf ${f.siteUrl} ist ${words.aNoun} eingegangen. Die E-Mail-Adresse ${f.email} ist nicht bestätigt: Wer das Formular abgeschickt hat, muss nicht ihr Inhaber sein. Die Eingangsbestätigung an diese Adresse wiederholt den Inhalt der Erklärung: Name und Vertrag nur in der Form, die das Formular zulässt; eine als Vertrag angegebene andere E-Mail-Adresse nur gekürzt; einen frei formulierten Grund als reinen Text, Links darin unkenntlich gemacht. Antworten auf diese E-Mail gehen an diese Adresse.`,
       ],
       blocks: [{ heading: words.noun, lines: f.businessLines }],
     },
@@ -175,7 +178,7 @@ export function heldBackMailWords(f: {
   return {
     subject: `${HELD_BACK_FLAG}: ${f.business.subject}`,
     intro: [
-      `Die Eingangsbestätigung an ${f.email} hat unser Limit für E-Mails an unbestätigte Adressen zurückgehalten. Bitte senden Sie sie selbst, spätestens am nächsten Werktag, wie die Seite es angekündigt hat: den Text unter „Zu senden an“ mit seinem Betreff an ${f.email}.`,
+      `Die Eingangsbestätigung an ${f.email} hat unser Limit für E-Mails an unbestätigte Adressen zurückgehalten. Bitte senden Sie sie selbst, spätestens am nächsten Arbeitstag, wie die Seite es angekündigt hat: den Text unter „Zu senden an“ mit seinem Betreff an ${f.email}.`,
       ...f.business.intro,
     ],
     blocks: [

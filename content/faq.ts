@@ -51,7 +51,7 @@ function germanOrSwissFaq(role: LandingRole, country: Country, price: string): F
         {
           // No price and no way to buy on a page for children (UWG Anhang Nr. 28).
           question: 'Was kostet Rechenweg?',
-          answer: `Für dich ist Rechenweg kostenlos: Du brauchst kein Abo und keine Zahlungsdaten, um zu üben und dir Aufgaben erklären zu lassen. Ob du mehr Funktionen bekommst, entscheiden deine Eltern.`,
+          answer: `Für dich ist Rechenweg kostenlos: Du brauchst kein Abo und keine Zahlungsdaten, um zu üben und dir Aufgaben erklären zu lassen.`,
         },
         {
           question: 'Passt Rechenweg zu dem, was wir im Unterricht machen?',
@@ -68,7 +68,7 @@ function germanOrSwissFaq(role: LandingRole, country: Country, price: string): F
         {
           question: 'Was passiert mit meinen Daten?',
           // This page asks nothing (lib/routing/pages.ts): the answer says what it keeps to.
-          answer: `${PUPILS_PAGE_PROMISE} Wer jünger als ${age} ist, kann so etwas nicht allein erlauben, darum fragen wir dich hier auch nicht danach. Solange du minderjährig bist, brauchst du für ein Rechenweg-Konto die Zustimmung deiner Eltern; legt deine Schule das Konto an, kümmert sie sich darum.`,
+          answer: `${PUPILS_PAGE_PROMISE} Wer jünger als ${age} ist, darf so etwas nicht allein erlauben. Deshalb fragen wir dich hier gar nicht erst. Solange du minderjährig bist, brauchst du für ein Rechenweg-Konto die Zustimmung deiner Eltern; legt deine Schule das Konto an, kümmert sie sich darum.`,
           link: privacyLink,
         },
         {

@@ -219,8 +219,9 @@ export function learnersClaim(country: Country, learners: Learners): Required<Cl
   return localizeDeep(
     {
       value: `${count}+`,
-      text: 'Schülerinnen und Schüler lernen mit Rechenweg',
-      basis: `Gezählt: ${learners.counted}, Stand: ${learners.countedOn}`,
+      // Accounts are what is counted: the claim says so, not that all of them learn.
+      text: 'Schülerinnen und Schüler haben ein Rechenweg-Konto',
+      basis: `Stand ${learners.countedOn}; gezählt: ${learners.counted}`,
     },
     country,
   );
@@ -268,9 +269,13 @@ export type Partner = {
   height: number;
 };
 
-/** Partner logos; their alt texts name the configured backers. No ß in the fixed words. */
-export function partners(backing: Backing): Partner[] {
-  return [
+/**
+ * Partner logos; their alt texts name the configured backers. No ß in the fixed
+ * words. A pupils' page shows no reviews logo: its note speaks of customers and
+ * purchases, which has no place where children read (UWG Anhang Nr. 28).
+ */
+export function partners(backing: Backing, { forPupils }: { forPupils: boolean }): Partner[] {
+  const logos: Partner[] = [
     {
       name: backing.researchPartner,
       alt: `Logo: ${backing.researchPartner}`,
@@ -305,6 +310,7 @@ export function partners(backing: Backing): Partner[] {
       height: 80,
     },
   ];
+  return forPupils ? logos.filter((logo) => logo.href !== 'trustReviews') : logos;
 }
 
 /**

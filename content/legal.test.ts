@@ -12,6 +12,7 @@ import {
   IMMEDIATE_START,
   withdrawalNotice,
 } from '@/content/withdrawal-notice';
+import { KEPT_MS } from '@/lib/checkout/account-sales';
 import { AGB_VERSION, agbOf } from '@/lib/checkout/agb';
 import { CHECKOUT_LIMITS } from '@/lib/checkout/limits';
 import { formatMinor } from '@/lib/checkout/money';
@@ -205,7 +206,7 @@ describe('Datenschutzerklärung', () => {
       expect(line).not.toMatch(/Reichweitenmessung|„_ga“/);
     }
     expect(sectionText(german, 'Das Wichtigste in Kürze')).toContain(
-      'Statistik (Amplitude, Google Analytics) und Marketing (Google Ads, Meta, TikTok)',
+      'Sie entscheiden getrennt über Statistik (Amplitude, Google Analytics), Marketing (Google Ads, Meta) und TikTok. TikTok hat einen eigenen Schalter, weil Beschäftigte von TikTok in China auf die Daten zugreifen können.',
     );
   });
 
@@ -226,7 +227,9 @@ describe('Datenschutzerklärung', () => {
   it('loads TikTok only on its own switch or an `Einverstanden` that names China, after naming the risk (#52)', () => {
     const consent = section(german, 'Statistik und Marketing – nur mit Ihrer Einwilligung')!;
     const tiktok = consent.list!.find((line) => line.startsWith('Marketing – TikTok-Pixel'))!;
-    expect(tiktok).toContain('unter „Einstellungen“ mit seinem eigenen Schalter');
+    expect(tiktok).toContain(
+      'unter „Einstellungen“ mit seinem eigenen Schalter oder mit „Einverstanden“, dessen Text diese Übermittlung nennt;',
+    );
     expect(tiktok).toContain('Ihre Einwilligung in Marketing allein lädt es nicht');
     expect(tiktok).toContain('in China können aus der Ferne auf die Daten zugreifen');
     expect(tiktok).toContain('Behörden dort können die Daten nach chinesischem Recht verlangen');
@@ -278,7 +281,7 @@ describe('Datenschutzerklärung', () => {
     const withRepresentative = { ...COMPANY, CH_REPRESENTATIVE: representative };
     const revDsg = 'Zusätzlich nach dem Schweizer Datenschutzgesetz (DSG)';
     expect(section(privacyPolicy(withRepresentative, 'video.test', 'CH'), revDsg)?.after).toEqual([
-      `Unsere Vertretung in der Schweiz (Art. 14 DSG), an die Sie und der EDÖB sich wenden können: ${representative}.`,
+      `Unsere Vertretung in der Schweiz (Art. 14 DSG) ist Anlaufstelle für Sie und den EDÖB: ${representative}.`,
     ]);
     expect(text(privacyPolicy(withRepresentative, 'video.test', 'DE'))).not.toContain(
       representative,
@@ -375,6 +378,10 @@ describe('AGB', () => {
         document.sections.find((entry) => entry.id === 'widerruf')!.links!.map((l) => l.href),
       ).toEqual(['/vertrag-widerrufen', '/widerrufsbelehrung']);
       expect(withdrawal).toMatch(/[„«]Vertrag widerrufen[“»] am Ende jeder Seite \(§ 356a BGB\)/);
+      // The page confirms at once; the e-mail, when a limit held it back, follows by hand.
+      expect(withdrawal).toContain(
+        'Wir bestätigen den Eingang sofort auf der Seite und unverzüglich per E-Mail mit Inhalt, Datum und Uhrzeit.',
+      );
       expect(byId(document, 'preise')).toContain('sie ist keine Rechnung');
       expect(byId(document, 'recht')).toContain('in einem anderen Staat der EU oder des EWR');
     },
@@ -407,7 +414,9 @@ describe('AGB', () => {
       expect(term).toContain(
         'Hat das Konto bei der Bestellung noch kein Premium, beginnt er mit dem Vertragsschluss',
       );
-      expect(term).toContain('Ob ein Konto schon Premium hat, sehen wir bei der Bestellung nicht.');
+      expect(term).toContain(
+        'Ob ein Konto schon Premium hat, wissen wir bei der Bestellung nur aus unseren eigenen früheren Bestellungen auf der Website.',
+      );
       expect(term).toContain(
         'nennen deshalb Beginn und Ende ausdrücklich für ein Konto ohne Premium und sagen, dass sich ein laufendes Premium stattdessen um die gekaufte Länge ab seinem bisherigen Ende verlängert',
       );
@@ -429,12 +438,15 @@ describe('AGB', () => {
     (country, document) => {
       const order = byId(document, 'bestellung');
       const l = (words: string) => localizeSpelling(words, country);
-      // The contract: our invoice accepts the buyer's e-mail.
+      // The contract: our invoice accepts the buyer's e-mail, under the AGB and prices of its day.
       expect(order).toContain('per E-Mail an kontakt@example.de bestellen');
       expect(order).toContain(
         l(
-          'Ihre E-Mail ist Ihr Angebot. Wir nehmen es an, indem wir Ihnen die Rechnung per E-Mail senden; mit ihrem Eingang bei Ihnen kommt der Vertrag zustande.',
+          'Ihre E-Mail ist Ihr Angebot. Es gelten diese AGB in der Fassung vom Tag Ihrer E-Mail und die Preise, die die Seite „Premium“ an diesem Tag nennt. Wir nehmen es an, indem wir Ihnen die Rechnung per E-Mail senden; mit ihrem Eingang bei Ihnen kommt der Vertrag zustande.',
         ),
+      );
+      expect(order).toContain(
+        l('in Ihrer Bestellung oder in einer weiteren E-Mail vor Ablauf der Widerrufsfrist'),
       );
       // The confirmation, with the AGB and the Belehrung, comes with the invoice.
       expect(order).toContain(
@@ -459,7 +471,18 @@ describe('AGB', () => {
       );
       // Payment by transfer, and Premium only once the money is in.
       const prices = byId(document, 'preise');
+      expect(prices).toContain(
+        l(
+          'Maßgeblich ist der Preis in der Bestellübersicht, einschließlich eines angewendeten Rabattcodes, bei einer Bestellung per E-Mail der Preis, den die Seite „Premium“ am Tag Ihrer E-Mail nennt.',
+        ),
+      );
       expect(prices).toContain(l('überweisen Sie den Preis der Rechnung innerhalb von 14 Tagen'));
+      // The Belehrung with the model form comes with the invoice (§ 10).
+      expect(byId(document, 'widerruf')).toContain(
+        l(
+          'Die Bestellübersicht verlinkt sie; die Bestellbestätigung, bei einer Bestellung per E-Mail die Rechnung, enthält sie mit dem Muster-Widerrufsformular.',
+        ),
+      );
       expect(prices).toContain(
         l('Premium beginnt erst, wenn das Geld auf unserem Konto eingegangen ist'),
       );
@@ -479,6 +502,13 @@ describe('AGB', () => {
       expect(byId(document, 'laufzeit')).toContain(
         localizeSpelling(
           'Kein Kauf bindet Sie länger als 24 Monate: Eine Bestellung, mit der Premium mehr als 24 Monate nach dem Tag der Bestellung enden würde, nehmen wir nicht an.',
+          country,
+        ),
+      );
+      // The check knows only the orders we know of; what slips through ends after 24 months.
+      expect(byId(document, 'laufzeit')).toContain(
+        localizeSpelling(
+          'Dafür prüfen wir die früheren Bestellungen für dasselbe Konto, die wir kennen; auf der Website sagt Ihnen die Bestellübersicht, wenn das zutrifft, bevor Sie bestellen. Kommt ein solcher Vertrag dennoch zustande, können Sie ihn jederzeit mit Wirkung zum Ende der ersten 24 Monate nach der Bestellung kündigen; den Preis für die Zeit danach erstatten wir Ihnen anteilig.',
           country,
         ),
       );
@@ -543,10 +573,30 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
     expect(Math.max(...windows.map((window) => window.durationS))).toBe(24 * 60 * 60);
   });
 
-  it('names the record of sales that keeps purchases within 24 months (#52)', () => {
+  it('names the record of sales that keeps purchases within 24 months, and when it goes (#52)', () => {
     const policy = JSON.stringify(privacyPolicy(COMPANY, 'video.test', 'DE'));
     expect(policy).toContain(
-      'merkt sich die Website zu jedem Kauf nur Bestellnummer, Tag und Länge, und zwar unter einem Schlüssel, aus dem sich die E-Mail-Adresse des Kontos nicht ablesen lässt; nach 25 Monaten löscht sie diese Angaben',
+      'Bestellungen selbst speichert die Website nicht; Bestellbestätigung und Freischaltung warten nur, wie oben beschrieben, bis zu ihrer Übergabe in unserem Zwischenspeicher. Damit weitere Käufe Sie nicht länger als 24 Monate binden, merkt sie sich zu jedem Kauf auf der Website nur Bestellnummer, Tag und Länge, unter einem Schlüssel, aus dem sich die E-Mail-Adresse des Kontos nicht ablesen lässt. Diese Angaben löscht sie automatisch, wenn für das Konto gut 25 Monate lang kein weiterer Kauf hinzugekommen ist',
+    );
+    // „gut 25 Monate“ after the last sale: every sale renews the key's expiry of 775 days,
+    // between 25 and 25½ months of 365.25 / 12 days.
+    const months = KEPT_MS / DAY_MS / (365.25 / 12);
+    expect(months).toBeGreaterThan(25);
+    expect(months).toBeLessThan(25.5);
+  });
+
+  it('names what an order by e-mail processes, and keeps its invoice as long as every invoice (#52)', () => {
+    const policy = privacyPolicy(COMPANY, 'video.test', 'DE');
+    const bases = sectionText(policy, 'Premium: Rechtsgrundlagen, PayPal und Speicherdauer');
+    expect(bases).toContain(
+      'Bestellen Sie per E-Mail, verarbeiten wir Ihren Namen, Ihre Anschrift, Ihre E-Mail-Adresse, die E-Mail-Adresse des Kontos, den Zeitraum, Ihre Erklärung zum sofortigen Beginn und die Angaben Ihrer Überweisung (Name, Kontoverbindung, Betrag, Verwendungszweck), um den Vertrag zu schließen und zu erfüllen (Art. 6 Abs. 1 lit. b DSGVO). Die Rechnung bewahren wir acht Jahre auf (Art. 6 Abs. 1 lit. c DSGVO).',
+    );
+    // Eight years, as every invoice since § 147 Abs. 3 AO gives Buchungsbelege eight (BEG IV).
+    expect(bases).toContain(
+      'Rechnungen und andere Buchungsbelege acht Jahre auf (§ 147 Abs. 1 Nr. 4',
+    );
+    expect(sectionText(policy, 'Das Wichtigste in Kürze')).toContain(
+      'Kaufen Sie Premium auf der Website, bezahlen Sie bei PayPal; per E-Mail bestellt, per Überweisung.',
     );
   });
 
@@ -561,7 +611,7 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
 
   it('says where every mail waits until the mail server took it, and how long, as the outbox keeps it', () => {
     const waits =
-      'Bis der Mailserver unseres Versanddienstleisters eine dieser E-Mails angenommen hat, wartet sie in unserem Zwischenspeicher, den Speicher AG, Zürich, Schweiz als unser Auftragsverarbeiter (Art. 28 DSGVO) für uns betreibt. Gelingt das etwa vier Tage lang nicht, bleibt sie dort höchstens 30 Tage, damit wir sie erneut senden können, und wird dann automatisch gelöscht; was unser Archivpostfach von ihr erhalten hat, bleibt dort. Nach der Annahme enthält der Zwischenspeicher eine Woche lang nur noch ihre Kennnummer, ohne Namen, Adresse oder Inhalt.';
+      'Bis der Mailserver unseres Versanddienstleisters eine dieser E-Mails angenommen hat, wartet sie in unserem Zwischenspeicher. Diesen betreibt für uns Speicher AG, Zürich, Schweiz als Auftragsverarbeiter (Art. 28 DSGVO). Gelingt die Annahme etwa vier Tage lang nicht, bleibt sie dort höchstens weitere 30 Tage, damit wir sie erneut senden können, und wird dann automatisch gelöscht; die Kopie in unserem Archivpostfach bleibt davon unberührt. Nach der Annahme enthält der Zwischenspeicher eine Woche lang nur noch ihre Kennnummer, ohne Namen, Adresse oder Inhalt.';
     for (const country of ['DE', 'CH'] as const) {
       const policy = privacyPolicy(COMPANY, 'video.test', country);
       // Each section that says who sends a mail says where it waits.
@@ -574,14 +624,14 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
       'Auch diese Angaben warten in unserem Zwischenspeicher, bis die Bestellbestätigung versendet ist und der Produktserver sie entgegengenommen hat; es gelten dieselben Fristen.',
     );
     expect(german).toContain(
-      'Die Website selbst speichert keine Bestellungen; nur Bestellbestätigung und Freischaltung warten, wie oben beschrieben, bis zu ihrer Übergabe in unserem Zwischenspeicher.',
+      'Bestellungen selbst speichert die Website nicht; Bestellbestätigung und Freischaltung warten nur, wie oben beschrieben, bis zu ihrer Übergabe in unserem Zwischenspeicher.',
     );
     // „etwa vier Tage“: the last attempt comes this long after the first.
     const retriesMs = RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);
     expect(Math.round(retriesMs / DAY_MS)).toBe(4);
     // „eine Woche“: how long a sent message's id is kept.
     expect(SENT_KEPT_MS).toBe(7 * DAY_MS);
-    // „höchstens 30 Tage“: how long a given-up message is kept for a retry.
+    // „höchstens weitere 30 Tage“: how long a given-up message is kept for a retry.
     expect(GIVEN_UP_KEPT_MS).toBe(30 * DAY_MS);
     // The rate limits' counters live in the same Redis, named the same way.
     expect(
@@ -641,11 +691,13 @@ describe.each(COUNTRIES)('the accessibility statement (%s, #40)', (country) => {
   it('offers an order that needs no PayPal window: by e-mail, paid by bank transfer', () => {
     const order = idText('ohne-paypal');
     expect(order).toContain('per E-Mail an kontakt@example.de');
-    expect(order).toContain('Sie erhalten von uns eine Rechnung und zahlen per Überweisung');
-    // As the AGB contract it (#52): the invoice accepts, Premium at once only when asked for.
-    expect(order).toContain('mit der Rechnung kommt der Vertrag zustande');
+    // As the AGB contract it (#52): name and address for the invoice, the invoice accepts and
+    // carries the confirmation, payment by transfer, Premium at once only when asked for.
     expect(order).toContain(
-      'wenn Sie in Ihrer E-Mail den Beginn vor Ablauf der Widerrufsfrist verlangt haben, sonst nach deren Ablauf (Abschnitt 6 der AGB)',
+      'sowie Ihren Namen und Ihre Anschrift für die Rechnung. Mit unserer Rechnung kommt der Vertrag zustande; mit ihr erhalten Sie die Bestellbestätigung, die AGB und die Widerrufsbelehrung. Sie zahlen per Überweisung.',
+    );
+    expect(order).toContain(
+      'Haben Sie in Ihrer E-Mail verlangt, dass Premium vor Ablauf der Widerrufsfrist beginnt, schalten wir es frei, sobald das Geld eingegangen ist, sonst nach Ablauf der Frist (Abschnitt 6 der AGB). Den Beginn bestätigen wir Ihnen per E-Mail.',
     );
   });
 
@@ -686,7 +738,7 @@ it('writes ss in the Swiss accessibility statement, except in the company data',
  */
 const AGB_DIGESTS: Record<string, string> = {
   '2026-11-26': '2272b8864769898b',
-  '2026-11-27': 'dbad3f65605b124d',
+  '2026-11-28': '69f0d8e517418110',
 };
 
 describe('AGB_VERSION', () => {

@@ -69,7 +69,7 @@ export function premiumPageCopy(country: Country) {
         'Premium kaufen Erwachsene, meist Eltern, für das Rechenweg-Konto eines Kindes: Sie schließen den Vertrag, und das Konto, dessen E-Mail-Adresse Sie angeben, bekommt Premium. Bezahlt wird mit PayPal oder mit Kredit- bzw. Debitkarte. Für das Konto Ihres Kindes geben Sie die E-Mail-Adresse an, mit der es sich bei Rechenweg anmeldet.',
       /** Followed by the contact address: the way to order that needs no PayPal window (BFSG). */
       orderByEmail:
-        'Lieber ohne PayPal? Bestellen Sie per E-Mail mit dem Zeitraum, der E-Mail-Adresse des Kontos und Ihrer Anschrift: Sie bekommen eine Rechnung, zahlen per Überweisung, und sobald das Geld da ist, beginnt Premium, wenn Sie in Ihrer E-Mail den Beginn vor Ablauf der Widerrufsfrist verlangen, sonst nach deren Ablauf. Mit der Rechnung kommt der Vertrag zustande; Bestellbestätigung, AGB und Widerrufsbelehrung bekommen Sie mit ihr (Abschnitt 6 der AGB). Schreiben Sie an',
+        'Lieber ohne PayPal? Bestellen Sie per E-Mail mit dem Zeitraum, der E-Mail-Adresse des Kontos sowie Ihrem Namen und Ihrer Anschrift. Mit unserer Rechnung kommt der Vertrag zustande; mit ihr erhalten Sie Bestellbestätigung, AGB und Widerrufsbelehrung. Sie zahlen per Überweisung. Premium beginnt, sobald das Geld da ist, wenn Sie in Ihrer E-Mail den Beginn vor Ablauf der Widerrufsfrist verlangen, sonst nach Ablauf der Frist (Abschnitt 6 der AGB). Schreiben Sie an',
       // The app's compatibility is owed before the order (Art. 246a § 1 EGBGB), in words a parent can check.
       requirementsHeading: 'Technische Voraussetzungen',
       requirements:

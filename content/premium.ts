@@ -42,7 +42,7 @@ export const REQUEST_MESSAGES = {
 /** What the checkout tells a buyer, by outcome; never PayPal's own words. */
 export const CHECKOUT_MESSAGES = {
   off: 'Die Online-Zahlung ist gerade nicht verfügbar.',
-  busy: 'Unser Server antwortet gerade nicht. Es wurde nichts abgebucht. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
+  busy: 'Unser Server ist gerade überlastet. Es wurde nichts abgebucht. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
   unavailable:
     'PayPal ist gerade nicht erreichbar. Es wurde nichts abgebucht. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
   declined:
@@ -62,7 +62,7 @@ export const CHECKOUT_MESSAGES = {
   cancelled:
     'Sie haben die Zahlung abgebrochen. Es wurde nichts abgebucht, Ihre Auswahl ist noch da.',
   tooLong:
-    'Mit diesem Kauf liefe Premium für dieses Konto mehr als 24 Monate ab heute, denn jeder weitere Kauf verlängert das laufende Premium. So lange im Voraus verkaufen wir Premium nicht: Bitte wählen Sie einen kürzeren Zeitraum oder bestellen Sie später noch einmal. Es wurde nichts abgebucht.',
+    'Mit diesem Kauf liefe Premium für dieses Konto länger als 24 Monate ab heute, weil jeder weitere Kauf das laufende Premium verlängert. So lange im Voraus verkaufen wir Premium nicht: Bitte wählen Sie einen kürzeren Zeitraum oder bestellen Sie später noch einmal. Es wurde nichts abgebucht.',
 } as const;
 
 /** When PayPal's buttons do not load: the buyer gets our address to order by. */
@@ -137,7 +137,7 @@ export const TERM_LABELS = {
     `Hat das Konto bei der Bestellung schon Premium, verlängert sich sein Premium um ${planLength(months)} ab dem bisherigen Ende.`,
   /** What the site's own earlier sales to the account tell (lib/checkout/account-sales.ts). */
   known: (runningEnd: string, newEnd: string) =>
-    `Nach unseren Bestellungen hat dieses Konto schon Premium bis ${runningEnd}: Dieser Kauf verlängert es bis ${newEnd}.`,
+    `Nach den Käufen auf dieser Website, die wir kennen, hat dieses Konto Premium bis zum ${runningEnd}; dieser Kauf verlängert es bis zum ${newEnd}.`,
 } as const;
 
 /** The confirmation on the page after the capture. */

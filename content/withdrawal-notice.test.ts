@@ -78,7 +78,7 @@ describe('the Widerrufsbelehrung', () => {
     expect(IMMEDIATE_START.label).toContain('vor Ablauf der 14-tägigen Widerrufsfrist');
     // A purchase for an account with Premium begins with the end of the running one (AGB § 9).
     expect(IMMEDIATE_START.label).toContain(
-      'Hat das Konto schon Premium, beginnt der gekaufte Zeitraum mit dem Ende des laufenden Premiums',
+      'beginnt: sofort oder, hat das Konto schon Premium, im Anschluss an das laufende Premium.',
     );
     expect(IMMEDIATE_START.acknowledgement).toContain('Wertersatz');
     expect(IMMEDIATE_START.acknowledgement).toContain(

@@ -76,7 +76,7 @@ export const SWISS_WITHDRAWAL = {
  */
 export const IMMEDIATE_START = {
   label:
-    'Ich verlange ausdrücklich, dass Rechenweg Premium sofort beginnt, also vor Ablauf der 14-tägigen Widerrufsfrist. Hat das Konto schon Premium, beginnt der gekaufte Zeitraum mit dem Ende des laufenden Premiums, auch wenn die Widerrufsfrist dann noch läuft.',
+    'Ich verlange ausdrücklich, dass der gekaufte Zeitraum vor Ablauf der 14-tägigen Widerrufsfrist beginnt: sofort oder, hat das Konto schon Premium, im Anschluss an das laufende Premium.',
   acknowledgement:
     'Mir ist bekannt, dass ich bei einem Widerruf einen angemessenen Betrag für die bis dahin bereitgestellte Zeit zahle (Wertersatz) und dass mein Widerrufsrecht erlischt, sobald der Vertrag vollständig erfüllt ist.',
 } as const;
@@ -85,7 +85,7 @@ export const IMMEDIATE_START = {
  * The same request in an order by e-mail (AGB § 6), whose Premium begins once
  * the transfer has arrived: the buyer writes it, and our confirmation repeats it.
  */
-export const EMAIL_IMMEDIATE_START = `Rechenweg Premium soll beginnen, sobald meine Zahlung eingegangen ist, auch wenn die 14-tägige Widerrufsfrist dann noch läuft; hat das Konto schon Premium, beginnt der gekaufte Zeitraum mit dem Ende des laufenden Premiums. Das verlange ich ausdrücklich. ${IMMEDIATE_START.acknowledgement}`;
+export const EMAIL_IMMEDIATE_START = `Rechenweg Premium soll beginnen, sobald meine Zahlung eingegangen ist, oder, hat das Konto schon Premium, im Anschluss an das laufende Premium, auch wenn die 14-tägige Widerrufsfrist dann noch läuft. Das verlange ich ausdrücklich. ${IMMEDIATE_START.acknowledgement}`;
 
 /**
  * The page /widerrufsbelehrung. `siteUrl` is the origin of the country's host:

@@ -52,7 +52,7 @@ export const WITHDRAWAL_RECEIPT = {
   /** The declaration the button makes. */
   declaration: 'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über Rechenweg Premium.',
   nextSteps:
-    'Ist Ihr Widerruf wirksam, insbesondere fristgerecht, endet Premium mit ihm, und wir zahlen Ihnen den Preis unverzüglich zurück, spätestens binnen vierzehn Tagen ab dem Eingang, mit demselben Zahlungsmittel, mit dem Sie bezahlt haben. Hat Premium auf Ihren Wunsch schon begonnen, behalten wir den Anteil für die Zeit bis zum Widerruf ein (Wertersatz). Sobald wir Ihren Vertrag zugeordnet und den Widerruf geprüft haben, schreiben wir Ihnen, ob er wirksam ist und welchen Betrag wir erstatten.',
+    'Ist Ihr Widerruf wirksam, insbesondere fristgerecht, endet Premium mit ihm. Was Sie schon bezahlt haben, erstatten wir unverzüglich, spätestens 14 Tage nach Eingang Ihres Widerrufs, mit demselben Zahlungsmittel. Hat Premium auf Ihren Wunsch schon begonnen, behalten wir den Anteil bis zum Widerruf ein (Wertersatz). Sobald wir Ihren Vertrag zugeordnet und den Widerruf geprüft haben, schreiben wir Ihnen, ob er wirksam ist und welchen Betrag wir erstatten.',
   mail: {
     yours: 'Ihr Widerruf',
     yoursObject: 'Ihren Widerruf',

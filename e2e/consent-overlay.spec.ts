@@ -15,7 +15,7 @@ test.use({ consent: 'undecided' });
 
 // The demo configuration's values (lib/env.ts): what the count rests on, and how reviews are checked.
 const PUPILS_BASIS =
-  'Gezählt: registrierte Konten von Schülerinnen und Schülern in Deutschland und der Schweiz (Beispiel), Stand: 01.10.2026';
+  'Stand 01.10.2026; gezählt: registrierte Konten von Schülerinnen und Schülern in Deutschland und der Schweiz (Beispiel)';
 const REVIEWS_CHECK =
   'Die Bewertungen prüfen wir nicht selbst; das Bewertungsportal lässt nur Bewertungen von Kundinnen und Kunden zu, die es nach einem Kauf dazu eingeladen hat (Beispiel).';
 
@@ -46,7 +46,7 @@ test('the overlay shows the spec content, cannot be escaped and keeps focus insi
   await expect(dialog).toContainText(CONSENT_COPY.text[0]!.join(''));
   await expect(dialog).toContainText('jünger als 16');
   // What can be checked, in each country's numbers (#25), and the button names set off.
-  await expect(dialog).toContainText('80.000+ Schülerinnen und Schüler lernen mit Rechenweg');
+  await expect(dialog).toContainText('80.000+ Schülerinnen und Schüler haben ein Rechenweg-Konto');
   // Beside the claim what it rests on (§ 5 UWG), beside the reviews logo how they are checked (§ 5b UWG).
   await expect(dialog.getByText(PUPILS_BASIS, { exact: true })).toBeVisible();
   await expect(dialog.getByText(REVIEWS_CHECK, { exact: true })).toBeVisible();
@@ -101,7 +101,7 @@ test('the Swiss overlay counts learners the Swiss way, in the server HTML too', 
   const response = await page.goto(`${E2E_ORIGINS.CH}/kontakt`);
   expect(await response!.text()).toContain('80’000+');
   await expect(overlay(page)).toContainText(
-    '80’000+ Schülerinnen und Schüler lernen mit Rechenweg',
+    '80’000+ Schülerinnen und Schüler haben ein Rechenweg-Konto',
   );
   await expect(overlay(page)).toContainText(PUPILS_BASIS);
   await expect(overlay(page)).not.toContainText('80.000+');

@@ -45,7 +45,7 @@ export function receivedToday(today: string): RegExp {
 
 /** The German message under a field, as its accessible description carries it. */
 export const NAME_REFUSED =
-  'Bitte geben Sie hier nur Ihren Namen an: Buchstaben einer Schrift, Leerzeichen, Bindestrich, Apostroph, Komma, Und-Zeichen (&) und Punkt, ohne Ziffern, Links oder Sonderzeichen.';
+  'Bitte geben Sie hier nur Ihren Namen an: Buchstaben (nicht aus verschiedenen Schriften gemischt), Leerzeichen, Bindestrich, Apostroph, Komma, Und-Zeichen (&) und Punkt – ohne Ziffern, Links oder Sonderzeichen.';
 export const CONTRACT_REFUSED =
   'Bitte geben Sie nur die Bestellnummer aus Ihrer Bestellbestätigung (z. B. 5O190127TN364715T) oder die E-Mail-Adresse des Kontos ein, ohne weiteren Text.';
 

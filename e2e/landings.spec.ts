@@ -12,7 +12,7 @@ const PAGES = SITE_PAGES.map((page) => page.path);
 const RESEARCH_PARTNER = 'Universität Musterstadt (Beispiel)';
 const FUNDING_PROGRAMME = 'Gründungsstipendium des Bundes (Beispiel)';
 const PUPILS_BASIS =
-  'Gezählt: registrierte Konten von Schülerinnen und Schülern in Deutschland und der Schweiz (Beispiel), Stand: 01.10.2026';
+  'Stand 01.10.2026; gezählt: registrierte Konten von Schülerinnen und Schülern in Deutschland und der Schweiz (Beispiel)';
 const REVIEWS_CHECK =
   'Die Bewertungen prüfen wir nicht selbst; das Bewertungsportal lässt nur Bewertungen von Kundinnen und Kunden zu, die es nach einem Kauf dazu eingeladen hat (Beispiel).';
 /** Legal data from configuration keeps its spelling on Swiss pages: the address is the only ß. */
@@ -42,24 +42,43 @@ test.describe('role landings', () => {
       await expect(page.getByText('80.000+', { exact: true })).toBeVisible();
       const figures = page.getByRole('region', { name: 'Rechenweg in Zahlen' });
       await expect(
-        figures.getByText('Schülerinnen und Schüler lernen mit Rechenweg'),
+        figures.getByText('Schülerinnen und Schüler haben ein Rechenweg-Konto'),
       ).toBeVisible();
       // What the count rests on and when it was counted, beside it (§ 5 UWG): configuration.
       await expect(figures.getByText(PUPILS_BASIS, { exact: true })).toBeVisible();
-      // Whether and how the reviews are checked, beside their logo (§ 5b Abs. 3 UWG).
+      // Whether and how the reviews are checked, beside their logo (§ 5b Abs. 3 UWG), for adults;
+      // the pupils' landing shows neither (below).
       const logos = page.getByRole('region', { name: 'Partner, Förderer und Presse' });
-      await expect(logos.getByText(REVIEWS_CHECK, { exact: true })).toBeVisible();
+      if (landing.path !== '/') {
+        await expect(logos.getByText(REVIEWS_CHECK, { exact: true })).toBeVisible();
+      }
       // The backers are named from configuration (the demo values here), so a reader can check them.
       await expect(figures.getByText(RESEARCH_PARTNER, { exact: true })).toBeVisible();
       await expect(figures.getByText(FUNDING_PROGRAMME, { exact: true })).toBeVisible();
       await expect(page.getByText('verbessern ihre Noten mit Rechenweg')).toHaveCount(0);
       await expect(page.locator('figure blockquote')).toContainText('Rechenweg');
-      await expect(page.getByRole('img', { name: /Logo/ })).toHaveCount(4);
+      await expect(page.getByRole('img', { name: /Logo/ })).toHaveCount(
+        landing.path === '/' ? 3 : 4,
+      );
       for (const img of await page.locator('img').all()) {
         expect(await img.getAttribute('alt'), 'every image has alt text').not.toBeNull();
       }
     });
   }
+
+  test('the pupils’ landing of both hosts shows no reviews logo and no note of customers (#52)', async ({
+    page,
+  }) => {
+    for (const origin of [E2E_ORIGINS.DE, E2E_ORIGINS.CH]) {
+      await page.goto(`${origin}/`);
+      const logos = page.getByRole('region', { name: 'Partner, Förderer und Presse' });
+      // The three other logos are there: the section is whole when the reviews' are looked for.
+      await expect(logos.getByRole('img', { name: /Logo/ }), origin).toHaveCount(3);
+      await expect(logos.getByRole('img', { name: /Bewertungsportal/ }), origin).toHaveCount(0);
+      await expect(page.getByText(REVIEWS_CHECK), origin).toHaveCount(0);
+      await expect(page.getByRole('main'), origin).not.toContainText('Kundinnen und Kunden');
+    }
+  });
 
   test('the pupils page offers the explainer video in three versions', async ({ page }) => {
     await page.goto('/');

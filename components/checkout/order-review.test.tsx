@@ -62,14 +62,16 @@ describe('OrderReview', () => {
       tooLong: true,
     });
     expect(html).toContain(
-      'Nach unseren Bestellungen hat dieses Konto schon Premium bis 22.11.2028: Dieser Kauf verlängert es bis 22.11.2029.',
+      'Nach den Käufen auf dieser Website, die wir kennen, hat dieses Konto Premium bis zum 22.11.2028; dieser Kauf verlängert es bis zum 22.11.2029.',
     );
     expect(html).toMatch(/<p id="[^"]*-zu-lang" role="alert"[^>]*>Mit diesem Kauf liefe Premium/);
     expect(html).toMatch(
       /<button type="button" disabled=""[^>]*>Jetzt zahlungspflichtig bestellen/,
     );
     // The Swiss page says it with its spelling; an order within the 24 months keeps its button.
-    expect(render('CH', 1, { tooLong: true })).toContain('mehr als 24 Monate ab heute');
+    expect(render('CH', 1, { tooLong: true })).toContain(
+      'länger als 24 Monate ab heute, weil jeder weitere Kauf',
+    );
     const within = render('DE', 12, { runningEnd: null, newEnd: '22.11.2027', tooLong: false });
     expect(within).not.toContain('Mit diesem Kauf liefe');
     expect(within).toMatch(/<button type="button"(?! disabled)[^>]*>Jetzt zahlungspflichtig/);

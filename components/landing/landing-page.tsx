@@ -99,7 +99,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
 
       <TestimonialSection country={country} />
 
-      <PartnersSection links={links} />
+      <PartnersSection links={links} forPupils={forPupils} />
 
       <section aria-labelledby="kurzvideos" className="mx-auto max-w-6xl px-4 py-16 below-fold">
         <h2 id="kurzvideos" className="text-3xl font-bold tracking-tight text-brand-900">
@@ -162,7 +162,7 @@ function TestimonialSection({ country }: { country: Country }) {
 }
 
 /** Who supports, funds and writes about Rechenweg, each linked. */
-function PartnersSection({ links }: { links: OutboundLinks }) {
+function PartnersSection({ links, forPupils }: { links: OutboundLinks; forPupils: boolean }) {
   return (
     <section aria-labelledby="partner" className="border-y border-brand-100 bg-brand-50 below-fold">
       <div className="mx-auto max-w-6xl px-4 py-12">
@@ -173,7 +173,7 @@ function PartnersSection({ links }: { links: OutboundLinks }) {
           Partner, Förderer und Presse
         </h2>
         <ul className="mt-8 grid grid-cols-2 items-center gap-6 desktop:grid-cols-4">
-          {partners(backing).map((partner) => (
+          {partners(backing, { forPupils }).map((partner) => (
             <li key={partner.name}>
               <a
                 href={links[partner.href]}

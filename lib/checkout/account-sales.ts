@@ -16,8 +16,12 @@ import { reportUnreachable } from '@/lib/report-unreachable';
 // instance (in memory without it), under a keyed digest of the account's
 // address, never the address, for as long as a sale can still run.
 
-/** 25 months: no sale recorded earlier can reach into today's term. */
-const KEPT_MS = 25 * 31 * 24 * 3600_000;
+/**
+ * 25 months: no sale recorded earlier can reach into today's term. Counted from
+ * an account's last sale (every sale renews the key's expiry): 775 days, the
+ * Datenschutz's „gut 25 Monate“.
+ */
+export const KEPT_MS = 25 * 31 * 24 * 3600_000;
 
 export type AccountSales = {
   /** The account's sales this site recorded, newest included. */

@@ -7,7 +7,7 @@ import type { Company } from '@/lib/operator';
 import { formatDate } from '@/lib/site-time';
 
 /** The version of the terms that a purchase names (the confirmation e-mail, the hand-off). */
-export const AGB_VERSION = '2026-11-27';
+export const AGB_VERSION = '2026-11-28';
 
 /** The AGB as a buyer in a country reads them: this version's date and every plan's price. */
 export function agbOf(company: Company, country: Country): LegalDocument {

@@ -42,9 +42,9 @@ describe('the confirmation e-mail', () => {
       expect(part).toContain('https://www.example.de/agb');
       expect(part).toContain('https://www.example.de/widerrufsbelehrung');
     }
-    expect(AGB_VERSION).toBe('2026-11-27');
+    expect(AGB_VERSION).toBe('2026-11-28');
     // The terms themselves, not only their link: a link is no durable medium (§ 312f BGB).
-    expect(text).toContain(`ALLGEMEINE GESCHÄFTSBEDINGUNGEN, FASSUNG VOM 27.11.2026`);
+    expect(text).toContain(`ALLGEMEINE GESCHÄFTSBEDINGUNGEN, FASSUNG VOM 28.11.2026`);
     expect(text).toContain('12. Haftung');
     expect(text).toContain('Kardinalpflichten sind Pflichten');
     expect(text).toContain('Verträge kündigen: https://www.example.de/vertraege-kuendigen');

@@ -54,7 +54,7 @@ describe('the pages a declaration answers a form sent without scripts', () => {
     );
     // Held back by a limit, it is sent by hand: the page says when it follows.
     expect(note('limited')).toBe(
-      'Ihre Kündigung ist bei uns eingegangen. Die Eingangsbestätigung per E-Mail an eva@example.de senden wir Ihnen gesondert, spätestens am nächsten Werktag; bis dahin können Sie diese Seite speichern oder drucken.',
+      'Ihre Kündigung ist bei uns eingegangen. Die Eingangsbestätigung per E-Mail an eva@example.de senden wir Ihnen gesondert, spätestens am nächsten Arbeitstag. Bitte speichern oder drucken Sie auch diese Seite.',
     );
     for (const mail of ['refused', 'pending', 'limited'] as const) {
       expect(note(mail)).not.toContain('gesendet');

@@ -154,7 +154,7 @@ describeWithRedis('the declarations’ receipts under the recipient limits', () 
       new RegExp(`^EINGANGSBESTÄTIGUNG NICHT VERSANDT: Kündigung ${held.body.reference}: `),
     );
     expect(business.mail.text).toContain(
-      'Bitte senden Sie sie selbst, spätestens am nächsten Werktag, wie die Seite es angekündigt hat: den Text unter „Zu senden an“ mit seinem Betreff an jonas+2@web.example.',
+      'Bitte senden Sie sie selbst, spätestens am nächsten Arbeitstag, wie die Seite es angekündigt hat: den Text unter „Zu senden an“ mit seinem Betreff an jonas+2@web.example.',
     );
     expect(business.mail.text).toContain(
       `ZU SENDEN AN JONAS+2@WEB.EXAMPLE\nBetreff: ${receipt.mail.subject}\n\nGuten Tag,`,

@@ -46,7 +46,7 @@ describe('who declares and which contract (both declarations)', () => {
       });
     }
     expect(IDENTITY_MESSAGES.nameChars).toBe(
-      'Bitte geben Sie hier nur Ihren Namen an: Buchstaben einer Schrift, Leerzeichen, Bindestrich, Apostroph, Komma, Und-Zeichen (&) und Punkt, ohne Ziffern, Links oder Sonderzeichen.',
+      'Bitte geben Sie hier nur Ihren Namen an: Buchstaben (nicht aus verschiedenen Schriften gemischt), Leerzeichen, Bindestrich, Apostroph, Komma, Und-Zeichen (&) und Punkt – ohne Ziffern, Links oder Sonderzeichen.',
     );
   });
 

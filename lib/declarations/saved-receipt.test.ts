@@ -18,11 +18,15 @@ describe('savedReceipt', () => {
     expect(html).toContain('<dd>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Kim&quot;</dd>');
     expect(html).not.toContain('<script>');
     expect(html).toContain('<p>Wir erstatten, was Sie bezahlt haben.</p>');
-    expect(html).not.toContain('a@b.de');
+    // The address only in what the file says of the e-mail, after the receipt.
+    expect(html.match(/a@b\.de/g)).toHaveLength(1);
+    expect(html).toMatch(
+      /<p>Wir erstatten, was Sie bezahlt haben\.<\/p>\n<p>[^<]*a@b\.de[^<]*<\/p>/,
+    );
   });
 
   it('says that the e-mail went only when the mail server took it', () => {
-    const saved = (mail: 'sent' | 'refused' | 'pending') =>
+    const saved = (mail: 'sent' | 'refused' | 'pending' | 'limited') =>
       savedReceipt('Vertrag widerrufen', { receipt, mail, email: 'kim@example.de' });
     expect(saved('sent')).toContain(
       '<p>Die Bestätigung haben wir auch per E-Mail an kim@example.de gesendet.</p>',
@@ -33,7 +37,18 @@ describe('savedReceipt', () => {
     expect(saved('refused')).toContain(
       '<p>Per E-Mail konnten wir die Bestätigung nicht an kim@example.de senden: Der Mailserver hat diese Adresse abgelehnt.</p>',
     );
-    for (const mail of ['refused', 'pending'] as const)
+    for (const mail of ['refused', 'pending', 'limited'] as const)
       expect(saved(mail)).not.toContain('gesendet');
+  });
+
+  it('says that an e-mail a limit held back follows separately, as the page said (#52)', () => {
+    const saved = savedReceipt('Vertrag widerrufen', {
+      receipt,
+      mail: 'limited',
+      email: 'kim@example.de',
+    });
+    expect(saved).toContain(
+      '<p>Die Bestätigung per E-Mail an kim@example.de senden wir Ihnen gesondert, spätestens am nächsten Arbeitstag.</p>',
+    );
   });
 });

@@ -35,9 +35,8 @@ export function savedReceipt(
   title: string,
   { receipt, mail, email }: { receipt: ReceiptView; mail: ReceiptMail; email: string },
 ): string {
-  const mailNote = SAVED_RECEIPT_MAIL[mail];
   return htmlDocument(`${receipt.heading} – ${title}`, receipt.heading, [
     ...receiptHtml(receipt),
-    mailNote ? `<p>${escapeHtml(mailNote(email))}</p>` : '',
+    `<p>${escapeHtml(SAVED_RECEIPT_MAIL[mail](email))}</p>`,
   ]);
 }

@@ -115,7 +115,7 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
     );
     expect(toBusiness.text).toContain('Gekündigter Vertrag: Rechenweg Premium');
     expect(toBusiness.text).toContain(
-      'Die Eingangsbestätigung an sie wiederholt den Inhalt der Erklärung',
+      'Die Eingangsbestätigung an diese Adresse wiederholt den Inhalt der Erklärung:',
     );
     expect(toBusiness.text).toContain('Die E-Mail-Adresse eva@example.de ist nicht bestätigt');
     expect(toBusiness.text).toContain('Grund: Mein Sohn wechselt');
@@ -178,7 +178,7 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
     expect(toBusiness.text).toContain(`Grund: ${phishing}`);
     // The words the business reads of it say the same.
     expect(toBusiness.text).toContain(
-      'einen frei formulierten Grund als reinen Text mit unkenntlich gemachten Links',
+      'einen frei formulierten Grund als reinen Text, Links darin unkenntlich gemacht',
     );
     // Swiss spelling never reaches what was typed, defanged or not.
     const swiss = cancellationMails({
@@ -230,7 +230,7 @@ describe('the cancellation’s confirmation (§ 312k Abs. 4 BGB)', () => {
       'EINGANGSBESTÄTIGUNG NICHT VERSANDT: Kündigung K-20261124-7F3A9C: Rechenweg Premium – Außerordentliche Kündigung aus wichtigem Grund',
     );
     expect(toBusinessHeldBack.text).toMatch(
-      /^Die Eingangsbestätigung an eva@example\.de hat unser Limit für E-Mails an unbestätigte Adressen zurückgehalten\. Bitte senden Sie sie selbst, spätestens am nächsten Werktag/,
+      /^Die Eingangsbestätigung an eva@example\.de hat unser Limit für E-Mails an unbestätigte Adressen zurückgehalten\. Bitte senden Sie sie selbst, spätestens am nächsten Arbeitstag/,
     );
     expect(toBusinessHeldBack.text).toContain(
       `ZU SENDEN AN EVA@EXAMPLE.DE\nBetreff: ${toRequester.subject}\n\n${toRequester.text}`,

@@ -57,7 +57,7 @@ describe('the receipt of a withdrawal (§ 356a Abs. 4 BGB)', () => {
     const { nextSteps } = withdrawalReceiptView(receipt, 'DE');
     // Anyone can press the button, late or for a contract we do not know.
     expect(nextSteps).toMatch(
-      /^Ist Ihr Widerruf wirksam, insbesondere fristgerecht, endet Premium mit ihm, und wir zahlen Ihnen den Preis unverzüglich zurück/,
+      /^Ist Ihr Widerruf wirksam, insbesondere fristgerecht, endet Premium mit ihm\. Was Sie schon bezahlt haben, erstatten wir unverzüglich, spätestens 14 Tage nach Eingang Ihres Widerrufs, mit demselben Zahlungsmittel\./,
     );
     expect(nextSteps).toContain('schreiben wir Ihnen, ob er wirksam ist');
     expect(mails('DE').toRequester.text).toContain(`WIE ES WEITERGEHT\n${nextSteps}`);
@@ -67,7 +67,7 @@ describe('the receipt of a withdrawal (§ 356a Abs. 4 BGB)', () => {
     const { toBusiness } = mails('DE');
     expect(toBusiness.text).toContain('jonas@example.de ist nicht bestätigt');
     expect(toBusiness.text).toContain(
-      'Die Eingangsbestätigung an sie wiederholt den Inhalt der Erklärung',
+      'Die Eingangsbestätigung an diese Adresse wiederholt den Inhalt der Erklärung:',
     );
     expect(toBusiness.text).not.toContain('nur unsere eigenen Worte');
   });
