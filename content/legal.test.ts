@@ -611,7 +611,7 @@ describe('Datenschutzerklärung: the checkout as coded (#25)', () => {
 
   it('says where every mail waits until the mail server took it, and how long, as the outbox keeps it', () => {
     const waits =
-      'Bis der Mailserver unseres Versanddienstleisters eine dieser E-Mails angenommen hat, wartet sie in unserem Zwischenspeicher. Diesen betreibt für uns Speicher AG, Zürich, Schweiz als Auftragsverarbeiter (Art. 28 DSGVO). Gelingt die Annahme etwa vier Tage lang nicht, bleibt sie dort höchstens weitere 30 Tage, damit wir sie erneut senden können, und wird dann automatisch gelöscht; die Kopie in unserem Archivpostfach bleibt davon unberührt. Nach der Annahme enthält der Zwischenspeicher eine Woche lang nur noch ihre Kennnummer, ohne Namen, Adresse oder Inhalt.';
+      'Bis der Mailserver unseres Versanddienstleisters eine dieser E-Mails angenommen hat, wartet sie in unserem Zwischenspeicher. Diesen betreibt für uns Speicher AG, Zürich, Schweiz als Auftragsverarbeiter (Art. 28 DSGVO). Gelingt die Annahme etwa vier Tage lang nicht, bleibt sie dort höchstens weitere 30 Tage, damit wir sie erneut senden können, und wird dann automatisch gelöscht; die Kopie in unserem Archivpostfach bleibt davon unberührt. Ausgenommen ist die Bestellbestätigung eines Premium-Kaufs, solange die Freischaltung Ihres Premium-Zugangs noch auf sie wartet: Sie bleibt gespeichert, bis wir sie Ihnen gesendet oder die Bestellung mit Ihnen geklärt haben. Nach der Annahme enthält der Zwischenspeicher eine Woche lang nur noch ihre Kennnummer, ohne Namen, Adresse oder Inhalt.';
     for (const country of ['DE', 'CH'] as const) {
       const policy = privacyPolicy(COMPANY, 'video.test', country);
       // Each section that says who sends a mail says where it waits.

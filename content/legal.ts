@@ -104,7 +104,7 @@ export function imprint(company: Company, country: Country): LegalDocument {
  * stays after (the outbox, docs/outbox.md): the same words in every section that names one.
  */
 const mailWaits = (company: Company) =>
-  `Bis der Mailserver unseres Versanddienstleisters eine dieser E-Mails angenommen hat, wartet sie in unserem Zwischenspeicher. Diesen betreibt für uns ${company.REDIS_PROVIDER} als Auftragsverarbeiter (Art. 28 DSGVO). Gelingt die Annahme etwa vier Tage lang nicht, bleibt sie dort höchstens weitere 30 Tage, damit wir sie erneut senden können, und wird dann automatisch gelöscht; die Kopie in unserem Archivpostfach bleibt davon unberührt. Nach der Annahme enthält der Zwischenspeicher eine Woche lang nur noch ihre Kennnummer, ohne Namen, Adresse oder Inhalt.`;
+  `Bis der Mailserver unseres Versanddienstleisters eine dieser E-Mails angenommen hat, wartet sie in unserem Zwischenspeicher. Diesen betreibt für uns ${company.REDIS_PROVIDER} als Auftragsverarbeiter (Art. 28 DSGVO). Gelingt die Annahme etwa vier Tage lang nicht, bleibt sie dort höchstens weitere 30 Tage, damit wir sie erneut senden können, und wird dann automatisch gelöscht; die Kopie in unserem Archivpostfach bleibt davon unberührt. Ausgenommen ist die Bestellbestätigung eines Premium-Kaufs, solange die Freischaltung Ihres Premium-Zugangs noch auf sie wartet: Sie bleibt gespeichert, bis wir sie Ihnen gesendet oder die Bestellung mit Ihnen geklärt haben. Nach der Annahme enthält der Zwischenspeicher eine Woche lang nur noch ihre Kennnummer, ohne Namen, Adresse oder Inhalt.`;
 
 const CONSENT_BASIS =
   'Rechtsgrundlage: Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO; für das Speichern und Auslesen auf Ihrem Gerät § 25 Abs. 1 TDDDG).';
