@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
 import { NextRequest } from 'next/server';
 import { CHECKOUT_MESSAGES } from '@/content/premium';
