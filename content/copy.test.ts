@@ -1,4 +1,5 @@
-import { CONSENT_COPY, CONSENT_SETTINGS_COPY, pupilsPrivacyCopy } from '@/content/consent';
+import { CONSENT_COPY, pupilsPrivacyCopy } from '@/content/consent';
+import { CONSENT_SETTINGS_COPY } from '@/content/consent-settings';
 import { faqCopy } from '@/content/faq';
 import {
   classOverviewExample,

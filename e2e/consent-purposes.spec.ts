@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { CONSENT_COPY, CONSENT_SETTINGS_COPY } from '@/content/consent';
+import { CONSENT_COPY } from '@/content/consent';
+import { CONSENT_SETTINGS_COPY } from '@/content/consent-settings';
 import { ANALYTICS_EVENTS, CONSENT } from '@/lib/site';
 import {
   TRACKER_HOSTS,
@@ -247,4 +248,29 @@ test('no page with a form asks an ad network, even after a parent agreed to both
     expect(trackerScripts(trackingRequests), path).toEqual([]);
     expect(await page.evaluate(() => 'fbq' in window || 'ttq' in window), path).toBe(false);
   }
+});
+
+test('the settings bring their words when opened: no script a landing loads before carries them', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    scripts.push(response.text().catch(() => ''));
+  });
+  // A plain-ASCII stretch of each box's text, which minified code keeps as it is.
+  const words = Object.values(CONSENT_SETTINGS_COPY.purposes).map(
+    ({ text }) => text.match(/[ -~]{30,}/)![0],
+  );
+  const carried = async () => {
+    const code = (await Promise.all(scripts)).join('\n');
+    return words.filter((stretch) => code.includes(stretch));
+  };
+  await page.goto('/eltern', { waitUntil: 'load' });
+  // Applied by the consent island's hook: every script of the first load has run.
+  await choiceApplied(page, 'undecided');
+  expect(await carried()).toEqual([]);
+  await overlay(page).getByRole('button', { name: 'Einstellungen' }).click();
+  await expect(overlay(page).getByRole('checkbox', { name: /^TikTok/ })).toBeVisible();
+  expect(await carried()).toEqual(words);
 });

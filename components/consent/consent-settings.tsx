@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { CONSENT_COPY, CONSENT_SETTINGS_COPY } from '@/content/consent';
+import { CONSENT_COPY } from '@/content/consent';
+import { CONSENT_SETTINGS_COPY } from '@/content/consent-settings';
 import { PURPOSES, type ConsentChoice } from '@/lib/consent/consent';
 
 type ConsentSettingsProps = {
