@@ -61,6 +61,7 @@ beforeAll(async () => {
     ['quote', '@/app/api/premium/quote/route'],
     ['orders', '@/app/api/premium/orders/route'],
     ['order', '@/app/api/premium/orders/[id]/route'],
+    ['capture', '@/app/api/premium/orders/[id]/capture/route'],
     ['monitoring', '@/app/monitoring/route'],
   ] as const) {
     const route = (await import(path)) as { POST?: Handler; GET?: Handler };
@@ -218,6 +219,30 @@ describe('with Redis connected but silent', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'approved', orderId });
     expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
+  }, 30_000);
+
+  test('the capture takes the payment and confirms it, the record of sales and the outbox out of reach', async () => {
+    const send = browser();
+    const created = await send(routes.orders!, '/api/premium/orders', order());
+    const { orderId } = (await created.json()) as { orderId: string };
+    api.approve(orderId);
+    await send(routes.order!, `/api/premium/orders/${orderId}`, undefined, orderId);
+    const { answer, ms } = await whilePaused(() =>
+      send(
+        routes.capture!,
+        `/api/premium/orders/${orderId}/capture`,
+        { immediateStart: true },
+        orderId,
+      ),
+    );
+    expect(answer).not.toBe(LATE);
+    const response = answer as Response;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'completed', orderId });
+    // It waits on purpose, twice: the record of sales gives up after its command timeout, the
+    // outbox's store after the request's budget, then the confirmation goes out directly
+    // (about 4 s here). Twice the others' bound leaves room on a busy machine.
+    expect(ms).toBeLessThan(2 * ANSWER_WITHIN_MS);
   }, 30_000);
 
   test('/monitoring forwards an envelope, the limits counting in memory', async () => {
