@@ -1,3 +1,4 @@
+import { LATE, withinDeadline } from '@/lib/http/deadline';
 import { CONTACT_ISSUES, CONTACT_LIMITS, type ContactIssue } from '@/lib/site';
 
 // The contact form's rules, kept pure so that they are unit-tested: which
@@ -117,20 +118,11 @@ export class TimeoutError extends Error {
   }
 }
 
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new TimeoutError(ms)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
+/** `promise`'s outcome, or a TimeoutError once `ms` have passed: the deadline of lib/http/deadline.ts, thrown. */
+export async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  const result = await withinDeadline(promise, ms);
+  if (result === LATE) throw new TimeoutError(ms);
+  return result;
 }
 
 /** Dispatched on window by every `Kontakt` button; the contact host opens the popup. */
