@@ -66,3 +66,27 @@ export const firstRoundTripBudget = (path, size, label = '') => ({
   ok: size.site <= FIRST_ROUND_TRIP,
   detail: `${size.site} bytes (twin ${size.twin}${size.brotli === undefined ? '' : `; ${size.brotli} with the body in brotli, as a browser gets it`})`,
 });
+
+/**
+ * Each page's answer on each country's origin against the first round trip
+ * (`npm run bench -- --html`): the rows, and a budget per page and country
+ * whose detail says how many bytes are left.
+ * @param {string[]} paths
+ * @param {Record<string, string>} origins
+ */
+export async function firstRoundTripMeasures(paths, origins) {
+  const rows = [];
+  const budgets = [];
+  for (const [country, origin] of Object.entries(origins)) {
+    for (const path of paths) {
+      const bytes = await answerBytes(`${origin}${path}`);
+      rows.push([country, path, `${bytes} bytes`, `${FIRST_ROUND_TRIP - bytes} to spare`]);
+      budgets.push({
+        name: `HTML of ${path} (${country}) with its headers fits the first round trip (${FIRST_ROUND_TRIP} bytes)`,
+        ok: bytes <= FIRST_ROUND_TRIP,
+        detail: `${bytes} bytes, ${FIRST_ROUND_TRIP - bytes} to spare`,
+      });
+    }
+  }
+  return { rows, budgets };
+}

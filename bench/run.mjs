@@ -14,8 +14,9 @@ import {
 import { cacheMeasures } from './cache.mjs';
 import { printBudgets, printRows } from './figures.mjs';
 import { baselineJs, firstLoadMeasures, launchBrowser } from './first-load-js.mjs';
+import { firstRoundTripMeasures } from './first-round-trip.mjs';
 import { interactionMeasures } from './interactions.mjs';
-import { lighthouseMeasures, lighthouseTable } from './lighthouse-measures.mjs';
+import { LIGHTHOUSE_PAGES, lighthouseMeasures, lighthouseTable } from './lighthouse-measures.mjs';
 import { CHROME } from './lighthouse.mjs';
 import { observatory } from './observatory.mjs';
 import { outboxMeasures } from './outbox.mjs';
@@ -27,6 +28,7 @@ import {
   log,
   siteEnv,
   siteOrigin,
+  siteOrigins,
   startSite,
   startSiteRedis,
 } from './setup.mjs';
@@ -38,7 +40,8 @@ import { vercelMeasures } from './vercel-output.mjs';
 // only Lighthouse, `--vercel` only Lighthouse on Vercel's output,
 // `--throughput` only requests per second and memory, `--js` only the
 // first-load JS of the landings and /premium, `--interactions` only the INP of
-// the first clicks, `--outbox` only the outbox's backlog of 1,000 declarations;
+// the first clicks, `--outbox` only the outbox's backlog of 1,000 declarations,
+// `--html` only each page's answer on both origins against the first round trip;
 // `--reuse-builds` keeps builds of an earlier run (for iterating on the bench itself).
 const only = {
   experiments: process.argv.includes('--experiments'),
@@ -48,6 +51,7 @@ const only = {
   throughput: process.argv.includes('--throughput'),
   js: process.argv.includes('--js'),
   interactions: process.argv.includes('--interactions'),
+  html: process.argv.includes('--html'),
 };
 const REUSE_BUILDS = process.argv.includes('--reuse-builds');
 
@@ -110,6 +114,22 @@ async function jsOnly(baselineDir) {
   await browser.close();
   printRows(js.rows);
   printBudgets(js.budgets);
+}
+
+/**
+ * `--html`: the answer of every page Lighthouse scores, on both countries'
+ * origins, against the first round trip: seconds with `--reuse-builds`.
+ */
+async function htmlOnly() {
+  buildProductionLike();
+  const site = await startSite();
+  try {
+    const html = await firstRoundTripMeasures(LIGHTHOUSE_PAGES, siteOrigins);
+    printRows(html.rows);
+    printBudgets(html.budgets);
+  } finally {
+    await site.stop();
+  }
 }
 
 /** `--interactions`: the INP of the first clicks on the site. */
@@ -178,6 +198,7 @@ async function measure(started) {
   if (only.experiments) return experimentsOnly();
   if (only.outbox) return outboxOnly();
   if (only.interactions) return interactionsOnly();
+  if (only.html) return htmlOnly();
   const baselineDir = buildBaseline();
   const noFontDir = buildBaselineVariant(baselineDir, 'nofont');
   if (only.lighthouse) return lighthouseOnly(baselineDir, noFontDir);

@@ -82,9 +82,11 @@ export function throwawayCertificate(dir) {
 
 /** The production-like configuration (scripts/production-like.mjs) on the bench's ports. */
 export const siteOrigin = `http://localhost:${PORTS.site}`;
+/** The site's origin of each country: the same server, told apart by the Host. */
+export const siteOrigins = { DE: siteOrigin, CH: `http://127.0.0.1:${PORTS.site}` };
 export const siteEnv = productionLikeEnv({
-  de: siteOrigin,
-  ch: `http://127.0.0.1:${PORTS.site}`,
+  de: siteOrigins.DE,
+  ch: siteOrigins.CH,
   standInPort: PORTS.standIns,
   redisUrl: `redis://127.0.0.1:${PORTS.redis}`,
 });

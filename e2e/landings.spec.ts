@@ -274,6 +274,9 @@ test.describe('search', () => {
         `${origin}/og/${country.toLowerCase()}/lehrkraefte`,
       );
       await expect(page).toHaveTitle(/Rechenweg$/);
+      // The organisation and the product are described once, on the home page.
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+      await page.goto(`${origin}/`);
       const jsonLd = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').textContent())!,
       );

@@ -10,7 +10,99 @@ import Beasties from 'beasties';
 /** The inline stylesheets pin-page writes, by their source. */
 const INLINED = /<style data-inlined-from="([^"]+)">([\s\S]*?)<\/style>/g;
 
-const beasties = new Beasties({
+/**
+ * Index of the parenthesis that closes the one opened just before `from`, or
+ * -1; escaped characters (`\(` in a class name) are skipped.
+ * @param {string} selector
+ * @param {number} from
+ */
+function closingParenthesis(selector, from) {
+  let depth = 1;
+  for (let i = from; i < selector.length; i++) {
+    if (selector[i] === '\\') i++;
+    else if (selector[i] === '(') depth++;
+    else if (selector[i] === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * Whether `selector` has, outside parentheses, a character of `characters`.
+ * @param {string} selector
+ * @param {RegExp} characters
+ */
+function atTopLevel(selector, characters) {
+  let depth = 0;
+  for (let i = 0; i < selector.length; i++) {
+    if (selector[i] === '\\') i++;
+    else if (selector[i] === '(') depth++;
+    else if (selector[i] === ')') depth--;
+    else if (depth === 0 && characters.test(selector[i])) return true;
+  }
+  return false;
+}
+
+/** Where a compound selector ends: its start or end, or a combinator. */
+const COMPOUND_EDGE = /^$|[\s>+~]/;
+
+/**
+ * A selector that matches wherever `selector` can match, for beasties to look
+ * for in the markup. Beasties drops every pseudo-class with what it wraps, and
+ * so never found Tailwind's `:where(.space-y-3>:not(:last-child))` or
+ * `:is(:where(.group):hover .group-hover\:bg-accent-400)`: they were kept on
+ * every page, used or not (about 210 bytes of /lehrkraefte's gzipped answer).
+ * Here `:where()` and `:is()` of one selector give up their content in their
+ * place, where that keeps its meaning (a single compound, or the whole compound
+ * with its combinators); every other functional pseudo-class (`:not()`,
+ * `:has()`, a list) is dropped, which only widens the match. Beasties then
+ * drops the simple pseudo-classes and elements as it always does.
+ * @param {string} selector
+ * @returns {string}
+ */
+export function widenedSelector(selector) {
+  let widened = '';
+  for (let i = 0; i < selector.length; i++) {
+    const functional = selector[i] === ':' && /^::?([a-z-]+)\(/i.exec(selector.slice(i));
+    if (!functional) {
+      // An escaped character (`\:` in `hover\:underline`) is part of a name.
+      const length = selector[i] === '\\' ? 2 : 1;
+      widened += selector.slice(i, i + length);
+      i += length - 1;
+      continue;
+    }
+    const open = i + functional[0].length;
+    const close = closingParenthesis(selector, open);
+    if (close < 0) return selector;
+    const inner = selector.slice(open, close);
+    const standsAlone =
+      COMPOUND_EDGE.test(widened.slice(-1)) && COMPOUND_EDGE.test(selector[close + 1] ?? '');
+    if (
+      /^(where|is)$/i.test(functional[1]) &&
+      !atTopLevel(inner, /,/) &&
+      (standsAlone || !atTopLevel(inner.trim(), /[\s>+~]/))
+    ) {
+      widened += widenedSelector(inner);
+    }
+    i = close;
+  }
+  return widened;
+}
+
+// The method is beasties' own, not in its types: a version without it would
+// silently match the old way again.
+if (typeof Beasties.prototype.normalizeCssSelector !== 'function') {
+  throw new Error('critical-css: beasties no longer has normalizeCssSelector; see widenedSelector');
+}
+
+/** Beasties, matching `:where()` and `:is()` by what they wrap (widenedSelector). */
+class CriticalRules extends Beasties {
+  /** @param {string} selector */
+  normalizeCssSelector(selector) {
+    return super.normalizeCssSelector(widenedSelector(selector));
+  }
+}
+
+const beasties = new CriticalRules({
   external: false,
   reduceInlineStyles: true,
   // The <noscript> rule must stay where it is, not join the page's styles.
@@ -18,11 +110,8 @@ const beasties = new Beasties({
   keyframes: 'critical',
   compress: true,
   // Kept whatever the markup: a state set on <html> before the first paint by
-  // the consent hint (lib/consent/consent.ts), never in the built markup; and the rules
-  // whose selector beasties cannot match, as it drops pseudo-classes before
-  // matching and so loses what they wrap (Tailwind's `space-y-*` and
-  // `divide-y` are `:where(.space-y-3>:not(:last-child))`).
-  allowRules: [/data-consent/, /:where\(|:is\(|:has\(/],
+  // the consent hint (lib/consent/consent.ts), never in the built markup.
+  allowRules: [/data-consent/],
   logLevel: 'warn',
 });
 
@@ -62,6 +151,22 @@ function withoutUnreadProperties(css, markup) {
   }
 }
 
+/** The characters React writes as references in an attribute, and that a class name may hold. */
+const REFERENCES = { '&amp;': '&', '&gt;': '>', '&lt;': '<', '&#x27;': "'" };
+
+/**
+ * The page as beasties should read its class names. Beasties parses without
+ * decoding references, so `not-has-[&gt;figcaption]:invisible` never matched
+ * its rule, which held the hero back until its caption is in: decoded here
+ * (a quotation mark stays a reference, as it would end the attribute).
+ * @param {string} html
+ */
+const withPlainClassNames = (html) =>
+  html.replace(
+    / class="([^"]*)"/g,
+    (_, names) => ` class="${names.replace(/&(?:amp|gt|lt|#x27);/g, (ref) => REFERENCES[ref])}"`,
+  );
+
 /**
  * The page with each inline stylesheet of pin-page reduced to the rules that
  * match its markup (beasties). Only the rules change: beasties serialises the
@@ -73,7 +178,9 @@ function withoutUnreadProperties(css, markup) {
  */
 export async function withCriticalCss(html) {
   const reduced = new Map(
-    [...(await beasties.process(html)).matchAll(INLINED)].map(([, href, css]) => [href, css]),
+    [...(await beasties.process(withPlainClassNames(html))).matchAll(INLINED)].map(
+      ([, href, css]) => [href, css],
+    ),
   );
   const markup = html.replace(INLINED, '');
   // Beasties removes a stylesheet none of whose rules the page uses.

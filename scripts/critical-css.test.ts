@@ -33,7 +33,15 @@ const CSS =
   '.menu-open{display:block}' +
   "html[data-consent='set'] dialog[data-prepainted]{display:none}" +
   '.bar{width:var(--progress)}' +
-  ':where(.space-y-3>:not(:last-child)){margin-block-end:12px}';
+  ':where(.space-y-3>:not(:last-child)){margin-block-end:12px}' +
+  ':where(.space-y-4>:not(:last-child)){margin-block-end:16px}' +
+  '@media (hover:hover){:is(:where(.group):hover .group-hover\\:bg-accent){background:gold}' +
+  ':is(:where(.group):hover .group-hover\\:underline){text-decoration:underline}}' +
+  '.has-\\[\\:checked\\]\\:ring:has(:checked){outline:1px solid}' +
+  '.has-\\[\\:checked\\]\\:border:has(:checked){border:1px solid}' +
+  'dialog[data-prepainted]:not(:has(>[data-end])){visibility:hidden}' +
+  '.not-has-\\[\\>figcaption\\]\\:invisible:not(:has(>figcaption)){visibility:hidden}' +
+  '.\\[\\&\\:\\:-webkit-details-marker\\]\\:hidden::-webkit-details-marker{display:none}';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><style data-inlined-from="/_next/static/chunks/site.css">${CSS}</style>` +
@@ -46,7 +54,10 @@ const inlineOf = (html: string) =>
 describe('withCriticalCss', () => {
   const markup =
     '<dialog data-prepainted="" open>Cookies</dialog><h1>Mathe</h1>' +
-    '<div class="card md:flex">x</div><div class="bar" style="--progress:40%"></div>';
+    '<div class="card md:flex">x</div><div class="bar" style="--progress:40%"></div>' +
+    '<ul class="space-y-3"><li>a</li><li>b</li></ul>' +
+    '<a class="group"><span class="group-hover:bg-accent">c</span></a>' +
+    '<label class="has-[:checked]:ring"><input type="radio"></label>';
 
   it('keeps the rules the markup uses, hover and media queries included, and drops the others', async () => {
     const css = inlineOf(await withCriticalCss(page(markup)));
@@ -56,10 +67,35 @@ describe('withCriticalCss', () => {
     expect(css).not.toContain('menu-open');
   });
 
-  it("keeps the rules whose selector beasties cannot match, Tailwind's space-y-* among them", async () => {
-    expect(inlineOf(await withCriticalCss(page(markup)))).toContain(
-      ':where(.space-y-3>:not(:last-child)){margin-block-end:12px}',
+  it('matches `:where()` and `:is()` rules by what they wrap: kept where the markup uses them, dropped elsewhere', async () => {
+    const css = inlineOf(await withCriticalCss(page(markup)));
+    expect(css).toContain(':where(.space-y-3>:not(:last-child)){margin-block-end:12px}');
+    expect(css).toContain(':is(:where(.group):hover .group-hover\\:bg-accent){background:gold}');
+    expect(css).not.toContain('space-y-4');
+    expect(css).not.toContain('group-hover\\:underline');
+  });
+
+  it('keeps a rule by what its unevaluable pseudo-classes leave: `:has()` and `:not()` never drop it', async () => {
+    const css = inlineOf(await withCriticalCss(page(markup)));
+    // No box is checked in the markup, but a click checks one before the whole stylesheet may have come.
+    expect(css).toContain('.has-\\[\\:checked\\]\\:ring:has(:checked){outline:1px solid}');
+    expect(css).toContain('dialog[data-prepainted]:not(:has(>[data-end])){visibility:hidden}');
+    expect(css).not.toContain('has-\\[\\:checked\\]\\:border');
+  });
+
+  it('finds a class name that React writes with a reference (`&gt;`, `&amp;`)', async () => {
+    const css = inlineOf(
+      await withCriticalCss(
+        page(
+          '<figure class="not-has-[&gt;figcaption]:invisible"><figcaption>Beispiel</figcaption></figure>' +
+            '<details><summary class="[&amp;::-webkit-details-marker]:hidden">Frage</summary></details>',
+        ),
+      ),
     );
+    expect(css).toContain(
+      '.not-has-\\[\\>figcaption\\]\\:invisible:not(:has(>figcaption)){visibility:hidden}',
+    );
+    expect(css).toContain('-webkit-details-marker{display:none}');
   });
 
   it('keeps the rule the consent hint switches on before the first paint', async () => {
@@ -93,11 +129,10 @@ describe('withCriticalCss', () => {
     expect(await withCriticalCss(critical)).toBe(critical);
   });
 
-  it('keeps only the allowed rules for a page that uses no other', async () => {
+  it('keeps only the allowed rule for a page that uses no other', async () => {
     expect(inlineOf(await withCriticalCss(page('<p>nichts</p>')))).toBe(
       '@layer properties;@layer theme,base;' +
-        "html[data-consent='set'] dialog[data-prepainted]{display:none}" +
-        ':where(.space-y-3>:not(:last-child)){margin-block-end:12px}',
+        "html[data-consent='set'] dialog[data-prepainted]{display:none}",
     );
   });
 });

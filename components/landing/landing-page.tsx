@@ -6,7 +6,6 @@ import { FaqSection } from '@/components/landing/faq-section';
 import { LandingHero } from '@/components/landing/landing-hero';
 import { PartnerLogo, PartnerNote } from '@/components/landing/partner-logo';
 import { ShortVideoStrip } from '@/components/landing/short-video-strip';
-import { JsonLd } from '@/components/ui/json-ld';
 import { StaticImage } from '@/components/ui/static-image';
 import {
   claims,
@@ -21,7 +20,6 @@ import { backing, learners, outboundOrigins } from '@/lib/env';
 import type { Assignment } from '@/lib/experiments/experiments';
 import { outboundLinks, type OutboundLinks } from '@/lib/outbound-links';
 import { isPupilsPage, LANDING_PATHS } from '@/lib/routing/pages';
-import { structuredData } from '@/lib/routing/seo';
 
 type LandingPageProps = {
   role: LandingRole;
@@ -47,7 +45,6 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
   const shortVideos = shortVideosCopy(country, forPupils);
   return (
     <>
-      <JsonLd data={structuredData(country)} />
       {assignment && (
         <PreviewFlagValues flagKey={assignment.flagKey} variant={assignment.variant} />
       )}

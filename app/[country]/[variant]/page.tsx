@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { LandingPage } from '@/components/landing/landing-page';
+import { JsonLd } from '@/components/ui/json-ld';
 import { landingContent } from '@/content/landing';
 import { outboundOrigins } from '@/lib/env';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
 import { outboundLinks } from '@/lib/outbound-links';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
-import { countryPageMetadata } from '@/lib/routing/seo';
+import { countryPageMetadata, structuredData } from '@/lib/routing/seo';
 
 // A pupils' page: served from the standard segment only, since no experiment may
 // run here (lib/experiments/experiments.ts, `ExperimentPath`).
@@ -23,5 +24,13 @@ export function generateMetadata(props: CountryParams): Promise<Metadata> {
 }
 
 export default async function StudentLandingPage(props: CountryParams) {
-  return <LandingPage role="student" country={await countryOf(props)} />;
+  const country = await countryOf(props);
+  return (
+    <>
+      {/* The organisation and the product are the site's, not a page's: described once,
+          on its home page, as search engines read them (docs/pages-and-copy.md). */}
+      <JsonLd data={structuredData(country)} />
+      <LandingPage role="student" country={country} />
+    </>
+  );
 }
