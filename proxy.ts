@@ -31,6 +31,7 @@ const policySite = {
   videoUrls: [env.VIDEO_URL, env.TV_SHOW_URL],
   // Violations go to the tunnel, which forwards them to the DSN's project.
   reportUri: parseDsn(env.NEXT_PUBLIC_SENTRY_DSN) ? ERROR_REPORTING.tunnelPath : undefined,
+  reportingApi: Object.values(siteOrigins).every((origin) => origin.startsWith('https:')),
   toolbarHost: vercelToolbarHost,
 };
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs whatever is missing (Debian's Chromium, nginx, Redis and Java included), then runs every
+# Installs whatever is missing (Debian's Chromium, Firefox ESR, nginx, Redis and Java included), then runs every
 # test: jest unit tests, then Playwright in Chromium against a production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +9,8 @@ bash scripts/ensure-package.sh /usr/bin/chromium chromium
 bash scripts/ensure-package.sh /usr/sbin/nginx nginx-light
 # lib/http/rate-limits.test.ts shares the rate limits through a real Redis.
 bash scripts/ensure-package.sh /usr/bin/redis-server redis-server
+# e2e/engines.spec.ts drives Debian's Firefox ESR over WebDriver BiDi (puppeteer-core).
+bash scripts/ensure-package.sh /usr/bin/firefox-esr firefox-esr
 # e2e/legal.spec.ts checks the markup with the W3C's Nu Html Checker (vnu-jar), a Java program.
 bash scripts/ensure-package.sh /usr/bin/java default-jre-headless
 

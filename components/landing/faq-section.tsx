@@ -12,7 +12,7 @@ type FaqSectionProps = { role: LandingRole; country: Country };
 export function FaqSection({ role, country }: FaqSectionProps) {
   const faq = faqCopy(role, country, cheapestPriceWithVat(country));
   return (
-    <section aria-labelledby="fragen" className="mx-auto max-w-6xl px-4 pb-16 below-fold">
+    <section aria-labelledby="fragen" className="mx-auto max-w-6xl px-4 pb-16">
       <h2 id="fragen" className="text-3xl font-bold tracking-tight text-brand-900">
         {faq.heading}
       </h2>

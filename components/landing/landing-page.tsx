@@ -57,7 +57,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
       )}
       <LandingHero content={content} role={role} country={country} />
 
-      <section aria-labelledby="vorteile" className="mx-auto max-w-6xl px-4 py-16 below-fold">
+      <section aria-labelledby="vorteile" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="vorteile" className="text-3xl font-bold tracking-tight text-brand-900">
           {content.benefitsHeading}
         </h2>
@@ -82,7 +82,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
 
       {children}
 
-      <section aria-label="Rechenweg in Zahlen" className="bg-brand-900 text-white below-fold">
+      <section aria-label="Rechenweg in Zahlen" className="bg-brand-900 text-white">
         <ul className="mx-auto grid max-w-6xl gap-8 px-4 py-12 desktop:grid-cols-3">
           {claims(country, backing, learners).map((claim) => (
             <li key={claim.value}>
@@ -98,7 +98,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
 
       <PartnersSection links={links} forPupils={forPupils} />
 
-      <section aria-labelledby="kurzvideos" className="mx-auto max-w-6xl px-4 py-16 below-fold">
+      <section aria-labelledby="kurzvideos" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="kurzvideos" className="text-3xl font-bold tracking-tight text-brand-900">
           {shortVideos.heading}
         </h2>
@@ -134,7 +134,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
 function TestimonialSection({ country }: { country: Country }) {
   const quote = testimonial(country);
   return (
-    <section aria-labelledby="stimmen" className="mx-auto max-w-6xl px-4 py-16 below-fold">
+    <section aria-labelledby="stimmen" className="mx-auto max-w-6xl px-4 py-16">
       <h2 id="stimmen" className="sr-only">
         {quote.heading}
       </h2>
@@ -161,7 +161,7 @@ function TestimonialSection({ country }: { country: Country }) {
 /** Who supports, funds and writes about Rechenweg, each linked. */
 function PartnersSection({ links, forPupils }: { links: OutboundLinks; forPupils: boolean }) {
   return (
-    <section aria-labelledby="partner" className="border-y border-brand-100 bg-brand-50 below-fold">
+    <section aria-labelledby="partner" className="border-y border-brand-100 bg-brand-50">
       <div className="mx-auto max-w-6xl px-4 py-12">
         <h2
           id="partner"

@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from '@/lib/site';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-brand-100 bg-brand-50 below-fold">
+    <footer className="mt-16 border-t border-brand-100 bg-brand-50">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted desktop:flex-row desktop:items-center desktop:justify-between">
         <p className="whitespace-nowrap">© {PRODUCT_NAME}</p>
         <nav aria-label="Rechtliches">

@@ -52,7 +52,11 @@ export function Modal({
     if (modal) dialog.showModal();
     else dialog.show();
     // Start reading at the content, not on the first button.
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
+    // Opening it and focusing inside scrolled the bottom sheet (max-h-[50dvh]) in
+    // Firefox to the focused block, past its heading when the block is taller than
+    // the sheet (342 px at 375 px wide): it opens at its top.
+    dialog.scrollTop = 0;
     return () => {
       dialog.close();
       if (opener?.isConnected) opener.focus();

@@ -98,11 +98,22 @@ describe('contentSecurityPolicy', () => {
       scriptHashes: [],
       production: true,
       reportUri: '/monitoring',
+      reportingApi: true,
     });
     expect(directive(reporting, 'report-uri')).toEqual(['/monitoring']);
     expect(directive(reporting, 'report-to')).toEqual(['csp']);
     expect(reportingEndpoints('/monitoring')).toBe('csp="/monitoring"');
     expect(policy).not.toMatch(/report-(uri|to)/);
+  });
+
+  it('reports by report-uri alone on an http site, where report-to would silence Firefox and Chromium', () => {
+    const reporting = contentSecurityPolicy({
+      scriptHashes: [],
+      production: false,
+      reportUri: '/monitoring',
+    });
+    expect(directive(reporting, 'report-uri')).toEqual(['/monitoring']);
+    expect(reporting).not.toMatch(/report-to/);
   });
 
   it('names no other provider on a pupils’ page and reports nowhere: what tried would be blocked', () => {
@@ -140,6 +151,7 @@ describe('the Vercel Toolbar on previews', () => {
     emailJsOrigin: 'https://api.emailjs.com',
     videoUrls: ['https://video.example.de', 'https://tv.example.de/sendung'],
     reportUri: '/monitoring',
+    reportingApi: true,
   };
 
   it('leaves the production policy exactly as it was, whatever host is passed', () => {

@@ -37,6 +37,8 @@ type PolicyInput = {
   amplitudeServerUrl?: string;
   videoUrls?: string[];
   reportUri?: string;
+  /** The site's origins are https: `report-to` is added beside `report-uri` (see below). */
+  reportingApi?: boolean;
   checkout?: boolean;
   pupils?: boolean;
   toolbarHost?: string | null;
@@ -55,8 +57,11 @@ const originOf = (url: string | null | undefined) => (url ? new URL(url).origin 
  * may run. Host allow-lists serve browsers without 'strict-dynamic'. A preview
  * whose build has no hashes (`unpinned`) allows inline scripts instead, so its
  * prerendered pages still run.
- * `reportUri`, a same-origin path, receives the violations (`report-uri` for
- * browsers without the Reporting API, `report-to` with `reportingEndpoints`).
+ * `reportUri`, a same-origin path, receives the violations: `report-uri`, and
+ * with `reportingApi` also `report-to` with `reportingEndpoints`. A browser that
+ * knows `report-to` ignores `report-uri`, and Firefox and Chromium deliver its
+ * reports only to an https endpoint: on an http origin (a local `npm start`, the
+ * e2e build) they reported nothing while `report-to` was in the policy.
  * `checkout` allows PayPal's hosts; other pages never talk to PayPal.
  * `pupils`, a page written for pupils (lib/routing/pages.ts), loads nothing of
  * another provider and reports nothing: its policy names no tracker, no
@@ -73,6 +78,7 @@ export function contentSecurityPolicy({
   amplitudeServerUrl,
   videoUrls = [],
   reportUri,
+  reportingApi = false,
   checkout = false,
   pupils = false,
   toolbarHost,
@@ -148,7 +154,8 @@ export function contentSecurityPolicy({
   );
   if (production) policy.push('upgrade-insecure-requests');
   if (reportUri && !pupils) {
-    policy.push(`report-uri ${reportUri}`, `report-to ${REPORT_ENDPOINT}`);
+    policy.push(`report-uri ${reportUri}`);
+    if (reportingApi) policy.push(`report-to ${REPORT_ENDPOINT}`);
   }
   return policy.join('; ');
 }

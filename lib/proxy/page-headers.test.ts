@@ -1,6 +1,6 @@
 import { pageHeaders, type PolicySite } from '@/lib/proxy/page-headers';
 
-const site: PolicySite = { production: true, reportUri: '/monitoring' };
+const site: PolicySite = { production: true, reportUri: '/monitoring', reportingApi: true };
 const plain = { personal: false, preview: false, timing: null, site };
 const request = new Request('http://de.localhost:3100/', { headers: { accept: 'text/html' } });
 const scriptSrc = (headers: Headers) =>
@@ -18,6 +18,17 @@ describe('pageHeaders', () => {
     expect(answer.headers.get('cross-origin-opener-policy')).toBeNull();
     expect(answer.headers.get('cache-control')).toBeNull();
     expect(answer.request).toBeUndefined();
+  });
+
+  it('names no Reporting API endpoint on an http site, whose policy has no report-to', () => {
+    const answer = pageHeaders(
+      request,
+      // A path of its own: a prerendered page's policy is kept per path.
+      { path: '/de/http/eltern', build: { prerendered: [] }, checkout: false },
+      { ...plain, site: { ...site, reportingApi: false } },
+    );
+    expect(answer.headers.get('content-security-policy')).toMatch(/report-uri \/monitoring$/);
+    expect(answer.headers.get('reporting-endpoints')).toBeNull();
   });
 
   it('gives a page rendered per request a nonce, and hands Next the policy to put it on', () => {

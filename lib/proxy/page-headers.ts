@@ -76,8 +76,9 @@ export function pageHeaders(
   const policy = policyOf(answer.site, page);
   const headers = new Headers({ 'Content-Security-Policy': policy });
   if (page.checkout) headers.set('Cross-Origin-Opener-Policy', CHECKOUT_OPENER_POLICY);
-  // A pupils' policy names no endpoint (contentSecurityPolicy): nothing to point at.
-  if (answer.site.reportUri && !page.pupils) {
+  // The endpoint of the policy's `report-to`, which only an https site and no
+  // pupils' page has (contentSecurityPolicy).
+  if (answer.site.reportUri && answer.site.reportingApi && !page.pupils) {
     headers.set('Reporting-Endpoints', reportingEndpoints(answer.site.reportUri));
   }
   // A shared cache may keep the answer to a visitor without cookies, never one a

@@ -25,7 +25,7 @@ export default async function ParentLandingPage(props: CountryParams) {
   const pricing = parentPricingCopy(country, cheapestPriceWithVat(country));
   return (
     <LandingPage role="parent" country={country}>
-      <section aria-labelledby="kosten" className="mx-auto max-w-6xl px-4 pb-16 below-fold">
+      <section aria-labelledby="kosten" className="mx-auto max-w-6xl px-4 pb-16">
         <div className="rounded-3xl bg-brand-50 p-8">
           <h2 id="kosten" className="text-2xl font-bold text-brand-900">
             {pricing.heading}

@@ -38,7 +38,7 @@ export default async function TeacherLandingPage(props: VariantParams) {
       assignment={assignment}
       overrides={{ primaryLabel: assignment.payload?.label }}
     >
-      <section aria-labelledby="pilotschule" className="mx-auto max-w-6xl px-4 pb-16 below-fold">
+      <section aria-labelledby="pilotschule" className="mx-auto max-w-6xl px-4 pb-16">
         <div className="flex flex-col gap-6 rounded-3xl bg-accent-400/20 p-8 desktop:flex-row desktop:items-center desktop:justify-between">
           <div className="max-w-2xl">
             <h2 id="pilotschule" className="text-2xl font-bold text-brand-900">
