@@ -700,6 +700,11 @@ describe('sample identity in production', () => {
       `[env] The build does not run: ${refusal('COMPANY_NAME', 'Rechenweg GmbH (Beispiel)')}`,
     );
     await expect(build(production)).resolves.toBeUndefined();
+    // As Vercel declares production (e2e/vercel.spec.ts builds only a preview).
+    await expect(build({ ...TEST_OPERATOR, VERCEL_ENV: 'production' })).resolves.toBeUndefined();
+    await expect(
+      build({ VERCEL_ENV: 'production', COMPANY_NAME: 'Rechenweg GmbH (Beispiel)' }),
+    ).rejects.toThrow('[env] The build does not run: ');
     await expect(build({ SITE_ENV: 'preview' })).resolves.toBeUndefined();
   });
 
