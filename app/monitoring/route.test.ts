@@ -48,7 +48,7 @@ let clients = 0;
 
 /** A post to the tunnel from our page, from a client address of its own unless given. */
 function post(
-  body: string | Uint8Array,
+  body: string | Uint8Array<ArrayBuffer>,
   options: { query?: string; headers?: Record<string, string>; client?: string } = {},
 ) {
   return POST(
@@ -92,7 +92,7 @@ test('forwards a client’s sixty envelopes a minute, then answers 429 with Retr
 
 test('refuses every other DSN and everything that is not an envelope of ours; nothing reaches the ingest', async () => {
   const { host } = new URL(base);
-  const cases: [string, string | Uint8Array, Parameters<typeof post>[1], number][] = [
+  const cases: [string, string | Uint8Array<ArrayBuffer>, Parameters<typeof post>[1], number][] = [
     ['foreign DSN', envelope('https://other@o1.ingest.sentry.io/42'), {}, 403],
     ['other host', envelope('http://e2epublickey@evil.example/42'), {}, 403],
     ['other key', envelope(`http://intruder@${host}/42`), {}, 403],
