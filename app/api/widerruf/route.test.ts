@@ -67,3 +67,44 @@ test('without SMTP_URL outside production, a withdrawal is received and both mai
   expect(business?.replyTo).toMatchObject({ text: 'ana.beispiel@example.org' });
   expect(business?.subject).toContain(body.reference);
 });
+
+/** When `at` was, in German civil time with its zone, as a receipt must name it (§ 356a Abs. 4 BGB). */
+function germanTime(at: Date) {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', ...options }).format(at);
+  const zone = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    timeZoneName: 'short',
+  })
+    .formatToParts(at)
+    .find((piece) => piece.type === 'timeZoneName')!.value;
+  const day = part({ day: '2-digit', month: '2-digit', year: 'numeric' });
+  return `am ${day} um ${part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })} Uhr (${zone})`;
+}
+
+test('the receipt on the page and in the mail names when the withdrawal arrived, with its time zone', async () => {
+  const before = new Date();
+  const answer = await withdraw({
+    name: 'Jonas Beispiel',
+    email: 'jonas.beispiel@example.org',
+    contract: 'jonas.kind@example.org',
+  });
+  const after = new Date();
+  const body = (await answer.json()) as {
+    reference: string;
+    receipt: { lines: { label: string; value: string }[] };
+  };
+  const when = [germanTime(before), germanTime(after)];
+  expect(when[0]).toMatch(/^am \d\d\.\d\d\.\d{4} um \d\d:\d\d Uhr \((MEZ|MESZ)\)$/);
+  const lines = body.receipt.lines.map((line) => line.value);
+  expect(lines.some((value) => when.includes(value))).toBe(true);
+  await settleAfterTasks();
+  const receipt = (
+    await Promise.all(
+      readdirSync(folder).map((name) => simpleParser(readFileSync(join(folder, name)))),
+    )
+  ).find((mail) => mail.messageId === `<${body.reference}.receipt@example.de>`);
+  expect(
+    when.some((time) => receipt?.text?.includes(`wir haben Ihren Widerruf ${time} erhalten`)),
+  ).toBe(true);
+});

@@ -1,18 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { simpleParser } from 'mailparser';
-import { NextRequest } from 'next/server';
 import { CHECKOUT_MESSAGES } from '@/content/premium';
-import { HttpFake } from '@/e2e/fakes/http-fake';
-import { PayPalApi } from '@/e2e/fakes/paypal-api';
-import { disconnectRedisClients, settleAfterTasks } from '@/e2e/fakes/route-harness';
+import { checkoutRoutes } from '@/e2e/fakes/checkout-routes';
 import { premiumEndOf } from '@/lib/checkout/purchase';
-import { PEER_HEADER } from '@/lib/http/client-address';
 import { formatDate, siteDate } from '@/lib/site-time';
-import { startRedis } from '@/scripts/redis-server.mjs';
 
 // Stacked purchases may not bind a consumer past 24 months (§ 309 Nr. 9 lit. a
 // BGB): the order, review and capture routes as a browser calls them, against
@@ -25,90 +16,7 @@ jest.mock('next/server', () => jest.requireActual('@/e2e/fakes/route-harness').n
 // Every client the site's modules open, closed after the tests.
 jest.mock('ioredis', () => jest.requireActual('@/e2e/fakes/route-harness').trackedIoredis());
 
-type Handler = (
-  request: NextRequest,
-  context: { params: Promise<{ id: string }> },
-) => Promise<Response>;
-
-const api = new PayPalApi();
-const paypal = new HttpFake(api.handler);
-const root = mkdtempSync(join(tmpdir(), 'rw-capture-'));
-let redis: Awaited<ReturnType<typeof startRedis>>;
-let create: (request: NextRequest) => Promise<Response>;
-let read: Handler;
-let capture: Handler;
-
-beforeAll(async () => {
-  redis = await startRedis();
-  for (const key of ['SMTP_URL', 'SITE_ENV', 'VERCEL_ENV', 'PREMIUM_GRANT_URL', 'MAIL_ARCHIVE']) {
-    delete process.env[key];
-  }
-  Object.assign(process.env, {
-    NEXT_PUBLIC_PAYPAL_CLIENT_ID: api.clientId,
-    PAYPAL_CLIENT_SECRET: api.clientSecret,
-    PAYPAL_API_URL: await paypal.start(),
-    ORDER_SIGNING_KEY: randomBytes(32).toString('base64url'),
-    REDIS_URL: redis.url,
-  });
-  jest.spyOn(process, 'cwd').mockReturnValue(root);
-  ({ POST: create } = await import('@/app/api/premium/orders/route'));
-  ({ GET: read } = await import('@/app/api/premium/orders/[id]/route'));
-  ({ POST: capture } = await import('@/app/api/premium/orders/[id]/capture/route'));
-}, 60_000);
-
-afterAll(async () => {
-  await settleAfterTasks();
-  disconnectRedisClients();
-  await paypal.stop();
-  await redis.stop();
-  rmSync(root, { recursive: true, force: true });
-});
-
-let browsers = 0;
-
-/** One browser: its address (each its own rate limits), its cookies, and its calls to the site. */
-function browser() {
-  const peer = `198.51.100.${++browsers}`;
-  const jar = new Map<string, string>();
-  const call = async (
-    handler: Handler | ((request: NextRequest) => Promise<Response>),
-    path: string,
-    body?: unknown,
-    id?: string,
-  ) => {
-    const request = new NextRequest(`https://www.example.de${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        host: 'www.example.de',
-        [PEER_HEADER]: peer,
-        origin: 'https://www.example.de',
-        'content-type': 'application/json',
-        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const response = await handler(request, { params: Promise.resolve({ id: id ?? '' }) });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, value] = pair!.split('=') as [string, string];
-      jar.set(name, value);
-    }
-    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-  };
-  return {
-    /** Plan and account, PayPal's approval, and the review the site then shows. */
-    async review(plan: 'jahr' | 'monat', email: string) {
-      const order = { plan, email, code: '', checkoutId: randomUUID() };
-      const created = await call(create, '/api/premium/orders', order);
-      const orderId = created.json.orderId as string;
-      api.approve(orderId);
-      const review = await call(read, `/api/premium/orders/${orderId}`, undefined, orderId);
-      return { orderId, review };
-    },
-    order: (orderId: string) =>
-      call(capture, `/api/premium/orders/${orderId}/capture`, { immediateStart: true }, orderId),
-  };
-}
+const { api, browser, mails } = checkoutRoutes();
 
 const today = siteDate(new Date());
 const endOf = (...months: number[]) =>
@@ -139,6 +47,7 @@ test('a third 12-month purchase on one day is refused at the review and on the s
   });
   expect(await third.order(orderId)).toEqual({
     status: 422,
+    headers: expect.any(Headers),
     json: { failure: 'tooLong', message: CHECKOUT_MESSAGES.tooLong },
   });
   expect(api.charges).toBe(2);
@@ -155,12 +64,7 @@ test('a third 12-month purchase on one day is refused at the review and on the s
   expect(api.charges).toBe(2);
 
   // The demo's confirmations went to its mail folder, one for each purchase taken.
-  await settleAfterTasks();
-  const folder = join(root, '.mail');
-  const mails = await Promise.all(
-    readdirSync(folder).map((name) => simpleParser(readFileSync(join(folder, name)))),
-  );
-  expect(mails.map((mail) => mail.messageId).sort()).toEqual(
+  expect((await mails()).map((mail) => mail.messageId).sort()).toEqual(
     ordered.map((id) => `<order-${id}.confirmation@example.de>`).sort(),
   );
 }, 60_000);
@@ -244,6 +148,7 @@ test('a purchase found too long after its own record is refused though the recor
   try {
     expect(await third.order(thirdId)).toEqual({
       status: 422,
+      headers: expect.any(Headers),
       json: { failure: 'tooLong', message: CHECKOUT_MESSAGES.tooLong },
     });
     expect(forgets).toHaveBeenCalled();
