@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
@@ -8,7 +7,11 @@ import { NextRequest } from 'next/server';
 import { CHECKOUT_MESSAGES } from '@/content/premium';
 import { HttpFake } from '@/e2e/fakes/http-fake';
 import { PayPalApi } from '@/e2e/fakes/paypal-api';
-import { disconnectRedisClients, settleAfterTasks } from '@/e2e/fakes/route-harness';
+import {
+  disconnectRedisClients,
+  settleAfterTasks,
+  siteWorkingDirectory,
+} from '@/e2e/fakes/route-harness';
 import { premiumEndOf } from '@/lib/checkout/purchase';
 import { PEER_HEADER } from '@/lib/http/client-address';
 import { formatDate, siteDate } from '@/lib/site-time';
@@ -32,7 +35,7 @@ type Handler = (
 
 const api = new PayPalApi();
 const paypal = new HttpFake(api.handler);
-const root = mkdtempSync(join(tmpdir(), 'rw-capture-'));
+const root = siteWorkingDirectory('capture');
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let create: (request: NextRequest) => Promise<Response>;
 let read: Handler;
