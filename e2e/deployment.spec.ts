@@ -2,7 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import { SITE_PAGES } from '@/lib/routing/pages';
+import { startRedis } from '../scripts/redis-server.mjs';
+import { MAIL_DOMAIN, cancellationOf, declare } from './declaration-helpers';
 import { E2E_DIST_DIR, E2E_ORIGINS, extraPort, PRODUCTION_RUNTIME } from './e2e-env.mjs';
 import { SiteServer } from './fakes/site-server';
 import { expect, test } from './fixtures';
@@ -61,6 +64,32 @@ test.describe('a deployment of only the traced files', () => {
       expect(server.logs.join('\n')).not.toContain('[csp]');
     } finally {
       await server.stop();
+    }
+  });
+
+  test('stores a declaration’s mails in Redis: the outbox’s Lua scripts, read at run time, are in the trace', async () => {
+    const redis = await startRedis();
+    const records = new Redis(redis.url);
+    const server = new SiteServer(extraPort(7), { REDIS_URL: redis.url }, deployment);
+    try {
+      await server.start();
+      const email = `deployment@${MAIL_DOMAIN}`;
+      const answer = await declare(
+        server.url,
+        '/api/kuendigung',
+        cancellationOf(email),
+        '198.51.100.70',
+      );
+      expect(answer.status).toBe(200);
+      // Sent, or waiting for a mail server this spec does not run: stored by the scripts either way.
+      for (const kind of ['business', 'receipt']) {
+        const state = await records.hget(`outbox:m:${answer.body.reference}.${kind}`, 'state');
+        expect(['sent', 'waiting']).toContain(state);
+      }
+    } finally {
+      records.disconnect();
+      await server.stop();
+      await redis.stop();
     }
   });
 

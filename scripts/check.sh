@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run check`: the loop after every change, everything but the browser:
-# format, lint, types, the bench's and tools' syntax, and jest. `npm test`
-# runs it first, then Playwright.
+# format, lint, types, the tree's boundaries, the bench's and tools' syntax,
+# and jest. `npm test` runs it first, then Playwright.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -13,6 +13,8 @@ echo "› lint (ESLint; \`npm run lint -- --fix\` fixes most of it)"
 npx eslint . --max-warnings 0
 echo "› type check"
 npx tsc --noEmit
+echo "› boundaries (dependency-cruiser, .dependency-cruiser.cjs; docs/architecture.md)"
+npx depcruise app components content lib scripts proxy.ts | sed '/^$/d'
 # The bench and the dev tools run outside the tests; this at least parses them.
 for script in bench/*.mjs scripts/*.mjs scripts/dev/*.mjs; do node --check "$script"; done
 

@@ -1,12 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { NextRequest } from 'next/server';
 import { HttpFake } from '@/e2e/fakes/http-fake';
 import { PayPalApi } from '@/e2e/fakes/paypal-api';
-import { disconnectRedisClients, settleAfterTasks } from '@/e2e/fakes/route-harness';
+import {
+  disconnectRedisClients,
+  settleAfterTasks,
+  siteWorkingDirectory,
+} from '@/e2e/fakes/route-harness';
 import { PEER_HEADER } from '@/lib/http/client-address';
 import { startRedis } from '@/scripts/redis-server.mjs';
 
@@ -36,7 +39,7 @@ export const SITE = 'https://www.example.de';
 export function checkoutRoutes() {
   const api = new PayPalApi();
   const paypal = new HttpFake(api.handler);
-  const root = mkdtempSync(join(tmpdir(), 'rw-checkout-'));
+  const root = siteWorkingDirectory('checkout');
   const routes = {} as Record<'create' | 'read' | 'capture' | 'quote', RouteHandler>;
   let redis: Awaited<ReturnType<typeof startRedis>>;
 

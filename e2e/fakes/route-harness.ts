@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 
 // What a jest test needs to call Next's route modules with a NextRequest, as
@@ -50,4 +53,20 @@ export function trackedIoredis() {
 /** Lets go of every client the modules opened, so that Redis can stop and jest exit. */
 export function disconnectRedisClients() {
   for (const client of redisClients) client.disconnect();
+}
+
+/**
+ * A working directory of the test's own for the site, where its demo mail goes
+ * (`.mail/`), holding what the site reads from its root at run time: the
+ * outbox's Lua scripts (lib/outbox/redis-scripts.ts). A test points
+ * process.cwd() at it.
+ */
+export function siteWorkingDirectory(name: string): string {
+  const root = mkdtempSync(join(tmpdir(), `rw-${name}-`));
+  mkdirSync(join(root, 'lib', 'outbox'), { recursive: true });
+  symlinkSync(
+    join(__dirname, '..', '..', 'lib', 'outbox', 'lua'),
+    join(root, 'lib', 'outbox', 'lua'),
+  );
+  return root;
 }

@@ -1,13 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { NextRequest } from 'next/server';
 import { unsentCancellationMessage } from '@/content/cancellation';
 import { unsentWithdrawalMessage } from '@/content/withdrawal';
 import { HttpFake } from '@/e2e/fakes/http-fake';
 import { PayPalApi } from '@/e2e/fakes/paypal-api';
-import { disconnectRedisClients, redisClients, settleAfterTasks } from '@/e2e/fakes/route-harness';
+import {
+  disconnectRedisClients,
+  redisClients,
+  settleAfterTasks,
+  siteWorkingDirectory,
+} from '@/e2e/fakes/route-harness';
 import { PEER_HEADER } from '@/lib/http/client-address';
 import { LATE, withinDeadline } from '@/lib/http/deadline';
 import { startRedis } from '@/scripts/redis-server.mjs';
@@ -36,7 +39,7 @@ const ANSWER_WITHIN_MS = 5_000;
 const api = new PayPalApi();
 const paypal = new HttpFake(api.handler);
 const ingest = new HttpFake((_request, response) => response.writeHead(200).end('{}'));
-const root = mkdtempSync(join(tmpdir(), 'rw-deadline-'));
+const root = siteWorkingDirectory('deadline');
 let redis: Awaited<ReturnType<typeof startRedis>>;
 const routes: Record<string, Handler> = {};
 
