@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { formatDate, siteDate } from '@/lib/site-time';
+import { axeViolations } from './axe';
 import {
   CONTACT_EMAIL,
   CONTRACT_REFUSED,
@@ -108,7 +108,7 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     await page.reload();
     await expect(page.locator('[data-receipt]')).toContainText(reference);
     await page.setViewportSize({ width: 1280, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     expect(violations.map((violation) => violation.id)).toEqual([]);
   });
 
@@ -298,7 +298,7 @@ test.describe('Verträge hier kündigen (§ 312k BGB)', () => {
     }
     await expect(page.getByLabel('Ihre E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Ihre E-Mail-Adresse')).toHaveValue('eva@');
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     expect(violations.map((violation) => violation.id)).toEqual([]);
     expect(posts.filter((url) => url.includes('/api/kuendigung'))).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ANALYTICS_EVENTS } from '@/lib/site';
+import { axeViolations } from './axe';
 import { emailjs, openPopup, popup } from './contact-helpers';
 import { E2E_ORIGINS, EMAILJS_PORT } from './e2e-env.mjs';
 import { amplitudeEvents } from './fakes/http-fake';
@@ -55,9 +55,9 @@ test('the popup fills a 375 px screen, keeps focus inside and has no axe violati
     const box = (await dialog.boundingBox())!;
     if (width === 375) expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 375, 800]);
     else expect(box.width).toBeLessThan(900);
-    const results = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     expect(
-      results.violations.map((violation) => violation.id),
+      violations.map((violation) => violation.id),
       `width ${width}`,
     ).toEqual([]);
   }

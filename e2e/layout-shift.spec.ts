@@ -255,13 +255,26 @@ const described = (shifts: Shift[]) =>
     .join('\n');
 
 const { 'landings and forms': LANDINGS_AND_FORMS, 'legal pages': LEGAL } = PAGE_SHARES;
+/** The two declarations: legal pages with a form, an island of their own. */
+const DECLARATIONS = ['/vertrag-widerrufen', '/vertraege-kuendigen'];
+/**
+ * The legal documents share one template, server HTML in block flow with no
+ * image, font or island of its own (held by the test at the end of this file):
+ * what arrives after a part of them cannot move it, and what comes late on
+ * them (the overlay, the header's and footer's islands) is the same on each.
+ * The Datenschutz, the longest, with a highlighted section and lists, stands
+ * for all of them on the slow network.
+ */
+const LEGAL_DOCUMENTS = LEGAL.filter((path) => !DECLARATIONS.includes(path));
+const LEGAL_DOCUMENT_SHOWN = '/datenschutz';
 
 /**
- * Every page at every width before a choice (the overlay is one more late part),
- * in Germany; the landings and forms in Switzerland's words and prices, and
- * after a choice (no overlay, the chosen services' scripts), at a phone's width
- * and a laptop's. A page takes five to six seconds here, so this is the share
- * of the matrix the suite affords; the legal pages share one template.
+ * Before a choice (the overlay is one more late part) in Germany, at every
+ * width: the pages with late parts of their own, and one legal document. The
+ * landings and forms in Switzerland's words and prices, and after a choice (no
+ * overlay, the chosen services' scripts), at a phone's width and a laptop's. A
+ * page takes two to six seconds here, so this is the share of the matrix the
+ * suite affords.
  */
 const RUNS = [
   ...VIEWPORTS.map(
@@ -270,7 +283,7 @@ const RUNS = [
         consent: 'undecided',
         country: 'DE',
         viewport,
-        groups: [LANDINGS_AND_FORMS, LEGAL],
+        groups: [LANDINGS_AND_FORMS, [...DECLARATIONS, LEGAL_DOCUMENT_SHOWN]],
       }) as const,
   ),
   ...VIEWPORTS.filter(({ width }) => width === 375 || width === 1280).flatMap(
@@ -380,6 +393,48 @@ test.describe('a landing’s calls to action while a label is still arriving', (
             });
           });
           expect(moved, `${path} at ${width} px`).toEqual([]);
+        }
+      }
+    });
+  }
+});
+
+// Why one legal document stands for all on the slow network: in block flow a
+// box's place depends only on what comes before it and on the width of the
+// page, never on what arrives after it. A flex or grid row, a table, a float,
+// an inline block, an image or a balanced line break would each let a later
+// part move an earlier one, and put the page back into the matrix above.
+test.describe('the legal documents', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const country of COUNTRIES) {
+    test(`are block flow from their title to their end in ${country}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const path of LEGAL_DOCUMENTS) {
+        await page.goto(E2E_ORIGINS[country] + path);
+        await expect(page.locator('main article'), path).toHaveCount(1);
+        for (const { width, height } of [VIEWPORTS[0]!, VIEWPORTS.at(-1)!]) {
+          await page.setViewportSize({ width, height });
+          const found = await page.locator('main article').evaluateAll((articles) =>
+            articles.flatMap((article) =>
+              [article, ...article.querySelectorAll('*')].flatMap((element) => {
+                const style = getComputedStyle(element);
+                const against = [
+                  ['block', 'list-item', 'inline'].includes(style.display) ? '' : style.display,
+                  style.float === 'none' ? '' : `float ${style.float}`,
+                  style.position === 'static' ? '' : style.position,
+                  style.textWrapStyle === 'auto' ? '' : `text-wrap ${style.textWrapStyle}`,
+                  style.textAlign === 'justify' ? 'justify' : '',
+                  /^(IMG|PICTURE|SVG|VIDEO|IFRAME|CANVAS|TABLE|INPUT|BUTTON|SELECT|TEXTAREA)$/i.test(
+                    element.tagName,
+                  )
+                    ? element.tagName
+                    : '',
+                ].filter(Boolean);
+                return against.length ? [`${element.tagName}: ${against.join(', ')}`] : [];
+              }),
+            ),
+          );
+          expect(found, `${path} at ${width} px`).toEqual([]);
         }
       }
     });

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { TERM_LABELS } from '@/content/premium';
 import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
 import { AGB_VERSION } from '@/lib/checkout/agb';
@@ -7,6 +6,7 @@ import { formatMinor, priceWithVat, toDecimal } from '@/lib/checkout/money';
 import { planById } from '@/lib/checkout/plans';
 import { IMMEDIATE_START_VERSION } from '@/lib/checkout/terms';
 import { verifySignature } from '@/lib/http/signed-post';
+import { axeViolations } from './axe';
 import {
   E2E_GRANT_SECRET,
   E2E_MAIL_ARCHIVE as ARCHIVE_EMAIL,
@@ -304,7 +304,7 @@ for (const width of [375, 1280]) {
     await installPayPalSdk(page.context(), api);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/premium');
-    const violations = async () => (await new AxeBuilder({ page }).analyze()).violations;
+    const violations = () => axeViolations(page);
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     // The purchase first: at 1280 px, a click in PayPal's frame after axe ran in it opened no popup.

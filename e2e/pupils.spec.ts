@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ERROR_REPORTING } from '@/lib/site';
+import { axeViolations } from './axe';
 import { choiceApplied, overlay, trackerScripts } from './consent-helpers';
 import { E2E_ORIGINS, TOOLBAR_HOST } from './e2e-env.mjs';
 import { browserStorage, expect, test, untilSettled } from './fixtures';
@@ -289,7 +289,7 @@ for (const [country, origin] of COUNTRIES) {
       const note = page.getByRole('dialog', { name: 'Hier gibt es nichts einzustellen' });
       await expect(note).toContainText('setzen wir keine Cookies');
       await expect(note.getByRole('checkbox')).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const violations = await axeViolations(page);
       expect(violations.map((violation) => violation.id)).toEqual([]);
       await note
         .getByRole('button', { name: country === 'CH' ? 'Schliessen' : 'Schließen' })

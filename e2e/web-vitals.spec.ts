@@ -31,6 +31,14 @@ const batchSizes = (amplitude: HttpFake) =>
     .map((events) => events.length);
 
 /**
+ * How long the browser may take to file an interaction, and the SDK to send a
+ * batch (it sends every second), on a busy machine too.
+ */
+const WITHIN_MS = 10_000;
+/** Four page loads, each waiting for hydration: the default 30 s ran out on a busy machine (#53). */
+const FOUR_PAGES_MS = 60_000;
+
+/**
  * What a visitor does that lets every metric be final: an interaction (LCP
  * stops, INP has one) and leaving the page, which hides it (CLS, INP).
  */
@@ -40,15 +48,20 @@ async function interactAndLeave(page: Page, next: string) {
   // The browser times an interaction after its next frame and hands the entry to the
   // observers later still, and web-vitals files it only when idle: leaving before loses
   // INP. A buffered observer of our own is called in the same delivery or after theirs,
-  // and an idle callback queued then runs after the one web-vitals queued.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        new PerformanceObserver(() => requestIdleCallback(() => resolve())).observe({
-          type: 'first-input',
-          buffered: true,
-        });
+  // and an idle callback queued then runs after the one web-vitals queued. The page
+  // marks that moment, and the test waits for the mark within a bound of its own, so
+  // an entry that never comes fails here, by name, instead of holding the test.
+  await page.evaluate(() => {
+    new PerformanceObserver(() =>
+      requestIdleCallback(() => {
+        (window as unknown as { interactionFiled: boolean }).interactionFiled = true;
       }),
+    ).observe({ type: 'first-input', buffered: true });
+  });
+  await page.waitForFunction(
+    () => (window as unknown as { interactionFiled?: boolean }).interactionFiled === true,
+    undefined,
+    { timeout: WITHIN_MS },
   );
   await page.goto(next);
 }
@@ -62,9 +75,11 @@ test.describe('with analytics consent', () => {
   }) => {
     await page.goto('/eltern');
     // FCP and TTFB are final at once and go with the SDK's next batch.
-    await expect.poll(() => metricsOf(amplitude)).toEqual(['FCP', 'TTFB']);
+    await expect.poll(() => metricsOf(amplitude), { timeout: WITHIN_MS }).toEqual(['FCP', 'TTFB']);
     await interactAndLeave(page, '/kontakt');
-    await expect.poll(() => metricsOf(amplitude, '/eltern')).toEqual([...WEB_VITALS].sort());
+    await expect
+      .poll(() => metricsOf(amplitude, '/eltern'), { timeout: WITHIN_MS })
+      .toEqual([...WEB_VITALS].sort());
 
     for (const event of webVitals(amplitude, '/eltern')) {
       const properties = event.event_properties!;
@@ -104,7 +119,7 @@ test.describe('with analytics consent', () => {
       },
     ]);
     await page.goto(`${E2E_ORIGINS.CH}/lehrkraefte`);
-    await expect.poll(() => metricsOf(amplitude)).toEqual(['FCP', 'TTFB']);
+    await expect.poll(() => metricsOf(amplitude), { timeout: WITHIN_MS }).toEqual(['FCP', 'TTFB']);
     for (const event of webVitals(amplitude)) {
       expect(event.event_properties).toMatchObject({
         page: '/lehrkraefte',
@@ -120,6 +135,7 @@ test.describe('without analytics consent', () => {
   test.use({ consent: 'undecided' });
 
   test('nothing is reported before a choice, nor after a decline', async ({ page, amplitude }) => {
+    test.setTimeout(FOUR_PAGES_MS);
     await page.goto('/eltern');
     await interactAndLeave(page, '/kontakt');
     await page.getByRole('dialog').getByRole('button', { name: 'Nicht einverstanden' }).click();

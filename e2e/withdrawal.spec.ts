@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { unsentWithdrawalMessage } from '@/content/withdrawal';
 import type { OutboxStore } from '@/lib/outbox/outbox-store';
 import { createRedisStore } from '@/lib/outbox/redis-store';
 import { formatDate, siteDate } from '@/lib/site-time';
 import { startRedis } from '../scripts/redis-server.mjs';
+import { axeViolations } from './axe';
 import {
   CONTACT_EMAIL,
   CONTRACT_REFUSED,
@@ -127,7 +127,7 @@ test.describe('Vertrag widerrufen (§ 356a BGB)', () => {
     await link.click();
     await withdrawAndCheck(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     expect(violations.map((violation) => violation.id)).toEqual([]);
   });
 
@@ -231,7 +231,7 @@ test.describe('Vertrag widerrufen (§ 356a BGB)', () => {
     ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     expect(violations.map((violation) => violation.id)).toEqual([]);
     expect(posts.filter((url) => url.includes('/api/widerruf'))).toEqual([]);
   });
