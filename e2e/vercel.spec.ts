@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO_NOTICE } from '@/content/pages';
 import { TEST_OPERATOR } from '../scripts/test-operator.mjs';
 import { vercelBuild } from '../scripts/vercel-build.mjs';
 import type { Route } from '../scripts/vercel-edge.mjs';
 import { VercelOutput } from '../scripts/vercel-platform.mjs';
+import { axeViolations } from './axe';
 import { E2E_PORT, e2eEnv } from './e2e-env.mjs';
 import { expect, test } from './fixtures';
 import { vnuErrors } from './vnu';
@@ -317,7 +317,7 @@ test.describe('Vercel’s Build Output', () => {
       const overlay = page.getByRole('dialog');
       await overlay.getByRole('button', { name: 'Nicht einverstanden', exact: true }).click();
       await expect(overlay).toBeHidden();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const violations = await axeViolations(page);
       expect(violations.map((violation) => violation.id)).toEqual([]);
 
       const folder = mkdtempSync(join(tmpdir(), 'vnu-'));
