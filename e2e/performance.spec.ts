@@ -88,30 +88,6 @@ test.describe('after the load', () => {
   }
 });
 
-test.describe('below the first screen', () => {
-  for (const path of ['/', '/lehrkraefte', '/eltern']) {
-    test(`${path} renders its later sections and its footer only as they near the viewport`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 412, height: 823 });
-      await page.goto(path);
-      // An element the browser skips (content-visibility: auto, far from the viewport) is not visible to it.
-      const rendered = (selector: string) =>
-        page
-          .locator(selector)
-          .evaluateAll((elements) =>
-            elements.map((element) => element.checkVisibility({ contentVisibilityAuto: true })),
-          );
-      expect(await rendered('main h1')).toEqual([true]);
-      expect(await rendered('#fragen, footer nav')).toEqual([false, false]);
-      for (const selector of ['#fragen', 'footer nav']) {
-        await page.locator(selector).scrollIntoViewIfNeeded();
-        await expect.poll(() => rendered(selector)).toEqual([true]);
-      }
-    });
-  }
-});
-
 /** The properties whose resolved value is their used value, which layout decides. */
 const LAID_OUT =
   /^(width|height|inline-size|block-size|top|right|bottom|left|inset-.*|grid-template-(rows|columns)|transform-origin|perspective-origin)$/;
