@@ -107,7 +107,7 @@ test.describe('security headers', () => {
     // Not even Next's noModule polyfills, which no browser it supports runs.
     expect(scripts).toEqual([]);
     // The page's boot file loads after its largest paint and loads the chunks
-    // (scripts/pin-scripts.mjs): each with the hash of its bytes.
+    // (scripts/build-output/pin-scripts.mjs): each with the hash of its bytes.
     const sha384 = async (src: string) =>
       `sha384-${createHash('sha384')
         .update(await (await request.get(src)).body())

@@ -14,7 +14,7 @@ npx eslint . --max-warnings 0
 echo "› type check"
 npx tsc --noEmit
 # The bench and the dev tools run outside the tests; this at least parses them.
-for script in bench/*.mjs scripts/*.mjs scripts/dev/*.mjs; do node --check "$script"; done
+for script in bench/*.mjs scripts/*.mjs scripts/build-output/*.mjs scripts/dev/*.mjs; do node --check "$script"; done
 
 echo "› jest"
 status=0

@@ -1,4 +1,4 @@
-// The scripts a pinned page loads itself with (scripts/pin-page.mjs): real
+// The scripts a pinned page loads itself with (scripts/build-output/pin-page.mjs): real
 // functions, linted and tested, serialised into the page as consentHintScript()
 // serialises its check, then minified. They run in any browser before anything
 // else, so they are written in ES5: `var` and plain functions.

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
 /**
- * scripts/critical-css.mjs in the Node that runs the build: its dependencies
+ * scripts/build-output/critical-css.mjs in the Node that runs the build: its dependencies
  * are ES modules, which this Jest (CommonJS) cannot load.
  */
 const withCriticalCss = async (html: string) =>

@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(project, { recursive: true, force: true }));
 
-describe('scripts/pin-scripts.mjs', () => {
+describe('scripts/build-output/pin-scripts.mjs', () => {
   it("writes each page's hashes with the build's id into the proxy's file trace", () => {
     build({ '/de/kontakt': PAGE });
     const run = pinScripts();
@@ -199,7 +199,7 @@ describe('what would render a pinned page anew', () => {
   it('is nowhere in the code: no revalidation, no time-based regeneration, no draft mode', () => {
     // A regeneration (on Vercel: the prerender's function called past its file) renders
     // Next's unpinned HTML, which cannot run under the page's policy.
-    const root = join(__dirname, '..');
+    const root = join(__dirname, '..', '..');
     const found = ['app', 'lib', 'components', 'content']
       .flatMap((dir) => [...sources(join(root, dir))])
       .concat(join(root, 'proxy.ts'))
