@@ -1,4 +1,5 @@
 import { digest, pinPage } from './pin-page.mjs';
+import { afterPaintLoads, loaderOf as findLoader, standInBrowser } from './stand-in-browser.mjs';
 
 const integrityOf = (src: string) => `sha384-of-${src.split('/').pop()}`;
 const CSS =
@@ -48,10 +49,15 @@ describe('pinPage', () => {
     expect(payloads[0]).toContain(
       '([["/_next/static/chunks/main.js","sha384-of-main.js"],["/_next/static/chunks/page.js","sha384-of-page.js"]]);',
     );
-    expect(html).toContain('})(["/_next/static/chunks/boot/p.js","sha384-of-p.js"],');
+    expect(afterPaintLoads(html)).toContainEqual({
+      tag: 'script',
+      src: '/_next/static/chunks/boot/p.js',
+      integrity: 'sha384-of-p.js',
+      async: true,
+    });
     // The polyfills of browsers without modules, which no browser Next supports runs.
     expect(html).not.toContain('legacy.js');
-    const loader = /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const loader = findLoader(html) ?? '';
     // What the loader inserts is trusted through 'strict-dynamic': no hash of its own.
     expect(hashes).toEqual([sha256(HINT), sha256(loader)].sort());
   });
@@ -64,7 +70,12 @@ describe('pinPage', () => {
         '</style>',
     );
     expect(html).not.toMatch(/<link[^>]*stylesheet/);
-    expect(html).toMatch(/\],\[\["\/_next\/static\/chunks\/site\.css","next"\]\],function/);
+    expect(afterPaintLoads(html)[0]).toEqual({
+      tag: 'link',
+      rel: 'stylesheet',
+      href: '/_next/static/chunks/site.css',
+      precedence: 'next',
+    });
     expect(() => pin(page().replace('data-precedence', 'data-order'))).toThrow(
       'could inline 0 of its 1 stylesheets',
     );
@@ -77,114 +88,66 @@ describe('pinPage', () => {
   });
 
   describe('the loader and the boot file', () => {
-    /**
-     * Runs a script against a stand-in browser: what it inserts into the head,
-     * and what it pushes to Next's payload, in order; its frames and timers.
-     */
-    function standIn(source: string, { reportsLcp = true } = {}) {
-      const events: string[] = [];
-      const timers: [() => void, number][] = [];
-      const frames: (() => void)[] = [];
-      let lcp: (() => void) | undefined;
-      const element = (tag: string) => {
-        const node: Record<string, unknown> = {};
-        return Object.assign(node, {
-          setAttribute: (name: string, value: string) => (node[name] = value),
-          toString: () =>
-            tag === 'link'
-              ? `link ${node.rel} ${node.href} media=${node.media} ${node['data-precedence']}`
-              : `script ${node.src} ${node.integrity} async=${node.async}`,
-        });
-      };
-      class Observer {
-        static supportedEntryTypes = reportsLcp ? ['paint', 'largest-contentful-paint'] : ['paint'];
-        constructor(private callback: (list: unknown, observer: Observer) => void) {}
-        observe(options: { type: string; buffered: boolean }) {
-          expect(options).toEqual({ type: 'largest-contentful-paint', buffered: true });
-          lcp = () => this.callback({}, this);
-        }
-        disconnect() {
-          lcp = undefined;
-        }
-      }
-      const self = {
-        PerformanceObserver: Observer,
-        get __next_f() {
-          return { push: (segment: unknown) => events.push(`payload ${JSON.stringify(segment)}`) };
-        },
-        set __next_f(_: unknown) {},
-      };
-      new Function('self', 'document', 'requestAnimationFrame', 'setTimeout', source)(
-        self,
-        {
-          head: { appendChild: (node: object) => events.push(String(node)) },
-          createElement: element,
-        },
-        (frame: () => void) => frames.push(frame),
-        (timer: () => void, delay: number) => timers.push([timer, delay]),
-      );
-      /** Runs the tasks the script queued for now (its timers of 0 ms), as the event loop does. */
-      const runTasks = () => {
-        for (let task; (task = timers.findIndex(([, delay]) => delay === 0)) >= 0;) {
-          timers.splice(task, 1)[0]![0]();
-        }
-      };
-      return { events, timers, frames, lcp: () => lcp?.(), runTasks };
-    }
-    const loaderOf = (html: string) =>
-      /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)![1]!;
-    const stylesheet = 'link stylesheet /_next/static/chunks/site.css media=undefined next';
-    const inserted = [
-      stylesheet,
-      'script /_next/static/chunks/boot/p.js sha384-of-p.js async=true',
-    ];
+    const loaderOf = (html: string) => findLoader(html)!;
+    const stylesheet = {
+      tag: 'link',
+      rel: 'stylesheet',
+      href: '/_next/static/chunks/site.css',
+      precedence: 'next',
+    };
+    const script = (src: string, integrity: string) => ({
+      tag: 'script',
+      src,
+      integrity,
+      async: true,
+    });
+    const inserted = [stylesheet, script('/_next/static/chunks/boot/p.js', 'sha384-of-p.js')];
 
     it('inserts the whole stylesheet and the boot file once the browser reports the LCP, once', () => {
-      const browser = standIn(loaderOf(pin(page()).html));
+      const browser = standInBrowser(loaderOf(pin(page()).html));
       expect(browser.frames).toHaveLength(0);
-      expect(browser.events).toEqual([]);
+      expect(browser.inserted).toEqual([]);
       browser.lcp();
       // The boot file from a task of its own.
-      expect(browser.events).toEqual([stylesheet]);
+      expect(browser.inserted).toEqual([stylesheet]);
       browser.runTasks();
-      expect(browser.events).toEqual(inserted);
+      expect(browser.inserted).toEqual(inserted);
       browser.lcp();
       for (const [timer] of browser.timers) timer();
       browser.runTasks();
-      expect(browser.events).toEqual(inserted);
+      expect(browser.inserted).toEqual(inserted);
     });
 
     it('waits for the first frame where the browser reports no LCP', () => {
-      const browser = standIn(loaderOf(pin(page()).html), { reportsLcp: false });
+      const browser = standInBrowser(loaderOf(pin(page()).html), { reportsLcp: false });
       expect(browser.frames).toHaveLength(1);
-      expect(browser.events).toEqual([]);
+      expect(browser.inserted).toEqual([]);
       browser.frames[0]!();
       browser.runTasks();
-      expect(browser.events).toEqual(inserted);
+      expect(browser.inserted).toEqual(inserted);
     });
 
     it('inserts everything on its last timer in a tab that never paints', () => {
-      const browser = standIn(loaderOf(pin(page()).html));
+      const browser = standInBrowser(loaderOf(pin(page()).html));
       expect(browser.timers.map(([, delay]) => delay)).toEqual([3000]);
       browser.timers[0]![0]();
       browser.runTasks();
-      expect(browser.events).toEqual(inserted);
+      expect(browser.inserted).toEqual(inserted);
     });
 
     it('the boot file hands Next its payload, then inserts each chunk from a task of its own, async as Next wrote them', () => {
       payloads.length = 0;
       pin(page());
-      const boot = standIn(payloads[0]!);
-      expect(boot.events).toEqual(['payload [0]', 'payload [1,"0:{}"]']);
+      const boot = standInBrowser(payloads[0]!);
+      expect(boot.payload).toEqual([[0], [1, '0:{}']]);
       expect(boot.timers.map(([, delay]) => delay)).toEqual([0, 0]);
       boot.timers.shift()![0]();
-      expect(boot.events.slice(2)).toEqual([
-        'script /_next/static/chunks/main.js sha384-of-main.js async=true',
-      ]);
+      const main = script('/_next/static/chunks/main.js', 'sha384-of-main.js');
+      expect(boot.inserted).toEqual([main]);
       boot.runTasks();
-      expect(boot.events.slice(2)).toEqual([
-        'script /_next/static/chunks/main.js sha384-of-main.js async=true',
-        'script /_next/static/chunks/page.js sha384-of-page.js async=true',
+      expect(boot.inserted).toEqual([
+        main,
+        script('/_next/static/chunks/page.js', 'sha384-of-page.js'),
       ]);
     });
   });

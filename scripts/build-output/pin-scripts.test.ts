@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { afterPaintLoads } from './stand-in-browser.mjs';
 
 const SCRIPT = join(__dirname, 'pin-scripts.mjs');
 const PAGE =
@@ -76,7 +77,8 @@ describe('scripts/build-output/pin-scripts.mjs', () => {
     expect(pinScripts().status).toBe(0);
     const html = readFileSync(join(project, '.next/server/app/de/kontakt.html'), 'utf8');
     expect(html).not.toContain('__next_f');
-    const [src, integrity] = JSON.parse(/\}\)\((\["[^"]+","[^"]+"\]),\[/.exec(html)![1]!);
+    const [boot] = afterPaintLoads(html).filter((load) => load.tag === 'script');
+    const { src, integrity } = boot as { src: string; integrity: string };
     // Under chunks/, which Vercel serves immutable as it does Next's own chunks.
     expect(src).toMatch(/^\/_next\/static\/chunks\/boot\/[0-9a-f]{20}\.js$/);
     const file = readFileSync(join(project, '.next', src.replace('/_next/', '')));
@@ -145,9 +147,10 @@ describe('scripts/build-output/pin-scripts.mjs', () => {
     expect(run.status).toBe(0);
     const html = readFileSync(join(project, '.next/server/app/de/kontakt.html'), 'utf8');
     expect(html).toContain(`<style data-inlined-from="/_next/static/chunks/site.css${query}">`);
-    const [src, integrity] = JSON.parse(/\}\)\((\["[^"]+","[^"]+"\]),\[/.exec(html)![1]!);
+    const [boot] = afterPaintLoads(html).filter((load) => load.tag === 'script');
+    const { src, integrity } = boot as { src: string; integrity: string };
     expect(src).toMatch(/^\/_next\/static\/chunks\/boot\/[0-9a-f]{20}\.js\?dpl=dpl_2Xb9$/);
-    const file = readFileSync(join(project, '.next', src.replace('/_next/', '').split('?')[0]));
+    const file = readFileSync(join(project, '.next', src.replace('/_next/', '').split('?')[0]!));
     expect(integrity).toBe(`sha384-${createHash('sha384').update(file).digest('base64')}`);
     expect(file.toString()).toContain(`[["/_next/static/chunks/main.js${query}","sha384-`);
   });
