@@ -68,7 +68,8 @@ export function loadAfterPaint(boot, sheets, insert) {
 /** A call of `fn` with `args` (JSON, or source code for a function), as one minified statement. */
 function serialisedCall(fn, args) {
   const source = `(${fn})(${args.map((arg) => (typeof arg === 'function' ? `${arg}` : JSON.stringify(arg))).join(',')})`;
-  // Kept as `(function(){…})(…)`: the tests read the loader's arguments after `})(`.
+  // Kept as `(function(){…})(…)`: e2e/vercel.spec.ts reads the loader's arguments after `})(`
+  // (the other tests run it: stand-in-browser.mjs).
   return minifySync(source, {
     compress: { negate_iife: false },
     mangle: true,

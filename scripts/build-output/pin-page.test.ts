@@ -1,5 +1,13 @@
+/** @jest-environment jsdom */
+import { contentSecurityPolicy } from '@/lib/http/security-headers';
+import * as fixture from './__fixtures__/next-output';
 import { digest, pinPage } from './pin-page.mjs';
-import { afterPaintLoads, loaderOf as findLoader, standInBrowser } from './stand-in-browser.mjs';
+import {
+  afterPaintLoads,
+  bootFileLoads,
+  loaderOf as findLoader,
+  standInBrowser,
+} from './stand-in-browser.mjs';
 
 const integrityOf = (src: string) => `sha384-of-${src.split('/').pop()}`;
 const CSS =
@@ -196,5 +204,92 @@ describe('pinPage', () => {
   it("fails on a page without Next's inline scripts", () => {
     const withoutPayload = page().replace(/<script>(\(self|self)\.__next_f[^<]*<\/script>/g, '');
     expect(() => pin(withoutPayload)).toThrow(/found no inline script of Next's payload/);
+  });
+});
+
+describe('pinPage on the page Next built (__fixtures__/)', () => {
+  const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+  const pinned = fixture.pinnedFixture();
+  const before = parse(fixture.nextHtml);
+  const after = parse(pinned.html);
+  const inlineScripts = (document: Document) =>
+    [...document.querySelectorAll('script:not([src])')].filter(
+      (script) => !script.getAttribute('type') && script.textContent !== '',
+    );
+
+  it('allows by hash exactly the inline scripts the page runs, in the policy the proxy sends', () => {
+    const inline = inlineScripts(after).map((script) => sha256(script.textContent!));
+    expect(inline.length).toBeGreaterThan(1);
+    expect(pinned.hashes).toEqual([...new Set(inline)].sort());
+    const policy = contentSecurityPolicy({ scriptHashes: pinned.hashes, production: true });
+    const scriptSrc = /(?:^|;\s*)script-src ([^;]+)/.exec(policy)![1]!.split(' ');
+    expect(scriptSrc.filter((source) => source.startsWith("'sha"))).toEqual(pinned.hashes);
+    expect(scriptSrc).toContain("'strict-dynamic'");
+  });
+
+  it('leaves the markup no script file, preload or stylesheet link of its own', () => {
+    expect(before.querySelectorAll('script[src]').length).toBeGreaterThan(3);
+    expect(
+      after.querySelectorAll('script[src], link[as="script"], link[rel="stylesheet"]'),
+    ).toHaveLength(0);
+    const [href] = [...before.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(after.querySelector('style[data-inlined-from]')?.getAttribute('data-inlined-from')).toBe(
+      href,
+    );
+    expect(after.querySelector('style[data-inlined-from]')?.textContent).toBe(fixture.cssOf(href!));
+  });
+
+  it('moves the payload and the chunk registration to the boot file, which hands Next the same', () => {
+    const nextsOwn = inlineScripts(before).filter((script) =>
+      /__next_f|TURBOPACK/.test(script.textContent!),
+    );
+    expect(nextsOwn.length).toBeGreaterThan(1);
+    const asNext = standInBrowser(nextsOwn.map((script) => script.textContent).join(';\n'));
+    expect(
+      inlineScripts(after).filter((script) => /__next_f|TURBOPACK/.test(script.textContent!)),
+    ).toEqual([]);
+    const [boot] = [...pinned.bootFiles.values()];
+    const booted = bootFileLoads(boot!);
+    expect(booted.payload).toEqual(asNext.payload);
+    expect(booted.turbopack).toEqual(asNext.turbopack());
+    expect(booted.payload.length).toBeGreaterThan(1);
+  });
+
+  it('loads the stylesheet and the boot file after the largest paint, and the boot file every chunk Next listed', () => {
+    const browser = standInBrowser(findLoader(pinned.html)!);
+    expect(browser.inserted).toEqual([]);
+    expect(browser.frames).toEqual([]);
+    browser.lcp();
+    browser.runTasks();
+    const [src, boot] = [...pinned.bootFiles][0]!;
+    const link = before.querySelector('link[rel="stylesheet"]')!;
+    expect(browser.inserted).toEqual([
+      {
+        tag: 'link',
+        rel: 'stylesheet',
+        href: link.getAttribute('href'),
+        precedence: link.getAttribute('data-precedence'),
+      },
+      { tag: 'script', src, integrity: `sha384-${digest('sha384', boot)}`, async: true },
+    ]);
+    const chunks = [...before.querySelectorAll('script[src][async]')].map((script) => {
+      const chunk = script.getAttribute('src')!;
+      return { tag: 'script', src: chunk, integrity: pinned.integrityOf(chunk), async: true };
+    });
+    expect(bootFileLoads(boot).inserted).toEqual(chunks);
+  });
+
+  it('is idempotent on it', () => {
+    const again = pinPage(pinned.html, {
+      route: fixture.route,
+      integrityOf: pinned.integrityOf,
+      cssOf: fixture.cssOf,
+      bootFileOf: () => {
+        throw new Error('a pinned page has no payload left to move');
+      },
+    });
+    expect(again).toEqual({ html: pinned.html, hashes: pinned.hashes });
   });
 });

@@ -197,6 +197,11 @@ async function pin(root) {
 try {
   if (roots.length === 0)
     throw new Error(`pin-scripts: ${distDir}/server/app does not exist: run next build first`);
+  // The fixture of the steps' tests, from Next's output before any step changed it (README.md).
+  if (process.env.BUILD_OUTPUT_FIXTURE) {
+    const { captureFixture } = await import('./capture-fixture.mjs');
+    captureFixture(distDir, process.env.BUILD_OUTPUT_FIXTURE);
+  }
   for (const root of roots) {
     console.log(`pin-scripts: ${root}: ${await pin(root)} pages, ${fileHashes.size} pinned chunks`);
   }

@@ -1,9 +1,12 @@
+/** @jest-environment jsdom */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterPaintLoads } from './stand-in-browser.mjs';
+import { loadScriptHashes } from '@/lib/http/script-hashes';
+import * as fixture from './__fixtures__/next-output';
+import { afterPaintLoads, bootFileLoads } from './stand-in-browser.mjs';
 
 const SCRIPT = join(__dirname, 'pin-scripts.mjs');
 const PAGE =
@@ -212,5 +215,40 @@ describe('what would render a pinned page anew', () => {
         ),
       );
     expect(found).toEqual([]);
+  });
+});
+
+describe('scripts/build-output/pin-scripts.mjs on the page Next built (__fixtures__/)', () => {
+  it('writes what the proxy reads: the hashes of the inline scripts the page keeps, its ETag, its boot file', () => {
+    build({ [fixture.route]: fixture.nextHtml });
+    for (const url of fixture.chunkUrls) write(url.replace('/_next/', ''), `/* ${url} */`);
+    for (const url of fixture.stylesheetUrls) write(url.replace('/_next/', ''), fixture.cssOf(url));
+    const run = pinScripts();
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const served = readFileSync(join(project, `.next/server/app${fixture.route}.html`), 'utf8');
+    const page = new DOMParser().parseFromString(served, 'text/html');
+    const inline = [...page.querySelectorAll('script:not([src]):not([type])')].map(
+      (script) => `'sha256-${createHash('sha256').update(script.textContent!).digest('base64')}'`,
+    );
+    // lib/http/script-hashes.ts, as the proxy and instrumentation.ts load it.
+    const loaded = loadScriptHashes(join(project, '.next'));
+    expect(loaded.problem).toBeNull();
+    expect(loaded.pages[fixture.route]).toEqual([...new Set(inline)].sort());
+    expect(loaded.etags[fixture.route]).toBe(
+      `"${createHash('sha256').update(served).digest('base64')}"`,
+    );
+    const [boot] = afterPaintLoads(served).filter((load) => load.tag === 'script');
+    const { src, integrity } = boot as { src: string; integrity: string };
+    const file = readFileSync(join(project, '.next', src.replace('/_next/', '')));
+    expect(integrity).toBe(`sha384-${createHash('sha384').update(file).digest('base64')}`);
+    const chunks = bootFileLoads(file.toString()).inserted;
+    expect(chunks.map((chunk) => chunk.tag === 'script' && chunk.src)).toEqual(
+      [
+        ...new DOMParser()
+          .parseFromString(fixture.nextHtml, 'text/html')
+          .querySelectorAll('script[async][src]'),
+      ].map((script) => script.getAttribute('src')),
+    );
   });
 });
