@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Next hashed every page per request for its ETag; the build records each
   // prerendered page's ETag instead and the proxy answers revalidations
-  // (scripts/pin-scripts.mjs, lib/http/conditional-request.ts).
+  // (scripts/build-output/pin-scripts.mjs, lib/http/conditional-request.ts).
   generateEtags: false,
   // Next hides from the proxy what makes a request router data (the `RSC` header
   // and its kin, `?_rsc=`); the proxy needs them to give the page's ETag only to

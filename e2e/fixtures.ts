@@ -105,7 +105,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         violations.push(message.text());
       }
     });
-    // Pages load their scripts after the largest paint (scripts/pin-scripts.mjs), so
+    // Pages load their scripts after the largest paint (scripts/build-output/pin-scripts.mjs), so
     // `load` can come before React has taken over: a click then follows the plain
     // link, as on a slow phone. The tests act as a visitor who waits for the page;
     // without JavaScript there is nothing to wait for.
@@ -176,7 +176,7 @@ export const PAGE_SHARES = {
   'legal pages': SITE_PAGES.filter((page) => 'legal' in page).map((page) => page.path),
 };
 
-/** A page's boot file (scripts/pin-scripts.mjs): its RSC payload and chunk list, which start its scripts. */
+/** A page's boot file (scripts/build-output/pin-scripts.mjs): its RSC payload and chunk list, which start its scripts. */
 export const isBootFile = (url: URL) => url.pathname.startsWith('/_next/static/chunks/boot/');
 
 /**

@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { E2E_ORIGINS, E2E_PORT } from './e2e-env.mjs';
 import { expect, test, untilHydrated } from './fixtures';
 
-// A prerendered page's ETag comes from the build (scripts/pin-scripts.mjs) and
+// A prerendered page's ETag comes from the build (scripts/build-output/pin-scripts.mjs) and
 // the proxy answers revalidations with 304; Next's own per-request hash is off.
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string };

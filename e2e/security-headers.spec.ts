@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { THIRD_PARTY } from '@/lib/http/security-headers';
+import { afterPaintLoads, bootFileLoads } from '@/scripts/build-output/stand-in-browser.mjs';
 import { E2E_ORIGINS, EMAILJS_PORT, TOOLBAR_HOST } from './e2e-env.mjs';
 import { expect, test, THIRD_PARTY_HOSTS } from './fixtures';
 
@@ -107,20 +108,21 @@ test.describe('security headers', () => {
     // Not even Next's noModule polyfills, which no browser it supports runs.
     expect(scripts).toEqual([]);
     // The page's boot file loads after its largest paint and loads the chunks
-    // (scripts/pin-scripts.mjs): each with the hash of its bytes.
+    // (scripts/build-output/pin-scripts.mjs): each with the hash of its bytes.
     const sha384 = async (src: string) =>
       `sha384-${createHash('sha384')
         .update(await (await request.get(src)).body())
         .digest('base64')}`;
-    const boot = /<script data-after-paint="">[^<]*\}\)\((\["[^"]+","[^"]+"\]),\[/.exec(html);
-    const [bootSrc, bootIntegrity] = JSON.parse(boot?.[1] ?? '[]') as [string, string];
+    // What the page's loader and its boot file insert, run in a stand-in browser.
+    const scriptsOf = (loads: ReturnType<typeof afterPaintLoads>) =>
+      loads.flatMap((load) => (load.tag === 'script' ? [[load.src, load.integrity] as const] : []));
+    const [boot, ...none] = scriptsOf(afterPaintLoads(html));
+    expect(none).toEqual([]);
+    const [bootSrc, bootIntegrity] = boot!;
     expect(bootSrc).toMatch(/^\/_next\/static\/chunks\/boot\/[\w.-]+\.js$/);
     expect(bootIntegrity).toBe(await sha384(bootSrc));
     const bootFile = await (await request.get(bootSrc)).text();
-    const chunks = JSON.parse(/\)\((\[\[[^\n]*\]\])\);\n$/.exec(bootFile)?.[1] ?? '[]') as [
-      string,
-      string,
-    ][];
+    const chunks = scriptsOf(bootFileLoads(bootFile).inserted);
     expect(chunks.length).toBeGreaterThan(3);
     for (const [src, integrity] of chunks) {
       expect(src).toMatch(/^\/_next\/static\/chunks\/[\w.-]+\.js$/);

@@ -198,7 +198,7 @@ test.describe('Vercel’s Build Output', () => {
     rmSync(built.project, { recursive: true, force: true });
     expect(built.status).not.toBe(0);
     expect(built.log).toContain(
-      "before scripts/pin-scripts.mjs pins their scripts, so no page would run under its Content-Security-Policy. Remove NEXT_ENABLE_ADAPTER from the project's environment variables",
+      "before scripts/build-output/pin-scripts.mjs pins their scripts, so no page would run under its Content-Security-Policy. Remove NEXT_ENABLE_ADAPTER from the project's environment variables",
     );
   });
 
@@ -291,7 +291,7 @@ test.describe('Vercel’s Build Output', () => {
       page,
     }) => {
       // Vercel serves static/500.html for `/500` (and in its error phase): the
-      // site's error page (app/fehler), which scripts/pin-scripts.mjs put in the
+      // site's error page (app/fehler), which scripts/build-output/pin-scripts.mjs put in the
       // place of Next's built-in English one.
       const response = await page.goto(`${ORIGINS.CH}/500`);
       expect(response!.status()).toBe(500);

@@ -733,7 +733,7 @@ describe('refuseBuildAdapter', () => {
     expect(() =>
       refuseBuildAdapter({ NEXT_ADAPTER_PATH: '/vercel/next/dist/adapter/index.js' }),
     ).toThrow(
-      /NEXT_ENABLE_ADAPTER=1\).*before scripts\/pin-scripts\.mjs pins.*Remove NEXT_ENABLE_ADAPTER/,
+      /NEXT_ENABLE_ADAPTER=1\).*before scripts\/build-output\/pin-scripts\.mjs pins.*Remove NEXT_ENABLE_ADAPTER/,
     );
   });
 });

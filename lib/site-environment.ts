@@ -23,7 +23,7 @@ export function isProduction({
 /**
  * A build adapter (Vercel's, with `NEXT_ENABLE_ADAPTER=1`, which sets
  * `NEXT_ADAPTER_PATH`) takes the prerendered pages at the end of `next build`,
- * before scripts/pin-scripts.mjs has pinned them: every page would be
+ * before scripts/build-output/pin-scripts.mjs has pinned them: every page would be
  * deployed without the hashes its policy allows, and would not run. So the
  * build stops at once and says why.
  */
@@ -31,7 +31,7 @@ export function refuseBuildAdapter({ NEXT_ADAPTER_PATH }: { NEXT_ADAPTER_PATH?: 
   if (!NEXT_ADAPTER_PATH) return;
   throw new Error(
     `[build] A build adapter is set (NEXT_ADAPTER_PATH=${NEXT_ADAPTER_PATH}; on Vercel NEXT_ENABLE_ADAPTER=1). ` +
-      'It copies the pages during `next build`, before scripts/pin-scripts.mjs pins their scripts, ' +
+      'It copies the pages during `next build`, before scripts/build-output/pin-scripts.mjs pins their scripts, ' +
       'so no page would run under its Content-Security-Policy. ' +
       "Remove NEXT_ENABLE_ADAPTER from the project's environment variables and deploy again.",
   );

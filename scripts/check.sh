@@ -16,7 +16,7 @@ npx tsc --noEmit
 echo "› boundaries (dependency-cruiser, .dependency-cruiser.cjs; docs/architecture.md)"
 npx depcruise app components content lib scripts proxy.ts | sed '/^$/d'
 # The bench and the dev tools run outside the tests; this at least parses them.
-for script in bench/*.mjs scripts/*.mjs scripts/dev/*.mjs; do node --check "$script"; done
+for script in bench/*.mjs scripts/*.mjs scripts/build-output/*.mjs scripts/dev/*.mjs; do node --check "$script"; done
 
 echo "› jest"
 status=0

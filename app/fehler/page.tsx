@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 
 // The build's 500 page: Next prerenders its own (`/_global-error`, which Vercel
 // serves as static/500.html) from a built-in English page that no app file
-// replaces (vercel/next.js#82444), so scripts/pin-scripts.mjs puts this page in
+// replaces (vercel/next.js#82444), so scripts/build-output/pin-scripts.mjs puts this page in
 // its place. No visitor reaches it at /fehler: the proxy routes every request
 // to a country's segment. Like the 404 it lives in the root layout, outside any
 // country, and its copy has no ß, so it serves both.

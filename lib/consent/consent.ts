@@ -94,7 +94,7 @@ export function storedValues(choice: ConsentChoice): StoredConsent {
  * (app/globals.css). It applies `parseStoredConsent`'s rule, from that rule's
  * source, so the two cannot disagree. On `skipPaths` (the pupils' pages, which
  * have no overlay) it reads nothing from the device. Byte-stable per build: the
- * CSP allows it by hash (scripts/pin-scripts.mjs).
+ * CSP allows it by hash (scripts/build-output/pin-scripts.mjs).
  */
 export function consentHintScript(skipPaths: readonly string[]): string {
   const key = JSON.stringify(CONSENT.storageKey);

@@ -1,5 +1,5 @@
 // Revalidation of the prerendered pages. Next's own ETag hashes the whole page
-// on every request (next.config.ts turns it off); scripts/pin-scripts.mjs
+// on every request (next.config.ts turns it off); scripts/build-output/pin-scripts.mjs
 // records each page's ETag at build time and the proxy answers with it.
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { refuseToStart } from '@/lib/refuse-start';
 
 // The script hashes of each prerendered page, written with the build's id by
-// scripts/pin-scripts.mjs after `next build`, which also adds the file to the
+// scripts/build-output/pin-scripts.mjs after `next build`, which also adds the file to the
 // traces of the proxy and of instrumentation.ts so that it is deployed with
 // them. Read once per server process.
 

@@ -53,7 +53,7 @@ const originOf = (url: string | null | undefined) => (url ? new URL(url).origin 
 /**
  * The Content-Security-Policy of a page. `scriptHashes` are the page's own
  * inline scripts and pinned chunks, computed after the build
- * (scripts/pin-scripts.mjs); with 'strict-dynamic' only they and what they load
+ * (scripts/build-output/pin-scripts.mjs); with 'strict-dynamic' only they and what they load
  * may run. Host allow-lists serve browsers without 'strict-dynamic'. A preview
  * whose build has no hashes (`unpinned`) allows inline scripts instead, so its
  * prerendered pages still run.

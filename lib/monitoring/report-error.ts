@@ -13,7 +13,7 @@ const SILENT_ATTRIBUTE = 'data-no-reports';
  * pupils' pages) before any other script runs. Every way into or out of such a
  * page is a document load (components/layout/document-navigation.tsx), so the
  * page a document starts on is the one it shows. Byte-stable per build: the
- * CSP allows it by hash (scripts/pin-scripts.mjs).
+ * CSP allows it by hash (scripts/build-output/pin-scripts.mjs).
  */
 export function silentDocumentScript(paths: readonly string[]): string {
   return `if(${JSON.stringify(paths)}.indexOf(location.pathname)>=0)document.documentElement.setAttribute(${JSON.stringify(SILENT_ATTRIBUTE)},"")`;

@@ -57,7 +57,7 @@ function policyOf(site: PolicySite, page: PageOf): string {
   // A page rendered per request (a 404, a server error, a test page) gets a fresh
   // nonce, which Next puts on its scripts when the request carries the policy. The
   // prerendered 404's and 500's hashes are in it too, for when Next or Vercel serves
-  // those files (scripts/pin-scripts.mjs).
+  // those files (scripts/build-output/pin-scripts.mjs).
   const { nonce, fallbackHashes } = build.rendered;
   return contentSecurityPolicy({
     ...site,

@@ -1,4 +1,13 @@
+/** @jest-environment jsdom */
+import { contentSecurityPolicy } from '@/lib/http/security-headers';
+import * as fixture from './__fixtures__/next-output';
 import { digest, pinPage } from './pin-page.mjs';
+import {
+  afterPaintLoads,
+  bootFileLoads,
+  loaderOf as findLoader,
+  standInBrowser,
+} from './stand-in-browser.mjs';
 
 const integrityOf = (src: string) => `sha384-of-${src.split('/').pop()}`;
 const CSS =
@@ -48,10 +57,15 @@ describe('pinPage', () => {
     expect(payloads[0]).toContain(
       '([["/_next/static/chunks/main.js","sha384-of-main.js"],["/_next/static/chunks/page.js","sha384-of-page.js"]]);',
     );
-    expect(html).toContain('})(["/_next/static/chunks/boot/p.js","sha384-of-p.js"],');
+    expect(afterPaintLoads(html)).toContainEqual({
+      tag: 'script',
+      src: '/_next/static/chunks/boot/p.js',
+      integrity: 'sha384-of-p.js',
+      async: true,
+    });
     // The polyfills of browsers without modules, which no browser Next supports runs.
     expect(html).not.toContain('legacy.js');
-    const loader = /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const loader = findLoader(html) ?? '';
     // What the loader inserts is trusted through 'strict-dynamic': no hash of its own.
     expect(hashes).toEqual([sha256(HINT), sha256(loader)].sort());
   });
@@ -64,7 +78,12 @@ describe('pinPage', () => {
         '</style>',
     );
     expect(html).not.toMatch(/<link[^>]*stylesheet/);
-    expect(html).toMatch(/\],\[\["\/_next\/static\/chunks\/site\.css","next"\]\],function/);
+    expect(afterPaintLoads(html)[0]).toEqual({
+      tag: 'link',
+      rel: 'stylesheet',
+      href: '/_next/static/chunks/site.css',
+      precedence: 'next',
+    });
     expect(() => pin(page().replace('data-precedence', 'data-order'))).toThrow(
       'could inline 0 of its 1 stylesheets',
     );
@@ -77,114 +96,66 @@ describe('pinPage', () => {
   });
 
   describe('the loader and the boot file', () => {
-    /**
-     * Runs a script against a stand-in browser: what it inserts into the head,
-     * and what it pushes to Next's payload, in order; its frames and timers.
-     */
-    function standIn(source: string, { reportsLcp = true } = {}) {
-      const events: string[] = [];
-      const timers: [() => void, number][] = [];
-      const frames: (() => void)[] = [];
-      let lcp: (() => void) | undefined;
-      const element = (tag: string) => {
-        const node: Record<string, unknown> = {};
-        return Object.assign(node, {
-          setAttribute: (name: string, value: string) => (node[name] = value),
-          toString: () =>
-            tag === 'link'
-              ? `link ${node.rel} ${node.href} media=${node.media} ${node['data-precedence']}`
-              : `script ${node.src} ${node.integrity} async=${node.async}`,
-        });
-      };
-      class Observer {
-        static supportedEntryTypes = reportsLcp ? ['paint', 'largest-contentful-paint'] : ['paint'];
-        constructor(private callback: (list: unknown, observer: Observer) => void) {}
-        observe(options: { type: string; buffered: boolean }) {
-          expect(options).toEqual({ type: 'largest-contentful-paint', buffered: true });
-          lcp = () => this.callback({}, this);
-        }
-        disconnect() {
-          lcp = undefined;
-        }
-      }
-      const self = {
-        PerformanceObserver: Observer,
-        get __next_f() {
-          return { push: (segment: unknown) => events.push(`payload ${JSON.stringify(segment)}`) };
-        },
-        set __next_f(_: unknown) {},
-      };
-      new Function('self', 'document', 'requestAnimationFrame', 'setTimeout', source)(
-        self,
-        {
-          head: { appendChild: (node: object) => events.push(String(node)) },
-          createElement: element,
-        },
-        (frame: () => void) => frames.push(frame),
-        (timer: () => void, delay: number) => timers.push([timer, delay]),
-      );
-      /** Runs the tasks the script queued for now (its timers of 0 ms), as the event loop does. */
-      const runTasks = () => {
-        for (let task; (task = timers.findIndex(([, delay]) => delay === 0)) >= 0;) {
-          timers.splice(task, 1)[0]![0]();
-        }
-      };
-      return { events, timers, frames, lcp: () => lcp?.(), runTasks };
-    }
-    const loaderOf = (html: string) =>
-      /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)![1]!;
-    const stylesheet = 'link stylesheet /_next/static/chunks/site.css media=undefined next';
-    const inserted = [
-      stylesheet,
-      'script /_next/static/chunks/boot/p.js sha384-of-p.js async=true',
-    ];
+    const loaderOf = (html: string) => findLoader(html)!;
+    const stylesheet = {
+      tag: 'link',
+      rel: 'stylesheet',
+      href: '/_next/static/chunks/site.css',
+      precedence: 'next',
+    };
+    const script = (src: string, integrity: string) => ({
+      tag: 'script',
+      src,
+      integrity,
+      async: true,
+    });
+    const inserted = [stylesheet, script('/_next/static/chunks/boot/p.js', 'sha384-of-p.js')];
 
     it('inserts the whole stylesheet and the boot file once the browser reports the LCP, once', () => {
-      const browser = standIn(loaderOf(pin(page()).html));
+      const browser = standInBrowser(loaderOf(pin(page()).html));
       expect(browser.frames).toHaveLength(0);
-      expect(browser.events).toEqual([]);
+      expect(browser.inserted).toEqual([]);
       browser.lcp();
       // The boot file from a task of its own.
-      expect(browser.events).toEqual([stylesheet]);
+      expect(browser.inserted).toEqual([stylesheet]);
       browser.runTasks();
-      expect(browser.events).toEqual(inserted);
+      expect(browser.inserted).toEqual(inserted);
       browser.lcp();
       for (const [timer] of browser.timers) timer();
       browser.runTasks();
-      expect(browser.events).toEqual(inserted);
+      expect(browser.inserted).toEqual(inserted);
     });
 
     it('waits for the first frame where the browser reports no LCP', () => {
-      const browser = standIn(loaderOf(pin(page()).html), { reportsLcp: false });
+      const browser = standInBrowser(loaderOf(pin(page()).html), { reportsLcp: false });
       expect(browser.frames).toHaveLength(1);
-      expect(browser.events).toEqual([]);
+      expect(browser.inserted).toEqual([]);
       browser.frames[0]!();
       browser.runTasks();
-      expect(browser.events).toEqual(inserted);
+      expect(browser.inserted).toEqual(inserted);
     });
 
     it('inserts everything on its last timer in a tab that never paints', () => {
-      const browser = standIn(loaderOf(pin(page()).html));
+      const browser = standInBrowser(loaderOf(pin(page()).html));
       expect(browser.timers.map(([, delay]) => delay)).toEqual([3000]);
       browser.timers[0]![0]();
       browser.runTasks();
-      expect(browser.events).toEqual(inserted);
+      expect(browser.inserted).toEqual(inserted);
     });
 
     it('the boot file hands Next its payload, then inserts each chunk from a task of its own, async as Next wrote them', () => {
       payloads.length = 0;
       pin(page());
-      const boot = standIn(payloads[0]!);
-      expect(boot.events).toEqual(['payload [0]', 'payload [1,"0:{}"]']);
+      const boot = standInBrowser(payloads[0]!);
+      expect(boot.payload).toEqual([[0], [1, '0:{}']]);
       expect(boot.timers.map(([, delay]) => delay)).toEqual([0, 0]);
       boot.timers.shift()![0]();
-      expect(boot.events.slice(2)).toEqual([
-        'script /_next/static/chunks/main.js sha384-of-main.js async=true',
-      ]);
+      const main = script('/_next/static/chunks/main.js', 'sha384-of-main.js');
+      expect(boot.inserted).toEqual([main]);
       boot.runTasks();
-      expect(boot.events.slice(2)).toEqual([
-        'script /_next/static/chunks/main.js sha384-of-main.js async=true',
-        'script /_next/static/chunks/page.js sha384-of-page.js async=true',
+      expect(boot.inserted).toEqual([
+        main,
+        script('/_next/static/chunks/page.js', 'sha384-of-page.js'),
       ]);
     });
   });
@@ -233,5 +204,92 @@ describe('pinPage', () => {
   it("fails on a page without Next's inline scripts", () => {
     const withoutPayload = page().replace(/<script>(\(self|self)\.__next_f[^<]*<\/script>/g, '');
     expect(() => pin(withoutPayload)).toThrow(/found no inline script of Next's payload/);
+  });
+});
+
+describe('pinPage on the page Next built (__fixtures__/)', () => {
+  const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+  const pinned = fixture.pinnedFixture();
+  const before = parse(fixture.nextHtml);
+  const after = parse(pinned.html);
+  const inlineScripts = (document: Document) =>
+    [...document.querySelectorAll('script:not([src])')].filter(
+      (script) => !script.getAttribute('type') && script.textContent !== '',
+    );
+
+  it('allows by hash exactly the inline scripts the page runs, in the policy the proxy sends', () => {
+    const inline = inlineScripts(after).map((script) => sha256(script.textContent!));
+    expect(inline.length).toBeGreaterThan(1);
+    expect(pinned.hashes).toEqual([...new Set(inline)].sort());
+    const policy = contentSecurityPolicy({ scriptHashes: pinned.hashes, production: true });
+    const scriptSrc = /(?:^|;\s*)script-src ([^;]+)/.exec(policy)![1]!.split(' ');
+    expect(scriptSrc.filter((source) => source.startsWith("'sha"))).toEqual(pinned.hashes);
+    expect(scriptSrc).toContain("'strict-dynamic'");
+  });
+
+  it('leaves the markup no script file, preload or stylesheet link of its own', () => {
+    expect(before.querySelectorAll('script[src]').length).toBeGreaterThan(3);
+    expect(
+      after.querySelectorAll('script[src], link[as="script"], link[rel="stylesheet"]'),
+    ).toHaveLength(0);
+    const [href] = [...before.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(after.querySelector('style[data-inlined-from]')?.getAttribute('data-inlined-from')).toBe(
+      href,
+    );
+    expect(after.querySelector('style[data-inlined-from]')?.textContent).toBe(fixture.cssOf(href!));
+  });
+
+  it('moves the payload and the chunk registration to the boot file, which hands Next the same', () => {
+    const nextsOwn = inlineScripts(before).filter((script) =>
+      /__next_f|TURBOPACK/.test(script.textContent!),
+    );
+    expect(nextsOwn.length).toBeGreaterThan(1);
+    const asNext = standInBrowser(nextsOwn.map((script) => script.textContent).join(';\n'));
+    expect(
+      inlineScripts(after).filter((script) => /__next_f|TURBOPACK/.test(script.textContent!)),
+    ).toEqual([]);
+    const [boot] = [...pinned.bootFiles.values()];
+    const booted = bootFileLoads(boot!);
+    expect(booted.payload).toEqual(asNext.payload);
+    expect(booted.turbopack).toEqual(asNext.turbopack());
+    expect(booted.payload.length).toBeGreaterThan(1);
+  });
+
+  it('loads the stylesheet and the boot file after the largest paint, and the boot file every chunk Next listed', () => {
+    const browser = standInBrowser(findLoader(pinned.html)!);
+    expect(browser.inserted).toEqual([]);
+    expect(browser.frames).toEqual([]);
+    browser.lcp();
+    browser.runTasks();
+    const [src, boot] = [...pinned.bootFiles][0]!;
+    const link = before.querySelector('link[rel="stylesheet"]')!;
+    expect(browser.inserted).toEqual([
+      {
+        tag: 'link',
+        rel: 'stylesheet',
+        href: link.getAttribute('href'),
+        precedence: link.getAttribute('data-precedence'),
+      },
+      { tag: 'script', src, integrity: `sha384-${digest('sha384', boot)}`, async: true },
+    ]);
+    const chunks = [...before.querySelectorAll('script[src][async]')].map((script) => {
+      const chunk = script.getAttribute('src')!;
+      return { tag: 'script', src: chunk, integrity: pinned.integrityOf(chunk), async: true };
+    });
+    expect(bootFileLoads(boot).inserted).toEqual(chunks);
+  });
+
+  it('is idempotent on it', () => {
+    const again = pinPage(pinned.html, {
+      route: fixture.route,
+      integrityOf: pinned.integrityOf,
+      cssOf: fixture.cssOf,
+      bootFileOf: () => {
+        throw new Error('a pinned page has no payload left to move');
+      },
+    });
+    expect(again).toEqual({ html: pinned.html, hashes: pinned.hashes });
   });
 });

@@ -1,8 +1,11 @@
+/** @jest-environment jsdom */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import postcss from 'postcss';
+import { cssOf, pinnedFixture } from './__fixtures__/next-output';
 
 /**
- * scripts/critical-css.mjs in the Node that runs the build: its dependencies
+ * scripts/build-output/critical-css.mjs in the Node that runs the build: its dependencies
  * are ES modules, which this Jest (CommonJS) cannot load.
  */
 const withCriticalCss = async (html: string) =>
@@ -134,5 +137,47 @@ describe('withCriticalCss', () => {
       '@layer properties;@layer theme,base;' +
         "html[data-consent='set'] dialog[data-prepainted]{display:none}",
     );
+  });
+});
+
+describe('withCriticalCss on the page Next built (__fixtures__/)', () => {
+  /** The selector's class name, if it is one class alone (`.md\\:flex`), unescaped. */
+  const loneClass = (selector: string) =>
+    /^\.((?:\\[0-9a-f]{1,6}\s?|\\.|[\w-])+)$/i
+      .exec(selector)?.[1]!
+      .replace(/\\([0-9a-f]{1,6}\s?|.)/gi, (_, escaped: string) =>
+        /^[0-9a-f]+\s?$/i.test(escaped) && escaped.trim().length > 1
+          ? String.fromCodePoint(parseInt(escaped, 16))
+          : escaped,
+      );
+  /** `selector → declarations` of every rule of `css` whose selector is one class alone. */
+  const classRules = (css: string) => {
+    const rules = new Map<string, string>();
+    postcss.parse(css).walkRules((rule) => {
+      const name = loneClass(rule.selector);
+      if (name) rules.set(name, rule.nodes.map(String).join(';'));
+    });
+    return rules;
+  };
+
+  it('inlines the rules of exactly the classes the page uses, a fraction of the stylesheet', async () => {
+    const pinned = pinnedFixture().html;
+    const critical = await withCriticalCss(pinned);
+    const parsed = new DOMParser().parseFromString(critical, 'text/html');
+    const style = parsed.querySelector('style[data-inlined-from]')!;
+    const whole = cssOf(style.getAttribute('data-inlined-from')!);
+    const used = new Set(
+      [...parsed.querySelectorAll('[class]')].flatMap((node) => [...node.classList]),
+    );
+    const inWhole = classRules(whole);
+    const inline = classRules(style.textContent!);
+    const usedInWhole = [...inWhole.keys()].filter((name) => used.has(name));
+    expect(usedInWhole.length).toBeGreaterThan(20);
+    expect([...inline.keys()].sort()).toEqual(usedInWhole.sort());
+    expect(inWhole.size).toBeGreaterThan(2 * usedInWhole.length);
+    expect(style.textContent!.length).toBeLessThan(whole.length / 2);
+    // Only the rules change.
+    const outside = (html: string) => html.replace(/<style data-inlined-from[\s\S]*?<\/style>/, '');
+    expect(outside(critical)).toBe(outside(pinned));
   });
 });

@@ -1,8 +1,12 @@
+/** @jest-environment jsdom */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { loadScriptHashes } from '@/lib/http/script-hashes';
+import * as fixture from './__fixtures__/next-output';
+import { afterPaintLoads, bootFileLoads } from './stand-in-browser.mjs';
 
 const SCRIPT = join(__dirname, 'pin-scripts.mjs');
 const PAGE =
@@ -42,7 +46,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(project, { recursive: true, force: true }));
 
-describe('scripts/pin-scripts.mjs', () => {
+describe('scripts/build-output/pin-scripts.mjs', () => {
   it("writes each page's hashes with the build's id into the proxy's file trace", () => {
     build({ '/de/kontakt': PAGE });
     const run = pinScripts();
@@ -76,7 +80,8 @@ describe('scripts/pin-scripts.mjs', () => {
     expect(pinScripts().status).toBe(0);
     const html = readFileSync(join(project, '.next/server/app/de/kontakt.html'), 'utf8');
     expect(html).not.toContain('__next_f');
-    const [src, integrity] = JSON.parse(/\}\)\((\["[^"]+","[^"]+"\]),\[/.exec(html)![1]!);
+    const [boot] = afterPaintLoads(html).filter((load) => load.tag === 'script');
+    const { src, integrity } = boot as { src: string; integrity: string };
     // Under chunks/, which Vercel serves immutable as it does Next's own chunks.
     expect(src).toMatch(/^\/_next\/static\/chunks\/boot\/[0-9a-f]{20}\.js$/);
     const file = readFileSync(join(project, '.next', src.replace('/_next/', '')));
@@ -145,9 +150,10 @@ describe('scripts/pin-scripts.mjs', () => {
     expect(run.status).toBe(0);
     const html = readFileSync(join(project, '.next/server/app/de/kontakt.html'), 'utf8');
     expect(html).toContain(`<style data-inlined-from="/_next/static/chunks/site.css${query}">`);
-    const [src, integrity] = JSON.parse(/\}\)\((\["[^"]+","[^"]+"\]),\[/.exec(html)![1]!);
+    const [boot] = afterPaintLoads(html).filter((load) => load.tag === 'script');
+    const { src, integrity } = boot as { src: string; integrity: string };
     expect(src).toMatch(/^\/_next\/static\/chunks\/boot\/[0-9a-f]{20}\.js\?dpl=dpl_2Xb9$/);
-    const file = readFileSync(join(project, '.next', src.replace('/_next/', '').split('?')[0]));
+    const file = readFileSync(join(project, '.next', src.replace('/_next/', '').split('?')[0]!));
     expect(integrity).toBe(`sha384-${createHash('sha384').update(file).digest('base64')}`);
     expect(file.toString()).toContain(`[["/_next/static/chunks/main.js${query}","sha384-`);
   });
@@ -199,7 +205,7 @@ describe('what would render a pinned page anew', () => {
   it('is nowhere in the code: no revalidation, no time-based regeneration, no draft mode', () => {
     // A regeneration (on Vercel: the prerender's function called past its file) renders
     // Next's unpinned HTML, which cannot run under the page's policy.
-    const root = join(__dirname, '..');
+    const root = join(__dirname, '..', '..');
     const found = ['app', 'lib', 'components', 'content']
       .flatMap((dir) => [...sources(join(root, dir))])
       .concat(join(root, 'proxy.ts'))
@@ -209,5 +215,40 @@ describe('what would render a pinned page anew', () => {
         ),
       );
     expect(found).toEqual([]);
+  });
+});
+
+describe('scripts/build-output/pin-scripts.mjs on the page Next built (__fixtures__/)', () => {
+  it('writes what the proxy reads: the hashes of the inline scripts the page keeps, its ETag, its boot file', () => {
+    build({ [fixture.route]: fixture.nextHtml });
+    for (const url of fixture.chunkUrls) write(url.replace('/_next/', ''), `/* ${url} */`);
+    for (const url of fixture.stylesheetUrls) write(url.replace('/_next/', ''), fixture.cssOf(url));
+    const run = pinScripts();
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const served = readFileSync(join(project, `.next/server/app${fixture.route}.html`), 'utf8');
+    const page = new DOMParser().parseFromString(served, 'text/html');
+    const inline = [...page.querySelectorAll('script:not([src]):not([type])')].map(
+      (script) => `'sha256-${createHash('sha256').update(script.textContent!).digest('base64')}'`,
+    );
+    // lib/http/script-hashes.ts, as the proxy and instrumentation.ts load it.
+    const loaded = loadScriptHashes(join(project, '.next'));
+    expect(loaded.problem).toBeNull();
+    expect(loaded.pages[fixture.route]).toEqual([...new Set(inline)].sort());
+    expect(loaded.etags[fixture.route]).toBe(
+      `"${createHash('sha256').update(served).digest('base64')}"`,
+    );
+    const [boot] = afterPaintLoads(served).filter((load) => load.tag === 'script');
+    const { src, integrity } = boot as { src: string; integrity: string };
+    const file = readFileSync(join(project, '.next', src.replace('/_next/', '')));
+    expect(integrity).toBe(`sha384-${createHash('sha384').update(file).digest('base64')}`);
+    const chunks = bootFileLoads(file.toString()).inserted;
+    expect(chunks.map((chunk) => chunk.tag === 'script' && chunk.src)).toEqual(
+      [
+        ...new DOMParser()
+          .parseFromString(fixture.nextHtml, 'text/html')
+          .querySelectorAll('script[async][src]'),
+      ].map((script) => script.getAttribute('src')),
+    );
   });
 });

@@ -3,7 +3,7 @@
 //
 // - The page's stylesheet is inlined, cut to the rules its markup uses: its
 //   first frame waits for no request but the HTML, and the HTML fits the first
-//   round trip (scripts/pin-page.mjs, scripts/critical-css.mjs).
+//   round trip (scripts/build-output/pin-page.mjs, scripts/build-output/critical-css.mjs).
 // - Every inline script of a page is hashed (sha256); a build's inline
 //   scripts are byte-stable, so the hash is known before the first request.
 // - Every `/_next/static` script and script preload gets an `integrity`
@@ -14,7 +14,7 @@
 // - The page's RSC payload and the insertion of its chunks go to a boot file
 //   (`static/chunks/boot/`), which one hashed inline loader inserts with the whole
 //   stylesheet once the page's largest paint is done, instead of racing the
-//   HTML's first frame (scripts/pin-page.mjs).
+//   HTML's first frame (scripts/build-output/pin-page.mjs).
 // - The hashes of each page go to `<distDir>/script-hashes.json` with the
 //   build's id, which the proxy reads to send that page's policy, and so does
 //   each page's strong ETag (a digest of its final bytes): the proxy sends it
@@ -197,6 +197,11 @@ async function pin(root) {
 try {
   if (roots.length === 0)
     throw new Error(`pin-scripts: ${distDir}/server/app does not exist: run next build first`);
+  // The fixture of the steps' tests, from Next's output before any step changed it (README.md).
+  if (process.env.BUILD_OUTPUT_FIXTURE) {
+    const { captureFixture } = await import('./capture-fixture.mjs');
+    captureFixture(distDir, process.env.BUILD_OUTPUT_FIXTURE);
+  }
   for (const root of roots) {
     console.log(`pin-scripts: ${root}: ${await pin(root)} pages, ${fileHashes.size} pinned chunks`);
   }

@@ -1,4 +1,4 @@
-// The part of scripts/pin-scripts.mjs that rewrites one page's HTML: pure, so
+// The part of scripts/build-output/pin-scripts.mjs that rewrites one page's HTML: pure, so
 // its checks can be tested on small pages. It reads Next's markup with regular
 // expressions; when that markup changes so that they miss a script, it throws
 // instead of writing a page that would not hydrate under its policy.
@@ -10,7 +10,7 @@ export const digest = (algorithm, content) =>
 
 const fail = (route, problem) => {
   throw new Error(
-    `pin-scripts: ${route}: ${problem}. Next's markup has probably changed: fix scripts/pin-page.mjs, or the page will not run under its Content-Security-Policy`,
+    `pin-scripts: ${route}: ${problem}. Next's markup has probably changed: fix scripts/build-output/pin-page.mjs, or the page will not run under its Content-Security-Policy`,
   );
 };
 
@@ -39,7 +39,7 @@ const PAYLOAD_SCRIPT = /<script>((?:\(self\.__next_f=|self\.__next_f\.push\()[\s
  * So the page's boot file (`bootFileOf`) holds the payload, Turbopack's
  * registration of the chunks and, after them, the insertion of the chunks
  * with their integrity; they run in order, since Next closes the payload's
- * stream right after it boots. One inline loader (scripts/after-paint-loader.mjs)
+ * stream right after it boots. One inline loader (scripts/build-output/after-paint-loader.mjs)
  * inserts the whole stylesheet (for what the page renders once it runs; React
  * adopts the link) and the boot file after the largest paint. The page is
  * complete server HTML: only its interactivity waits, one round trip longer

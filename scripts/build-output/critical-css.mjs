@@ -1,4 +1,4 @@
-// The part of scripts/pin-scripts.mjs that cuts a page's inline stylesheet to
+// The part of scripts/build-output/pin-scripts.mjs that cuts a page's inline stylesheet to
 // the rules its own markup uses, so that the HTML's first round trip (ten TCP
 // segments) carries the first frame: with the whole site's stylesheet inline,
 // the landings took a second round trip that their static twins did not

@@ -1,4 +1,4 @@
-// The scripts a pinned page loads itself with (scripts/pin-page.mjs): real
+// The scripts a pinned page loads itself with (scripts/build-output/pin-page.mjs): real
 // functions, linted and tested, serialised into the page as consentHintScript()
 // serialises its check, then minified. They run in any browser before anything
 // else, so they are written in ES5: `var` and plain functions.
@@ -68,7 +68,8 @@ export function loadAfterPaint(boot, sheets, insert) {
 /** A call of `fn` with `args` (JSON, or source code for a function), as one minified statement. */
 function serialisedCall(fn, args) {
   const source = `(${fn})(${args.map((arg) => (typeof arg === 'function' ? `${arg}` : JSON.stringify(arg))).join(',')})`;
-  // Kept as `(function(){…})(…)`: the tests read the loader's arguments after `})(`.
+  // Kept as `(function(){…})(…)`: e2e/vercel.spec.ts reads the loader's arguments after `})(`
+  // (the other tests run it: stand-in-browser.mjs).
   return minifySync(source, {
     compress: { negate_iife: false },
     mangle: true,
