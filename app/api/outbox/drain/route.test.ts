@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { NextRequest } from 'next/server';
 import { disconnectRedisClients, settleAfterTasks } from '@/e2e/fakes/route-harness';
 import { SmtpFake } from '@/e2e/fakes/smtp-fake';
+import { LEASE_MS } from '@/lib/outbox/drain';
 import { startRedis } from '@/scripts/redis-server.mjs';
 
 // The outbox's drain as Vercel Cron calls it (vercel.json: every minute, a GET
@@ -18,6 +19,7 @@ const smtp = new SmtpFake();
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let drain: (request: Request) => Promise<Response>;
 let siteOutbox: typeof import('@/lib/outbox/site-outbox');
+let modules: { mail: typeof import('@/lib/mail'); env: typeof import('@/lib/env') };
 
 beforeAll(async () => {
   redis = await startRedis();
@@ -25,6 +27,7 @@ beforeAll(async () => {
   Object.assign(process.env, { SMTP_URL: await smtp.start(), REDIS_URL: redis.url, CRON_SECRET });
   ({ GET: drain } = await import('@/app/api/outbox/drain/route'));
   siteOutbox = await import('@/lib/outbox/site-outbox');
+  modules = { mail: await import('@/lib/mail'), env: await import('@/lib/env') };
 }, 30_000);
 
 afterAll(async () => {
@@ -143,4 +146,23 @@ test('without CRON_SECRET configured nobody runs it, whatever the request carrie
   }
   expect(smtp.messages).toEqual([]);
   expect(await siteOutbox.siteOutbox()!.store.get(id!)).not.toBeNull();
+});
+
+test('a run killed between the mail server’s acceptance and its record: the mail goes again once its lease ran out, as the same message', async () => {
+  const [id] = await waiting(1);
+  const { store } = siteOutbox.siteOutbox()!;
+  // The killed run: it claimed the mail and the server took it; no record of that followed.
+  const [claimed] = await store.claim(Date.now(), LEASE_MS, 1, [id!]);
+  const killed = claimed!.message as { mail: import('@/lib/mail').Mail };
+  await modules.mail.sharedMailer(modules.env.mailConfig!).send(killed.mail);
+  expect(await answer(cron())).toEqual({ status: 200, json: { sent: 0, failed: 0, givenUp: 0 } });
+
+  const killedAt = Date.now();
+  jest.spyOn(Date, 'now').mockReturnValue(killedAt + LEASE_MS);
+  expect(await answer(cron())).toEqual({ status: 200, json: { sent: 1, failed: 0, givenUp: 0 } });
+  // Twice at the mail server, once in the mailbox: both carry the Message-ID of the outbox's id.
+  const messageIds = smtp.messages.map(({ mail }) => mail.messageId);
+  expect(messageIds).toEqual([killed.mail.messageId, killed.mail.messageId]);
+  expect(killed.mail.messageId).toMatch(new RegExp(`^<${id!.replace('.', '\\.')}@`));
+  expect(await answer(cron())).toEqual({ status: 200, json: { sent: 0, failed: 0, givenUp: 0 } });
 });
