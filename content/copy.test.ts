@@ -1,3 +1,4 @@
+import { cancellationPageCopy } from '@/content/cancellation';
 import { CONSENT_COPY, pupilsPrivacyCopy } from '@/content/consent';
 import { CONSENT_SETTINGS_COPY } from '@/content/consent-settings';
 import { faqCopy } from '@/content/faq';
@@ -17,9 +18,11 @@ import {
   testimonial,
   type LandingRole,
 } from '@/content/landing';
-import { CONTACT_TITLE, premiumPageCopy } from '@/content/pages';
+import { CONTACT_TITLE, contactPageCopy, premiumPageCopy } from '@/content/pages';
+import { withdrawalPageCopy } from '@/content/withdrawal';
 import { cheapestPriceWithVat } from '@/lib/checkout/money';
 import { COUNTRIES, type Country } from '@/lib/countries/countries';
+import { company, type Company } from '@/lib/operator';
 import { outboundLinks } from '@/lib/outbound-links';
 import { OG_HEADLINES, SITE_PAGES } from '@/lib/routing/pages';
 
@@ -44,8 +47,18 @@ const LEARNERS = {
   counted: 'registrierte Konten in Deutschland und der Schweiz',
 };
 const ROLES: LandingRole[] = ['student', 'teacher', 'parent'];
+/** The operator with no ß in its data, which keeps its spelling on Swiss pages: any ß is then ours. */
+const OPERATOR = Object.fromEntries(
+  Object.entries(company).map(([key, value]) => [
+    key,
+    typeof value === 'string' ? value.replace(/ß/g, 'ss') : value,
+  ]),
+) as Company;
 
-/** Every word a country's visitors read on the landings (hero visuals included), the Premium page and the consent overlay. */
+/**
+ * Every word a country's visitors read on the landings (hero visuals included), the Premium and
+ * contact pages, the two declarations' pages and the consent overlay.
+ */
 function allCopy(country: Country): string {
   return JSON.stringify([
     ...ROLES.map((role) => landingContent(role, outboundLinks(country, ORIGINS), country)),
@@ -59,6 +72,9 @@ function allCopy(country: Country): string {
     tutorChatExample(country),
     classOverviewExample(country),
     weeklyReportExample(country),
+    contactPageCopy(country),
+    cancellationPageCopy(OPERATOR, country),
+    withdrawalPageCopy(OPERATOR, country),
   ]);
 }
 

@@ -1,27 +1,17 @@
-import type { ServerResponse } from 'node:http';
 import type { Locator, Page, Request } from '@playwright/test';
 import { CONTACT_FORM_COPY } from '@/content/contact';
 import { CONTACT_FIELDS, EMPTY_DRAFT, type ContactDraft } from '@/lib/contact/contact';
-import { HttpFake, type RecordedRequest } from './fakes/http-fake';
+import { ok } from './fakes/emailjs-api';
+import { HttpFake } from './fakes/http-fake';
 import { expect } from './fixtures';
 
 // One EmailJS stand-in on the port the e2e build was configured with; each
 // contact*.spec.ts serves it for its tests (serveForThisFile), so they run one
 // after another, and no two of those files at the same time.
 
-export const ok = (_: RecordedRequest, response: ServerResponse) =>
-  response.writeHead(200, { 'Content-Type': 'text/plain' }).end('OK');
-export const fail = (status: number) => (_: RecordedRequest, response: ServerResponse) =>
-  response.writeHead(status, { 'Content-Type': 'text/plain' }).end(`Fehler ${status}`);
+export { fail, ok, sentFields } from './fakes/emailjs-api';
 
 export const emailjs = new HttpFake(ok);
-
-export async function sentFields(request: RecordedRequest) {
-  const form = await new Response(new Uint8Array(request.body), {
-    headers: { 'content-type': String(request.headers['content-type']) },
-  }).formData();
-  return Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
-}
 
 export const popup = (page: Page) =>
   page.getByRole('dialog', { name: 'Wir helfen gern persönlich bei allen Anliegen' });

@@ -38,6 +38,9 @@ function valuesOf(form: HTMLFormElement): ContactDraft {
 
 function validationMessage(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) {
   const { validity } = field;
+  // The submit's own check set it (a message set by script past maxlength): reportValidity's
+  // invalid event must not clear it, or the visitor is stopped without a word.
+  if (validity.customError) return field.validationMessage;
   if (validity.valueMissing) {
     return field instanceof HTMLSelectElement
       ? CONTACT_VALIDATION.chooseIssue
