@@ -105,7 +105,7 @@ export const PRODUCTION_RUNTIME = {
 };
 
 /**
- * The port of the `n`th extra server a spec starts: 0 to 3 experiments, 4, 6, 8
+ * The port of the `n`th extra server a spec starts: 0 to 2 experiments, 4, 6, 8
  * and 9 cache, 5 and 11 hardening, 7 deployment, 10 previews, 12 cancellation,
  * 13 withdrawal, 14 to 18 outbox, 19 deployment's bound servers.
  */

@@ -13,6 +13,16 @@ export const TEACHER_TREATMENT_CTA = 'Jetzt mit Ihrer Klasse starten';
 
 export const bootstrap = bootstrapJson as unknown as EvaluationFlag[];
 
+/** A live configuration: the bootstrap's split with another salt, so its buckets differ. */
+export const liveFlags: EvaluationFlag[] = bootstrap.map((flag) => ({
+  ...flag,
+  segments: flag.segments.map((segment) =>
+    segment.bucket
+      ? { ...segment, bucket: { ...segment.bucket, salt: `${flag.key}-live` } }
+      : segment,
+  ),
+}));
+
 /** The variant Amplitude's own evaluator gives a device under a configuration. */
 export function expectedVariant(flags: EvaluationFlag[], deviceId: string) {
   return new EvaluationEngine().evaluate({ user: { device_id: deviceId } }, flags)[FLAG]?.key;
@@ -20,9 +30,14 @@ export function expectedVariant(flags: EvaluationFlag[], deviceId: string) {
 
 /** A device id the bootstrap configuration buckets into this variant of the teachers' flag. */
 export function deviceIn(variant: 'control' | 'treatment') {
+  return deviceWhere((deviceId) => expectedVariant(bootstrap, deviceId) === variant);
+}
+
+/** A random device id that meets `wanted`. */
+export function deviceWhere(wanted: (deviceId: string) => boolean) {
   for (;;) {
     const deviceId = randomUUID();
-    if (expectedVariant(bootstrap, deviceId) === variant) return deviceId;
+    if (wanted(deviceId)) return deviceId;
   }
 }
 

@@ -14,10 +14,11 @@ import { vnuErrors } from './vnu';
 
 // What reviewers and visitors get is Vercel's Build Output, not `next start`:
 // the Vercel CLI (pinned in package.json) runs `vercel build` here, offline,
-// with Vercel's system variables as a deployment sets them, for a preview with
-// Skew Protection and for production. The output is checked file by file, and
-// the preview's is served by the platform's stand-in (scripts/vercel-platform.mjs)
-// to Chromium.
+// with Vercel's system variables as a deployment sets them: once per run, for a
+// preview with Skew Protection on the tests' operator, whose pages are what
+// production's are (no demo notice, the operator's address). The output is
+// checked file by file and served by the platform's stand-in
+// (scripts/vercel-platform.mjs) to Chromium.
 
 const PORT = E2E_PORT + 30;
 const ORIGINS = { DE: `http://de.localhost:${PORT}`, CH: `http://ch.localhost:${PORT}` };
@@ -28,30 +29,31 @@ const { NEXT_DIST_DIR: _, NEXT_OUTPUT: __, SITE_ENV: ___, ...projectEnv } = e2eE
 /** What Vercel Cron sends with each run of the outbox's drain (vercel.json). */
 const CRON_SECRET = 'e2e-cron-secret-0123456789abcdef';
 const appEnv = { ...projectEnv, SITE_URL_DE: ORIGINS.DE, SITE_URL_CH: ORIGINS.CH, CRON_SECRET };
-const DEPLOYMENTS = {
-  preview: {
-    VERCEL_ENV: 'preview',
-    VERCEL_SKEW_PROTECTION_ENABLED: '1',
-    VERCEL_DEPLOYMENT_ID: DEPLOYMENT_ID,
-  },
-  // Production does not build on the demo's sample operator (lib/env.ts).
-  production: { ...TEST_OPERATOR, VERCEL_ENV: 'production' },
-} as const;
-type Deployment = keyof typeof DEPLOYMENTS;
+/**
+ * The deployment's system variables. Production builds on the same code with the
+ * same operator (lib/env.ts refuses the demo's samples there); only a preview can
+ * be served here, as production on Vercel takes its outbox's Redis only over TLS.
+ */
+const PREVIEW = {
+  ...TEST_OPERATOR,
+  VERCEL_ENV: 'preview',
+  VERCEL_SKEW_PROTECTION_ENABLED: '1',
+  VERCEL_DEPLOYMENT_ID: DEPLOYMENT_ID,
+};
 
-const projects: Partial<Record<Deployment, string>> = {};
+let project: string;
 const sha = (algorithm: string, content: Buffer | string) =>
   createHash(algorithm).update(content).digest('base64');
 
 /**
  * `vercel build` in a copy of the working tree (scripts/vercel-build.mjs), as
- * Vercel runs it for a deployment of the given kind. While iterating on this
- * spec (E2E_REUSE=1), the builds of the last run are kept.
+ * Vercel runs it for the preview. While iterating on this spec (E2E_REUSE=1),
+ * the build of the last run is kept.
  */
-const build = (name: string, deployment: Deployment, extraEnv: Record<string, string> = {}) =>
+const build = (name: string, extraEnv: Record<string, string> = {}) =>
   vercelBuild({
     project: join(tmpdir(), `rechenweg-vercel-${name}-${PORT}`),
-    env: { ...appEnv, ...DEPLOYMENTS[deployment], ...extraEnv },
+    env: { ...appEnv, ...PREVIEW, ...extraEnv },
     reuse: REUSE,
   });
 
@@ -79,131 +81,120 @@ test.describe('Vercel’s Build Output', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(() => {
-    // Two `next build`s inside `vercel build`: about a minute each on a quiet machine.
+    // A `next build` inside `vercel build`: about a minute on a quiet machine.
     test.setTimeout(900_000);
-    for (const deployment of ['preview', 'production'] as const) {
-      const built = build(deployment, deployment);
-      expect(built.status, built.log).toBe(0);
-      projects[deployment] = built.project;
-    }
+    const built = build('preview');
+    expect(built.status, built.log).toBe(0);
+    project = built.project;
   });
   test.afterAll(() => {
-    if (REUSE) return;
-    for (const project of Object.values(projects))
-      rmSync(project, { recursive: true, force: true });
+    if (!REUSE) rmSync(project, { recursive: true, force: true });
   });
 
-  for (const deployment of ['preview', 'production'] as const) {
-    test(`${deployment}: every page Vercel serves is the pinned page, with its scripts in static/ and its hashes in the proxy's files`, () => {
-      const project = projects[deployment]!;
-      const output = join(project, '.vercel', 'output');
-      const config = JSON.parse(readFileSync(join(output, 'config.json'), 'utf8')) as {
-        routes: Route[];
-      };
-      const { pages } = JSON.parse(
-        readFileSync(join(project, '.next', 'script-hashes.json'), 'utf8'),
-      );
-      const pinned = (route: string) =>
-        readFileSync(join(project, '.next', 'server', 'app', `${route}.html`), 'utf8');
-      const skew = deployment === 'preview';
+  test("every page Vercel serves is the pinned page, with its scripts in static/ and its hashes in the proxy's files", () => {
+    const output = join(project, '.vercel', 'output');
+    const config = JSON.parse(readFileSync(join(output, 'config.json'), 'utf8')) as {
+      routes: Route[];
+    };
+    const { pages } = JSON.parse(
+      readFileSync(join(project, '.next', 'script-hashes.json'), 'utf8'),
+    );
+    const pinned = (route: string) =>
+      readFileSync(join(project, '.next', 'server', 'app', `${route}.html`), 'utf8');
 
-      // The 404 and 500 Vercel serves from static/ are the pinned not-found and error pages.
-      const served: [string, string][] = [
-        ['/_not-found', readFileSync(join(output, 'static', '404.html'), 'utf8')],
-        ['/_global-error', readFileSync(join(output, 'static', '500.html'), 'utf8')],
-      ];
-      expect(served[0]![1]).toBe(pinned('/_not-found'));
-      expect(served[1]![1]).toBe(pinned('/_global-error'));
-      // Both outputs' 500 is the site's German error screen, not Next's built-in English
-      // page: Vercel's and `next build`'s, which `next start` serves.
-      const error500 = served[1]![1];
-      expect(pinned('/_global-error')).toBe(pinned('/fehler'));
-      expect(readFileSync(join(project, '.next', 'server', 'pages', '500.html'), 'utf8')).toBe(
-        error500,
-      );
-      expect(error500).toMatch(/<html[^>]* lang="de"[ >]/);
-      expect(error500).toContain('Etwas ist schiefgelaufen, bitte laden Sie die Seite neu');
-      const supportEmail = skew ? 'kontakt@example.de' : TEST_OPERATOR.CONTACT_EMAIL;
-      expect(error500).toContain(`href="mailto:${supportEmail}"`);
-      expect(error500).not.toContain('couldn’t load');
-      // Every prerender's fallback is its pinned page, and never regenerated.
-      const functions = join(output, 'functions');
-      for (const file of filesUnder(functions)) {
-        if (!file.endsWith('.prerender-config.json')) continue;
-        const prerender = JSON.parse(readFileSync(file, 'utf8'));
-        const route = `/${relative(functions, file).replace(/\.prerender-config\.json$/, '')}`;
-        // Rendered on demand (no fallback) is only the sitemap of a country no host has.
-        if (!prerender.fallback) {
-          expect(route).toBe('/[country]/sitemap-xml');
-          continue;
-        }
-        expect(prerender.expiration, route).toBe(false);
-        if (!prerender.fallback.fsPath.endsWith('.html')) continue;
-        const html = readFileSync(join(file, '..', prerender.fallback.fsPath), 'utf8');
-        expect(html, route).toBe(pinned(route === '/index' ? '/index' : route));
-        served.push([route, html]);
+    // The 404 and 500 Vercel serves from static/ are the pinned not-found and error pages.
+    const served: [string, string][] = [
+      ['/_not-found', readFileSync(join(output, 'static', '404.html'), 'utf8')],
+      ['/_global-error', readFileSync(join(output, 'static', '500.html'), 'utf8')],
+    ];
+    expect(served[0]![1]).toBe(pinned('/_not-found'));
+    expect(served[1]![1]).toBe(pinned('/_global-error'));
+    // Both outputs' 500 is the site's German error screen, not Next's built-in English
+    // page: Vercel's and `next build`'s, which `next start` serves.
+    const error500 = served[1]![1];
+    expect(pinned('/_global-error')).toBe(pinned('/fehler'));
+    expect(readFileSync(join(project, '.next', 'server', 'pages', '500.html'), 'utf8')).toBe(
+      error500,
+    );
+    expect(error500).toMatch(/<html[^>]* lang="de"[ >]/);
+    expect(error500).toContain('Etwas ist schiefgelaufen, bitte laden Sie die Seite neu');
+    expect(error500).toContain(`href="mailto:${TEST_OPERATOR.CONTACT_EMAIL}"`);
+    expect(error500).not.toContain('couldn’t load');
+    // Every prerender's fallback is its pinned page, and never regenerated.
+    const functions = join(output, 'functions');
+    for (const file of filesUnder(functions)) {
+      if (!file.endsWith('.prerender-config.json')) continue;
+      const prerender = JSON.parse(readFileSync(file, 'utf8'));
+      const route = `/${relative(functions, file).replace(/\.prerender-config\.json$/, '')}`;
+      // Rendered on demand (no fallback) is only the sitemap of a country no host has.
+      if (!prerender.fallback) {
+        expect(route).toBe('/[country]/sitemap-xml');
+        continue;
       }
-      expect(served.length).toBeGreaterThan(30);
+      expect(prerender.expiration, route).toBe(false);
+      if (!prerender.fallback.fsPath.endsWith('.html')) continue;
+      const html = readFileSync(join(file, '..', prerender.fallback.fsPath), 'utf8');
+      expect(html, route).toBe(pinned(route === '/index' ? '/index' : route));
+      served.push([route, html]);
+    }
+    expect(served.length).toBeGreaterThan(30);
 
-      const immutable = config.routes.filter((route) =>
-        /immutable/.test(route.headers?.['cache-control'] ?? ''),
-      );
-      for (const [route, html] of served) {
-        expect(html, route).toContain('data-after-paint');
-        // The preview runs on the demo's sample operator and says so once on every page;
-        // production names a real one, and no page says it is a demo.
-        expect(html.split(DEMO_NOTICE).length - 1, route).toBe(skew ? 1 : 0);
-        // Each inline script's hash is in the page's policy (data blocks never run).
-        for (const [, attributes, content] of html.matchAll(
-          /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
-        )) {
-          if (/\ssrc=|\stype="application\/(?:ld\+)?json"/.test(attributes!) || !content) continue;
-          expect(pages[route], route).toContain(`'sha256-${sha('sha256', content!)}'`);
-        }
-        // Every script it loads is in static/ with the integrity of its bytes, carries
-        // the deployment id with Skew Protection, and is served immutable.
-        for (const [src, integrity] of scriptsOf(html, output)) {
-          const [path, query] = src.split('?');
-          const file = readFileSync(join(output, 'static', path!));
-          expect(integrity, src).toBe(`sha384-${sha('sha384', file)}`);
-          expect(query, src).toBe(skew ? `dpl=${DEPLOYMENT_ID}` : undefined);
-          expect(
-            immutable.some((rule) => new RegExp(rule.src!).test(path!)),
-            src,
-          ).toBe(true);
-        }
+    const immutable = config.routes.filter((route) =>
+      /immutable/.test(route.headers?.['cache-control'] ?? ''),
+    );
+    for (const [route, html] of served) {
+      expect(html, route).toContain('data-after-paint');
+      // A real operator is named, and no page says it is a demo (the demo's pages say
+      // so once: e2e/legal.spec.ts on the e2e build, components/layout/site-footer.test.tsx).
+      expect(html, route).not.toContain(DEMO_NOTICE);
+      // Each inline script's hash is in the page's policy (data blocks never run).
+      for (const [, attributes, content] of html.matchAll(
+        /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+      )) {
+        if (/\ssrc=|\stype="application\/(?:ld\+)?json"/.test(attributes!) || !content) continue;
+        expect(pages[route], route).toContain(`'sha256-${sha('sha256', content!)}'`);
       }
-      // The proxy's function carries the hash set of its own build.
-      const proxy = JSON.parse(
-        readFileSync(join(functions, '_middleware.func', '.vc-config.json'), 'utf8'),
-      );
-      expect(Object.keys(proxy.filePathMap)).toEqual(
-        expect.arrayContaining(['.next/script-hashes.json', '.next/BUILD_ID']),
-      );
-      expect(
-        JSON.parse(readFileSync(join(project, '.next', 'script-hashes.json'), 'utf8')).buildId,
-      ).toBe(readFileSync(join(project, '.next', 'BUILD_ID'), 'utf8').trim());
-    });
-  }
+      // Every script it loads is in static/ with the integrity of its bytes, carries
+      // the deployment id with Skew Protection, and is served immutable.
+      for (const [src, integrity] of scriptsOf(html, output)) {
+        const [path, query] = src.split('?');
+        const file = readFileSync(join(output, 'static', path!));
+        expect(integrity, src).toBe(`sha384-${sha('sha384', file)}`);
+        expect(query, src).toBe(`dpl=${DEPLOYMENT_ID}`);
+        expect(
+          immutable.some((rule) => new RegExp(rule.src!).test(path!)),
+          src,
+        ).toBe(true);
+      }
+    }
+    // The proxy's function carries the hash set of its own build.
+    const proxy = JSON.parse(
+      readFileSync(join(functions, '_middleware.func', '.vc-config.json'), 'utf8'),
+    );
+    expect(Object.keys(proxy.filePathMap)).toEqual(
+      expect.arrayContaining(['.next/script-hashes.json', '.next/BUILD_ID']),
+    );
+    expect(
+      JSON.parse(readFileSync(join(project, '.next', 'script-hashes.json'), 'utf8')).buildId,
+    ).toBe(readFileSync(join(project, '.next', 'BUILD_ID'), 'utf8').trim());
+  });
 
-  for (const deployment of ['preview', 'production'] as const) {
-    test(`${deployment}: the outbox’s cron job is in the output, every minute, and its route is a function`, () => {
-      const output = join(projects[deployment]!, '.vercel', 'output');
-      const config = JSON.parse(readFileSync(join(output, 'config.json'), 'utf8'));
-      expect(config.crons).toEqual([{ path: '/api/outbox/drain', schedule: '* * * * *' }]);
-      const drain = join(output, 'functions', 'api', 'outbox', 'drain.func');
-      const vcConfig = JSON.parse(readFileSync(join(drain, '.vc-config.json'), 'utf8'));
-      // Node.js, with time for a drain's last sends after its 50 s budget (lib/outbox/drain.ts).
-      expect(vcConfig).toMatchObject({
-        runtime: expect.stringMatching(/^nodejs/),
-        maxDuration: 120,
-      });
+  test('the outbox’s cron job is in the output, every minute, and its route is a function', () => {
+    const output = join(project, '.vercel', 'output');
+    const config = JSON.parse(readFileSync(join(output, 'config.json'), 'utf8'));
+    expect(config.crons).toEqual([{ path: '/api/outbox/drain', schedule: '* * * * *' }]);
+    const drain = join(output, 'functions', 'api', 'outbox', 'drain.func');
+    const vcConfig = JSON.parse(readFileSync(join(drain, '.vc-config.json'), 'utf8'));
+    // Node.js, with time for a drain's last sends after its 50 s budget (lib/outbox/drain.ts).
+    expect(vcConfig).toMatchObject({
+      runtime: expect.stringMatching(/^nodejs/),
+      maxDuration: 120,
     });
-  }
+  });
 
   test('with Vercel’s build adapter on, the build stops at once and says what to do', () => {
     // The adapter would deploy the pages before they are pinned (lib/site-environment.ts).
-    const built = build('adapter', 'preview', { NEXT_ENABLE_ADAPTER: '1' });
+    const built = build('adapter', { NEXT_ENABLE_ADAPTER: '1' });
     rmSync(built.project, { recursive: true, force: true });
     expect(built.status).not.toBe(0);
     expect(built.log).toContain(
@@ -215,10 +206,9 @@ test.describe('Vercel’s Build Output', () => {
     let platform: VercelOutput;
     test.use({ consent: 'undecided' });
     test.beforeAll(async () => {
-      const project = projects.preview!;
       platform = new VercelOutput(join(project, '.vercel', 'output'), project, {
         ...appEnv,
-        ...DEPLOYMENTS.preview,
+        ...PREVIEW,
         VERCEL: '1',
         PATH: process.env.PATH!,
       });
@@ -313,9 +303,9 @@ test.describe('Vercel’s Build Output', () => {
       await expect(main).toContainText(
         'Wenn dieser Hinweis immer wieder erscheint, melden Sie sich bitte bei uns.',
       );
-      await expect(main.getByRole('link', { name: 'kontakt@example.de' })).toHaveAttribute(
+      await expect(main.getByRole('link', { name: TEST_OPERATOR.CONTACT_EMAIL })).toHaveAttribute(
         'href',
-        'mailto:kontakt@example.de',
+        `mailto:${TEST_OPERATOR.CONTACT_EMAIL}`,
       );
       await expect(main.getByRole('link', { name: 'Kontakt', exact: true })).toHaveAttribute(
         'href',
