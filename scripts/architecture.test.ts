@@ -11,6 +11,8 @@ const root = join(__dirname, '..');
 const LIB_FEATURES = ['analytics', 'checkout', 'consent', 'contact', 'declarations', 'experiments'];
 /** Like app/, the proxy's steps compose features into the request's answer. */
 const LIB_COMPOSERS = ['proxy'];
+/** The configuration's composer: it puts every part's settings and rules together (docs/configuration.md). */
+const LIB_COMPOSER_MODULES = ['lib/env.ts'];
 /** components/ folders every feature may use; layout/ and landing/ compose features. */
 const SHARED_COMPONENTS = ['ui', 'form'];
 const COMPOSERS = ['layout', 'landing'];
@@ -113,6 +115,7 @@ function crossingsOf(from: string, imports: string[]): string[] {
       }
       // A component may use any lib feature; lib and content may not reach into one.
       if (LIB_COMPOSERS.some((composer) => from.startsWith(`lib/${composer}/`))) return false;
+      if (LIB_COMPOSER_MODULES.includes(from)) return false;
       return !from.startsWith('components/');
     })
     .map((to) => `${from} -> ${to}`);
@@ -173,6 +176,8 @@ describe('the tree', () => {
       crossingsOf('components/layout/site-footer.tsx', ['components/consent/consent-manager']),
     ).toEqual([]);
     expect(crossingsOf('lib/proxy/variant.ts', ['lib/experiments/experiments'])).toEqual([]);
+    expect(crossingsOf('lib/env.ts', ['lib/checkout/config'])).toEqual([]);
+    expect(crossingsOf('lib/config/site.ts', ['lib/checkout/config'])).toHaveLength(1);
     expect(crossingsOf('content/landing.ts', ['lib/checkout/money'])).toHaveLength(1);
     expect(crossingsOf('content/landing.ts', ['lib/checkout/endpoints'])).toHaveLength(1);
   });
