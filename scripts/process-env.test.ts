@@ -15,6 +15,12 @@ const READERS = [
   /^lib\/monitoring\/browser-config\.ts$/,
 ];
 
+/** The reads the build inlines or follows, where they are used. */
+const BUILD_READS: Record<string, string> = {
+  'instrumentation.ts': 'NEXT_RUNTIME',
+  'lib/http/script-hashes.ts': 'NEXT_DIST_DIR',
+};
+
 function* sources(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -30,9 +36,8 @@ function strayReads(modules: [path: string, text: string][]): string[] {
     return (
       [...text.matchAll(/process\.env(?:\.(\w+)|\b)/g)]
         .map((match) => match[1] ?? '(all)')
-        // Next drops the Node-only code of instrumentation.ts from the edge bundle only
-        // when it sees this check in the module itself (lib/config/runtime.ts).
-        .filter((name) => !(path === 'instrumentation.ts' && name === 'NEXT_RUNTIME'))
+        // What the build must see in the module itself (lib/config/runtime.ts says why).
+        .filter((name) => BUILD_READS[path] !== name)
         .map((name) => `${path}: ${name}`)
     );
   });
@@ -60,12 +65,14 @@ describe('process.env', () => {
         ['lib/routing/seo.ts', 'const { SITE_URL_DE } = process.env;'],
         ['instrumentation.ts', "if (process.env.NODE_ENV === 'production') {}"],
         ['instrumentation.ts', "if (process.env.NEXT_RUNTIME !== 'nodejs') return;"],
+        ['lib/http/script-hashes.ts', "process.env.NODE_ENV === 'production'"],
         ['lib/checkout/config.ts', 'parseFragment(checkoutSettings, process.env)'],
       ]),
     ).toEqual([
       'components/layout/site-footer.tsx: SITE_ENV',
       'lib/routing/seo.ts: (all)',
       'instrumentation.ts: NODE_ENV',
+      'lib/http/script-hashes.ts: NODE_ENV',
     ]);
   });
 });

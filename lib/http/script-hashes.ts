@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { distDir, productionBuild } from '@/lib/config/runtime';
+import { productionBuild } from '@/lib/config/runtime';
 import { refuseToStart } from '@/lib/refuse-start';
 
 // The script hashes of each prerendered page, written with the build's id by
@@ -16,6 +16,11 @@ type ScriptHashes = {
 };
 /** The build's hash set, or why this server cannot use it. */
 export type LoadedScriptHashes = Omit<ScriptHashes, 'buildId'> & { problem: string | null };
+
+// next.config.ts fixes NEXT_DIST_DIR at build time: a deployed copy runs without it.
+// Read here, not in lib/config/runtime.ts: the build inlines it into this path, and
+// only a path it can read in this module keeps the file tracer to the build folder.
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 /** The hash set of the build in `dir`, or why it cannot be used: missing, or made for another build. */
 export function loadScriptHashes(dir = join(process.cwd(), distDir)): LoadedScriptHashes {
