@@ -1,10 +1,11 @@
+import { inlinedBrowserDsn } from '@/lib/monitoring/browser-config';
 import { onFirstError, reportError, setErrorSink } from '@/lib/monitoring/report-error';
 
-// NEXT_PUBLIC_SENTRY_DSN is validated by lib/env.ts at build time and inlined
-// here. The SDK (and its options) is fetched with the first error, so a page
-// view without one never downloads it; errors wait in lib/monitoring/report-error.ts
-// meanwhile. Without a DSN it is never fetched at all.
-const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+// NEXT_PUBLIC_SENTRY_DSN is validated by lib/monitoring/config.ts at build time
+// and inlined by the build (lib/monitoring/browser-config.ts). The SDK (and its
+// options) is fetched with the first error, so a page view without one never
+// downloads it; errors wait in lib/monitoring/report-error.ts meanwhile. Without a DSN it is never fetched at all.
+const dsn = inlinedBrowserDsn;
 
 if (dsn) {
   const early = (event: ErrorEvent | PromiseRejectionEvent) =>

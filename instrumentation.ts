@@ -1,9 +1,12 @@
 import type { Instrumentation } from 'next';
+import { buildingPages, productionBuild } from '@/lib/config/runtime';
+import { isProduction } from '@/lib/site-environment';
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // A malformed variable throws where lib/env.ts is first read: here, at start,
-  // the server exits naming it, instead of answering every request with a 500.
+  // A malformed variable throws where its part's config.ts is first read, which
+  // lib/env.ts reads first: here, at start, the server exits naming it, instead
+  // of answering every request with a 500.
   let site: typeof import('@/lib/env');
   try {
     site = await import('@/lib/env');
@@ -11,20 +14,20 @@ export async function register() {
     const { refuseToStart } = await import('@/lib/refuse-start');
     return refuseToStart('env', error instanceof Error ? error.message : String(error));
   }
-  const { env, isProductionSite, startProblems } = site;
+  const { env, startProblems } = site;
   // The server SDK costs memory and time on every request once started
   // (docs/performance.md). Without tracing it is started with the first error
   // instead, from onRequestError; with tracing it starts with the server.
   if (env.SENTRY_SERVER_TRACES_SAMPLE_RATE > 0) await import('./sentry.server.config');
   // `next build` prerenders without the flags and before the scripts are pinned.
-  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (buildingPages) return;
   if (startProblems.length > 0) {
     const { refuseToStart } = await import('@/lib/refuse-start');
     refuseToStart('env', startProblems.join('; '));
   }
-  if (process.env.NODE_ENV === 'production') {
+  if (productionBuild) {
     const { checkScriptHashesAtStart } = await import('@/lib/http/script-hashes');
-    checkScriptHashesAtStart(isProductionSite);
+    checkScriptHashesAtStart(isProduction(env));
   }
   // Before the first request: the rate limits count clients by their connection,
   // and a body that trickles in is cut off.

@@ -24,6 +24,8 @@ const nextConfig: NextConfig = {
   // Containers behind any CDN: `NEXT_OUTPUT=standalone npm run build` (docs/deploying.md).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // t3-env ships ES modules only (lib/env.ts); compiled like the app's own, and by next/jest for the tests.
+  transpilePackages: ['@t3-oss/env-nextjs', '@t3-oss/env-core'],
   // Next hashed every page per request for its ETag; the build records each
   // prerendered page's ETag instead and the proxy answers revalidations
   // (scripts/build-output/pin-scripts.mjs, lib/http/conditional-request.ts).

@@ -1,14 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import {
-  env,
-  flagsSecret,
-  isPreviewSite,
-  isProductionSite,
-  siteOrigins,
-  vercelToolbarHost,
-} from '@/lib/env';
+import { amplitudeServerUrl } from '@/lib/analytics/config';
+import { isPreviewSite, isProductionSite, outboundOrigins, siteOrigins } from '@/lib/config/site';
+import { emailJsConfig } from '@/lib/contact/config';
+import { flagsSecret, vercelToolbarHost } from '@/lib/experiments/config';
 import { FLAGS_DISCOVERY_PATH } from '@/lib/experiments/flags-explorer';
 import { pageEtagOf, scriptHashesOf, scriptHashesUsable } from '@/lib/http/script-hashes';
+import { browserDsn } from '@/lib/monitoring/config';
 import { parseDsn } from '@/lib/monitoring/monitoring-tunnel';
 import { refusal } from '@/lib/proxy/guards';
 import { pageHeaders, type PageBuild } from '@/lib/proxy/page-headers';
@@ -26,11 +23,11 @@ const site = {
 const preview = { on: isPreviewSite, flagsSecret };
 const policySite = {
   production: isProductionSite,
-  emailJsOrigin: env.NEXT_PUBLIC_EMAILJS_ORIGIN,
-  amplitudeServerUrl: env.NEXT_PUBLIC_AMPLITUDE_SERVER_URL,
-  videoUrls: [env.VIDEO_URL, env.TV_SHOW_URL],
+  emailJsOrigin: emailJsConfig.origin,
+  amplitudeServerUrl,
+  videoUrls: [outboundOrigins.video, outboundOrigins.tvShow],
   // Violations go to the tunnel, which forwards them to the DSN's project.
-  reportUri: parseDsn(env.NEXT_PUBLIC_SENTRY_DSN) ? ERROR_REPORTING.tunnelPath : undefined,
+  reportUri: parseDsn(browserDsn) ? ERROR_REPORTING.tunnelPath : undefined,
   reportingApi: Object.values(siteOrigins).every((origin) => origin.startsWith('https:')),
   toolbarHost: vercelToolbarHost,
 };

@@ -10,10 +10,16 @@ import { DocumentNavigation } from '@/components/layout/document-navigation';
 import { Providers } from '@/components/layout/providers';
 import { consentBackingNote } from '@/content/consent';
 import { partners } from '@/content/landing';
+import { amplitudeConfig } from '@/lib/analytics/config';
+import { backing, learners } from '@/lib/config/operator';
+import { trackerIds } from '@/lib/consent/config';
 import { consentHintScript } from '@/lib/consent/consent';
-import { backing, env, learners, vercelToolbarHost } from '@/lib/env';
+// Every setting validated, and a production build stopped on a sample operator (lib/env.ts).
+import '@/lib/env';
+import { vercelToolbarHost } from '@/lib/experiments/config';
 import { experimentPaths } from '@/lib/experiments/experiments';
 import { silentDocumentScript } from '@/lib/monitoring/report-error';
+import { company } from '@/lib/operator';
 import { PUPILS_PATHS, SITE_PAGES } from '@/lib/routing/pages';
 import { PRODUCT_NAME } from '@/lib/site';
 
@@ -55,24 +61,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Zum Inhalt springen
         </a>
-        <Providers supportEmail={env.CONTACT_EMAIL}>
+        <Providers supportEmail={company.CONTACT_EMAIL}>
           {/* Before the page in the DOM, so the overlay paints in the first frame
               instead of after the whole page has been parsed. */}
           <ConsentManager
-            analytics={
-              env.NEXT_PUBLIC_AMPLITUDE_API_KEY
-                ? {
-                    apiKey: env.NEXT_PUBLIC_AMPLITUDE_API_KEY,
-                    serverUrl: env.NEXT_PUBLIC_AMPLITUDE_SERVER_URL ?? null,
-                    webVitalsSampleRate: env.WEB_VITALS_SAMPLE_RATE,
-                  }
-                : null
-            }
-            trackers={{
-              gtm: env.NEXT_PUBLIC_GTM_ID ?? null,
-              metaPixel: env.NEXT_PUBLIC_META_PIXEL_ID ?? null,
-              tiktokPixel: env.NEXT_PUBLIC_TIKTOK_PIXEL_ID ?? null,
-            }}
+            analytics={amplitudeConfig}
+            trackers={trackerIds}
             backingNote={consentBackingNote(backing)}
             learners={learners}
             experimentPaths={experimentPaths()}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { showsDemoNotice } from '@/lib/config/operator';
 
 export const metadata: Metadata = {
   title: 'Seite nicht gefunden',
@@ -36,7 +37,7 @@ export default function NotFound() {
           </Link>
         </section>
       </main>
-      <SiteFooter />
+      <SiteFooter demoNotice={showsDemoNotice} />
     </>
   );
 }

@@ -31,7 +31,7 @@ export type Backing = { researchPartner: string; fundingProgramme: string; revie
 /**
  * How many pupils learn with Rechenweg, as the operator counted them: at least
  * `count`, on `countedOn` (as the pages write dates), and what was counted.
- * Configuration (lib/env.ts), so that the claim says what it rests on (§ 5 UWG).
+ * Configuration (lib/config/operator.ts), so that the claim says what it rests on (§ 5 UWG).
  */
 export type Learners = { count: number; countedOn: string; counted: string };
 

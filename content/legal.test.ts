@@ -42,7 +42,7 @@ const COMPANY: Company = {
   REDIS_PROVIDER: 'Speicher AG, Zürich, Schweiz',
 };
 
-/** The market surveillance authority's contact as the demo configures it (lib/env.ts). */
+/** The market surveillance authority's contact as the demo configures it (lib/config/operator.ts). */
 const SURVEILLANCE = {
   address:
     'c/o Ministerium für Arbeit, Soziales, Gesundheit und Gleichstellung des Landes Sachsen-Anhalt, Postfach 39 11 55, 39135 Magdeburg',

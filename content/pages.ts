@@ -82,6 +82,6 @@ export function premiumPageCopy(country: Country) {
 
 /**
  * The footer's line while the operator's details are the demo's samples
- * (lib/env.ts, showsDemoNotice). No ß: it serves both countries as it is.
+ * (lib/config/operator.ts, showsDemoNotice). No ß: it serves both countries as it is.
  */
 export const DEMO_NOTICE = 'Demoversion: Die Angaben zum Anbieter sind Beispieldaten.';

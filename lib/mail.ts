@@ -60,7 +60,7 @@ export const MAIL_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 
 /**
  * The transport to SMTP_URL. Of the URL it takes where to connect and as whom,
  * never how: nodemailer would read its query as settings (`?requireTLS=0`,
- * `?tls.rejectUnauthorized=false`) over ours. lib/env.ts refuses a query, so
+ * `?tls.rejectUnauthorized=false`) over ours. lib/config/mail.ts refuses a query, so
  * the two readings never differ.
  */
 export function smtpTransport(smtpUrl: string) {

@@ -1,8 +1,8 @@
 import { COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
 
 // The outbound link table: where the site's links to the app, the blog and the
-// videos go. The hosts behind them are configuration (lib/env.ts) and come in
-// through `outboundLinks`.
+// videos go. The hosts behind them are configuration (lib/config/site.ts) and
+// come in through `outboundLinks`.
 
 /** Origins the outbound links are built on, per country where they differ. */
 export type OutboundOrigins = {

@@ -1,11 +1,11 @@
-// Shared by next.config.ts and lib/env.ts: the one place that decides whether
+// Shared by next.config.ts and the configuration (lib/config/): the one place that decides whether
 // a build is production.
 
 /**
  * Production only when every declared signal says so: a Vercel preview stays a
  * preview even if SITE_ENV was copied from production, and a build that
  * declares nothing is a demo or local build that must not be indexed. A blank
- * value declares nothing, as lib/env.ts reads it.
+ * value declares nothing, as the settings read it (lib/config/fields.ts).
  */
 export function isProduction({
   SITE_ENV,

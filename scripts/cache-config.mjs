@@ -1,7 +1,7 @@
 // Renders deploy/nginx.conf for this site into the file named by the first
 // argument: `CACHE_PORT` (8080) and `UPSTREAM` (http://127.0.0.1:3000), and from
 // the site's own environment (every country's SITE_URL_…, SITE_ENV/VERCEL_ENV,
-// read by lib/env.ts) and its declared experiments where a cookie decides a page.
+// read by lib/config/site.ts) and its declared experiments where a cookie decides a page.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { siteModule } from './site-modules.mjs';
 
@@ -10,7 +10,7 @@ if (!out) {
   console.error('usage: node scripts/cache-config.mjs <nginx.conf to write>');
   process.exit(2);
 }
-const { env, isPreviewSite, siteOrigins } = await siteModule('@/lib/env');
+const { siteEnv, isPreviewSite, siteOrigins } = await siteModule('@/lib/config/site');
 const { experimentPaths } = await siteModule('@/lib/experiments/experiments');
 const { renderSharedCacheConfig } = await siteModule('@/lib/http/shared-cache');
 
@@ -23,7 +23,7 @@ writeFileSync(
     origins: siteOrigins,
     experimentPaths: experimentPaths(),
     preview: isPreviewSite,
-    balancers: (env.TRUSTED_PROXIES ?? '')
+    balancers: (siteEnv.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),

@@ -3,7 +3,7 @@
 // up, with their attempts and last error, and `retry` to make one due now. It
 // shows what an operator needs to see a pattern, never whom a mail is to or
 // what it says: the recipient's domain (a post's host), not the address.
-// Reads the same environment as the site (lib/env.ts). Exits 0; 1 when the
+// Reads the same environment as the site (lib/outbox/config.ts, lib/config/mail.ts). Exits 0; 1 when the
 // message is not there (or Redis could not be read); 2 on a wrong call.
 import { readdir } from 'node:fs/promises';
 import { siteModule } from './site-modules.mjs';
@@ -21,7 +21,7 @@ if (!wellFormed) {
 }
 
 const { outboxConfig } = await siteModule('@/lib/outbox/config');
-const { mailConfig } = await siteModule('@/lib/env');
+const { mailConfig } = await siteModule('@/lib/config/mail');
 // The demo's mail is no secret of anyone's: where it lands is what a newcomer looks for first.
 if (command === 'list' && mailConfig && 'folder' in mailConfig) {
   const files = await readdir(mailConfig.folder).catch(() => []);

@@ -1,7 +1,7 @@
 // npm run premium:reconcile -- --since 2026-11-01 [--until 2026-11-30] [--dry-run]
 // Lists the captured Premium payments of a period from PayPal, verifies each
 // against its signed terms and re-sends the hand-off to the product's server
-// (idempotent there). Reads the same environment as the site (lib/env.ts).
+// (idempotent there). Reads the same environment as the site (lib/checkout/config.ts).
 // Exits 1 when any payment could not be verified or handed off.
 import { parseArgs } from 'node:util';
 import { siteModule } from './site-modules.mjs';

@@ -10,5 +10,5 @@ const jiti = createJiti(import.meta.url, {
   alias: { '@': root, 'server-only': `${root}/node_modules/server-only/empty.js` },
 });
 
-/** A module of the site by its `@/` path, e.g. `@/lib/env`. */
+/** A module of the site by its `@/` path, e.g. `@/lib/config/site`. */
 export const siteModule = (path) => jiti.import(path);

@@ -1,4 +1,4 @@
-// A made-up operator whose details are no samples (lib/env.ts, isSampleValue):
+// A made-up operator whose details are no samples (lib/config/operator.ts, isSampleValue):
 // production refuses to build or start on the demo's samples, so every
 // production build and server of the tests, the bench and `npm run load` runs
 // with these. Addresses are at the reserved `.test` domain; the phone number is

@@ -4,6 +4,8 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { CountryProvider } from '@/components/ui/country-context';
 import { contactPageCopy } from '@/content/pages';
+import { showsDemoNotice } from '@/lib/config/operator';
+import { siteOrigins } from '@/lib/config/site';
 import { contactDetails, emailJsConfig } from '@/lib/contact/config';
 import { countryOf, countryStaticParams } from '@/lib/routing/route-params';
 
@@ -22,11 +24,11 @@ export default async function CountryLayout({
   const country = await countryOf({ params });
   return (
     <CountryProvider country={country}>
-      <SiteHeader country={country} />
+      <SiteHeader country={country} origins={siteOrigins} />
       <main id="inhalt" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter demoNotice={showsDemoNotice} />
       <ContactHost
         emailJs={emailJsConfig}
         details={contactDetails}

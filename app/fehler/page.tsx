@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ErrorScreen } from '@/components/layout/error-screen';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { showsDemoNotice } from '@/lib/config/operator';
 
 export const metadata: Metadata = {
   title: 'Etwas ist schiefgelaufen',
@@ -21,7 +22,7 @@ export default function ServerError() {
       <main id="inhalt" className="flex-1">
         <ErrorScreen />
       </main>
-      <SiteFooter />
+      <SiteFooter demoNotice={showsDemoNotice} />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { clientSource, env } from '@/lib/env';
+import { clientSource } from '@/lib/config/site';
 import { clientOf } from '@/lib/http/client-address';
 import { LATE, redisBudget } from '@/lib/http/deadline';
 import { createRateLimiter } from '@/lib/http/rate-limits';
 import { isCrossSitePost, readBody } from '@/lib/http/request-guards';
+import { browserDsn } from '@/lib/monitoring/config';
 import {
   FORWARD_TIMEOUT_MS,
   MAX_ENVELOPE_BYTES,
@@ -13,6 +14,7 @@ import {
   parseDsn,
   securityReportType,
 } from '@/lib/monitoring/monitoring-tunnel';
+import { redisUrl } from '@/lib/outbox/config';
 
 // Sentry's browser envelopes and the browser's CSP violation reports arrive
 // here (same origin, so ad blockers and the CSP let them through) and go on to
@@ -20,7 +22,7 @@ import {
 
 export const dynamic = 'force-dynamic';
 
-const configured = parseDsn(env.NEXT_PUBLIC_SENTRY_DSN);
+const configured = parseDsn(browserDsn);
 
 // A page in trouble sends a few envelopes a minute; a loop or a script sends
 // more, and must not spend the project's Sentry quota or this server's time.
@@ -29,7 +31,7 @@ const limiter = createRateLimiter({
     forward: { perClient: { points: 60, durationS: 60 }, overall: { points: 3000, durationS: 60 } },
   },
   keyPrefix: 'rw-monitoring',
-  redisUrl: env.REDIS_URL ?? null,
+  redisUrl,
 });
 
 function answer(status: number, reason: string, headers: HeadersInit = {}) {

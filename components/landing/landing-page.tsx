@@ -13,17 +13,27 @@ import {
   partners,
   shortVideosCopy,
   testimonial,
+  type Backing,
   type LandingRole,
+  type Learners,
 } from '@/content/landing';
 import type { Country } from '@/lib/countries/countries';
-import { backing, learners, outboundOrigins } from '@/lib/env';
 import type { Assignment } from '@/lib/experiments/experiments';
-import { outboundLinks, type OutboundLinks } from '@/lib/outbound-links';
+import { outboundLinks, type OutboundLinks, type OutboundOrigins } from '@/lib/outbound-links';
 import { isPupilsPage, LANDING_PATHS } from '@/lib/routing/pages';
+
+/** The configuration every landing shows: its links, its backing and claim, and the Flags Explorer's key. */
+export type LandingSite = {
+  outboundOrigins: OutboundOrigins;
+  backing: Backing;
+  learners: Learners;
+  flagsSecret: string | null;
+};
 
 type LandingPageProps = {
   role: LandingRole;
   country: Country;
+  site: LandingSite;
   /** The experiment this page view shows, reported as an exposure when it has a variant. */
   assignment?: Assignment;
   /** Copy a variant replaces. */
@@ -32,7 +42,15 @@ type LandingPageProps = {
   children?: ReactNode;
 };
 
-export function LandingPage({ role, country, assignment, overrides, children }: LandingPageProps) {
+export function LandingPage({
+  role,
+  country,
+  site,
+  assignment,
+  overrides,
+  children,
+}: LandingPageProps) {
+  const { outboundOrigins, backing, learners } = site;
   const links = outboundLinks(country, outboundOrigins);
   const base = landingContent(role, links, country);
   const content = {
@@ -46,7 +64,11 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
   return (
     <>
       {assignment && (
-        <PreviewFlagValues flagKey={assignment.flagKey} variant={assignment.variant} />
+        <PreviewFlagValues
+          flagKey={assignment.flagKey}
+          variant={assignment.variant}
+          secret={site.flagsSecret}
+        />
       )}
       {assignment?.variant && (
         <ExperimentExposure
@@ -96,7 +118,7 @@ export function LandingPage({ role, country, assignment, overrides, children }: 
 
       <TestimonialSection country={country} />
 
-      <PartnersSection links={links} forPupils={forPupils} />
+      <PartnersSection links={links} backing={backing} forPupils={forPupils} />
 
       <section aria-labelledby="kurzvideos" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="kurzvideos" className="text-3xl font-bold tracking-tight text-brand-900">
@@ -159,7 +181,15 @@ function TestimonialSection({ country }: { country: Country }) {
 }
 
 /** Who supports, funds and writes about Rechenweg, each linked. */
-function PartnersSection({ links, forPupils }: { links: OutboundLinks; forPupils: boolean }) {
+function PartnersSection({
+  links,
+  backing,
+  forPupils,
+}: {
+  links: OutboundLinks;
+  backing: Backing;
+  forPupils: boolean;
+}) {
   return (
     <section aria-labelledby="partner" className="border-y border-brand-100 bg-brand-50">
       <div className="mx-auto max-w-6xl px-4 py-12">

@@ -1,7 +1,7 @@
 import { DEMO_NOTICE } from '@/content/pages';
 import { TEST_OPERATOR } from '@/scripts/test-operator.mjs';
 
-/** The footer of a build with this environment (lib/env.ts reads it once, when first imported). */
+/** The footer of a build with this environment, read once when first imported (lib/config/operator.ts). */
 async function footerOf(source: Record<string, string>): Promise<string> {
   const saved = process.env;
   process.env = { NODE_ENV: 'test', ...source };
@@ -11,7 +11,8 @@ async function footerOf(source: Record<string, string>): Promise<string> {
       // React too, so that the footer and the renderer share one copy.
       const { renderToStaticMarkup } = await import('react-dom/server');
       const { SiteFooter } = await import('@/components/layout/site-footer');
-      html = renderToStaticMarkup(<SiteFooter />);
+      const { showsDemoNotice } = await import('@/lib/config/operator');
+      html = renderToStaticMarkup(<SiteFooter demoNotice={showsDemoNotice} />);
     });
     return html;
   } finally {

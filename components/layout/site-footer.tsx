@@ -2,11 +2,11 @@ import { clsx } from 'clsx';
 import Link from 'next/link';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
 import { DEMO_NOTICE } from '@/content/pages';
-import { showsDemoNotice } from '@/lib/env';
 import { FOOTER_LINKS } from '@/lib/routing/pages';
 import { PRODUCT_NAME } from '@/lib/site';
 
-export function SiteFooter() {
+/** `demoNotice`: the operator's details are samples (the demo, a preview), and every page says so once. */
+export function SiteFooter({ demoNotice }: { demoNotice: boolean }) {
   return (
     <footer className="mt-16 border-t border-brand-100 bg-brand-50">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted desktop:flex-row desktop:items-center desktop:justify-between">
@@ -34,7 +34,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      {showsDemoNotice && (
+      {demoNotice && (
         <p className="mx-auto max-w-6xl px-4 pb-6 text-xs text-muted">{DEMO_NOTICE}</p>
       )}
     </footer>

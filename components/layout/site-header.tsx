@@ -4,7 +4,6 @@ import { CountrySwitcher } from '@/components/layout/country-switcher';
 import { PurchaseNavItem } from '@/components/layout/purchase-nav-item';
 import { DEFAULT_COUNTRY, type Country } from '@/lib/countries/countries';
 import { COUNTRY_COOKIE } from '@/lib/countries/country-rules';
-import { siteOrigins } from '@/lib/env';
 import { headerLinks, isCheckoutPage } from '@/lib/routing/pages';
 import { PRODUCT_NAME } from '@/lib/site';
 
@@ -12,7 +11,14 @@ import { PRODUCT_NAME } from '@/lib/site';
  * The 404 page renders outside any country: without a country the header
  * shows the German labels and no country switcher.
  */
-export function SiteHeader({ country }: { country?: Country }) {
+export function SiteHeader({
+  country,
+  origins,
+}: {
+  country?: Country;
+  /** Each country's origin, for the country switcher. */
+  origins?: Record<Country, string>;
+}) {
   return (
     <header className="border-b border-brand-100 bg-white">
       {/* Laid out in app/globals.css (.site-header), so that no box moves while a slow
@@ -47,7 +53,7 @@ export function SiteHeader({ country }: { country?: Country }) {
           </ul>
         </nav>
         <div>
-          {country && <CountrySwitcher origins={siteOrigins} cookieName={COUNTRY_COOKIE} />}
+          {country && origins && <CountrySwitcher origins={origins} cookieName={COUNTRY_COOKIE} />}
           <ContactButton className="flex h-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-900">
             Kontakt
           </ContactButton>

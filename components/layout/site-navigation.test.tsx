@@ -20,13 +20,13 @@ describe('site navigation', () => {
   });
 
   it('the footer links the legal pages of the page registry', () => {
-    expect(linksIn(renderToStaticMarkup(<SiteFooter />))).toEqual(
+    expect(linksIn(renderToStaticMarkup(<SiteFooter demoNotice={false} />))).toEqual(
       FOOTER_LINKS.map(({ href, label }) => ({ href, label })),
     );
   });
 
   it('shows withdrawing and cancelling as buttons, not as small print', () => {
-    const html = renderToStaticMarkup(<SiteFooter />);
+    const html = renderToStaticMarkup(<SiteFooter demoNotice={false} />);
     for (const label of ['Vertrag widerrufen', 'Verträge hier kündigen']) {
       const link = html.match(new RegExp(`<a [^>]*>${label}</a>`))![0];
       expect(link).toContain('text-base');

@@ -4,7 +4,7 @@ import type { CheckoutConfig } from '@/lib/checkout/config';
 import { confirmationMail } from '@/lib/checkout/confirmation-mail';
 import { grantPost, sendGrant } from '@/lib/checkout/grant';
 import type { Purchase } from '@/lib/checkout/purchase';
-import { env, mailConfig } from '@/lib/env';
+import { mailConfig } from '@/lib/config/mail';
 import { sharedMailer } from '@/lib/mail';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
 import { company } from '@/lib/operator';
@@ -57,7 +57,7 @@ async function queueConfirmation(config: CheckoutConfig, purchase: Purchase): Pr
   const ids = outboxIdsOf(purchase.orderId);
   const confirmation = outboxMessage('checkout', 'confirmation', ids.confirmation, {
     to: purchase.buyer.email ?? purchase.accountEmail,
-    replyTo: env.CONTACT_EMAIL,
+    replyTo: company.CONTACT_EMAIL,
     record: true,
     ...confirmationOf(purchase),
   });

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import type { ReceiptMail } from '@/content/declarations';
 import { REQUEST_REFUSALS } from '@/content/forms';
+import { mailArchive, recipientLimitsKey } from '@/lib/config/mail';
+import { clientSource } from '@/lib/config/site';
 import type { Country } from '@/lib/countries/countries';
 import {
   invalidPage,
@@ -12,7 +14,6 @@ import {
 } from '@/lib/declarations/answer-page';
 import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import type { DeclarationMails, ReceiptView } from '@/lib/declarations/receipt';
-import { clientSource, env } from '@/lib/env';
 import { clientOf } from '@/lib/http/client-address';
 import { LATE, redisBudget } from '@/lib/http/deadline';
 import { createRateLimiter, retryAfter } from '@/lib/http/rate-limits';
@@ -20,6 +21,7 @@ import { recipientLimiter } from '@/lib/http/recipient-limits';
 import { isFormPost, jsonAnswer, readFieldsPost } from '@/lib/http/request-guards';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
 import { company, type Company } from '@/lib/operator';
+import { redisUrl } from '@/lib/outbox/config';
 import { outboxMessage, siteOutbox } from '@/lib/outbox/site-outbox';
 import { countryOfRequest } from '@/lib/routing/request-country';
 import { originOf } from '@/lib/routing/seo';
@@ -105,7 +107,7 @@ function pageAnswers(words: AnswerPageWords, country: Country): Answers {
   return {
     invalid: (errors) => page(422, invalidPage(words, errors, country)),
     notSent: (status, message, headers) =>
-      page(status, notSentPage(words, message, env.CONTACT_EMAIL, country), headers),
+      page(status, notSentPage(words, message, company.CONTACT_EMAIL, country), headers),
     receipt: (outcome) => page(200, receiptPage(words, outcome, country)),
   };
 }
@@ -119,11 +121,11 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
   const limiter = createRateLimiter({
     limits: DECLARATION_LIMITS,
     keyPrefix: `rw-${kind.name}`,
-    redisUrl: env.REDIS_URL ?? null,
+    redisUrl,
   });
   const mayMail = recipientLimiter({
-    redisUrl: env.REDIS_URL ?? null,
-    digestKey: env.RECIPIENT_LIMITS_KEY ?? null,
+    redisUrl,
+    digestKey: recipientLimitsKey,
   });
 
   return async function endpoint(request: NextRequest): Promise<Response> {
@@ -137,7 +139,7 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
     const checked = kind.check(read.value, siteDate(received));
     if (!checked.ok) return answer.invalid(checked.errors);
     const client = clientOf(request.headers, clientSource);
-    const unsent = () => answer.notSent(503, kind.unsentMessage(env.CONTACT_EMAIL));
+    const unsent = () => answer.notSent(503, kind.unsentMessage(company.CONTACT_EMAIL));
     // A silent Redis gets this request's budget in all, then the answer of a Redis down.
     const budget = redisBudget(kind.name);
     const verdict = await budget.within(limiter.consume('declare', client));
@@ -161,7 +163,7 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
     });
     // The typed address is unconfirmed: it gets only what lib/declarations/receipt.ts lets
     // through, and only so often. The archive gets the receipt either way: it is the record.
-    const toArchive = env.MAIL_ARCHIVE ?? null;
+    const toArchive = mailArchive;
     const counted = await budget.within(mayMail(email, client));
     if (counted === LATE) return unsent();
     const to = counted ? email : toArchive;
@@ -170,7 +172,7 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
     const messages = [
       // A receipt held back is sent by hand: the business's copy says so, and what to send.
       outboxMessage(kind.name, 'business copy', `${reference}.business`, {
-        to: env.CONTACT_EMAIL,
+        to: company.CONTACT_EMAIL,
         replyTo: email,
         ...(counted ? mails.toBusiness : mails.toBusinessHeldBack),
       }),
@@ -178,7 +180,7 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
         ? [
             outboxMessage(kind.name, 'receipt', `${reference}.receipt`, {
               to,
-              replyTo: env.CONTACT_EMAIL,
+              replyTo: company.CONTACT_EMAIL,
               ...record,
               ...mails.toRequester,
             }),

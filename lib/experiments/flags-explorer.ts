@@ -3,7 +3,7 @@ import { decryptOverrides } from 'flags';
 // The Flags Explorer of the Vercel Toolbar, on deployments that are not
 // production: it discovers the experiments at FLAGS_DISCOVERY_PATH and stores a
 // reviewer's choices in the overrides cookie, encrypted with FLAGS_SECRET
-// (lib/env.ts `flagsSecret`, null on production).
+// (lib/experiments/config.ts `flagsSecret`, null on production).
 
 /** Where the toolbar asks for the flag definitions (the Flags SDK's well-known path). */
 export const FLAGS_DISCOVERY_PATH = '/.well-known/vercel/flags';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { productionBuild } from '@/lib/config/runtime';
 import { refuseToStart } from '@/lib/refuse-start';
 
 // The script hashes of each prerendered page, written with the build's id by
@@ -17,6 +18,8 @@ type ScriptHashes = {
 export type LoadedScriptHashes = Omit<ScriptHashes, 'buildId'> & { problem: string | null };
 
 // next.config.ts fixes NEXT_DIST_DIR at build time: a deployed copy runs without it.
+// Read here, not in lib/config/runtime.ts: the build inlines it into this path, and
+// only a path it can read in this module keeps the file tracer to the build folder.
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 /** The hash set of the build in `dir`, or why it cannot be used: missing, or made for another build. */
@@ -43,10 +46,7 @@ export function loadScriptHashes(dir = join(process.cwd(), distDir)): LoadedScri
 let loaded: LoadedScriptHashes | null = null;
 // `next dev` renders every page per request, with the nonce: a set left by an earlier build never applies.
 const load = () =>
-  (loaded ??=
-    process.env.NODE_ENV === 'production'
-      ? loadScriptHashes()
-      : { pages: {}, etags: {}, problem: null });
+  (loaded ??= productionBuild ? loadScriptHashes() : { pages: {}, etags: {}, problem: null });
 
 /** Whether the served build has its hash set (instrumentation.ts stops a production server without it). */
 export const scriptHashesUsable = () => load().problem === null;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { after } from 'next/server';
-import { mailConfig } from '@/lib/env';
+import { mailConfig } from '@/lib/config/mail';
 import { LATE, REDIS_BUDGET_MS, withinDeadline } from '@/lib/http/deadline';
 import { postSigned } from '@/lib/http/signed-post';
 import { sharedMailer, type Mail } from '@/lib/mail';
@@ -20,7 +20,7 @@ import { createRedisStore } from '@/lib/outbox/redis-store';
 
 // The site's outbox, as lib/outbox/config.ts configures it: in Redis where REDIS_URL is
 // set, else in memory. Null where the site sends no mail: in production without
-// SMTP_URL (elsewhere its mail goes to a folder, lib/env.ts).
+// SMTP_URL (elsewhere its mail goes to a folder, lib/config/mail.ts).
 
 export type Outbox = {
   store: OutboxStore;

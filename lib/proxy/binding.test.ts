@@ -1,7 +1,7 @@
 import { parseRelativeURL } from 'next/dist/shared/lib/router/utils/relativize-url';
 import { NextRequest } from 'next/server';
+import { siteOrigins } from '@/lib/config/site';
 import { countrySegment } from '@/lib/countries/country-rules';
-import { siteOrigins } from '@/lib/env';
 import { SITE_PAGES } from '@/lib/routing/pages';
 import nextConfig from '@/next.config';
 import { proxy } from '@/proxy';

@@ -15,12 +15,12 @@ let origin: string;
 const warnings: string[] = [];
 
 beforeAll(async () => {
-  // lib/env.ts reads the environment once, when the proxy first imports it.
+  // The settings are read once, when the proxy first imports them (lib/experiments/config.ts).
   process.env.AMPLITUDE_EXPERIMENT_DEPLOYMENT_KEY = 'server-test-key';
   process.env.AMPLITUDE_EXPERIMENT_SERVER_URL = await flags.start();
   jest.spyOn(console, 'warn').mockImplementation((message) => void warnings.push(String(message)));
   ({ proxy } = await import('@/proxy'));
-  origin = (await import('@/lib/env')).siteOrigins.DE;
+  origin = (await import('@/lib/config/site')).siteOrigins.DE;
   const { experimentsLoaded, fetchExperiments } = await import('@/lib/experiments/experiments');
   await fetchExperiments();
   expect(experimentsLoaded()).toBe(true);

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NextRequest } from 'next/server';
-import { siteOrigins } from '@/lib/env';
+import { siteOrigins } from '@/lib/config/site';
 import { SITE_PAGES } from '@/lib/routing/pages';
 
-// The proxy of a production build with its hash set (scripts/pin-scripts.mjs):
+// The proxy of a production build with its hash set (scripts/build-output/pin-scripts.mjs):
 // each prerendered page's policy names every hash pinned for that page, or the
 // browser refuses that inline script and the page never hydrates.
 

@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import type { Organization, SoftwareApplication, WithContext } from 'schema-dts';
 import { PRODUCT_TAGLINE } from '@/content/pages';
 import { localizeSpelling } from '@/content/spelling';
+import { isProductionSite, siteOrigins } from '@/lib/config/site';
 import { COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
 import { countrySegment, hreflangAlternates } from '@/lib/countries/country-rules';
-import { env, isProductionSite, siteOrigins } from '@/lib/env';
+import { company } from '@/lib/operator';
 import { SITE_PAGES, type SitePath } from '@/lib/routing/pages';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { PRODUCT_NAME } from '@/lib/site';
@@ -65,16 +66,16 @@ export function structuredData(
     {
       '@context': 'https://schema.org',
       '@type': 'Organization',
-      name: env.COMPANY_NAME,
+      name: company.COMPANY_NAME,
       url: origin,
       logo: `${origin}/icon.svg`,
-      email: env.CONTACT_EMAIL,
-      telephone: env.CONTACT_PHONE,
+      email: company.CONTACT_EMAIL,
+      telephone: company.CONTACT_PHONE,
       address: {
         '@type': 'PostalAddress',
-        streetAddress: env.COMPANY_STREET,
-        addressLocality: env.COMPANY_CITY,
-        addressCountry: env.COMPANY_COUNTRY,
+        streetAddress: company.COMPANY_STREET,
+        addressLocality: company.COMPANY_CITY,
+        addressCountry: company.COMPANY_COUNTRY,
       },
     },
     {

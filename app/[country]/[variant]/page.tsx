@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import { landingSite } from '@/app/[country]/[variant]/landing-site';
 import { LandingPage } from '@/components/landing/landing-page';
 import { JsonLd } from '@/components/ui/json-ld';
 import { landingContent } from '@/content/landing';
-import { outboundOrigins } from '@/lib/env';
+import { outboundOrigins } from '@/lib/config/site';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
 import { outboundLinks } from '@/lib/outbound-links';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
@@ -30,7 +31,7 @@ export default async function StudentLandingPage(props: CountryParams) {
       {/* The organisation and the product are the site's, not a page's: described once,
           on its home page, as search engines read them (docs/pages-and-copy.md). */}
       <JsonLd data={structuredData(country)} />
-      <LandingPage role="student" country={country} />
+      <LandingPage role="student" country={country} site={landingSite} />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ThrowAfterMount } from '@/components/ui/throw-after-mount';
-import { env } from '@/lib/env';
+import { testRoutesOn } from '@/lib/config/site';
 
 export const metadata: Metadata = { robots: { index: false } };
 
 // Fails in the browser on purpose, so e2e can see the error screen and the
 // report; a 404 everywhere ENABLE_TEST_ROUTES is not set.
 export default function BrowserErrorTest() {
-  if (!env.ENABLE_TEST_ROUTES) notFound();
+  if (!testRoutesOn) notFound();
   return <ThrowAfterMount />;
 }

@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES } from '@/content/premium';
 import { checkoutConfig } from '@/lib/checkout/config';
 import { createCheckoutLimiter } from '@/lib/checkout/limits';
 import { PayPalError } from '@/lib/checkout/paypal/client';
-import { clientSource } from '@/lib/env';
+import { clientSource } from '@/lib/config/site';
 import { clientOf } from '@/lib/http/client-address';
 import { LATE, redisBudget } from '@/lib/http/deadline';
 import { limitedAnswer } from '@/lib/http/rate-limits';

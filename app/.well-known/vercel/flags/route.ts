@@ -1,5 +1,5 @@
 import { createFlagsDiscoveryEndpoint, getProviderData } from 'flags/next';
-import { flagsSecret } from '@/lib/env';
+import { flagsSecret } from '@/lib/experiments/config';
 import { explorerFlags } from '@/lib/experiments/experiments';
 
 // The Flags Explorer's discovery request (proxy.ts lets it through only where

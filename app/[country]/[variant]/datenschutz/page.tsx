@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LegalPage } from '@/components/legal/legal-page';
 import { privacyPolicy } from '@/content/legal';
-import { env } from '@/lib/env';
+import { outboundOrigins } from '@/lib/config/site';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
 import { company } from '@/lib/operator';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
@@ -13,11 +13,13 @@ export const generateStaticParams = () => variantStaticParams('/datenschutz');
 
 export function generateMetadata(props: CountryParams): Promise<Metadata> {
   return countryPageMetadata(props, '/datenschutz', (country) =>
-    privacyPolicy(company, new URL(env.VIDEO_URL).host, country),
+    privacyPolicy(company, new URL(outboundOrigins.video).host, country),
   );
 }
 
 export default async function PrivacyPage(props: CountryParams) {
   const country = await countryOf(props);
-  return <LegalPage document={privacyPolicy(company, new URL(env.VIDEO_URL).host, country)} />;
+  return (
+    <LegalPage document={privacyPolicy(company, new URL(outboundOrigins.video).host, country)} />
+  );
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { landingSite } from '@/app/[country]/[variant]/landing-site';
 import { LandingPage } from '@/components/landing/landing-page';
 import { landingContent, parentPricingCopy } from '@/content/landing';
 import { cheapestPriceWithVat } from '@/lib/checkout/money';
-import { outboundOrigins } from '@/lib/env';
+import { outboundOrigins } from '@/lib/config/site';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
 import { outboundLinks } from '@/lib/outbound-links';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
@@ -24,7 +25,7 @@ export default async function ParentLandingPage(props: CountryParams) {
   const country = await countryOf(props);
   const pricing = parentPricingCopy(country, cheapestPriceWithVat(country));
   return (
-    <LandingPage role="parent" country={country}>
+    <LandingPage role="parent" country={country} site={landingSite}>
       <section aria-labelledby="kosten" className="mx-auto max-w-6xl px-4 pb-16">
         <div className="rounded-3xl bg-brand-50 p-8">
           <h2 id="kosten" className="text-2xl font-bold text-brand-900">

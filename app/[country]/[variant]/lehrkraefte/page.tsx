@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import { landingSite } from '@/app/[country]/[variant]/landing-site';
 import { ContactButton } from '@/components/contact/contact-button';
 import { LandingPage } from '@/components/landing/landing-page';
 import { landingContent, pilotSchoolCopy } from '@/content/landing';
-import { outboundOrigins } from '@/lib/env';
+import { outboundOrigins } from '@/lib/config/site';
 import {
   assignmentOf,
   variantStaticParams,
@@ -35,6 +36,7 @@ export default async function TeacherLandingPage(props: VariantParams) {
     <LandingPage
       role="teacher"
       country={country}
+      site={landingSite}
       assignment={assignment}
       overrides={{ primaryLabel: assignment.payload?.label }}
     >

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { CancellationForm } from '@/components/declarations/cancellation-form';
 import { DeclarationPage } from '@/components/declarations/declaration-page';
 import { cancellationPageCopy } from '@/content/cancellation';
-import { env } from '@/lib/env';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
 import { company } from '@/lib/operator';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
@@ -23,7 +22,7 @@ export default async function CancellationPage(props: CountryParams) {
   const copy = cancellationPageCopy(company, await countryOf(props));
   return (
     <DeclarationPage copy={copy}>
-      <CancellationForm email={env.CONTACT_EMAIL} title={copy.title} />
+      <CancellationForm email={company.CONTACT_EMAIL} title={copy.title} />
     </DeclarationPage>
   );
 }

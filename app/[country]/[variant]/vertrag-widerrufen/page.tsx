@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { DeclarationPage } from '@/components/declarations/declaration-page';
 import { WithdrawalForm } from '@/components/declarations/withdrawal-form';
 import { withdrawalPageCopy } from '@/content/withdrawal';
-import { env } from '@/lib/env';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
 import { company } from '@/lib/operator';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
@@ -23,7 +22,7 @@ export default async function WithdrawalPage(props: CountryParams) {
   const copy = withdrawalPageCopy(company, await countryOf(props));
   return (
     <DeclarationPage copy={copy}>
-      <WithdrawalForm email={env.CONTACT_EMAIL} title={copy.title} />
+      <WithdrawalForm email={company.CONTACT_EMAIL} title={copy.title} />
     </DeclarationPage>
   );
 }
