@@ -88,7 +88,8 @@ test.describe('Vercel’s Build Output', () => {
     project = built.project;
   });
   test.afterAll(() => {
-    if (!REUSE) rmSync(project, { recursive: true, force: true });
+    // Unset where the build threw before it said where it ran.
+    if (project && !REUSE) rmSync(project, { recursive: true, force: true });
   });
 
   test("every page Vercel serves is the pinned page, with its scripts in static/ and its hashes in the proxy's files", () => {
