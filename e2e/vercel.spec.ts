@@ -16,8 +16,9 @@ import { vnuErrors } from './vnu';
 // What reviewers and visitors get is Vercel's Build Output, not `next start`:
 // the Vercel CLI (pinned in package.json) runs `vercel build` here, offline,
 // with Vercel's system variables as a deployment sets them: once per run, for a
-// preview with Skew Protection on the tests' operator, whose pages are what
-// production's are (no demo notice, the operator's address). The output is
+// preview with Skew Protection on the tests' operator. Its pages are a preview's
+// (the Vercel Toolbar, `X-Robots-Tag: noindex`); the spec checks what they
+// share with production's (no demo notice, the operator's address). The output is
 // checked file by file and served by the platform's stand-in
 // (scripts/vercel-platform.mjs) to Chromium.
 
