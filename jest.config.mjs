@@ -6,4 +6,6 @@ export default createJestConfig({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/{lib,components,content,app,scripts}/**/*.test.ts?(x)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // The outbox's Lua scripts as their text, as Turbopack bundles them (next.config.ts).
+  transform: { '\\.lua$': '<rootDir>/scripts/text-module.cjs' },
 });

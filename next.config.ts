@@ -42,6 +42,9 @@ const nextConfig: NextConfig = {
     // endpoints under /api and /monitoring skip the proxy and cap their own.
     proxyClientMaxBodySize: 16 * 1024,
   },
+  // The outbox's Lua scripts are imported as their text (lib/outbox/redis-scripts.ts): in the
+  // bundles, so no server reads them from disk or needs the file tracing to have copied them.
+  turbopack: { rules: { '*.lua': { type: 'text' } } },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     const headers = [

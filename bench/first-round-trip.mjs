@@ -2,13 +2,38 @@
 // it (status line, headers, gzipped body). Lighthouse's Lantern, like TCP,
 // sends ten segments in the first round trip; an answer past them costs one more.
 import { get as httpGet } from 'node:http';
+import { siteModule } from '../scripts/site-modules.mjs';
+
+const { REPORT_ENDPOINT, reportingEndpoints } = await siteModule('@/lib/http/security-headers');
 
 /** What a phone's first round trip carries: ten TCP segments (Lighthouse's Lantern models the same). */
 export const FIRST_ROUND_TRIP = 10 * 1460;
 
 /**
+ * What production adds to a page that reports and the bench's site does not get: on
+ * origins that are all https, proxy.ts puts `report-to` in the policy beside
+ * `report-uri` and sends `Reporting-Endpoints` (lib/http/security-headers.ts). The
+ * bench's origins are http, so its answers lack them (55 bytes with `/monitoring`);
+ * counted here, each answer weighs what production's does.
+ * @param {string[]} rawHeaders
+ */
+function reportingApiBytes(rawHeaders) {
+  const at = rawHeaders.findIndex(
+    (name, i) => i % 2 === 0 && name.toLowerCase() === 'content-security-policy',
+  );
+  const policy = at === -1 ? '' : rawHeaders[at + 1];
+  const reportUri = /(?:^|; )report-uri ([^;]+)/.exec(policy)?.[1];
+  if (!reportUri || /(?:^|; )report-to /.test(policy)) return 0;
+  return (
+    `; report-to ${REPORT_ENDPOINT}`.length +
+    `Reporting-Endpoints: ${reportingEndpoints(reportUri)}\r\n`.length
+  );
+}
+
+/**
  * The bytes of a page's answer as the browser receives it, in `encoding`
- * (gzip unless told): status line, headers and body.
+ * (gzip unless told): status line, headers and body, with production's Reporting
+ * API headers (reportingApiBytes).
  * @param {string} url
  * @param {'gzip' | 'br'} [encoding]
  * @returns {Promise<number>}
@@ -22,6 +47,7 @@ const answerBytes = (url, encoding = 'gzip') =>
         return;
       }
       let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
+      bytes += reportingApiBytes(response.rawHeaders);
       for (let i = 0; i < response.rawHeaders.length; i += 2) {
         bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
       }

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { Page } from '@playwright/test';
 import { COUNTRIES } from '@/lib/countries/countries';
-import { isPupilsPage, LANDING_PATHS } from '@/lib/routing/pages';
+import {
+  CANCELLATION_PATH,
+  isPupilsPage,
+  LANDING_PATHS,
+  WITHDRAWAL_PATH,
+} from '@/lib/routing/pages';
 import { E2E_ORIGINS, E2E_PORT } from './e2e-env.mjs';
 import { TOOLBAR_SCRIPT } from './fakes/toolbar-stand-in';
 import { expect, isBootFile, PAGE_SHARES, test } from './fixtures';
@@ -256,7 +261,7 @@ const described = (shifts: Shift[]) =>
 
 const { 'landings and forms': LANDINGS_AND_FORMS, 'legal pages': LEGAL } = PAGE_SHARES;
 /** The two declarations: legal pages with a form, an island of their own. */
-const DECLARATIONS = ['/vertrag-widerrufen', '/vertraege-kuendigen'];
+const DECLARATIONS: string[] = [WITHDRAWAL_PATH, CANCELLATION_PATH];
 /**
  * The legal documents share one template, server HTML in block flow with no
  * image, font or island of its own (held by the test at the end of this file):

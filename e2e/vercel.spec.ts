@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { DEMO_NOTICE } from '@/content/pages';
+import { startRedis } from '../scripts/redis-server.mjs';
 import { TEST_OPERATOR } from '../scripts/test-operator.mjs';
 import { vercelBuild } from '../scripts/vercel-build.mjs';
 import type { Route } from '../scripts/vercel-edge.mjs';
@@ -15,8 +16,9 @@ import { vnuErrors } from './vnu';
 // What reviewers and visitors get is Vercel's Build Output, not `next start`:
 // the Vercel CLI (pinned in package.json) runs `vercel build` here, offline,
 // with Vercel's system variables as a deployment sets them: once per run, for a
-// preview with Skew Protection on the tests' operator, whose pages are what
-// production's are (no demo notice, the operator's address). The output is
+// preview with Skew Protection on the tests' operator. Its pages are a preview's
+// (the Vercel Toolbar, `X-Robots-Tag: noindex`); the spec checks what they
+// share with production's (no demo notice, the operator's address). The output is
 // checked file by file and served by the platform's stand-in
 // (scripts/vercel-platform.mjs) to Chromium.
 
@@ -88,7 +90,8 @@ test.describe('Vercel’s Build Output', () => {
     project = built.project;
   });
   test.afterAll(() => {
-    if (!REUSE) rmSync(project, { recursive: true, force: true });
+    // Unset where the build threw before it said where it ran.
+    if (project && !REUSE) rmSync(project, { recursive: true, force: true });
   });
 
   test("every page Vercel serves is the pinned page, with its scripts in static/ and its hashes in the proxy's files", () => {
@@ -204,17 +207,24 @@ test.describe('Vercel’s Build Output', () => {
 
   test.describe('served by the platform’s stand-in', () => {
     let platform: VercelOutput;
+    let redis: Awaited<ReturnType<typeof startRedis>>;
     test.use({ consent: 'undecided' });
     test.beforeAll(async () => {
+      // The outbox in Redis, as a deployment that sends mail keeps it.
+      redis = await startRedis();
       platform = new VercelOutput(join(project, '.vercel', 'output'), project, {
         ...appEnv,
         ...PREVIEW,
         VERCEL: '1',
+        REDIS_URL: redis.url,
         PATH: process.env.PATH!,
       });
       await platform.start(PORT);
     });
-    test.afterAll(async () => platform?.stop());
+    test.afterAll(async () => {
+      await platform?.stop();
+      await redis?.stop();
+    });
 
     test('the landings and /premium hydrate under their policies; the boot file is immutable', async ({
       page,
@@ -270,8 +280,20 @@ test.describe('Vercel’s Build Output', () => {
         headers: { Host: host, Authorization: `Bearer ${CRON_SECRET}` },
       });
       expect(right.status()).toBe(200);
-      // The preview has no REDIS_URL: its outbox is the function's memory, and empty.
+      // The outbox in Redis, empty: its claim.lua ran in a function laid out with only the
+      // files its trace names, and none of them is a script of lib/outbox/lua/ (the bundles
+      // hold their text, lib/outbox/redis-scripts.ts).
       expect(await right.json()).toEqual({ sent: 0, failed: 0, givenUp: 0 });
+      const functions = join(project, '.vercel', 'output', 'functions');
+      for (const file of filesUnder(functions)) {
+        if (!file.endsWith('.vc-config.json')) continue;
+        const { runtime, filePathMap = {} } = JSON.parse(readFileSync(file, 'utf8'));
+        if (!String(runtime).startsWith('nodejs')) continue;
+        expect(
+          Object.keys(filePathMap).filter((path) => path.includes('lib/outbox/lua/')),
+          relative(functions, file),
+        ).toEqual([]);
+      }
       // The platform's own run of config.json's job.
       expect(await platform.runCrons()).toEqual([{ path: '/api/outbox/drain', status: 200 }]);
     });

@@ -34,6 +34,16 @@ const PLANTED: Record<string, string> = {
     'export const variant = EXPERIMENTS;',
   ].join('\n'),
   'lib/http/limits.ts': "export { mail as limit } from '@/lib/missing';",
+  'lib/checkout/receipt.ts': [
+    "import { Modal } from '@/components/ui/modal';",
+    'export const receipt = Modal;',
+  ].join('\n'),
+  'lib/routing/og.ts': "import { FONT } from '@/app/og/font';\nexport const og = FONT;",
+  'lib/site.ts': [
+    "import { TEST_OPERATOR } from '@/scripts/test-operator.mjs';",
+    'export const site = TEST_OPERATOR;',
+  ].join('\n'),
+  'scripts/test-operator.mjs': 'export const TEST_OPERATOR = 1;',
   'content/landing.ts': [
     "import type { Country } from '@/lib/countries/countries';",
     "import { type Plan } from '@/lib/checkout/plans';",
@@ -44,6 +54,7 @@ const PLANTED: Record<string, string> = {
     "export { formatMinor } from '@/lib/checkout/money';",
     'export const offer = PLANS;',
   ].join('\n'),
+  'content/faq.ts': "import { Modal } from '@/components/ui/modal';\nexport const faq = Modal;",
   'components/ui/modal.tsx': 'export const Modal = 1;',
   'components/checkout/order-review.tsx': 'export const OrderReview = 1;',
   'components/consent/consent-manager.tsx': 'export const ConsentManager = 1;',
@@ -88,7 +99,7 @@ function plantedViolations(): string[] {
     const cli = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
     const json = execFileSync(
       process.execPath,
-      [cli, '--output-type', 'json', 'app', 'components', 'content', 'lib', 'proxy.ts'],
+      [cli, '--output-type', 'json', 'app', 'components', 'content', 'lib', 'scripts', 'proxy.ts'],
       { cwd: dir, encoding: 'utf8' },
     );
     const { summary } = JSON.parse(json) as { summary: { violations: Violation[] } };
@@ -134,6 +145,22 @@ describe('the tree’s boundaries', () => {
     ]);
   });
 
+  it('fail on lib/ using a component, and on content/ importing anything but content/ and lib/’s types', () => {
+    expect(of('lib-into-components')).toEqual([
+      'lib-into-components: lib/checkout/receipt.ts -> components/ui/modal.tsx',
+    ]);
+    expect(of('content-beyond-lib')).toEqual([
+      'content-beyond-lib: content/faq.ts -> components/ui/modal.tsx',
+    ]);
+  });
+
+  it('fail on an import of a route from outside app/, and on the site importing scripts/', () => {
+    expect(of('into-routes')).toEqual(['into-routes: lib/routing/og.ts -> app/og/font.ts']);
+    expect(of('site-into-scripts')).toEqual([
+      'site-into-scripts: lib/site.ts -> scripts/test-operator.mjs',
+    ]);
+  });
+
   it('fail on a cycle through app/, even one closed by a type', () => {
     expect(of('no-cycle')).toEqual([
       'no-cycle: app/og/font.ts -> app/og/image.ts -> app/og/font.ts',
@@ -145,6 +172,6 @@ describe('the tree’s boundaries', () => {
   });
 
   it('report nothing else: the composers, the shared parts and content’s types are allowed', () => {
-    expect(found).toHaveLength(8);
+    expect(found).toHaveLength(12);
   });
 });

@@ -47,7 +47,9 @@ export function vercelBuild({ project, env, reuse = false, tree = process.cwd() 
     JSON.stringify({
       projectId: 'prj_rechenweg_e2e',
       orgId: 'team_rechenweg_e2e',
-      settings: { framework: 'nextjs', installCommand: '', nodeVersion: '20.x' },
+      // The functions' runtime on Vercel. Vercel discontinued Node.js 20 on 2026-10-01, and its
+      // CLI refuses to build for it since; the stand-in runs the functions on this machine's Node.
+      settings: { framework: 'nextjs', installCommand: '', nodeVersion: '24.x' },
     }),
   );
   const build = spawnSync(join(tree, 'node_modules/.bin/vercel'), ['build', '--yes'], {

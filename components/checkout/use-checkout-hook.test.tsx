@@ -19,9 +19,13 @@ jest.mock('ioredis', () => jest.requireActual('@/e2e/fakes/route-harness').track
 const { api, paypal, routes, browser, captures } = checkoutRoutes();
 type Checkout = ReturnType<typeof useCheckout>;
 let checkout: Checkout;
-/** Paths the page's fetch asked for, and those whose next request reaches no server. */
+/**
+ * Paths the page's fetch asked for, those whose next request reaches no server,
+ * and those whose next request the server answers but whose answer is lost.
+ */
 const asked: string[] = [];
 const unanswered = new Set<string>();
+const answerLost = new Set<string>();
 
 beforeAll(() => {
   // The inline script of every page's head, which holds a form's submissions until its island is ready.
@@ -50,6 +54,7 @@ beforeEach(() => {
             : routes.read;
     const body = init.body === undefined ? undefined : String(init.body);
     const answer = await page.call(handler, path, { body, id });
+    if (answerLost.delete(path)) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.json), { status: answer.status });
   };
   asked.length = 0;
@@ -121,8 +126,10 @@ test('a click on `Weiter zur Zahlung` before hydration is held, and goes on once
   const email = account();
   container.querySelector<HTMLInputElement>('input[name="email"]')!.value = email;
   const submissions: Event[] = [];
-  window.addEventListener('submit', (event) => submissions.push(event), true);
+  const record = (event: Event) => submissions.push(event);
+  window.addEventListener('submit', record, true);
   container.querySelector('button')!.click();
+  window.removeEventListener('submit', record, true);
   expect(submissions.map((event) => event.defaultPrevented)).toEqual([true]);
 
   render(<Checkout />, { container, hydrate: true });
@@ -159,6 +166,25 @@ test('a capture that reached no server is sent again under its request id, and b
   await settled(checkout.onOrder(true));
   expect(asked.filter((path) => path.endsWith('/capture'))).toHaveLength(2);
   expect(api.charges).toBe(charges + 1);
+}, 15_000);
+
+test('a capture the server made but whose answer was lost is sent again, and buys once: the buyer sees the purchase', async () => {
+  render(<Checkout />);
+  fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: account() } });
+  const orderId = await untilReview();
+  const charges = api.charges;
+  const capture = `/api/premium/orders/${orderId}/capture`;
+  answerLost.add(capture);
+  await settled(checkout.onOrder(true));
+  expect(asked.filter((path) => path === capture)).toHaveLength(2);
+  // The first attempt captured; the second found the order completed at PayPal. Whatever
+  // reached PayPal's capture carried the one PayPal-Request-Id of the order's terms and
+  // approval, under which PayPal answers a repeat with the first capture (orders.test.ts).
+  const requestIds = new Set(captures().map((request) => request.headers['paypal-request-id']));
+  expect(requestIds.size).toBe(1);
+  expect(api.charges).toBe(charges + 1);
+  expect(api.orders.get(orderId)!.status).toBe('COMPLETED');
+  expect(stage()).toBe('done');
 }, 15_000);
 
 test('a declined capture is not sent again: the buyer reads the server’s German words and chooses again', async () => {

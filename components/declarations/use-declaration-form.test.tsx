@@ -1,6 +1,5 @@
 /** @jest-environment ./e2e/fakes/jsdom-with-fetch.ts */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextRequest } from 'next/server';
@@ -10,7 +9,7 @@ import { heldActionsScript } from '@/components/form/held-actions';
 import { CountryProvider } from '@/components/ui/country-context';
 import { DECLARATION_FORM } from '@/content/declarations';
 import { unsentWithdrawalMessage, WITHDRAWAL_FORM, WITHDRAWAL_RECEIPT } from '@/content/withdrawal';
-import { settleAfterTasks } from '@/e2e/fakes/route-harness';
+import { settleAfterTasks, siteWorkingDirectory } from '@/e2e/fakes/route-harness';
 import { PEER_HEADER } from '@/lib/http/client-address';
 
 // useDeclarationForm in jsdom, on the withdrawal form, whose fetch reaches the
@@ -21,7 +20,7 @@ import { PEER_HEADER } from '@/lib/http/client-address';
 jest.mock('next/server', () => jest.requireActual('@/e2e/fakes/route-harness').nextServer());
 
 const CONTACT = 'kontakt@example.de';
-const root = mkdtempSync(join(tmpdir(), 'rw-declaration-hook-'));
+const root = siteWorkingDirectory('declaration-hook');
 let route: (request: NextRequest) => Promise<Response>;
 /** Every request the form's fetch made, and whether the network is down. */
 const sent: { url: string; method: string; body: string }[] = [];

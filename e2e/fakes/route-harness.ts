@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
@@ -57,16 +57,9 @@ export function disconnectRedisClients() {
 
 /**
  * A working directory of the test's own for the site, where its demo mail goes
- * (`.mail/`), holding what the site reads from its root at run time: the
- * outbox's Lua scripts (lib/outbox/redis-scripts.ts). A test points
- * process.cwd() at it.
+ * (`.mail/`): a test points process.cwd() at it. Nothing else of the site is
+ * read from there (the outbox's Lua scripts are imported, lib/outbox/redis-scripts.ts).
  */
 export function siteWorkingDirectory(name: string): string {
-  const root = mkdtempSync(join(tmpdir(), `rw-${name}-`));
-  mkdirSync(join(root, 'lib', 'outbox'), { recursive: true });
-  symlinkSync(
-    join(__dirname, '..', '..', 'lib', 'outbox', 'lua'),
-    join(root, 'lib', 'outbox', 'lua'),
-  );
-  return root;
+  return mkdtempSync(join(tmpdir(), `rw-${name}-`));
 }

@@ -40,7 +40,11 @@ function tally(flags: EvaluationFlag[], devices: number) {
   `;
   return new Promise<Tally>((resolve, reject) => {
     const worker = new Worker(source, { eval: true, workerData: { flags, devices, flag: FLAG } });
-    worker.once('message', resolve).once('error', reject);
+    // A worker that dies without its tally fails the test at once, not at its timeout.
+    worker
+      .once('message', resolve)
+      .once('error', reject)
+      .once('exit', (code) => reject(new Error(`the worker exited with ${code} before its tally`)));
   });
 }
 

@@ -161,7 +161,7 @@ export function contentSecurityPolicy({
 }
 
 /** The endpoint name the policy's `report-to` uses. */
-const REPORT_ENDPOINT = 'csp';
+export const REPORT_ENDPOINT = 'csp';
 
 /**
  * The `Reporting-Endpoints` header that names `reportUri` for the policy's

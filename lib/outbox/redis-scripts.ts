@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Redis } from 'ioredis';
+import claim from '@/lib/outbox/lua/claim.lua';
+import failed from '@/lib/outbox/lua/failed.lua';
+import forget from '@/lib/outbox/lua/forget.lua';
+import put from '@/lib/outbox/lua/put.lua';
+import retry from '@/lib/outbox/lua/retry.lua';
+import sent from '@/lib/outbox/lua/sent.lua';
 
 // Each change of the outbox in Redis is one Lua script of lib/outbox/lua/, which
 // Redis runs whole or not at all. A script names its keys and arguments at its
@@ -8,16 +12,9 @@ import type { Redis } from 'ioredis';
 // camelCase). The keys of the messages' records are built inside the scripts
 // from the prefix: one Redis, no cluster.
 
-/**
- * A script's text, from the server's working directory, the project's root, as
- * the site reads its other files (`next start`, the standalone server.js and
- * Vercel's functions run there). Not from this module's folder: Turbopack's
- * bundles give `__dirname` as a placeholder (`/ROOT/lib/outbox`). The path is
- * fixed up to the name, so Next's build traces lib/outbox/lua/ into every
- * server that opens the outbox (e2e/deployment.spec.ts).
- */
-const lua = (name: string) =>
-  readFileSync(join(process.cwd(), 'lib', 'outbox', 'lua', `${name}.lua`), 'utf8');
+// The scripts' texts are part of the bundles (next.config.ts's rule for *.lua), not
+// files read at run time: a server laid out with only the files the build traced
+// (Vercel's functions, the standalone output) needs nothing of lib/outbox/lua/.
 
 type Arg = string | number;
 
@@ -58,12 +55,12 @@ export type OutboxScripts = ReturnType<typeof outboxScripts>;
 /** Defines the outbox's scripts on `redis` and calls them with its keys under `prefix`. */
 export function outboxScripts(redis: Redis, prefix: string) {
   const scripted = redis as Scripted;
-  scripted.defineCommand('outboxPut', { numberOfKeys: 2, lua: lua('put') });
-  scripted.defineCommand('outboxClaim', { numberOfKeys: 1, lua: lua('claim') });
-  scripted.defineCommand('outboxSent', { numberOfKeys: 3, lua: lua('sent') });
-  scripted.defineCommand('outboxFailed', { numberOfKeys: 2, lua: lua('failed') });
-  scripted.defineCommand('outboxRetry', { numberOfKeys: 2, lua: lua('retry') });
-  scripted.defineCommand('outboxForget', { numberOfKeys: 2, lua: lua('forget') });
+  scripted.defineCommand('outboxPut', { numberOfKeys: 2, lua: put });
+  scripted.defineCommand('outboxClaim', { numberOfKeys: 1, lua: claim });
+  scripted.defineCommand('outboxSent', { numberOfKeys: 3, lua: sent });
+  scripted.defineCommand('outboxFailed', { numberOfKeys: 2, lua: failed });
+  scripted.defineCommand('outboxRetry', { numberOfKeys: 2, lua: retry });
+  scripted.defineCommand('outboxForget', { numberOfKeys: 2, lua: forget });
   const { due, held, givenUp } = outboxKeys(prefix);
 
   return {

@@ -136,8 +136,11 @@ export function siteOutbox(): Outbox | null {
  * once another starts. On Vercel its cron job does this (app/api/outbox/drain).
  */
 export function startOutboxTimer(): void {
+  // On Vercel every function's cold start runs this: the outbox is made by the
+  // first route that uses it, not by each start.
+  if (!outboxConfig.drainsOnTimer) return;
   const outbox = siteOutbox();
-  if (!outbox || !outboxConfig.drainsOnTimer) return;
+  if (!outbox) return;
   let running = false;
   const tick = async () => {
     if (running) return;

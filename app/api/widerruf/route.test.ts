@@ -1,9 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { NextRequest } from 'next/server';
-import { settleAfterTasks } from '@/e2e/fakes/route-harness';
+import { settleAfterTasks, siteWorkingDirectory } from '@/e2e/fakes/route-harness';
 
 // The demo of the README's first command, without SMTP_URL: a withdrawal is
 // received, and both its mails land in the mail folder as .eml files instead
@@ -12,7 +11,7 @@ import { settleAfterTasks } from '@/e2e/fakes/route-harness';
 
 jest.mock('next/server', () => jest.requireActual('@/e2e/fakes/route-harness').nextServer());
 
-const root = mkdtempSync(join(tmpdir(), 'rw-widerruf-'));
+const root = siteWorkingDirectory('widerruf');
 const folder = join(root, '.mail');
 let POST: (request: NextRequest) => Promise<Response>;
 
