@@ -36,6 +36,29 @@ export type Answer = { status: number; headers: Headers; json: Record<string, un
 
 export const SITE = 'https://www.example.de';
 
+/**
+ * A checkout's settings against PayPal's stand-in at `paypalUrl` and the Redis at `redisUrl`, with
+ * no mail server (the demo's folder), no hand-off and no archive; `extra` adds settings of the test's.
+ */
+export function setCheckoutSettings(
+  api: PayPalApi,
+  paypalUrl: string,
+  redisUrl: string,
+  extra: Record<string, string> = {},
+) {
+  for (const key of ['SMTP_URL', 'SITE_ENV', 'VERCEL_ENV', 'PREMIUM_GRANT_URL', 'MAIL_ARCHIVE']) {
+    delete process.env[key];
+  }
+  Object.assign(process.env, {
+    NEXT_PUBLIC_PAYPAL_CLIENT_ID: api.clientId,
+    PAYPAL_CLIENT_SECRET: api.clientSecret,
+    PAYPAL_API_URL: paypalUrl,
+    ORDER_SIGNING_KEY: randomBytes(32).toString('base64url'),
+    REDIS_URL: redisUrl,
+    ...extra,
+  });
+}
+
 export function checkoutRoutes() {
   const api = new PayPalApi();
   const paypal = new HttpFake(api.handler);
@@ -45,16 +68,7 @@ export function checkoutRoutes() {
 
   beforeAll(async () => {
     redis = await startRedis();
-    for (const key of ['SMTP_URL', 'SITE_ENV', 'VERCEL_ENV', 'PREMIUM_GRANT_URL', 'MAIL_ARCHIVE']) {
-      delete process.env[key];
-    }
-    Object.assign(process.env, {
-      NEXT_PUBLIC_PAYPAL_CLIENT_ID: api.clientId,
-      PAYPAL_CLIENT_SECRET: api.clientSecret,
-      PAYPAL_API_URL: await paypal.start(),
-      ORDER_SIGNING_KEY: randomBytes(32).toString('base64url'),
-      REDIS_URL: redis.url,
-    });
+    setCheckoutSettings(api, await paypal.start(), redis.url);
     // The demo's mail folder is the working directory's `.mail/`: this test's own.
     jest.spyOn(process, 'cwd').mockReturnValue(root);
     const handler = async (path: string) =>

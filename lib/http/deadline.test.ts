@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { NextRequest } from 'next/server';
 import { unsentCancellationMessage } from '@/content/cancellation';
 import { unsentWithdrawalMessage } from '@/content/withdrawal';
+import { setCheckoutSettings } from '@/e2e/fakes/checkout-routes';
 import { HttpFake } from '@/e2e/fakes/http-fake';
 import { PayPalApi } from '@/e2e/fakes/paypal-api';
 import {
@@ -45,16 +46,8 @@ const routes: Record<string, Handler> = {};
 
 beforeAll(async () => {
   redis = await startRedis();
-  for (const key of ['SMTP_URL', 'SITE_ENV', 'VERCEL_ENV', 'PREMIUM_GRANT_URL', 'MAIL_ARCHIVE']) {
-    delete process.env[key];
-  }
-  Object.assign(process.env, {
-    NEXT_PUBLIC_PAYPAL_CLIENT_ID: api.clientId,
-    PAYPAL_CLIENT_SECRET: api.clientSecret,
-    PAYPAL_API_URL: await paypal.start(),
-    ORDER_SIGNING_KEY: randomBytes(32).toString('base64url'),
+  setCheckoutSettings(api, await paypal.start(), redis.url, {
     NEXT_PUBLIC_SENTRY_DSN: `${(await ingest.start()).replace('//', '//key@')}/42`,
-    REDIS_URL: redis.url,
   });
   // Without SMTP_URL the mail goes to the folder .mail/ of this test's own working directory.
   jest.spyOn(process, 'cwd').mockReturnValue(root);
