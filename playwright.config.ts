@@ -1,8 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ORIGINS, E2E_PORT, REDIS_PORT, e2eEnv } from './e2e/e2e-env.mjs';
 import { REDIS_SERVER } from './scripts/redis-server.mjs';
+import { textModule } from './scripts/text-module.cjs';
 
 export { E2E_ORIGINS, E2E_PORT, e2eEnv };
+
+// Specs that read the outbox import lib/outbox/redis-scripts.ts, whose Lua scripts are modules of
+// their text (scripts/text-module.cjs, as Turbopack, jest and jiti load them). Every worker loads
+// this file, so the hook holds wherever a spec runs.
+require.extensions['.lua'] = (module, filename) =>
+  (module as NodeJS.Module & { _compile(code: string, file: string): void })._compile(
+    textModule(readFileSync(filename, 'utf8')),
+    filename,
+  );
 const baseURL = `http://localhost:${E2E_PORT}`;
 
 export default defineConfig({
