@@ -13,7 +13,7 @@ import { browserStorage, expect, test } from './fixtures';
 
 test.use({ consent: 'undecided' });
 
-// The demo configuration's values (lib/env.ts): what the count rests on, and how reviews are checked.
+// The demo configuration's values (lib/config/operator.ts): what the count rests on, and how reviews are checked.
 const PUPILS_BASIS =
   'Stand 01.10.2026; gezählt: registrierte Konten von Schülerinnen und Schülern in Deutschland und der Schweiz (Beispiel)';
 const REVIEWS_CHECK =

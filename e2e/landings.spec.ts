@@ -8,7 +8,7 @@ import { axeViolations } from './axe';
 import { expect, PAGE_SHARES, serverHtml, test, untilSettled } from './fixtures';
 
 const PAGES = SITE_PAGES.map((page) => page.path);
-// The demo configuration's values (lib/env.ts).
+// The demo configuration's values (lib/config/site.ts, lib/config/operator.ts).
 const RESEARCH_PARTNER = 'Universität Musterstadt (Beispiel)';
 const FUNDING_PROGRAMME = 'Gründungsstipendium des Bundes (Beispiel)';
 const PUPILS_BASIS =

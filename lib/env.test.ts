@@ -58,7 +58,7 @@ describe('parseEnv', () => {
     );
   });
 
-  it('names every bad variable at once', () => {
+  it('parseEnv names every bad variable of every part at once', () => {
     expect(() => parseEnv({ SITE_ENV: 'staging', NEXT_PUBLIC_GTM_ID: 'UA-1' })).toThrow(
       /SITE_ENV[\s\S]*NEXT_PUBLIC_GTM_ID/,
     );

@@ -18,6 +18,7 @@ import {
   type MailFolder,
 } from '@/lib/config/mail';
 import { operatorEnv, operatorSettings, sampleProblems } from '@/lib/config/operator';
+import { buildingPages } from '@/lib/config/runtime';
 import { siteEnv, siteProblems, siteSettings } from '@/lib/config/site';
 import { consentEnv, consentNotes, consentSettings } from '@/lib/consent/config';
 import { contactEnv, contactNotes, contactSettings } from '@/lib/contact/config';
@@ -135,14 +136,13 @@ export const startProblems = configurationProblems(env, process.env);
 
 // The prerendered pages carry the operator's details, and Vercel serves them
 // without starting a server: a production build stops on samples too.
-if (process.env.NEXT_PHASE === 'phase-production-build' && startProblems.length > 0) {
+if (buildingPages && startProblems.length > 0) {
   const stops = [
     ...startProblems.filter((problem) => problem.includes('declares')),
     ...sampleProblems(env),
   ];
   if (stops.length) throw new Error(`[env] The build does not run: ${stops.join('; ')}`);
 }
-
 const globalFlag = globalThis as { __envReported?: boolean };
 if (!globalFlag.__envReported && process.env.NODE_ENV !== 'test') {
   globalFlag.__envReported = true;

@@ -34,7 +34,12 @@ function strayReads(modules: [path: string, text: string][]): string[] {
   return modules.flatMap(([path, text]) => {
     if (READERS.some((pattern) => pattern.test(path))) return [];
     return (
-      [...text.matchAll(/process\.env(?:\.(\w+)|\b)/g)]
+      // `process.env`, `process['env']` and `const { env } = process` alike.
+      [
+        ...text.matchAll(
+          /process\s*(?:\.\s*env(?:\.(\w+)|\b)|\[\s*['"]env['"]\s*\])|\{[^}]*\benv\b[^}]*\}\s*=\s*process\b/g,
+        ),
+      ]
         .map((match) => match[1] ?? '(all)')
         // What the build must see in the module itself (lib/config/runtime.ts says why).
         .filter((name) => BUILD_READS[path] !== name)

@@ -1,8 +1,9 @@
 // A file imported as its text: the outbox's Lua scripts (lib/outbox/redis-scripts.ts),
 // which Turbopack bundles as strings (next.config.ts's rule for *.lua), so that no
 // server reads them from disk and none depends on the build's file tracing. jest
-// (its transform, jest.config.ts) and jiti (scripts/site-modules.mjs) run the same
-// modules outside Next and give the same import the same string.
+// (its transform, jest.config.mjs), jiti (scripts/site-modules.mjs) and Playwright (a
+// require hook in playwright.config.ts) run the same modules outside Next and give
+// the same import the same string.
 
 /** @param {string} source */
 const textModule = (source) =>

@@ -149,7 +149,7 @@ function digitsOf(bytes: Buffer, bits: number): number[] {
  * as hex digits, base64 digits or bytes (`ABCD…`, `0123…`, `abab…`,
  * `deadbeef…`): one step between digits `lag` apart, for a lag up to 8, that
  * covers more than half of them. Random bytes are text about once in 2·10^13,
- * the rest far more rarely (lib/config/fields.test.ts tries 10,000 keys).
+ * the rest far more rarely (lib/env.test.ts tries 10,000 keys).
  */
 function isPattern(bytes: Buffer): boolean {
   if (new Set(bytes).size < 16) return true;

@@ -51,8 +51,6 @@ test('every prerendered page is served with every hash of its scripts', async ()
     JSON.stringify({ buildId: 'build-1', pages, etags: {} }),
   );
   jest.spyOn(process, 'cwd').mockReturnValue(root);
-  // A production server names what is switched off, once, as it starts.
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const env = process.env as Record<string, string>;
   const nodeEnv = env.NODE_ENV;
