@@ -6,7 +6,7 @@ import { READ_DEADLINE_MS } from '@/lib/monitoring/monitoring-tunnel';
 
 const TIMEOUT_MS = 300;
 
-type Exchange = { answer: string; closedAfterMs: number };
+type Exchange = { answer: string; closedAfterMs: number; clientGaveUp: boolean };
 
 /** A server on loopback whose handler answers as `handle` says, with cutSlowBody in front. */
 async function serve(
@@ -40,15 +40,20 @@ function exchange(
     const started = Date.now();
     let sent = 0;
     let drip: ReturnType<typeof setInterval> | undefined;
+    let clientGaveUp = false;
     const done = () => {
       clearInterval(drip);
       clearTimeout(giveUp);
       resolve({
         answer: Buffer.concat(chunks).toString(),
         closedAfterMs: Date.now() - started,
+        clientGaveUp,
       });
     };
-    const giveUp = setTimeout(() => socket.destroy(), giveUpMs);
+    const giveUp = setTimeout(() => {
+      clientGaveUp = true;
+      socket.destroy();
+    }, giveUpMs);
     socket.on('connect', () => {
       socket.write(`${head.join('\r\n')}\r\n\r\n`);
       drip = setInterval(() => {
@@ -120,8 +125,9 @@ describe('cutSlowBody', () => {
       4 * TIMEOUT_MS,
     );
     expect(idle.answer).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*got 0 bytes$/);
-    // Closed by the client giving up, not by the server.
-    expect(idle.closedAfterMs).toBeGreaterThanOrEqual(4 * TIMEOUT_MS);
+    // Closed by the client giving up, not by the server. (Not read off the clock: Node may
+    // fire the client's 1,200 ms timer when Date.now() says 1,199 ms, as a CI run saw.)
+    expect(idle.clientGaveUp).toBe(true);
   });
 
   it("lets every route's own read deadline answer first", () => {
