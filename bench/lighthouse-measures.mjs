@@ -41,7 +41,9 @@ export const LIGHTHOUSE_PAGES = [
   '/vertrag-widerrufen',
   '/vertraege-kuendigen',
 ];
-export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+// Nine rounds: a page's blocking time spreads over 100 ms and more between runs of one build, and
+// a median of five moved by as much as the budget (bench/README.md, 2026-11-28).
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 9);
 
 /** The production-like build served by `next start`. */
 export const NEXT_START = /** @type {Site} */ ({
@@ -165,13 +167,19 @@ const row = (name, lh, noFont, twin, bytes) => [
 ];
 
 /** How far a page's TBT may lie above the bare page's, both medians of the same run. */
-const TBT_ALLOWANCE_MS = 25;
+const TBT_ALLOWANCE_MS = 50;
+/** How far a page's performance score may lie under the bare page's, both medians of the same run. */
+const PERFORMANCE_ALLOWANCE = 2;
+/** A page's LCP against its static twin's, both medians of the same run. */
+const LCP_FACTOR = 1.08;
 
 /**
  * A site page's Lighthouse budgets against its twin and the bare page without
- * font, all medians of the same interleaved run: LCP ≤ 1.10 × the twin's,
- * performance ≥ 97, TBT at most TBT_ALLOWANCE_MS above the bare page's; CLS 0
- * in every run, not only in the median. `label` ends each name.
+ * font, all medians of the same interleaved run: LCP ≤ LCP_FACTOR × the twin's,
+ * performance at most PERFORMANCE_ALLOWANCE points under the bare page's (which
+ * scores 94–99 here, so no fixed score can hold), TBT at most TBT_ALLOWANCE_MS
+ * above the bare page's; CLS 0 in every run, not only in the median. `label`
+ * ends each name.
  * @param {string} path
  * @param {LighthouseRun[]} pageRuns
  * @param {LighthouseSummary} twin
@@ -186,13 +194,13 @@ function pageBudgets(path, pageRuns, twin, noFont, label) {
   );
   return [
     {
-      name: `LCP ${path} ≤ 1.10 × its static twin${label}`,
-      ok: lh.lcp.median <= 1.1 * twin.lcp.median,
+      name: `LCP ${path} ≤ ${LCP_FACTOR} × its static twin${label}`,
+      ok: lh.lcp.median <= LCP_FACTOR * twin.lcp.median,
       detail: `${times(lh.lcp.median, twin.lcp.median)} (${fmt(lh.lcp.median)} against ${fmt(twin.lcp.median)} ms; ${times(lh.lcp.median, noFont.lcp.median)} of the bare page without font)`,
     },
     {
-      name: `Lighthouse performance ${path} ≥ 97${label}`,
-      ok: lh.performance.median >= 97,
+      name: `Lighthouse performance ${path} ≥ the bare page's − ${PERFORMANCE_ALLOWANCE}${label}`,
+      ok: lh.performance.median >= noFont.performance.median - PERFORMANCE_ALLOWANCE,
       detail: `${fmt(lh.performance.median)} (twin ${fmt(twin.performance.median)}, bare page ${fmt(noFont.performance.median)})`,
     },
     {
