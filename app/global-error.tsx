@@ -6,7 +6,9 @@ import { ErrorScreen } from '@/components/layout/error-screen';
 import { reportError } from '@/lib/monitoring/report-error';
 
 // The root layout itself failed: this replaces it, so it brings <html> and
-// the site's styles. Its Kontakt button leads to /kontakt.
+// the site's styles. Its Kontakt button leads to /kontakt. Its `lang` is the
+// language both country rows share: the layout that knows the country is
+// what failed.
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
     reportError(error, { digest: error.digest });

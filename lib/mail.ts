@@ -154,9 +154,13 @@ export type MailBlock = { heading: string; lines: string[] };
 
 /**
  * A mail of greeting lines and headed blocks, as plain text and as the same
- * content in simple HTML (every value escaped; nothing loads from elsewhere).
+ * content in simple HTML (every value escaped; nothing loads from elsewhere),
+ * in the language `lang` of its country's row (`COUNTRY_TABLE`).
  */
-export function composeMail(content: { subject: string; intro: string[]; blocks: MailBlock[] }): {
+export function composeMail(
+  content: { subject: string; intro: string[]; blocks: MailBlock[] },
+  lang: string,
+): {
   subject: string;
   text: string;
   html: string;
@@ -166,7 +170,7 @@ export function composeMail(content: { subject: string; intro: string[]; blocks:
     ...content.blocks.flatMap((block) => ['', block.heading.toUpperCase(), ...block.lines]),
   ].join('\n');
   const html = [
-    '<!doctype html><html lang="de"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(content.subject)}</title></head><body>`,
     ...content.intro.map((line) => `<p>${escapeHtml(line)}</p>`),
     ...content.blocks.map(

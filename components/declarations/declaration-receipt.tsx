@@ -23,8 +23,12 @@ export function DeclarationReceipt(props: {
   const heading = useRef<HTMLHeadingElement>(null);
   // Once, when the receipt appears: later renders leave the focus where the visitor put it.
   useEffect(() => heading.current?.focus(), []);
+  // The page's own `lang`, which its layout took from the country's row.
   const save = () =>
-    downloadHtml(savedReceipt(title, outcome), `${props.fileName}-${reference}.html`);
+    downloadHtml(
+      savedReceipt({ lang: document.documentElement.lang, title }, outcome),
+      `${props.fileName}-${reference}.html`,
+    );
   return (
     <section aria-labelledby={headingId} className="space-y-5" data-receipt="">
       <h2

@@ -91,7 +91,9 @@ describe('the confirmation e-mail', () => {
   });
 
   it('gives a Swiss payer the right of withdrawal too, in Swiss spelling and MWST', () => {
-    const { text } = mail(swiss);
+    const { text, html } = mail(swiss);
+    expect(html).toMatch(/^<!doctype html><html lang="de-CH">/);
+    expect(mail(german).html).toMatch(/^<!doctype html><html lang="de">/);
     expect(text).toMatch(/CHF\s84\.90 inkl\. MWST/);
     expect(text).not.toContain('gibt es nach Schweizer Recht kein');
     expect(text).toContain(localizeSpelling(MODEL.period, 'CH'));

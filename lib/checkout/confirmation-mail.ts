@@ -55,5 +55,5 @@ export function confirmationMail(input: {
     p.country,
     companyData(company),
   );
-  return composeMail(localized);
+  return composeMail(localized, COUNTRY_TABLE[p.country].lang);
 }

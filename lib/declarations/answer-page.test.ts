@@ -27,6 +27,8 @@ describe('the pages a declaration answers a form sent without scripts', () => {
   it('shows the receipt as a German page of its own, everything escaped, no script or style', () => {
     const html = receiptPage(words, { receipt, mail: 'sent', email: 'eva@example.de' }, 'DE');
     expect(html).toMatch(/^<!doctype html><html lang="de"><head><meta charset="utf-8">/);
+    const swiss = receiptPage(words, { receipt, mail: 'sent', email: 'eva@example.ch' }, 'CH');
+    expect(swiss).toMatch(/^<!doctype html><html lang="de-CH"><head>/);
     expect(html).toContain(
       '<title>Ihre Kündigung ist bei uns eingegangen – Verträge hier kündigen</title>',
     );

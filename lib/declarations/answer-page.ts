@@ -5,7 +5,7 @@ import {
   type ReceiptMailWords,
 } from '@/content/declarations';
 import { localizeDeep } from '@/content/spelling';
-import type { Country } from '@/lib/countries/countries';
+import { COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
 import type { ReceiptView } from '@/lib/declarations/receipt';
 import { htmlDocument, receiptHtml } from '@/lib/declarations/saved-receipt';
 import { escapeHtml } from '@/lib/html';
@@ -51,11 +51,11 @@ export function receiptPage(
 ): string {
   const { receipt } = outcome;
   const note = localizeDeep(words.mail[outcome.mail](outcome.email), country, [outcome.email]);
-  return htmlDocument(`${receipt.heading} – ${words.title}`, receipt.heading, [
-    ...receiptHtml(receipt),
-    paragraph(note),
-    link('/', WORDS.home),
-  ]);
+  const { lang } = COUNTRY_TABLE[country];
+  return htmlDocument(
+    { lang, title: `${receipt.heading} – ${words.title}`, heading: receipt.heading },
+    [...receiptHtml(receipt), paragraph(note), link('/', WORDS.home)],
+  );
 }
 
 /** What was wrong, field by field, in the island's words; nothing was sent. */
@@ -75,7 +75,8 @@ export function invalidPage(
     },
     country,
   );
-  return htmlDocument(text.title, text.WORDS.checkHeading, [
+  const { lang } = COUNTRY_TABLE[country];
+  return htmlDocument({ lang, title: text.title, heading: text.WORDS.checkHeading }, [
     paragraph(text.WORDS.notSent),
     `<ul>${text.wrong.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
     paragraph(text.WORDS.back),
@@ -101,7 +102,8 @@ export function notSentPage(
     [contactEmail],
   );
   const mailto = escapeHtml(contactEmail);
-  return htmlDocument(text.title, text.WORDS.notSentHeading, [
+  const { lang } = COUNTRY_TABLE[country];
+  return htmlDocument({ lang, title: text.title, heading: text.WORDS.notSentHeading }, [
     paragraph(text.message),
     `<p>${escapeHtml(text.WORDS.byEmail)} <a href="mailto:${mailto}">${mailto}</a>.</p>`,
     paragraph(text.WORDS.back),

@@ -5,7 +5,7 @@ import {
 } from '@/content/declarations';
 import { companyData } from '@/content/legal';
 import { localizeDeep } from '@/content/spelling';
-import type { Country } from '@/lib/countries/countries';
+import { COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
 import { composeMail } from '@/lib/mail';
 import type { Company } from '@/lib/operator';
 import { atTimeWithZone } from '@/lib/site-time';
@@ -106,13 +106,15 @@ export function declarationMails(input: {
   const keep = [...companyData(company), ...input.typed, ...told.map((line) => line.value)].filter(
     Boolean,
   );
-  const toRequester = composeMail(localizeDeep(requester, country, keep));
+  const { lang } = COUNTRY_TABLE[country];
+  const toRequester = composeMail(localizeDeep(requester, country, keep), lang);
   const localBusiness = localizeDeep(business, country, keep);
   return {
     toRequester,
-    toBusiness: composeMail(localBusiness),
+    toBusiness: composeMail(localBusiness, lang),
     toBusinessHeldBack: composeMail(
       heldBackMailWords({ business: localBusiness, email, receipt: toRequester }),
+      lang,
     ),
   };
 }

@@ -11,7 +11,10 @@ const receipt = {
 
 describe('savedReceipt', () => {
   it('is a document of its own with every line of the receipt, what was typed escaped', () => {
-    const html = savedReceipt('Vertrag widerrufen', { receipt, mail: 'limited', email: 'a@b.de' });
+    const html = savedReceipt(
+      { lang: 'de', title: 'Vertrag widerrufen' },
+      { receipt, mail: 'limited', email: 'a@b.de' },
+    );
     expect(html).toMatch(/^<!doctype html><html lang="de"><head><meta charset="utf-8">/);
     expect(html).toContain('<title>Ihr Widerruf ist eingegangen – Vertrag widerrufen</title>');
     expect(html).toContain('<dt>Eingangsnummer</dt><dd>W-20261126-ABC123</dd>');
@@ -27,7 +30,10 @@ describe('savedReceipt', () => {
 
   it('says that the e-mail went only when the mail server took it', () => {
     const saved = (mail: 'sent' | 'refused' | 'pending' | 'limited') =>
-      savedReceipt('Vertrag widerrufen', { receipt, mail, email: 'kim@example.de' });
+      savedReceipt(
+        { lang: 'de', title: 'Vertrag widerrufen' },
+        { receipt, mail, email: 'kim@example.de' },
+      );
     expect(saved('sent')).toContain(
       '<p>Die Bestätigung haben wir auch per E-Mail an kim@example.de gesendet.</p>',
     );
@@ -41,12 +47,23 @@ describe('savedReceipt', () => {
       expect(saved(mail)).not.toContain('gesendet');
   });
 
+  it('takes the language of the page it was saved from', () => {
+    const saved = savedReceipt(
+      { lang: 'de-CH', title: 'Vertrag widerrufen' },
+      { receipt, mail: 'sent', email: 'kim@example.ch' },
+    );
+    expect(saved).toMatch(/^<!doctype html><html lang="de-CH">/);
+  });
+
   it('says that an e-mail a limit held back follows separately, as the page said (#52)', () => {
-    const saved = savedReceipt('Vertrag widerrufen', {
-      receipt,
-      mail: 'limited',
-      email: 'kim@example.de',
-    });
+    const saved = savedReceipt(
+      { lang: 'de', title: 'Vertrag widerrufen' },
+      {
+        receipt,
+        mail: 'limited',
+        email: 'kim@example.de',
+      },
+    );
     expect(saved).toContain(
       '<p>Die Bestätigung per E-Mail an kim@example.de senden wir Ihnen gesondert, spätestens am nächsten Arbeitstag.</p>',
     );

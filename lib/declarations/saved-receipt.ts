@@ -5,12 +5,16 @@ import { escapeHtml } from '@/lib/html';
 /**
  * A German HTML document of its own: nothing loaded from elsewhere, no script
  * and no style, so it reads the same saved as a file and as an answer under
- * the policy of a response that is no page (next.config.ts). Every part of
- * `body` is HTML already; `title` and `heading` are escaped here.
+ * the policy of a response that is no page (next.config.ts). `lang` is the
+ * country row's (`COUNTRY_TABLE`). Every part of `body` is HTML already;
+ * `title` and `heading` are escaped here.
  */
-export function htmlDocument(title: string, heading: string, body: string[]): string {
+export function htmlDocument(
+  { lang, title, heading }: { lang: string; title: string; heading: string },
+  body: string[],
+): string {
   return [
-    '<!doctype html><html lang="de"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title></head><body>`,
     `<h1>${escapeHtml(heading)}</h1>`,
@@ -32,10 +36,10 @@ export function receiptHtml(receipt: ReceiptView): string[] {
  * showed, with the page's title, and what became of its e-mail.
  */
 export function savedReceipt(
-  title: string,
+  { lang, title }: { lang: string; title: string },
   { receipt, mail, email }: { receipt: ReceiptView; mail: ReceiptMail; email: string },
 ): string {
-  return htmlDocument(`${receipt.heading} – ${title}`, receipt.heading, [
+  return htmlDocument({ lang, title: `${receipt.heading} – ${title}`, heading: receipt.heading }, [
     ...receiptHtml(receipt),
     `<p>${escapeHtml(SAVED_RECEIPT_MAIL[mail](email))}</p>`,
   ]);

@@ -51,6 +51,12 @@ describe('the receipt of a withdrawal (§ 356a Abs. 4 BGB)', () => {
     }
     // Swiss spelling for our words, never for the name.
     expect(mails('CH').toRequester.text).toContain('Name: Jonas Weiß');
+    // Each mail in its country's language, the copies for the business included.
+    for (const country of ['DE', 'CH'] as const) {
+      const lang = country === 'CH' ? 'de-CH' : 'de';
+      for (const mail of Object.values(mails(country)))
+        expect(mail.html).toMatch(new RegExp(`^<!doctype html><html lang="${lang}">`));
+    }
   });
 
   it('promises the refund only for a withdrawal that is effective, in time above all', () => {
