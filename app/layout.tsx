@@ -10,6 +10,7 @@ import { DocumentNavigation } from '@/components/layout/document-navigation';
 import { Providers } from '@/components/layout/providers';
 import { consentBackingNote } from '@/content/consent';
 import { partners } from '@/content/landing';
+import { FRAME_LABELS } from '@/content/layout';
 import { amplitudeConfig } from '@/lib/analytics/config';
 import { backing, learners } from '@/lib/config/operator';
 import { trackerIds } from '@/lib/consent/config';
@@ -59,7 +60,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#inhalt"
           className="sr-only focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-700"
         >
-          Zum Inhalt springen
+          {FRAME_LABELS.skipToContent}
         </a>
         <Providers supportEmail={company.CONTACT_EMAIL}>
           {/* Before the page in the DOM, so the overlay paints in the first frame

@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { NOT_FOUND_COPY } from '@/content/layout';
 import { showsDemoNotice } from '@/lib/config/operator';
 
 export const metadata: Metadata = {
-  title: 'Seite nicht gefunden',
+  title: NOT_FOUND_COPY.title,
   robots: { index: false },
 };
 
@@ -20,20 +21,17 @@ export default function NotFound() {
       <main id="inhalt" className="flex-1">
         <section className="mx-auto max-w-2xl px-4 py-24 text-center">
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-            Fehler 404
+            {NOT_FOUND_COPY.code}
           </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900">
-            Diese Seite gibt es leider nicht
+            {NOT_FOUND_COPY.heading}
           </h1>
-          <p className="mt-4 text-muted">
-            Vielleicht hat sich ein Tippfehler in die Adresse geschlichen, oder die Seite ist
-            umgezogen.
-          </p>
+          <p className="mt-4 text-muted">{NOT_FOUND_COPY.text}</p>
           <Link
             href="/"
             className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
           >
-            Zur Startseite
+            {NOT_FOUND_COPY.home}
           </Link>
         </section>
       </main>

@@ -14,6 +14,9 @@ export type NamingButtons = readonly string[];
 /** From this age a young person consents alone (Art. 8 DSGVO, as Germany applies it); younger, a parent chooses. */
 export const CONSENT_AGE = 16;
 
+/** The footer's button that reopens the overlay, named in the overlay's text. */
+export const CONSENT_SETTINGS_BUTTON = 'Cookie-Einstellungen';
+
 /**
  * The cookie consent overlay. It sits in the root layout,
  * above both countries, so it is written to read right in both: no ß, no
@@ -40,7 +43,7 @@ export const CONSENT_COPY = {
       ' wählen Sie einzeln, ',
       'Nicht einverstanden',
       ' lässt nur das Nötige zu. Ändern können Sie das jederzeit in den ',
-      'Cookie-Einstellungen',
+      CONSENT_SETTINGS_BUTTON,
       ' am Ende jeder Seite.',
     ],
   ] satisfies NamingButtons[],
@@ -53,6 +56,7 @@ export const CONSENT_COPY = {
   decline: 'Nicht einverstanden',
   settings: 'Einstellungen',
   trustHeading: 'Gefördert und begleitet von',
+  legalLinks: 'Rechtliches zur Cookie-Auswahl',
 } as const;
 
 /** What a pupils' page keeps to, in `du`: its privacy note and its FAQ say it alike. */

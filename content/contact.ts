@@ -26,6 +26,19 @@ export const CONTACT_FORM_COPY = {
   unavailable: 'Das Kontaktformular ist gerade nicht verfügbar. Schreiben Sie uns bitte direkt an',
 } as const;
 
+/** Phone, address and demo booking beside the form. */
+export const CONTACT_DETAILS_COPY = {
+  phone: 'Telefon',
+  email: 'E-Mail',
+  copy: 'Adresse kopieren',
+  copied: 'E-Mail-Adresse kopiert',
+  /** When the clipboard is refused and the address is selected instead. */
+  selected: (controlKey: string) =>
+    `Die Adresse ist markiert: Kopieren Sie sie mit ${controlKey}+C oder ⌘+C.`,
+  demo: 'Produktdemo',
+  bookDemo: 'Persönliche Demo buchen',
+} as const;
+
 /** The browser's own validation, in our words. */
 export const CONTACT_VALIDATION = {
   chooseIssue: 'Bitte wählen Sie Ihr Anliegen aus.',

@@ -22,6 +22,13 @@ export const LANDING_TITLES = {
   parent: 'Damit Ihr Kind Mathe wirklich versteht',
 } as const satisfies Record<LandingRole, string>;
 
+/** The names of the landings' sections and lists, the same in both countries. */
+export const LANDING_LABELS = {
+  videos: 'Erklärvideos',
+  figures: 'Rechenweg in Zahlen',
+  partners: 'Partner, Förderer und Presse',
+} as const;
+
 /**
  * Who backs Rechenweg, and whether and how the reviews behind its reviews logo
  * are checked (§ 5b Abs. 3 UWG): configuration, so that a reader can check them.

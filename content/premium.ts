@@ -71,6 +71,9 @@ export function blockedMessage(contactEmail: string): string {
 }
 
 /** The words of the checkout form on /premium, in German spelling (Swiss pages respell them). */
+/** The one button that places the order (§ 312j Abs. 3 BGB names its words). */
+export const ORDER_BUTTON = 'Jetzt zahlungspflichtig bestellen';
+
 export const CHECKOUT_LABELS = {
   plans: 'Zeitraum wählen',
   was: 'statt',
@@ -153,6 +156,8 @@ export const CONFIRMATION_LABELS = {
     'Premium wird in den nächsten Minuten für das Konto {account} freigeschaltet; beim nächsten Anmelden ist es da. Ihre Bestellbestätigung mit den Vertragsbedingungen schicken wir {mailTo}. Fragen beantworten wir gern unter {contact}.',
   mailTo: (payerEmail: string | null) => (payerEmail ? `an ${payerEmail}` : 'per E-Mail'),
   save: 'Bestellbestätigung speichern',
+  /** The saved file's name: ASCII, which every file system and mail client keeps. */
+  fileName: (orderId: string) => `Bestellbestaetigung-${orderId}.html`,
   withdraw: 'Vertrag widerrufen',
   withdrawal:
     'Innerhalb von vierzehn Tagen können Sie den Vertrag ohne Angabe von Gründen widerrufen; wie, steht in der Widerrufsbelehrung in Ihrer Bestellbestätigung.',

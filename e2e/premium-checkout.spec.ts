@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { TERM_LABELS } from '@/content/premium';
+import { ORDER_BUTTON, TERM_LABELS } from '@/content/premium';
 import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
 import { AGB_VERSION } from '@/lib/checkout/agb';
 import { formatMinor, priceWithVat, toDecimal } from '@/lib/checkout/money';
@@ -18,7 +18,6 @@ import { GERMAN_PAYER } from './fakes/paypal-api';
 import { installPayPalSdk } from './fakes/paypal-sdk';
 import { expect, test } from './fixtures';
 import {
-  ORDER_BUTTON,
   api,
   arrive,
   buttonFrame,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ORDER_BUTTON } from '@/content/premium';
 import { termOf } from '@/lib/checkout/purchase';
 import { formatDate, siteDate } from '@/lib/site-time';
 import { E2E_PAYPAL, GRANT_PORT, PAYPAL_PORT, SMTP_PORT } from './e2e-env.mjs';
@@ -55,7 +56,6 @@ export function serveCheckoutStandIns() {
   });
 }
 
-export const ORDER_BUTTON = 'Jetzt zahlungspflichtig bestellen';
 export const review = (page: Page) => page.locator('[data-order-review]');
 export const notice = (page: Page) => page.locator('[data-checkout-notice]');
 export const confirmation = (page: Page) => page.locator('[data-checkout-state="done"]');

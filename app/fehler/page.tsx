@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { ErrorScreen } from '@/components/layout/error-screen';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ERROR_COPY } from '@/content/layout';
 import { showsDemoNotice } from '@/lib/config/operator';
 
 export const metadata: Metadata = {
-  title: 'Etwas ist schiefgelaufen',
+  title: ERROR_COPY.title,
   robots: { index: false },
 };
 

@@ -66,7 +66,7 @@ export function OrderConfirmation({
           <button
             type="button"
             onClick={() =>
-              downloadHtml(view.confirmation!, `Bestellbestaetigung-${view.orderId}.html`)
+              downloadHtml(view.confirmation!, CONFIRMATION_LABELS.fileName(view.orderId))
             }
             className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
           >

@@ -2,7 +2,13 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useLocalize, type Localize } from '@/components/ui/use-localize';
-import { CHECKOUT_LABELS, CHECKOUT_MESSAGES, REVIEW_LABELS, TERM_LABELS } from '@/content/premium';
+import {
+  CHECKOUT_LABELS,
+  CHECKOUT_MESSAGES,
+  ORDER_BUTTON,
+  REVIEW_LABELS,
+  TERM_LABELS,
+} from '@/content/premium';
 import type { OrderView } from '@/lib/checkout/checkout-state';
 import type { Country } from '@/lib/countries/countries';
 
@@ -17,8 +23,6 @@ export type ReviewTexts = {
   /** The checkbox an EU consumer ticks to start at once, and what it means. */
   immediateStart: { label: string; acknowledgement: string };
 };
-
-export const ORDER_BUTTON = 'Jetzt zahlungspflichtig bestellen';
 
 export function OrderReview({
   view,

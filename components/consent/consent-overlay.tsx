@@ -127,7 +127,7 @@ export function ConsentOverlay({
             <ul className="mt-4 grid grid-cols-2 gap-3 desktop:grid-cols-4">{partnerLogos}</ul>
           </section>
         )}
-        <nav aria-label="Rechtliches zur Cookie-Auswahl" className={clsx(legal && 'order-2')}>
+        <nav aria-label={CONSENT_COPY.legalLinks} className={clsx(legal && 'order-2')}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
             {CONSENT_LINKS.map((link) => (
               <li key={link.href}>

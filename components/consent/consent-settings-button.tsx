@@ -3,7 +3,7 @@
 import { OPEN_CONSENT_SETTINGS_EVENT } from '@/lib/consent/consent';
 
 /** The footer's `Cookie-Einstellungen`: reopens the consent overlay at any time. */
-export function ConsentSettingsButton({ className }: { className?: string }) {
+export function ConsentSettingsButton({ label, className }: { label: string; className?: string }) {
   return (
     <button
       type="button"
@@ -11,7 +11,7 @@ export function ConsentSettingsButton({ className }: { className?: string }) {
       onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT))}
       className={className}
     >
-      Cookie-Einstellungen
+      {label}
     </button>
   );
 }

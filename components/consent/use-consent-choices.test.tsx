@@ -354,7 +354,7 @@ async function pupilsPage(path: string): Promise<ReactNode> {
           learners={{ count: 1000, countedOn: '2026-11-01', counted: 'November 2026' }}
           experimentPaths={[]}
         />
-        <ConsentSettingsButton />
+        <ConsentSettingsButton label="Cookie-Einstellungen" />
         <a data-analytics-event="Pilot School Clicked">Pilotschule werden</a>
       </PathParamsContext.Provider>
     </PathnameContext.Provider>

@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { useCountry } from '@/components/ui/country-context';
 import { notify } from '@/components/ui/toasts';
+import { CONTACT_DETAILS_COPY as COPY } from '@/content/contact';
 import type { ContactDetails as Details } from '@/lib/contact/contact';
 import { COUNTRY_TABLE } from '@/lib/countries/countries';
 
@@ -14,7 +15,7 @@ export function ContactDetails({ email, phone, demoUrl }: Details) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(email);
-      void notify('success', 'E-Mail-Adresse kopiert');
+      void notify('success', COPY.copied);
     } catch {
       // Clipboard refused (permissions, insecure context): select the address instead.
       const selection = window.getSelection();
@@ -22,14 +23,14 @@ export function ContactDetails({ email, phone, demoUrl }: Details) {
       range.selectNodeContents(address.current!);
       selection?.removeAllRanges();
       selection?.addRange(range);
-      void notify('info', `Die Adresse ist markiert: Kopieren Sie sie mit ${control}+C oder ⌘+C.`);
+      void notify('info', COPY.selected(control));
     }
   }
 
   return (
     <dl className="space-y-4">
       <div>
-        <dt className="text-sm font-semibold tracking-wider text-muted uppercase">Telefon</dt>
+        <dt className="text-sm font-semibold tracking-wider text-muted uppercase">{COPY.phone}</dt>
         <dd className="mt-1 text-lg">
           <a
             href={`tel:${phone.replace(/\s/g, '')}`}
@@ -40,7 +41,7 @@ export function ContactDetails({ email, phone, demoUrl }: Details) {
         </dd>
       </div>
       <div>
-        <dt className="text-sm font-semibold tracking-wider text-muted uppercase">E-Mail</dt>
+        <dt className="text-sm font-semibold tracking-wider text-muted uppercase">{COPY.email}</dt>
         <dd className="mt-1 flex flex-wrap items-center gap-3 text-lg">
           <a
             href={`mailto:${email}`}
@@ -53,15 +54,15 @@ export function ContactDetails({ email, phone, demoUrl }: Details) {
             onClick={copy}
             className="rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Adresse kopieren
+            {COPY.copy}
           </button>
         </dd>
       </div>
       <div>
-        <dt className="text-sm font-semibold tracking-wider text-muted uppercase">Produktdemo</dt>
+        <dt className="text-sm font-semibold tracking-wider text-muted uppercase">{COPY.demo}</dt>
         <dd className="mt-1 text-lg">
           <a href={demoUrl} className="font-semibold text-brand-700 underline underline-offset-4">
-            Persönliche Demo buchen
+            {COPY.bookDemo}
           </a>
         </dd>
       </div>

@@ -1,5 +1,10 @@
 import { HeroVisual } from '@/components/landing/hero-visual';
-import type { CallToAction, Landing, LandingRole } from '@/content/landing';
+import {
+  LANDING_LABELS,
+  type CallToAction,
+  type Landing,
+  type LandingRole,
+} from '@/content/landing';
 import type { Country } from '@/lib/countries/countries';
 import { ANALYTICS_EVENTS } from '@/lib/site';
 
@@ -45,7 +50,7 @@ export function LandingHero(props: { content: Landing; role: LandingRole; countr
           </div>
           {content.videos.length > 0 && (
             <ul
-              aria-label="Erklärvideos"
+              aria-label={LANDING_LABELS.videos}
               className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium"
             >
               {content.videos.map((video) => (

@@ -9,6 +9,7 @@ import { ShortVideoStrip } from '@/components/landing/short-video-strip';
 import { StaticImage } from '@/components/ui/static-image';
 import {
   claims,
+  LANDING_LABELS,
   landingContent,
   partners,
   shortVideosCopy,
@@ -104,7 +105,7 @@ export function LandingPage({
 
       {children}
 
-      <section aria-label="Rechenweg in Zahlen" className="bg-brand-900 text-white">
+      <section aria-label={LANDING_LABELS.figures} className="bg-brand-900 text-white">
         <ul className="mx-auto grid max-w-6xl gap-8 px-4 py-12 desktop:grid-cols-3">
           {claims(country, backing, learners).map((claim) => (
             <li key={claim.value}>
@@ -197,7 +198,7 @@ function PartnersSection({
           id="partner"
           className="text-center text-sm font-semibold tracking-wider text-muted uppercase"
         >
-          Partner, Förderer und Presse
+          {LANDING_LABELS.partners}
         </h2>
         <ul className="mt-8 grid grid-cols-2 items-center gap-6 desktop:grid-cols-4">
           {partners(backing, { forPupils }).map((partner) => (

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useCountry } from '@/components/ui/country-context';
+import { FRAME_LABELS } from '@/content/layout';
 import { COUNTRY_NAMES } from '@/content/pages';
 import { writeCookie } from '@/lib/browser-cookies';
 import { COUNTRIES, COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
@@ -27,7 +28,7 @@ export function CountrySwitcher({ origins, cookieName }: CountrySwitcherProps) {
   }
 
   return (
-    <nav aria-label="Land wählen">
+    <nav aria-label={FRAME_LABELS.countrySwitcher}>
       <ul className="flex gap-1 text-sm">
         {COUNTRIES.map((option) => {
           const { flag, locale } = COUNTRY_TABLE[option];

@@ -2,6 +2,7 @@
 
 import { ContactButton } from '@/components/contact/contact-button';
 import { useSupportEmail } from '@/components/layout/providers';
+import { ERROR_COPY, FRAME_LABELS } from '@/content/layout';
 
 /** The error screen with its retry and the support address, for error.tsx and global-error.tsx. */
 export function ErrorScreen() {
@@ -9,15 +10,12 @@ export function ErrorScreen() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" aria-labelledby="fehler-titel">
       <h1 id="fehler-titel" className="text-3xl font-bold tracking-tight text-brand-900">
-        Etwas ist schiefgelaufen, bitte laden Sie die Seite neu
+        {ERROR_COPY.heading}
       </h1>
-      <p className="mt-4 text-lg leading-relaxed text-muted">
-        Wenn dieser Hinweis immer wieder erscheint, melden Sie sich bitte bei uns. Wir kümmern uns
-        darum.
-      </p>
+      <p className="mt-4 text-lg leading-relaxed text-muted">{ERROR_COPY.text}</p>
       {email && (
         <p className="mt-2 text-lg">
-          E-Mail:{' '}
+          {ERROR_COPY.email}{' '}
           <a
             href={`mailto:${email}`}
             className="font-semibold text-brand-700 underline underline-offset-4"
@@ -32,10 +30,10 @@ export function ErrorScreen() {
           onClick={() => window.location.reload()}
           className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
         >
-          Seite neu laden
+          {ERROR_COPY.reload}
         </button>
         <ContactButton className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
-          Kontakt
+          {FRAME_LABELS.contact}
         </ContactButton>
       </div>
     </section>

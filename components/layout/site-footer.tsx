@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
+import { CONSENT_SETTINGS_BUTTON } from '@/content/consent';
+import { FRAME_LABELS } from '@/content/layout';
 import { DEMO_NOTICE } from '@/content/pages';
 import { FOOTER_LINKS } from '@/lib/routing/pages';
 import { PRODUCT_NAME } from '@/lib/site';
@@ -11,7 +13,7 @@ export function SiteFooter({ demoNotice }: { demoNotice: boolean }) {
     <footer className="mt-16 border-t border-brand-100 bg-brand-50">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted desktop:flex-row desktop:items-center desktop:justify-between">
         <p className="whitespace-nowrap">© {PRODUCT_NAME}</p>
-        <nav aria-label="Rechtliches">
+        <nav aria-label={FRAME_LABELS.legalNavigation}>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.label}>
@@ -29,7 +31,10 @@ export function SiteFooter({ demoNotice }: { demoNotice: boolean }) {
               </li>
             ))}
             <li>
-              <ConsentSettingsButton className="underline-offset-4 hover:underline" />
+              <ConsentSettingsButton
+                label={CONSENT_SETTINGS_BUTTON}
+                className="underline-offset-4 hover:underline"
+              />
             </li>
           </ul>
         </nav>

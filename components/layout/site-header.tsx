@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { ContactButton } from '@/components/contact/contact-button';
 import { CountrySwitcher } from '@/components/layout/country-switcher';
 import { PurchaseNavItem } from '@/components/layout/purchase-nav-item';
+import { FRAME_LABELS } from '@/content/layout';
 import { DEFAULT_COUNTRY, type Country } from '@/lib/countries/countries';
 import { COUNTRY_COOKIE } from '@/lib/countries/country-rules';
 import { headerLinks, isCheckoutPage } from '@/lib/routing/pages';
@@ -37,7 +38,7 @@ export function SiteHeader({
         >
           {PRODUCT_NAME}
         </Link>
-        <nav aria-label="Hauptnavigation">
+        <nav aria-label={FRAME_LABELS.mainNavigation}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
             {headerLinks(country ?? DEFAULT_COUNTRY).map((link) =>
               isCheckoutPage(link.href) ? (
@@ -55,7 +56,7 @@ export function SiteHeader({
         <div>
           {country && origins && <CountrySwitcher origins={origins} cookieName={COUNTRY_COOKIE} />}
           <ContactButton className="flex h-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-900">
-            Kontakt
+            {FRAME_LABELS.contact}
           </ContactButton>
         </div>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { ERROR_TEST_COPY } from '@/content/layout';
 
 /** Renders once, then throws during rendering: a test stand-in for a broken page. */
 export function ThrowAfterMount() {
@@ -8,6 +9,6 @@ export function ThrowAfterMount() {
   // The throw must come after hydration, in a render of the client's own.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setMounted(true), []);
-  if (mounted) throw new Error('Absichtlicher Renderfehler (Fehlertest)');
-  return <p>Diese Seite scheitert gleich absichtlich.</p>;
+  if (mounted) throw new Error(ERROR_TEST_COPY.browserError);
+  return <p>{ERROR_TEST_COPY.browserPage}</p>;
 }

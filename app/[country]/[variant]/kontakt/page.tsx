@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
+import { FRAME_LABELS } from '@/content/layout';
 import { CONTACT_TITLE, contactPageCopy } from '@/content/pages';
 import { contactDetails, emailJsConfig } from '@/lib/contact/config';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
@@ -16,7 +17,7 @@ export async function generateMetadata(props: CountryParams): Promise<Metadata> 
   return pageMetadata({
     country,
     path: '/kontakt',
-    title: 'Kontakt',
+    title: FRAME_LABELS.contact,
     description: contactPageCopy(country).description,
   });
 }
