@@ -1,5 +1,6 @@
 import { companyData, type LegalDocument } from '@/content/legal';
-import { teachersWord, localizeDeep } from '@/content/spelling';
+import { teachersWord } from '@/content/school-words';
+import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
 import type { Company, SurveillanceContact } from '@/lib/operator';
 

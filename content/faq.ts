@@ -1,5 +1,6 @@
 import { CONSENT_AGE, PUPILS_PAGE_PROMISE } from '@/content/consent';
 import type { LandingRole } from '@/content/landing';
+import { schoolWords } from '@/content/school-words';
 import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
 
@@ -31,19 +32,40 @@ export function faqCopy(
   );
 }
 
+type FaqWords = {
+  grades: string;
+  /** After „Die Inhalte folgen“. */
+  curriculum: string;
+  /** What a pupil reads: „Die Aufgaben richten sich nach dem, was in der Schule drankommt: …“ */
+  pupilsCurriculum: string;
+  /** The laws beside the DSGVO data is processed under. */
+  dataLaws: string;
+};
+
+/** The answers' words that differ by country beyond the school words (content/school-words.ts). */
+const FAQ_WORDS = {
+  DE: {
+    grades: 'in den Klassen 5 bis 13 bis zum Abitur',
+    curriculum:
+      'den Lehrplänen der Länder und den Bildungsstandards der Kultusministerkonferenz für Mathematik',
+    pupilsCurriculum: 'nach dem Lehrplan deines Bundeslands',
+    dataLaws: '',
+  },
+  CH: {
+    grades: 'in der Primarstufe, in der Sekundarstufe I und am Gymnasium',
+    curriculum: 'dem Lehrplan 21 in der Volksschule und den kantonalen Lehrplänen am Gymnasium',
+    pupilsCurriculum:
+      'in der Volksschule nach dem Lehrplan 21, am Gymnasium nach dem Lehrplan deines Kantons',
+    dataLaws: ' und dem Schweizer Datenschutzgesetz (DSG)',
+  },
+} as const satisfies Record<Country, FaqWords>;
+
 function germanOrSwissFaq(role: LandingRole, country: Country, price: string): FaqItem[] {
-  const swiss = country === 'CH';
-  const test = swiss ? 'Prüfung' : 'Klassenarbeit';
-  const teacher = swiss ? 'Lehrperson' : 'Lehrkraft';
+  const { test, tests, teacher, levels } = schoolWords(country);
+  const { grades, curriculum, pupilsCurriculum, dataLaws } = FAQ_WORDS[country];
   const age = CONSENT_AGE;
   const premiumLink = { href: '/premium', label: 'Mehr zu Premium' } as const;
   const privacyLink = { href: '/datenschutz', label: 'Zur Datenschutzerklärung' } as const;
-  const grades = swiss
-    ? 'in der Primarstufe, in der Sekundarstufe I und am Gymnasium'
-    : 'in den Klassen 5 bis 13 bis zum Abitur';
-  const curriculum = swiss
-    ? 'dem Lehrplan 21 in der Volksschule und den kantonalen Lehrplänen am Gymnasium'
-    : 'den Lehrplänen der Länder und den Bildungsstandards der Kultusministerkonferenz für Mathematik';
 
   switch (role) {
     case 'student':
@@ -55,7 +77,7 @@ function germanOrSwissFaq(role: LandingRole, country: Country, price: string): F
         },
         {
           question: 'Passt Rechenweg zu dem, was wir im Unterricht machen?',
-          answer: `Ja. Die Aufgaben richten sich nach dem, was in der Schule drankommt: ${swiss ? 'in der Volksschule nach dem Lehrplan 21, am Gymnasium nach dem Lehrplan deines Kantons' : 'nach dem Lehrplan deines Bundeslands'}. Du übst also genau die Themen, die auch in deiner Klasse dran sind.`,
+          answer: `Ja. Die Aufgaben richten sich nach dem, was in der Schule drankommt: ${pupilsCurriculum}. Du übst also genau die Themen, die auch in deiner Klasse dran sind.`,
         },
         {
           question: 'Für welche Klassen ist Rechenweg?',
@@ -81,7 +103,7 @@ function germanOrSwissFaq(role: LandingRole, country: Country, price: string): F
       return [
         {
           question: 'Was kostet Rechenweg für meine Klasse?',
-          answer: `Sie können Rechenweg kostenlos mit Ihrer Klasse testen. Premium ist ein Angebot für einzelne Schülerinnen und Schüler: ab ${price}, einmal bezahlt für einen festen Zeitraum, ohne Abo. Es bringt unbegrenzt viele Aufgaben, Lernpläne vor ${swiss ? 'Prüfungen' : 'Klassenarbeiten'} und einen Wochenbericht für die Eltern. Pilotschulen nutzen alle Funktionen für ihre Klassen.`,
+          answer: `Sie können Rechenweg kostenlos mit Ihrer Klasse testen. Premium ist ein Angebot für einzelne Schülerinnen und Schüler: ab ${price}, einmal bezahlt für einen festen Zeitraum, ohne Abo. Es bringt unbegrenzt viele Aufgaben, Lernpläne vor ${tests} und einen Wochenbericht für die Eltern. Pilotschulen nutzen alle Funktionen für ihre Klassen.`,
           link: premiumLink,
         },
         {
@@ -89,7 +111,7 @@ function germanOrSwissFaq(role: LandingRole, country: Country, price: string): F
           answer: `Die Inhalte folgen ${curriculum}. Sie entscheiden, welche Themen Ihre Klasse wann übt, im Unterricht wie bei den Hausaufgaben.`,
         },
         {
-          question: `Für welche ${swiss ? 'Schulstufen' : 'Klassenstufen'} eignet sich Rechenweg?`,
+          question: `Für welche ${levels} eignet sich Rechenweg?`,
           answer: `Rechenweg hilft ${grades}: von der Bruchrechnung bis zur Kurvendiskussion. Jede Schülerin und jeder Schüler bekommt Aufgaben auf dem eigenen Niveau, auch innerhalb derselben Klasse.`,
         },
         {
@@ -103,7 +125,7 @@ function germanOrSwissFaq(role: LandingRole, country: Country, price: string): F
         },
         {
           question: 'Wie steht es um Datenschutz und die Einwilligung der Eltern?',
-          answer: `Wir verarbeiten Daten nach der DSGVO${swiss ? ' und dem Schweizer Datenschutzgesetz (DSG)' : ''}. In der Lern-App sehen Schülerinnen und Schüler keine Werbung. Minderjährige brauchen für ein Konto die Zustimmung ihrer Erziehungsberechtigten; legt Ihre Schule die Konten an, stellt sie das sicher. Auf dieser Website setzen wir Cookies für Statistik und Werbung nur mit Einwilligung, und wer jünger als ${age} ist, lehnt ab oder fragt vorher die Eltern.`,
+          answer: `Wir verarbeiten Daten nach der DSGVO${dataLaws}. In der Lern-App sehen Schülerinnen und Schüler keine Werbung. Minderjährige brauchen für ein Konto die Zustimmung ihrer Erziehungsberechtigten; legt Ihre Schule die Konten an, stellt sie das sicher. Auf dieser Website setzen wir Cookies für Statistik und Werbung nur mit Einwilligung, und wer jünger als ${age} ist, lehnt ab oder fragt vorher die Eltern.`,
           link: privacyLink,
         },
         {
@@ -115,7 +137,7 @@ function germanOrSwissFaq(role: LandingRole, country: Country, price: string): F
       return [
         {
           question: 'Was bringt Premium und was kostet es?',
-          answer: `Der Einstieg ist kostenlos. Premium kostet ab ${price} und bringt unbegrenzt viele Aufgaben und Erklärungen, Lernpläne vor ${swiss ? 'Prüfungen' : 'Klassenarbeiten'} und einen Wochenbericht für Sie. Sie zahlen einmal mit PayPal oder Karte für den gewählten Zeitraum, danach endet Premium von selbst: kein Abo, nichts zu kündigen.`,
+          answer: `Der Einstieg ist kostenlos. Premium kostet ab ${price} und bringt unbegrenzt viele Aufgaben und Erklärungen, Lernpläne vor ${tests} und einen Wochenbericht für Sie. Sie zahlen einmal mit PayPal oder Karte für den gewählten Zeitraum, danach endet Premium von selbst: kein Abo, nichts zu kündigen.`,
           link: premiumLink,
         },
         {
@@ -133,7 +155,7 @@ function germanOrSwissFaq(role: LandingRole, country: Country, price: string): F
         },
         {
           question: 'Wie schützt Rechenweg die Daten meines Kindes?',
-          answer: `Wir verarbeiten Daten nach der DSGVO${swiss ? ' und dem Schweizer Datenschutzgesetz (DSG)' : ''}, und in der Lern-App sieht Ihr Kind keine Werbung. Solange Ihr Kind minderjährig ist, braucht es für ein Konto Ihre Zustimmung. Auf dieser Website setzen wir Cookies für Statistik und Werbung nur mit Einwilligung; wer jünger als ${age} ist, lehnt ab oder fragt vorher die Eltern.`,
+          answer: `Wir verarbeiten Daten nach der DSGVO${dataLaws}, und in der Lern-App sieht Ihr Kind keine Werbung. Solange Ihr Kind minderjährig ist, braucht es für ein Konto Ihre Zustimmung. Auf dieser Website setzen wir Cookies für Statistik und Werbung nur mit Einwilligung; wer jünger als ${age} ist, lehnt ab oder fragt vorher die Eltern.`,
           link: privacyLink,
         },
         {

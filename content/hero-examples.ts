@@ -1,3 +1,4 @@
+import { schoolWords } from '@/content/school-words';
 import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
 
@@ -48,7 +49,7 @@ export function classOverviewExample(country: Country) {
       question: 'Wo Ihre Schülerinnen und Schüler festhängen',
       classSize,
       topics: topics.map((topic) => ({ ...topic, count: `${topic.stuck} von ${classSize}` })),
-      suggestion: `Vorschlag: Terme in der nächsten ${country === 'CH' ? 'Lektion' : 'Stunde'} gemeinsam wiederholen.`,
+      suggestion: `Vorschlag: Terme in der nächsten ${schoolWords(country).lesson} gemeinsam wiederholen.`,
     },
     country,
   );

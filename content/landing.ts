@@ -1,4 +1,5 @@
-import { localizeDeep, teachersWord } from '@/content/spelling';
+import { schoolWords, teachersWord } from '@/content/school-words';
+import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
 import type { OutboundLinks } from '@/lib/outbound-links';
 import type { ANALYTICS_EVENTS, Role } from '@/lib/site';
@@ -63,11 +64,43 @@ export type Landing = {
   videos: { label: string; href: string }[];
 };
 
+type LandingWords = {
+  lowerGradesVideo: string;
+  higherGradesVideo: string;
+  teachersCurriculum: string;
+  parentsCurriculum: string;
+  testimonialAuthor: string;
+  /** 80.000 in Germany, 80’000 in Switzerland. */
+  thousandsSeparator: string;
+};
+
+/** The landings' words that differ by country beyond the school words (content/school-words.ts). */
+const LANDING_WORDS = {
+  DE: {
+    lowerGradesVideo: 'Video für die Klassen 5 bis 7',
+    higherGradesVideo: 'Video für die Klassen 8 bis 13',
+    teachersCurriculum: 'Die Inhalte folgen den Lehrplänen der Länder.',
+    parentsCurriculum: 'zu den Lehrplänen der Länder',
+    testimonialAuthor: 'Lena, 14 Jahre, 8. Klasse',
+    thousandsSeparator: '.',
+  },
+  CH: {
+    lowerGradesVideo: 'Video für Primarstufe und Sek I',
+    higherGradesVideo: 'Video für Gymnasium und Matura',
+    teachersCurriculum:
+      'Die Inhalte folgen dem Lehrplan 21 in der Volksschule und den kantonalen Lehrplänen am Gymnasium.',
+    parentsCurriculum:
+      'zum Lehrplan 21 in der Volksschule und zu den kantonalen Lehrplänen am Gymnasium',
+    testimonialAuthor: 'Lena, 14 Jahre, 2. Sek',
+    thousandsSeparator: '’',
+  },
+} as const satisfies Record<Country, LandingWords>;
+
 export function landingContent(role: LandingRole, links: OutboundLinks, country: Country): Landing {
-  return localizeDeep(germanOrSwissLanding(role, links, country === 'CH'), country);
+  return localizeDeep(germanOrSwissLanding(role, links, country), country);
 }
 
-function germanOrSwissLanding(role: LandingRole, links: OutboundLinks, swiss: boolean): Landing {
+function germanOrSwissLanding(role: LandingRole, links: OutboundLinks, country: Country): Landing {
   // Pupil registration exists in Germany only; Swiss pupils start on the welcome page.
   const studentStart: CallToAction = links.studentRegister
     ? {
@@ -80,8 +113,8 @@ function germanOrSwissLanding(role: LandingRole, links: OutboundLinks, swiss: bo
         href: links.studentWelcome,
         track: 'studentWelcome',
       };
-  const test = swiss ? 'Prüfung' : 'Klassenarbeit';
-  const teachers = swiss ? 'Lehrpersonen' : 'Lehrkräfte';
+  const { test, teachers } = schoolWords(country);
+  const words = LANDING_WORDS[country];
 
   switch (role) {
     case 'student':
@@ -115,14 +148,8 @@ function germanOrSwissLanding(role: LandingRole, links: OutboundLinks, swiss: bo
         },
         videos: [
           { label: 'Erklärvideo ansehen', href: links.videos.student },
-          {
-            label: swiss ? 'Video für Primarstufe und Sek I' : 'Video für die Klassen 5 bis 7',
-            href: links.videos.studentLowerGrades,
-          },
-          {
-            label: swiss ? 'Video für Gymnasium und Matura' : 'Video für die Klassen 8 bis 13',
-            href: links.videos.studentHigherGrades,
-          },
+          { label: words.lowerGradesVideo, href: links.videos.studentLowerGrades },
+          { label: words.higherGradesVideo, href: links.videos.studentHigherGrades },
         ],
       };
     case 'teacher':
@@ -144,9 +171,7 @@ function germanOrSwissLanding(role: LandingRole, links: OutboundLinks, swiss: bo
           },
           {
             title: 'Passend zu Ihrem Lehrplan',
-            text: swiss
-              ? 'Die Inhalte folgen dem Lehrplan 21 in der Volksschule und den kantonalen Lehrplänen am Gymnasium. Sie entscheiden, welche Themen Ihre Klasse wann übt.'
-              : 'Die Inhalte folgen den Lehrplänen der Länder. Sie entscheiden, welche Themen Ihre Klasse wann übt.',
+            text: `${words.teachersCurriculum} Sie entscheiden, welche Themen Ihre Klasse wann übt.`,
           },
         ],
         primary: {
@@ -182,7 +207,7 @@ function germanOrSwissLanding(role: LandingRole, links: OutboundLinks, swiss: bo
           {
             title: 'Sicher lernen',
             // Concrete measures a reader can check in the privacy policy, not a promise of "Datenschutz".
-            text: `In der Lern-App sieht Ihr Kind keine Werbung. Für ein Konto braucht es Ihre Zustimmung, und auf dieser Website setzen wir Cookies für Statistik und Werbung nur mit Einwilligung. Die Inhalte passen ${swiss ? 'zum Lehrplan 21 in der Volksschule und zu den kantonalen Lehrplänen am Gymnasium' : 'zu den Lehrplänen der Länder'}.`,
+            text: `In der Lern-App sieht Ihr Kind keine Werbung. Für ein Konto braucht es Ihre Zustimmung, und auf dieser Website setzen wir Cookies für Statistik und Werbung nur mit Einwilligung. Die Inhalte passen ${words.parentsCurriculum}.`,
           },
         ],
         primary: studentStart,
@@ -222,7 +247,10 @@ export function parentPricingCopy(country: Country, cheapest: string) {
  * country writes them: 80.000 in Germany, 80’000 in Switzerland.
  */
 export function learnersClaim(country: Country, learners: Learners): Required<Claim> {
-  const count = String(learners.count).replace(/\B(?=(\d{3})+$)/g, country === 'CH' ? '’' : '.');
+  const count = String(learners.count).replace(
+    /\B(?=(\d{3})+$)/g,
+    LANDING_WORDS[country].thousandsSeparator,
+  );
   return localizeDeep(
     {
       value: `${count}+`,
@@ -244,12 +272,11 @@ export function claims(country: Country, backing: Backing, learners: Learners): 
 }
 
 export function testimonial(country: Country) {
-  const swiss = country === 'CH';
   return localizeDeep(
     {
       // No grade or other outcome: an illustration promises nothing (§ 5 UWG).
-      quote: `„Früher habe ich bei Mathe sofort abgeschaltet. Mit Rechenweg verstehe ich endlich, warum ich etwas so rechne – und vor der nächsten ${swiss ? 'Prüfung' : 'Klassenarbeit'} übe ich jetzt, statt mir Sorgen zu machen.“`,
-      author: swiss ? 'Lena, 14 Jahre, 2. Sek' : 'Lena, 14 Jahre, 8. Klasse',
+      quote: `„Früher habe ich bei Mathe sofort abgeschaltet. Mit Rechenweg verstehe ich endlich, warum ich etwas so rechne – und vor der nächsten ${schoolWords(country).test} übe ich jetzt, statt mir Sorgen zu machen.“`,
+      author: LANDING_WORDS[country].testimonialAuthor,
       // Not a real pupil's words (§ 5 UWG): said so where the quote stands.
       note: 'Beispiel zur Veranschaulichung, kein Zitat einer echten Schülerin',
       // Screen readers reach the quote by this heading: it says what the quote is before they read it.
@@ -325,7 +352,7 @@ export function partners(backing: Backing, { forPupils }: { forPupils: boolean }
  * nothing of it loads beside what children read, not even after a click.
  */
 export function shortVideosCopy(country: Country, asLinks = false) {
-  const test = country === 'CH' ? 'Prüfung' : 'Klassenarbeit';
+  const { test } = schoolWords(country);
   return localizeDeep(
     {
       heading: 'Rechenweg in 60 Sekunden',

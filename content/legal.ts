@@ -2,7 +2,8 @@
 // the copy, never in the company's data from configuration (legal data).
 import { premiumPageCopy } from '@/content/pages';
 import { planLength } from '@/content/premium';
-import { teachersWord, localizeDeep } from '@/content/spelling';
+import { teachersWord } from '@/content/school-words';
+import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
 import type { Company } from '@/lib/operator';
 import type { SitePath } from '@/lib/routing/pages';
@@ -42,7 +43,69 @@ export function companyAddress(company: Company): string {
 
 /** The Swiss VAT number, where one is configured, for what Swiss pages and Swiss purchases show. */
 export function swissVatId(company: Company, country: Country): string[] {
-  return country === 'CH' && company.COMPANY_VAT_ID_CH ? [company.COMPANY_VAT_ID_CH] : [];
+  return LEGAL_WORDS[country].swissVatId && company.COMPANY_VAT_ID_CH
+    ? [company.COMPANY_VAT_ID_CH]
+    : [];
+}
+
+type LegalWords = {
+  /** Whether its pages and purchases name the Swiss VAT number, where one is configured. */
+  swissVatId: boolean;
+  /** The imprint's first sentence: the laws it answers. */
+  imprintIntro: string;
+  /** Where a visitor can complain about how we process data. */
+  complaint: string;
+  /** The laws beside the DSGVO and the TDDDG the privacy policy follows. */
+  dataLaws: string;
+  /** The privacy policy's sections on the country's own data protection law. */
+  dataLawSections: (company: Company) => LegalSection[];
+  /** The tax an invoice shows. */
+  vat: string;
+};
+
+/** The legal pages' words that differ by country: the country's law, its authority, its tax. */
+const LEGAL_WORDS = {
+  DE: {
+    swissVatId: false,
+    imprintIntro: 'Angaben zum Anbieter dieser Website nach § 5 Digitale-Dienste-Gesetz (DDG).',
+    complaint:
+      'Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), insbesondere in dem Land, in dem Sie wohnen, oder an unserem Sitz.',
+    dataLaws: '',
+    dataLawSections: () => [],
+    vat: 'Umsatzsteuer',
+  },
+  CH: {
+    swissVatId: true,
+    imprintIntro:
+      'Angaben zum Anbieter dieser Website nach Art. 3 Abs. 1 lit. s des Bundesgesetzes gegen den unlauteren Wettbewerb (UWG) und § 5 Digitale-Dienste-Gesetz (DDG).',
+    complaint:
+      'Sie können sich bei einer Datenschutz-Aufsichtsbehörde der EU beschweren (Art. 77 DSGVO). In der Schweiz können Sie dem Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) eine Verletzung der Datenschutzvorschriften anzeigen (Art. 49 DSG).',
+    dataLaws: ' sowie dem Schweizer Datenschutzgesetz (DSG)',
+    dataLawSections: (company) => [swissDataProtection(company)],
+    vat: 'Mehrwertsteuer',
+  },
+} as const satisfies Record<Country, LegalWords>;
+
+/** The privacy policy's section under the Swiss DSG. */
+function swissDataProtection(company: Company): LegalSection {
+  return {
+    id: 'schweiz',
+    heading: 'Zusätzlich nach dem Schweizer Datenschutzgesetz (DSG)',
+    paragraphs: [
+      'Für Personen in der Schweiz gilt zusätzlich das Bundesgesetz über den Datenschutz (DSG). Sie haben insbesondere das Recht auf Auskunft (Art. 25 DSG), auf Herausgabe oder Übertragung Ihrer Daten (Art. 28 DSG) und auf Berichtigung und Löschung (Art. 32 DSG). Ihre Daten werden in folgende Länder bekanntgegeben (Art. 19 Abs. 4 DSG):',
+    ],
+    list: [
+      'Staaten der EU und des EWR (Irland, Luxemburg, Deutschland und weitere), deren Datenschutz der Bundesrat als angemessen anerkannt hat (Anhang 1 der Datenschutzverordnung).',
+      'USA: für Unternehmen, die nach dem Swiss-US Data Privacy Framework zertifiziert sind, gilt der Datenschutz seit dem 15. September 2024 als angemessen; für die übrigen Empfänger verwenden wir die Standardvertragsklauseln der EU-Kommission, vom EDÖB anerkannt und an das DSG angepasst (Art. 16 Abs. 2 lit. d DSG).',
+      'Singapur (EmailJS) und die Länder, in die TikTok Daten übermittelt oder aus denen es auf sie zugreift (unter anderem Singapur, Malaysia und China): Standardvertragsklauseln der EU-Kommission, vom EDÖB anerkannt und an das DSG angepasst (Art. 16 Abs. 2 lit. d DSG); für TikTok zudem Ihre ausdrückliche Einwilligung (Art. 17 Abs. 1 lit. a DSG), die Sie mit dem eigenen Schalter für TikTok oder mit „Einverstanden“ geben.',
+    ],
+    // Art. 14 Abs. 3 DSG: a representative's name and address are published.
+    after: company.CH_REPRESENTATIVE
+      ? [
+          `Unsere Vertretung in der Schweiz (Art. 14 DSG) ist Anlaufstelle für Sie und den EDÖB: ${company.CH_REPRESENTATIVE}.`,
+        ]
+      : [],
+  };
 }
 
 // § 36 VSBG: in the imprint and in the terms.
@@ -55,10 +118,7 @@ export function imprint(company: Company, country: Country): LegalDocument {
       title: 'Impressum',
       description:
         'Anbieterkennzeichnung von Rechenweg: Anschrift, Vertretung, Register und Kontakt.',
-      intro:
-        country === 'CH'
-          ? 'Angaben zum Anbieter dieser Website nach Art. 3 Abs. 1 lit. s des Bundesgesetzes gegen den unlauteren Wettbewerb (UWG) und § 5 Digitale-Dienste-Gesetz (DDG).'
-          : 'Angaben zum Anbieter dieser Website nach § 5 Digitale-Dienste-Gesetz (DDG).',
+      intro: LEGAL_WORDS[country].imprintIntro,
       sections: [
         {
           heading: 'Anbieter',
@@ -114,7 +174,6 @@ export function privacyPolicy(
   videoHost: string,
   country: Country,
 ): LegalDocument {
-  const swiss = country === 'CH';
   const sections: LegalSection[] = [
     {
       id: 'kurz',
@@ -279,9 +338,7 @@ export function privacyPolicy(
       heading: 'Ihre Rechte',
       paragraphs: [
         'Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18) und Datenübertragbarkeit (Art. 20). Eine Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO), am einfachsten über die Cookie-Einstellungen am Ende jeder Seite. Schreiben Sie uns dafür an die oben genannte E-Mail-Adresse.',
-        swiss
-          ? 'Sie können sich bei einer Datenschutz-Aufsichtsbehörde der EU beschweren (Art. 77 DSGVO). In der Schweiz können Sie dem Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) eine Verletzung der Datenschutzvorschriften anzeigen (Art. 49 DSG).'
-          : 'Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), insbesondere in dem Land, in dem Sie wohnen, oder an unserem Sitz.',
+        LEGAL_WORDS[country].complaint,
       ],
     },
     {
@@ -294,32 +351,13 @@ export function privacyPolicy(
       ],
     },
   ];
-  if (swiss) {
-    sections.push({
-      id: 'schweiz',
-      heading: 'Zusätzlich nach dem Schweizer Datenschutzgesetz (DSG)',
-      paragraphs: [
-        'Für Personen in der Schweiz gilt zusätzlich das Bundesgesetz über den Datenschutz (DSG). Sie haben insbesondere das Recht auf Auskunft (Art. 25 DSG), auf Herausgabe oder Übertragung Ihrer Daten (Art. 28 DSG) und auf Berichtigung und Löschung (Art. 32 DSG). Ihre Daten werden in folgende Länder bekanntgegeben (Art. 19 Abs. 4 DSG):',
-      ],
-      list: [
-        'Staaten der EU und des EWR (Irland, Luxemburg, Deutschland und weitere), deren Datenschutz der Bundesrat als angemessen anerkannt hat (Anhang 1 der Datenschutzverordnung).',
-        'USA: für Unternehmen, die nach dem Swiss-US Data Privacy Framework zertifiziert sind, gilt der Datenschutz seit dem 15. September 2024 als angemessen; für die übrigen Empfänger verwenden wir die Standardvertragsklauseln der EU-Kommission, vom EDÖB anerkannt und an das DSG angepasst (Art. 16 Abs. 2 lit. d DSG).',
-        'Singapur (EmailJS) und die Länder, in die TikTok Daten übermittelt oder aus denen es auf sie zugreift (unter anderem Singapur, Malaysia und China): Standardvertragsklauseln der EU-Kommission, vom EDÖB anerkannt und an das DSG angepasst (Art. 16 Abs. 2 lit. d DSG); für TikTok zudem Ihre ausdrückliche Einwilligung (Art. 17 Abs. 1 lit. a DSG), die Sie mit dem eigenen Schalter für TikTok oder mit „Einverstanden“ geben.',
-      ],
-      // Art. 14 Abs. 3 DSG: a representative's name and address are published.
-      after: company.CH_REPRESENTATIVE
-        ? [
-            `Unsere Vertretung in der Schweiz (Art. 14 DSG) ist Anlaufstelle für Sie und den EDÖB: ${company.CH_REPRESENTATIVE}.`,
-          ]
-        : [],
-    });
-  }
+  sections.push(...LEGAL_WORDS[country].dataLawSections(company));
   return localizeDeep(
     {
       title: 'Datenschutzerklärung',
       description:
         'Wie Rechenweg personenbezogene Daten verarbeitet, welche Dienstleister beteiligt sind und welche Rechte Sie haben.',
-      intro: `Der Schutz Ihrer Daten und der Daten Ihrer Kinder ist uns ein zentrales Anliegen. Hier erklären wir nach Art. 13 DSGVO, welche Daten beim Besuch dieser Website verarbeitet werden, zu welchem Zweck, auf welcher Rechtsgrundlage, wie lange und wer sie erhält – nach der Datenschutz-Grundverordnung (DSGVO) und dem Telekommunikation-Digitale-Dienste-Datenschutz-Gesetz (TDDDG)${swiss ? ' sowie dem Schweizer Datenschutzgesetz (DSG)' : ''}.`,
+      intro: `Der Schutz Ihrer Daten und der Daten Ihrer Kinder ist uns ein zentrales Anliegen. Hier erklären wir nach Art. 13 DSGVO, welche Daten beim Besuch dieser Website verarbeitet werden, zu welchem Zweck, auf welcher Rechtsgrundlage, wie lange und wer sie erhält – nach der Datenschutz-Grundverordnung (DSGVO) und dem Telekommunikation-Digitale-Dienste-Datenschutz-Gesetz (TDDDG)${LEGAL_WORDS[country].dataLaws}.`,
       sections,
     },
     country,
@@ -421,7 +459,7 @@ export function terms(
           paragraphs: [
             `Premium kostet ${priceList}, jeweils einmalig für den ganzen Zeitraum. Maßgeblich ist der Preis in der Bestellübersicht, einschließlich eines angewendeten Rabattcodes, bei einer Bestellung per E-Mail der Preis, den die Seite „Premium“ am Tag Ihrer E-Mail nennt. Auf der Website bezahlen Sie über PayPal, mit einem PayPal-Konto oder einer Kredit- bzw. Debitkarte; PayPal bucht den Betrag ab, wenn Sie auf „Jetzt zahlungspflichtig bestellen“ klicken.`,
             'Bei einer Bestellung per E-Mail (Abschnitt 6) überweisen Sie den Preis der Rechnung innerhalb von 14 Tagen nach ihrem Eingang auf das Konto, das die Rechnung nennt, mit der Nummer der Rechnung als Verwendungszweck. Premium beginnt erst, wenn das Geld auf unserem Konto eingegangen ist; den Beginn bestätigen wir Ihnen per E-Mail.',
-            `Bei einer Bestellung auf der Website nennt die Bestellbestätigung Ihre Bestellnummer; sie ist keine Rechnung. Eine Rechnung mit ausgewiesener ${country === 'CH' ? 'Mehrwertsteuer' : 'Umsatzsteuer'} senden wir Ihnen gern auf Anfrage per E-Mail. Nennen Sie uns dafür bitte die Bestellnummer.`,
+            `Bei einer Bestellung auf der Website nennt die Bestellbestätigung Ihre Bestellnummer; sie ist keine Rechnung. Eine Rechnung mit ausgewiesener ${LEGAL_WORDS[country].vat} senden wir Ihnen gern auf Anfrage per E-Mail. Nennen Sie uns dafür bitte die Bestellnummer.`,
           ],
         },
         {

@@ -1,4 +1,5 @@
-import { localizeDeep, teachersWord } from '@/content/spelling';
+import { schoolWords, teachersWord } from '@/content/school-words';
+import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
 
 // The words of the contact and Premium pages, and the notice of the demo.
@@ -48,8 +49,7 @@ export function contactPageCopy(country: Country) {
 }
 
 export function premiumPageCopy(country: Country) {
-  const test = country === 'CH' ? 'Prüfung' : 'Klassenarbeit';
-  const tests = country === 'CH' ? 'Prüfungen' : 'Klassenarbeiten';
+  const { test, tests, levels } = schoolWords(country);
   return localizeDeep(
     {
       metaTitle: 'Premium für Ihr Kind',
@@ -60,9 +60,7 @@ export function premiumPageCopy(country: Country) {
         'Unbegrenzt viele Aufgaben, Hinweise und Schritt-für-Schritt-Erklärungen',
         `Lernpläne für die nächste ${test}, passend zum Stoff der Klasse`,
         'Ein Wochenbericht für Eltern: geübte Themen, Fortschritte, offene Lücken',
-        country === 'CH'
-          ? 'Alle Schulstufen und Themen, am Handy, Tablet und Computer'
-          : 'Alle Klassenstufen und Themen, am Handy, Tablet und Computer',
+        `Alle ${levels} und Themen, am Handy, Tablet und Computer`,
       ],
       parentsHeading: 'Sie kaufen, Ihr Kind lernt',
       parents:

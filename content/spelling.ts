@@ -57,8 +57,3 @@ export function localizeDeep<T>(value: T, country: Country, keep: readonly strin
   }
   return value;
 }
-
-/** The word for teachers: Lehrkräfte in Germany, Lehrpersonen in Switzerland. */
-export function teachersWord(country: Country): string {
-  return country === 'CH' ? 'Lehrpersonen' : 'Lehrkräfte';
-}
