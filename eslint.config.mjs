@@ -20,6 +20,8 @@ export default defineConfig([
     rules: {
       'no-shadow': 'off',
       '@typescript-eslint/no-shadow': 'error',
+      // `l` reads as 1 and I: the localiser is `localize`.
+      'id-denylist': ['error', 'l'],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -375,7 +375,7 @@ describe('AGB', () => {
       );
       expect(withdrawal).not.toContain('außer bei Käufen aus der Schweiz');
       expect(
-        document.sections.find((entry) => entry.id === 'widerruf')!.links!.map((l) => l.href),
+        document.sections.find((entry) => entry.id === 'widerruf')!.links!.map((link) => link.href),
       ).toEqual(['/vertrag-widerrufen', '/widerrufsbelehrung']);
       expect(withdrawal).toMatch(/[„«]Vertrag widerrufen[“»] am Ende jeder Seite \(§ 356a BGB\)/);
       // The page confirms at once; the e-mail, when a limit held it back, follows by hand.
@@ -437,57 +437,59 @@ describe('AGB', () => {
     '%s: contracts the order by e-mail with bank transfer that /premium and the accessibility statement offer (#52)',
     (country, document) => {
       const order = byId(document, 'bestellung');
-      const l = (words: string) => localizeSpelling(words, country);
+      const localize = (words: string) => localizeSpelling(words, country);
       // The contract: our invoice accepts the buyer's e-mail, under the AGB and prices of its day.
       expect(order).toContain('per E-Mail an kontakt@example.de bestellen');
       expect(order).toContain(
-        l(
+        localize(
           'Ihre E-Mail ist Ihr Angebot. Es gelten diese AGB in der Fassung vom Tag Ihrer E-Mail und die Preise, die die Seite „Premium“ an diesem Tag nennt. Wir nehmen es an, indem wir Ihnen die Rechnung per E-Mail senden; mit ihrem Eingang bei Ihnen kommt der Vertrag zustande.',
         ),
       );
       expect(order).toContain(
-        l('in Ihrer Bestellung oder in einer weiteren E-Mail vor Ablauf der Widerrufsfrist'),
+        localize('in Ihrer Bestellung oder in einer weiteren E-Mail vor Ablauf der Widerrufsfrist'),
       );
       // The confirmation, with the AGB and the Belehrung, comes with the invoice.
       expect(order).toContain(
-        l(
+        localize(
           'Mit der Rechnung erhalten Sie die Bestellbestätigung mit den Angaben Ihrer Bestellung, diesen AGB und der Widerrufsbelehrung mit dem Muster-Widerrufsformular.',
         ),
       );
       // The request to start before the 14 days end, with its acknowledgement, in the buyer's words,
       // and our confirmation of it before Premium begins (§ 356 Abs. 4 Nr. 2, § 357a Abs. 2 BGB).
-      expect(order).toContain(JSON.stringify(l(EMAIL_IMMEDIATE_START)).slice(1, -1));
+      expect(order).toContain(JSON.stringify(localize(EMAIL_IMMEDIATE_START)).slice(1, -1));
       expect(EMAIL_IMMEDIATE_START).toContain('Das verlange ich ausdrücklich.');
       expect(EMAIL_IMMEDIATE_START).toContain(IMMEDIATE_START.acknowledgement);
       expect(order).toContain(
-        l(
+        localize(
           'Wir bestätigen Ihnen diese Erklärung mit ihrem Wortlaut und dem Zeitpunkt ihres Eingangs per E-Mail, bevor Premium beginnt',
         ),
       );
       expect(order).toContain(
-        l(
+        localize(
           'Ohne diese Erklärung schalten wir Premium erst frei, wenn die Widerrufsfrist abgelaufen und Ihre Zahlung eingegangen ist.',
         ),
       );
       // Payment by transfer, and Premium only once the money is in.
       const prices = byId(document, 'preise');
       expect(prices).toContain(
-        l(
+        localize(
           'Maßgeblich ist der Preis in der Bestellübersicht, einschließlich eines angewendeten Rabattcodes, bei einer Bestellung per E-Mail der Preis, den die Seite „Premium“ am Tag Ihrer E-Mail nennt.',
         ),
       );
-      expect(prices).toContain(l('überweisen Sie den Preis der Rechnung innerhalb von 14 Tagen'));
+      expect(prices).toContain(
+        localize('überweisen Sie den Preis der Rechnung innerhalb von 14 Tagen'),
+      );
       // The Belehrung with the model form comes with the invoice (§ 10).
       expect(byId(document, 'widerruf')).toContain(
-        l(
+        localize(
           'Die Bestellübersicht verlinkt sie; die Bestellbestätigung, bei einer Bestellung per E-Mail die Rechnung, enthält sie mit dem Muster-Widerrufsformular.',
         ),
       );
       expect(prices).toContain(
-        l('Premium beginnt erst, wenn das Geld auf unserem Konto eingegangen ist'),
+        localize('Premium beginnt erst, wenn das Geld auf unserem Konto eingegangen ist'),
       );
       expect(byId(document, 'laufzeit')).toContain(
-        l('bei einer Bestellung per E-Mail an dem Tag, an dem wir Premium freischalten'),
+        localize('bei einer Bestellung per E-Mail an dem Tag, an dem wir Premium freischalten'),
       );
       if (country === 'CH') {
         expect(prices).toMatch(/CHF\s9\.90/);

@@ -22,7 +22,7 @@ export function OrderConfirmation({
   country: Country;
 }) {
   const id = useId();
-  const l = useLocalize(country);
+  const localize = useLocalize(country);
   return (
     <section
       aria-labelledby={`${id}-danke`}
@@ -44,8 +44,8 @@ export function OrderConfirmation({
         <dd>
           {view.plan}
           <span className="block text-sm text-muted">
-            {l(TERM_LABELS.dates(view.termStart, view.termEnd))}{' '}
-            {l(TERM_LABELS.extension(view.months))}
+            {localize(TERM_LABELS.dates(view.termStart, view.termEnd))}{' '}
+            {localize(TERM_LABELS.extension(view.months))}
           </span>
         </dd>
         <dt className="font-semibold">{CONFIRMATION_LABELS.account}</dt>
@@ -56,7 +56,7 @@ export function OrderConfirmation({
         <dd>{view.paymentMethod}</dd>
       </dl>
       <p className="mt-4 leading-relaxed text-ink">
-        {l(CONFIRMATION_LABELS.unlocking)
+        {localize(CONFIRMATION_LABELS.unlocking)
           .replace('{account}', view.accountEmail)
           .replace('{mailTo}', CONFIRMATION_LABELS.mailTo(view.payer.email))
           .replace('{contact}', contactEmail)}
@@ -81,7 +81,7 @@ export function OrderConfirmation({
           {CONFIRMATION_LABELS.withdraw}
         </a>
       </div>
-      <p className="mt-3 text-sm text-muted">{l(CONFIRMATION_LABELS.withdrawal)}</p>
+      <p className="mt-3 text-sm text-muted">{localize(CONFIRMATION_LABELS.withdrawal)}</p>
     </section>
   );
 }

@@ -44,7 +44,7 @@ export function OrderReview({
   const id = useId();
   const [consented, setConsented] = useState(false);
   const [missingConsent, setMissingConsent] = useState(false);
-  const l = useLocalize(country);
+  const localize = useLocalize(country);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -74,12 +74,12 @@ export function OrderReview({
       </h3>
       <ol className="list-decimal space-y-1 pl-5 text-sm text-muted">
         {REVIEW_LABELS.steps(ORDER_BUTTON).map((step) => (
-          <li key={step}>{l(step)}</li>
+          <li key={step}>{localize(step)}</li>
         ))}
       </ol>
-      <ReviewSummary view={view} vatNote={vatNote} includes={texts.includes} l={l} />
+      <ReviewSummary view={view} vatNote={vatNote} includes={texts.includes} localize={localize} />
       <p className="text-sm text-ink">
-        {l(REVIEW_LABELS.anythingWrong)}{' '}
+        {localize(REVIEW_LABELS.anythingWrong)}{' '}
         <button
           type="button"
           onClick={onChange}
@@ -117,12 +117,12 @@ export function OrderReview({
         </label>
         {view.tooLong && (
           <p id={`${id}-zu-lang`} role="alert" className="text-sm font-semibold text-red-700">
-            {l(CHECKOUT_MESSAGES.tooLong)}
+            {localize(CHECKOUT_MESSAGES.tooLong)}
           </p>
         )}
         {missingConsent && !consented && (
           <p id={`${id}-sofort-fehlt`} className="text-sm font-semibold text-red-700">
-            {l(REVIEW_LABELS.consentMissing)}
+            {localize(REVIEW_LABELS.consentMissing)}
           </p>
         )}
         <button
@@ -145,9 +145,9 @@ function ReviewSummary(props: {
   view: OrderView;
   vatNote: string;
   includes: string[];
-  l: Localize;
+  localize: Localize;
 }) {
-  const { view, vatNote, includes, l } = props;
+  const { view, vatNote, includes, localize } = props;
   return (
     <dl className="grid gap-x-6 gap-y-2 text-ink sm:grid-cols-[auto_1fr]" data-review-summary="">
       <dt className="font-semibold">{REVIEW_LABELS.product}</dt>
@@ -161,14 +161,14 @@ function ReviewSummary(props: {
       </dd>
       <dt className="font-semibold">{REVIEW_LABELS.term}</dt>
       <dd>
-        {l(TERM_LABELS.length(view.months))}
+        {localize(TERM_LABELS.length(view.months))}
         <span className="block text-sm text-muted" data-review-term="">
-          {l(TERM_LABELS.dates(view.termStart, view.termEnd))}{' '}
-          {l(TERM_LABELS.extension(view.months))}
+          {localize(TERM_LABELS.dates(view.termStart, view.termEnd))}{' '}
+          {localize(TERM_LABELS.extension(view.months))}
         </span>
         {view.runningEnd && view.newEnd && (
           <span className="block text-sm font-semibold" data-review-known="">
-            {l(TERM_LABELS.known(view.runningEnd, view.newEnd))}
+            {localize(TERM_LABELS.known(view.runningEnd, view.newEnd))}
           </span>
         )}
       </dd>
@@ -179,13 +179,13 @@ function ReviewSummary(props: {
         {view.discounted && (
           <>
             <s className="mr-2 text-muted">{view.listPrice}</s>
-            <span className="sr-only">{l(CHECKOUT_LABELS.now)} </span>
+            <span className="sr-only">{localize(CHECKOUT_LABELS.now)} </span>
           </>
         )}
         <strong>{view.total}</strong> {vatNote}
         {view.promoCode && (
           <span className="block text-sm text-muted">
-            {l(REVIEW_LABELS.withCode(view.promoCode))}
+            {localize(REVIEW_LABELS.withCode(view.promoCode))}
           </span>
         )}
       </dd>

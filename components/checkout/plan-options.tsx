@@ -16,17 +16,19 @@ export function PlanOptions({
   defaultPlan,
   prices,
   vatNote,
-  l,
+  localize,
 }: {
   plans: PlanOption[];
   defaultPlan: PlanId;
   prices: PriceList | null;
   vatNote: string;
-  l: Localize;
+  localize: Localize;
 }) {
   return (
     <fieldset>
-      <legend className="text-lg font-semibold text-brand-900">{l(CHECKOUT_LABELS.plans)}</legend>
+      <legend className="text-lg font-semibold text-brand-900">
+        {localize(CHECKOUT_LABELS.plans)}
+      </legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {plans.map((plan) => {
           const price = prices?.find((entry) => entry.id === plan.id);
@@ -47,9 +49,9 @@ export function PlanOptions({
                 <span className="mt-1 block text-2xl font-bold text-brand-900" data-price={plan.id}>
                   {price?.discounted ? (
                     <>
-                      <span className="sr-only">{l(CHECKOUT_LABELS.was)} </span>
+                      <span className="sr-only">{localize(CHECKOUT_LABELS.was)} </span>
                       <s className="mr-2 text-base font-normal text-muted">{price.listPrice}</s>
-                      <span className="sr-only">{l(CHECKOUT_LABELS.now)} </span>
+                      <span className="sr-only">{localize(CHECKOUT_LABELS.now)} </span>
                       {price.total}
                     </>
                   ) : (

@@ -61,7 +61,7 @@ export function PremiumCheckout({
   review,
 }: PremiumCheckoutProps) {
   const id = useId();
-  const l = useLocalize(country);
+  const localize = useLocalize(country);
   const checkout = useCheckout({ defaultPlan, currency, contactEmail });
   const { formRef, state, promo, buttons, calls, onTouch, onChange, onSubmit } = checkout;
   const { onRedeem, onOrder, onCheck, onEdit } = checkout;
@@ -89,17 +89,17 @@ export function PremiumCheckout({
         defaultPlan={defaultPlan}
         prices={promo.prices}
         vatNote={vatNote}
-        l={l}
+        localize={localize}
       />
 
-      <AccountEmailField id={id} l={l} />
+      <AccountEmailField id={id} localize={localize} />
 
       <PromoCodeField
         id={id}
         message={promo.message}
         pending={promo.pending}
         onRedeem={onRedeem}
-        l={l}
+        localize={localize}
       />
 
       {paypal ? (
@@ -115,14 +115,21 @@ export function PremiumCheckout({
         )
       ) : (
         <p className="rounded-2xl bg-amber-50 p-4 text-ink" role="status">
-          {l(CHECKOUT_LABELS.paymentOff(contactEmail))}
+          {localize(CHECKOUT_LABELS.paymentOff(contactEmail))}
         </p>
       )}
 
-      <CheckoutNotice state={state} contactEmail={contactEmail} onCheck={onCheck} l={l} />
+      <CheckoutNotice
+        state={state}
+        contactEmail={contactEmail}
+        onCheck={onCheck}
+        localize={localize}
+      />
 
       {(state.stage === 'review' || state.stage === 'capturing') && (
-        <Suspense fallback={<p className="text-muted">{l(CHECKOUT_LABELS.loadingReview)}</p>}>
+        <Suspense
+          fallback={<p className="text-muted">{localize(CHECKOUT_LABELS.loadingReview)}</p>}
+        >
           <OrderReview
             view={state.view}
             vatNote={vatNote}
@@ -136,7 +143,9 @@ export function PremiumCheckout({
       )}
 
       {paypal && state.stage === 'paying' && (
-        <Suspense fallback={<p className="text-muted">{l(CHECKOUT_LABELS.loadingPayPal)}</p>}>
+        <Suspense
+          fallback={<p className="text-muted">{localize(CHECKOUT_LABELS.loadingPayPal)}</p>}
+        >
           <PayPalPayment
             key={state.checkoutId}
             config={paypal}
@@ -155,14 +164,14 @@ export function PremiumCheckout({
   );
 }
 
-function AccountEmailField({ id, l }: { id: string; l: Localize }) {
+function AccountEmailField({ id, localize }: { id: string; localize: Localize }) {
   return (
     <div>
       <label htmlFor={`${id}-email`} className="font-semibold text-ink">
         {CHECKOUT_LABELS.email}
       </label>
       <p id={`${id}-email-hint`} className="text-sm text-muted">
-        {l(CHECKOUT_LABELS.emailHint)}
+        {localize(CHECKOUT_LABELS.emailHint)}
       </p>
       <input
         id={`${id}-email`}
@@ -183,9 +192,9 @@ function CheckoutNotice(props: {
   state: CheckoutState;
   contactEmail: string;
   onCheck: () => void;
-  l: Localize;
+  localize: Localize;
 }) {
-  const { state, contactEmail, onCheck, l } = props;
+  const { state, contactEmail, onCheck, localize } = props;
   const notice = 'notice' in state ? state.notice : null;
   return (
     <>
@@ -194,7 +203,7 @@ function CheckoutNotice(props: {
           <p
             className={`rounded-2xl p-4 ${notice.tone === 'error' ? 'bg-red-50 text-red-900' : 'bg-brand-50 text-ink'}`}
           >
-            {l(notice.text)}
+            {localize(notice.text)}
             {state.stage === 'failed' && ` ${contactEmail}`}
           </p>
         )}
@@ -202,7 +211,7 @@ function CheckoutNotice(props: {
 
       {state.stage === 'checking' && (
         <p className="text-muted" role="status">
-          {l(CHECKOUT_LABELS.checking)}
+          {localize(CHECKOUT_LABELS.checking)}
         </p>
       )}
 

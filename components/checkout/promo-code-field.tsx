@@ -11,13 +11,13 @@ export function PromoCodeField({
   message,
   pending,
   onRedeem,
-  l,
+  localize,
 }: {
   id: string;
   message: CodeMessage | null;
   pending: boolean;
   onRedeem: () => void;
-  l: Localize;
+  localize: Localize;
 }) {
   return (
     <div>
@@ -51,7 +51,7 @@ export function PromoCodeField({
         role="status"
         className={`mt-2 text-sm ${message?.ok === false ? 'text-red-700' : 'text-brand-700'}`}
       >
-        {message ? l(message.text) : ''}
+        {message ? localize(message.text) : ''}
       </p>
     </div>
   );

@@ -1,7 +1,11 @@
 import { CheckoutError } from '@/components/checkout/checkout-api';
 import { captureFailed } from '@/components/checkout/use-checkout';
 import { CHECKOUT_MESSAGES } from '@/content/premium';
-import { next, type CheckoutState, type OrderView } from '@/lib/checkout/checkout-state';
+import {
+  nextCheckoutState,
+  type CheckoutState,
+  type OrderView,
+} from '@/lib/checkout/checkout-state';
 
 // What the buyer reads after a capture that failed: the server's own words
 // where the order is as it was, „status unknown“ only where money may have moved.
@@ -18,7 +22,7 @@ describe('a failed capture', () => {
   it('answered busy (before PayPal was asked) shows the server’s message, and the review again', () => {
     const busy = new CheckoutError('busy', CHECKOUT_MESSAGES.busy);
     expect(captureFailed(busy)).toEqual({ type: 'refused', text: CHECKOUT_MESSAGES.busy });
-    expect(next(capturing, captureFailed(busy))).toMatchObject({
+    expect(nextCheckoutState(capturing, captureFailed(busy))).toMatchObject({
       stage: 'review',
       notice: { tone: 'error', text: CHECKOUT_MESSAGES.busy },
     });

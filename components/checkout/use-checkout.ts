@@ -17,7 +17,7 @@ import { CHECKOUT_LABELS, CHECKOUT_MESSAGES } from '@/content/premium';
 import { track } from '@/lib/analytics/analytics';
 import {
   INITIAL,
-  next,
+  nextCheckoutState,
   type CheckoutEvent,
   type CheckoutState,
   type OrderView,
@@ -50,7 +50,7 @@ export function captureFailed(error: unknown): CheckoutEvent {
   return { type: 'unconfirmed', text: CHECKOUT_MESSAGES.unconfirmed };
 }
 
-function purchased(view: OrderView) {
+function trackPurchase(view: OrderView) {
   void track(ANALYTICS_EVENTS.premiumPurchased, {
     plan: view.planId,
     currency: view.currency,
@@ -81,7 +81,7 @@ function useOrderCheck(
       calls.read(checking, {
         onSuccess(answer) {
           dispatch({ type: 'loaded', status: answer.status, view: answer });
-          if (answer.status === 'completed') purchased(answer);
+          if (answer.status === 'completed') trackPurchase(answer);
         },
         onError(error) {
           const { failure, message } = error as CheckoutError;
@@ -106,7 +106,7 @@ export function useCheckout(options: {
 }) {
   const { defaultPlan, currency, contactEmail } = options;
   const formRef = useRef<HTMLFormElement>(null);
-  const [state, dispatch] = useReducer(next, INITIAL);
+  const [state, dispatch] = useReducer(nextCheckoutState, INITIAL);
   const { promo, ready, load, island } = useCheckoutCalls();
 
   const fields = useCallback(() => {
@@ -171,7 +171,7 @@ export function useCheckout(options: {
       const { capture } = await ready();
       const answer = await capture({ orderId: state.orderId, immediateStart });
       dispatch({ type: 'captured', view: answer });
-      purchased(answer);
+      trackPurchase(answer);
     } catch (error) {
       dispatch(captureFailed(error));
     }

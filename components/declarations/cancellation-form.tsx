@@ -58,7 +58,7 @@ function Cancellation({ email, title }: CancellationFormProps) {
     outcomeKey: 'kuendigung-bestaetigung',
     unsent: unsentCancellationMessage(email),
   });
-  const { formRef, draft, l, update } = form;
+  const { formRef, draft, localize, update } = form;
 
   if (form.outcome) {
     return (
@@ -95,7 +95,7 @@ function Cancellation({ email, title }: CancellationFormProps) {
             onChange={() => update('product', product)}
           >
             <span className="font-semibold">{CANCELLATION_FORM[product].name}</span>
-            {l(CANCELLATION_FORM[product].text)}
+            {localize(CANCELLATION_FORM[product].text)}
           </Choice>
         ))}
       </ChoiceGroup>
@@ -116,7 +116,9 @@ function Cancellation({ email, title }: CancellationFormProps) {
               </>
             ) : (
               <>
-                <span className="font-semibold">{l(CANCELLATION_FORM.extraordinary.name)}</span>
+                <span className="font-semibold">
+                  {localize(CANCELLATION_FORM.extraordinary.name)}
+                </span>
                 {CANCELLATION_FORM.extraordinary.text}
               </>
             )}
@@ -153,11 +155,11 @@ const EXTRAORDINARY_ONLY =
 
 /** Why, for an extraordinary cancellation only, and how much of it is left to write. */
 function ReasonField({ form }: { form: Form }) {
-  const { id, draft, l } = form;
+  const { id, draft, localize } = form;
   return (
     <div className={EXTRAORDINARY_ONLY}>
       <label htmlFor={`${id}-reason`} className="font-semibold text-ink">
-        {l(CANCELLATION_FORM.reason)}{' '}
+        {localize(CANCELLATION_FORM.reason)}{' '}
         <span className="font-normal text-muted">{CANCELLATION_FORM.optional}</span>
       </label>
       <textarea

@@ -8,9 +8,9 @@ export function fieldPropsOf<Field extends string>(form: {
   draft: Record<Field, string>;
   errors: Errors<Field>;
   update: (field: Field, value: string) => void;
-  l: Localize;
+  localize: Localize;
 }) {
-  const { id, draft, errors, update, l } = form;
+  const { id, draft, errors, update, localize } = form;
   return {
     described: (field: Field, hint?: string) => ({
       'aria-invalid': errors[field] ? true : undefined,
@@ -21,7 +21,7 @@ export function fieldPropsOf<Field extends string>(form: {
     fieldError: (field: Field) =>
       errors[field] ? (
         <p id={`${id}-${field}-fehler`} className="mt-1 text-sm font-semibold text-red-700">
-          {l(errors[field])}
+          {localize(errors[field])}
         </p>
       ) : null,
     text: (field: Field) => ({

@@ -99,7 +99,7 @@ export function useDeclarationForm<Field extends string>(options: {
     },
   });
   // Our words get Swiss spelling on Swiss pages; what the visitor typed never does.
-  const l = useLocalize(useCountry());
+  const localize = useLocalize(useCountry());
 
   // Session storage exists only in the browser, after the render the server's
   // HTML hydrates; a receipt already earned is shown again.
@@ -157,15 +157,15 @@ export function useDeclarationForm<Field extends string>(options: {
     formRef,
     draft,
     errors,
-    failure: send.isError ? send.error.message || l(options.unsent) : null,
+    failure: send.isError ? send.error.message || localize(options.unsent) : null,
     sending: send.isPending,
     ready,
     outcome,
-    l,
+    localize,
     update,
     onSubmit,
     startOver,
-    ...fieldPropsOf({ id, draft, errors, update, l }),
+    ...fieldPropsOf({ id, draft, errors, update, localize }),
   };
 }
 

@@ -1,6 +1,6 @@
 import {
   INITIAL,
-  next,
+  nextCheckoutState,
   parsePending,
   pendingOf,
   type CheckoutEvent,
@@ -10,7 +10,8 @@ import {
 
 const checkoutId = '5b3c2b0e-1f4a-4c8e-9d2a-0123456789ab';
 const view = { orderId: 'ORDER1', total: '79,90 €' } as OrderView;
-const run = (events: CheckoutEvent[], from: CheckoutState = INITIAL) => events.reduce(next, from);
+const run = (events: CheckoutEvent[], from: CheckoutState = INITIAL) =>
+  events.reduce(nextCheckoutState, from);
 const toReview: CheckoutEvent[] = [
   { type: 'submit', checkoutId },
   { type: 'approved', orderId: 'ORDER1' },

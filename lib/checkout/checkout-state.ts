@@ -75,7 +75,7 @@ export const INITIAL: CheckoutState = { stage: 'choosing', notice: null };
 const error = (text: string): Notice => ({ tone: 'error', text });
 const info = (text: string): Notice => ({ tone: 'info', text });
 
-export function next(state: CheckoutState, event: CheckoutEvent): CheckoutState {
+export function nextCheckoutState(state: CheckoutState, event: CheckoutEvent): CheckoutState {
   switch (event.type) {
     case 'submit':
       return state.stage === 'choosing'

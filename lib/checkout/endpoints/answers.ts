@@ -42,8 +42,8 @@ export function failure(
   return response;
 }
 
-/** Logs what went wrong and names it; anything but PayPal's own error counts as PayPal unavailable. */
-export const logged = (error: unknown) => {
+/** Logs what went wrong and returns its failure kind; anything but PayPal's own error counts as PayPal unavailable. */
+export const logFailure = (error: unknown) => {
   console.error(`[checkout] ${error instanceof Error ? error.message : String(error)}`);
   return error instanceof PayPalError ? error.failure : 'unavailable';
 };

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { failure, logged } from '@/lib/checkout/endpoints/answers';
+import { failure, logFailure } from '@/lib/checkout/endpoints/answers';
 import {
   boundOrder,
   completedAnswer,
@@ -37,7 +37,7 @@ export async function captureEndpoint(
     if (found instanceof Response) return found;
     state = found;
   } catch (error) {
-    logged(error);
+    logFailure(error);
     return failure(502, 'unconfirmed');
   }
   if (state.status === 'COMPLETED') return completedAnswer(state, binding, browser, config);
@@ -70,7 +70,7 @@ export async function captureEndpoint(
       config,
     );
   } catch (error) {
-    const kind = logged(error);
+    const kind = logFailure(error);
     // No money moved (no capture was asked, or PayPal refused it outright): the
     // purchase no longer counts towards the account's 24 months. A timeout or a
     // 5xx of the capture may have moved money, and keeps it counted.

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { PLAN_WORDS } from '@/content/premium';
 import { browserSecretOf } from '@/lib/checkout/browser-secret';
 import { checkoutConfig } from '@/lib/checkout/config';
-import { failure, limit, logged } from '@/lib/checkout/endpoints/answers';
+import { failure, limit, logFailure } from '@/lib/checkout/endpoints/answers';
 import { bindingOf, browserOf, withBinding } from '@/lib/checkout/endpoints/bound-order';
 import { parseOrderRequest } from '@/lib/checkout/order-request';
 import { createOrder, getOrder } from '@/lib/checkout/paypal/orders';
@@ -71,6 +71,6 @@ export async function createOrderEndpoint(request: NextRequest): Promise<Respons
     };
     return withBinding(jsonAnswer(201, { orderId }), binding, browser.secret, config);
   } catch (error) {
-    return failure(logged(error) === 'timeout' ? 504 : 502, 'unavailable');
+    return failure(logFailure(error) === 'timeout' ? 504 : 502, 'unavailable');
   }
 }

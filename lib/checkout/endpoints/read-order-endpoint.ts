@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { failure, logged } from '@/lib/checkout/endpoints/answers';
+import { failure, logFailure } from '@/lib/checkout/endpoints/answers';
 import {
   boundOrder,
   completedAnswer,
@@ -33,7 +33,7 @@ export async function readOrderEndpoint(
     const check = await saleCheckOf(config, purchase);
     return jsonAnswer(200, { status, ...purchaseView(purchase, state, check) });
   } catch (error) {
-    logged(error);
+    logFailure(error);
     return failure(502, 'unconfirmed');
   }
 }
