@@ -1,6 +1,7 @@
 // The words of the frame every page shares: the header's and the footer's names,
-// the skip link, the 404 and the error screen, and the error test pages. The 404
-// and the error pages render outside any country and serve both: no ß here.
+// the skip link, the 404 and the error screen, and the error test pages. They are
+// the same on both countries' pages, and the 404 and the global error page render
+// outside any country: words without ß, right in either spelling.
 
 export const FRAME_LABELS = {
   skipToContent: 'Zum Inhalt springen',

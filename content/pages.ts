@@ -4,7 +4,6 @@ import type { Country } from '@/lib/countries/countries';
 
 // The words of the contact and Premium pages, and the notice of the demo.
 
-/** The title of the contact popup and page. */
 /** The country switcher's names. */
 export const COUNTRY_NAMES: Record<Country, string> = { DE: 'Deutschland', CH: 'Schweiz' };
 

@@ -70,10 +70,10 @@ export function blockedMessage(contactEmail: string): string {
   return `Die Zahlungsbuttons von PayPal konnten nicht geladen werden. Oft blockiert ein Werbe- oder Tracking-Blocker sie. Bitte erlauben Sie PayPal auf dieser Seite oder schreiben Sie uns an ${contactEmail}.`;
 }
 
-/** The words of the checkout form on /premium, in German spelling (Swiss pages respell them). */
 /** The one button that places the order (§ 312j Abs. 3 BGB names its words). */
 export const ORDER_BUTTON = 'Jetzt zahlungspflichtig bestellen';
 
+/** The words of the checkout form on /premium, in German spelling (Swiss pages respell them). */
 export const CHECKOUT_LABELS = {
   plans: 'Zeitraum wählen',
   was: 'statt',
