@@ -1,4 +1,5 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import { REQUEST_REFUSALS } from '@/content/forms';
 import { PEER_HEADER } from '@/lib/http/client-address';
 
 const PATCHED = Symbol.for('rechenweg.server-requests');
@@ -42,7 +43,7 @@ export function cutSlowBody(
       socket.destroy();
       return;
     }
-    const body = 'Die Anfrage kam nicht rechtzeitig vollständig an.';
+    const body = REQUEST_REFUSALS[408];
     response.writeHead(408, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),
