@@ -3,7 +3,9 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Outcome } from '@/components/declarations/use-declaration-form';
 import { downloadHtml } from '@/components/form/download';
+import { useCountry } from '@/components/ui/country-context';
 import { DECLARATION_FORM, type ReceiptMailWords } from '@/content/declarations';
+import { COUNTRY_TABLE } from '@/lib/countries/countries';
 import { savedReceipt } from '@/lib/declarations/saved-receipt';
 
 /** The receipt on the page: focused, savable as a file of its own, printable. */
@@ -19,16 +21,13 @@ export function DeclarationReceipt(props: {
 }) {
   const { outcome, title } = props;
   const { receipt, reference } = outcome;
+  const { lang } = COUNTRY_TABLE[useCountry()];
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Once, when the receipt appears: later renders leave the focus where the visitor put it.
   useEffect(() => heading.current?.focus(), []);
-  // The page's own `lang`, which its layout took from the country's row.
   const save = () =>
-    downloadHtml(
-      savedReceipt({ lang: document.documentElement.lang, title }, outcome),
-      `${props.fileName}-${reference}.html`,
-    );
+    downloadHtml(savedReceipt({ lang, title }, outcome), `${props.fileName}-${reference}.html`);
   return (
     <section aria-labelledby={headingId} className="space-y-5" data-receipt="">
       <h2

@@ -74,6 +74,7 @@ describe('the pages a declaration answers a form sent without scripts', () => {
       },
       'DE',
     );
+    expect(html).toMatch(/^<!doctype html><html lang="de"><head>/);
     expect(html).toContain('<h1>Bitte prüfen Sie Ihre Angaben</h1>');
     expect(html).toContain('Noch ist nichts gesendet.');
     expect(html).toContain(
@@ -91,18 +92,23 @@ describe('the pages a declaration answers a form sent without scripts', () => {
       'kontakt@example.ch',
       'CH',
     );
+    expect(html).toMatch(/^<!doctype html><html lang="de-CH"><head>/);
+    expect(notSentPage(words, 'Zu viele Anfragen.', 'kontakt@example.de', 'DE')).toMatch(
+      /^<!doctype html><html lang="de"><head>/,
+    );
     expect(html).toContain('<h1>Gerade nicht gesendet</h1>');
     expect(html).toContain('<p>Zu viele Anfragen in kurzer Zeit.</p>');
     expect(html).toContain('<a href="mailto:kontakt@example.ch">kontakt@example.ch</a>');
     expect(html).toContain('Mit der Zurück-Taste Ihres Browsers kommen Sie zum Formular zurück');
   });
 
-  it('writes our words in Swiss spelling on Swiss pages', () => {
+  it('writes our words in Swiss spelling on Swiss pages, which say lang="de-CH"', () => {
     const html = invalidPage(
       { ...words, labels: { reason: 'Grund der außerordentlichen Kündigung' } },
       { reason: 'Bitte kürzen Sie den Text auf höchstens 2000 Zeichen.' },
       'CH',
     );
+    expect(html).toMatch(/^<!doctype html><html lang="de-CH"><head>/);
     expect(html).toContain('Grund der ausserordentlichen Kündigung');
     expect(html).not.toContain('ß');
   });
