@@ -8,7 +8,6 @@ import {
   weeklyReportExample,
 } from '@/content/hero-examples';
 import {
-  learnersClaim,
   claims,
   landingContent,
   parentPricingCopy,
@@ -18,6 +17,7 @@ import {
   testimonial,
   type LandingRole,
 } from '@/content/landing';
+import { learnersClaim } from '@/content/learners-claim';
 import { CONTACT_TITLE, contactPageCopy, premiumPageCopy } from '@/content/pages';
 import { withdrawalPageCopy } from '@/content/withdrawal';
 import { cheapestPriceWithVat } from '@/lib/checkout/money';

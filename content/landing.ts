@@ -1,3 +1,4 @@
+import { learnersClaim, type Claim, type Learners } from '@/content/learners-claim';
 import { schoolWords, teachersWord } from '@/content/school-words';
 import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
@@ -36,16 +37,6 @@ export const LANDING_LABELS = {
  */
 export type Backing = { researchPartner: string; fundingProgramme: string; reviewsCheck: string };
 
-/**
- * How many pupils learn with Rechenweg, as the operator counted them: at least
- * `count`, on `countedOn` (as the pages write dates), and what was counted.
- * Configuration (lib/config/operator.ts), so that the claim says what it rests on (§ 5 UWG).
- */
-export type Learners = { count: number; countedOn: string; counted: string };
-
-/** A figure of the landings; `basis` says what it rests on. */
-export type Claim = { value: string; text: string; basis?: string };
-
 export type Benefit = { title: string; text: string };
 
 /** `track`: which of the product's analytics events a click on it sends (ANALYTICS_EVENTS in lib/site.ts). */
@@ -70,8 +61,6 @@ type LandingWords = {
   teachersCurriculum: string;
   parentsCurriculum: string;
   testimonialAuthor: string;
-  /** 80.000 in Germany, 80’000 in Switzerland. */
-  thousandsSeparator: string;
 };
 
 /** The landings' words that differ by country beyond the school words (content/school-words.ts). */
@@ -82,7 +71,6 @@ const LANDING_WORDS = {
     teachersCurriculum: 'Die Inhalte folgen den Lehrplänen der Länder.',
     parentsCurriculum: 'zu den Lehrplänen der Länder',
     testimonialAuthor: 'Lena, 14 Jahre, 8. Klasse',
-    thousandsSeparator: '.',
   },
   CH: {
     lowerGradesVideo: 'Video für Primarstufe und Sek I',
@@ -92,7 +80,6 @@ const LANDING_WORDS = {
     parentsCurriculum:
       'zum Lehrplan 21 in der Volksschule und zu den kantonalen Lehrplänen am Gymnasium',
     testimonialAuthor: 'Lena, 14 Jahre, 2. Sek',
-    thousandsSeparator: '’',
   },
 } as const satisfies Record<Country, LandingWords>;
 
@@ -236,27 +223,6 @@ export function parentPricingCopy(country: Country, cheapest: string) {
       heading: 'Was kostet Rechenweg?',
       text: `Der Einstieg ist kostenlos: Ihr Kind kann Rechenweg ohne Abo und ohne Zahlungsdaten in Ruhe ausprobieren. Wenn es mehr üben möchte, gibt es Premium ab ${cheapest} – einmal bezahlt für einen festen Zeitraum, ohne Abo und ohne Kündigung.`,
       link: 'Premium ansehen',
-    },
-    country,
-  );
-}
-
-/**
- * How many learn with Rechenweg: a count we can show, not a promise of better
- * marks, beside what was counted and when. Thousands are grouped as each
- * country writes them: 80.000 in Germany, 80’000 in Switzerland.
- */
-export function learnersClaim(country: Country, learners: Learners): Required<Claim> {
-  const count = String(learners.count).replace(
-    /\B(?=(\d{3})+$)/g,
-    LANDING_WORDS[country].thousandsSeparator,
-  );
-  return localizeDeep(
-    {
-      value: `${count}+`,
-      // Accounts are what is counted: the claim says so, not that all of them learn.
-      text: 'Schülerinnen und Schüler haben ein Rechenweg-Konto',
-      basis: `Stand ${learners.countedOn}; gezählt: ${learners.counted}`,
     },
     country,
   );

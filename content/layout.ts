@@ -1,7 +1,11 @@
+import { CONTACT_LABEL } from '@/content/error-screen';
+
 // The words of the frame every page shares: the header's and the footer's names,
-// the skip link, the 404 and the error screen, and the error test pages. They are
-// the same on both countries' pages, and the 404 and the global error page render
-// outside any country: words without ß, right in either spelling.
+// the skip link, the 404 and the error test pages; the error screen's are in
+// content/error-screen.ts. They are the same on both countries' pages, and the
+// 404 renders outside any country: words without ß, right in either spelling.
+// Only server components import this module: a client component's module comes
+// whole into its chunk, so a client component takes its words as props.
 
 export const FRAME_LABELS = {
   skipToContent: 'Zum Inhalt springen',
@@ -9,7 +13,7 @@ export const FRAME_LABELS = {
   countrySwitcher: 'Land wählen',
   legalNavigation: 'Rechtliches',
   /** The header's button, the error screen's, and the contact page's title. */
-  contact: 'Kontakt',
+  contact: CONTACT_LABEL,
 } as const;
 
 export const NOT_FOUND_COPY = {
@@ -18,15 +22,6 @@ export const NOT_FOUND_COPY = {
   heading: 'Diese Seite gibt es leider nicht',
   text: 'Vielleicht hat sich ein Tippfehler in die Adresse geschlichen, oder die Seite ist umgezogen.',
   home: 'Zur Startseite',
-} as const;
-
-/** The error screen of error.tsx, global-error.tsx and the build's 500 page. */
-export const ERROR_COPY = {
-  title: 'Etwas ist schiefgelaufen',
-  heading: 'Etwas ist schiefgelaufen, bitte laden Sie die Seite neu',
-  text: 'Wenn dieser Hinweis immer wieder erscheint, melden Sie sich bitte bei uns. Wir kümmern uns darum.',
-  email: 'E-Mail:',
-  reload: 'Seite neu laden',
 } as const;
 
 /** The pages that fail on purpose (ENABLE_TEST_ROUTES); the errors' messages are what a report carries. */

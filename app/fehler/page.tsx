@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ErrorScreen } from '@/components/layout/error-screen';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { ERROR_COPY } from '@/content/layout';
+import { ERROR_COPY } from '@/content/error-screen';
 import { showsDemoNotice } from '@/lib/config/operator';
 
 export const metadata: Metadata = {

@@ -7,7 +7,7 @@ import { ConsentOverlay } from '@/components/consent/consent-overlay';
 import { PupilsPrivacyNote } from '@/components/consent/pupils-privacy-note';
 import { useConsent } from '@/components/consent/use-consent';
 import { useSegmentCountry } from '@/components/ui/country-context';
-import { learnersClaim, type Learners } from '@/content/landing';
+import { learnersClaim, type Learners } from '@/content/learners-claim';
 import type { AnalyticsConfig } from '@/lib/analytics/analytics';
 import type { TrackerIds } from '@/lib/consent/trackers';
 import { publicPath } from '@/lib/countries/country-rules';

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { CONSENT_COPY, type NamingButtons } from '@/content/consent';
-import type { Claim } from '@/content/landing';
+import type { Claim } from '@/content/learners-claim';
 import {
   NO_CONSENT,
   PURPOSES,

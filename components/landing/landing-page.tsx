@@ -16,8 +16,8 @@ import {
   testimonial,
   type Backing,
   type LandingRole,
-  type Learners,
 } from '@/content/landing';
+import type { Learners } from '@/content/learners-claim';
 import type { Country } from '@/lib/countries/countries';
 import type { Assignment } from '@/lib/experiments/experiments';
 import { outboundLinks, type OutboundLinks, type OutboundOrigins } from '@/lib/outbound-links';

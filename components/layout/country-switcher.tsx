@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { useCountry } from '@/components/ui/country-context';
-import { FRAME_LABELS } from '@/content/layout';
 import { COUNTRY_NAMES } from '@/content/pages';
 import { writeCookie } from '@/lib/browser-cookies';
 import { COUNTRIES, COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
@@ -11,11 +10,13 @@ import { countryOfHost, publicPath } from '@/lib/countries/country-rules';
 type CountrySwitcherProps = {
   origins: Record<Country, string>;
   cookieName: string;
+  /** The navigation's name (content/layout.ts). */
+  label: string;
 };
 
 // On a country's origin the switcher moves to the chosen country's origin; on
 // any other host (localhost, previews) it keeps the choice in the `land` cookie.
-export function CountrySwitcher({ origins, cookieName }: CountrySwitcherProps) {
+export function CountrySwitcher({ origins, cookieName, label }: CountrySwitcherProps) {
   const country = useCountry();
   const pathname = publicPath(usePathname());
 
@@ -28,7 +29,7 @@ export function CountrySwitcher({ origins, cookieName }: CountrySwitcherProps) {
   }
 
   return (
-    <nav aria-label={FRAME_LABELS.countrySwitcher}>
+    <nav aria-label={label}>
       <ul className="flex gap-1 text-sm">
         {COUNTRIES.map((option) => {
           const { flag, locale } = COUNTRY_TABLE[option];

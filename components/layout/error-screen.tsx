@@ -2,7 +2,7 @@
 
 import { ContactButton } from '@/components/contact/contact-button';
 import { useSupportEmail } from '@/components/layout/providers';
-import { ERROR_COPY, FRAME_LABELS } from '@/content/layout';
+import { ERROR_COPY } from '@/content/error-screen';
 
 /** The error screen with its retry and the support address, for error.tsx and global-error.tsx. */
 export function ErrorScreen() {
@@ -33,7 +33,7 @@ export function ErrorScreen() {
           {ERROR_COPY.reload}
         </button>
         <ContactButton className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
-          {FRAME_LABELS.contact}
+          {ERROR_COPY.contact}
         </ContactButton>
       </div>
     </section>

@@ -54,7 +54,13 @@ export function SiteHeader({
           </ul>
         </nav>
         <div>
-          {country && origins && <CountrySwitcher origins={origins} cookieName={COUNTRY_COOKIE} />}
+          {country && origins && (
+            <CountrySwitcher
+              origins={origins}
+              cookieName={COUNTRY_COOKIE}
+              label={FRAME_LABELS.countrySwitcher}
+            />
+          )}
           <ContactButton className="flex h-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-900">
             {FRAME_LABELS.contact}
           </ContactButton>

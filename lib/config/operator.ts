@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Backing, Learners } from '@/content/landing';
+import type { Backing } from '@/content/landing';
+import type { Learners } from '@/content/learners-claim';
 import {
   email,
   fragment,
