@@ -163,14 +163,18 @@ test.describe('two countries', () => {
   }) => {
     // The server's HTML of every page, then four page loads and a click: 14 s beside another worker.
     test.setTimeout(60_000);
-    for (const path of PAGES) {
-      const body = await serverHtml(request, E2E_ORIGINS.CH, path);
+    // Asked for at once: one after another, the 24 answers took 2 s, at once 0.6 s.
+    const [swiss, german] = await Promise.all(
+      [E2E_ORIGINS.CH, E2E_ORIGINS.DE].map((origin) =>
+        Promise.all(PAGES.map((path) => serverHtml(request, origin, path))),
+      ),
+    );
+    for (const [index, path] of PAGES.entries()) {
+      const body = swiss![index]!;
       expect(withoutAddress(body).includes('ß'), `ß on Swiss ${path}`).toBe(false);
       expect(body).toMatch(/<html [^>]*lang="de-CH"/);
       expect(body).not.toContain('/registrieren/schueler');
-    }
-    for (const path of PAGES) {
-      expect(await serverHtml(request, E2E_ORIGINS.DE, path)).toMatch(/<html [^>]*lang="de"/);
+      expect(german![index], path).toMatch(/<html [^>]*lang="de"/);
     }
     await page.goto(`${E2E_ORIGINS.CH}/`);
     await expect(page.getByRole('link', { name: 'Jetzt kostenlos starten' })).toHaveAttribute(

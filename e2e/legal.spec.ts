@@ -100,14 +100,16 @@ test('every page is valid HTML by the W3C checker, on both hosts', async ({ requ
   test.setTimeout(90_000);
   const folder = mkdtempSync(join(tmpdir(), 'vnu-'));
   try {
-    const files: string[] = [];
-    for (const [country, origin] of Object.entries(E2E_ORIGINS)) {
-      for (const { path } of SITE_PAGES) {
-        const file = join(folder, `${country}${path.replaceAll('/', '_')}.html`);
-        writeFileSync(file, await serverHtml(request, origin, path));
-        files.push(file);
-      }
-    }
+    // Asked for at once: one after another, the 24 answers took 2 s, at once 0.6 s.
+    const files = await Promise.all(
+      Object.entries(E2E_ORIGINS).flatMap(([country, origin]) =>
+        SITE_PAGES.map(async ({ path }) => {
+          const file = join(folder, `${country}${path.replaceAll('/', '_')}.html`);
+          writeFileSync(file, await serverHtml(request, origin, path));
+          return file;
+        }),
+      ),
+    );
     expect(await vnuErrors(files)).toEqual([]);
   } finally {
     rmSync(folder, { recursive: true, force: true });
