@@ -1,11 +1,19 @@
+import { readFileSync } from 'node:fs';
 import type { Frame, Page } from '@playwright/test';
-import axe from 'axe-core';
+import type axe from 'axe-core';
 
 type InPage = { axe: typeof axe };
 
+/**
+ * axe-core's own minified build of the same version (580 KB instead of the 1.3 MB of `axe.source`,
+ * which AxeBuilder sends): putting it into a page and its frame took a quarter less time, about
+ * 0.1 s a page (0.43 s → 0.32 s on the Swiss pages, 2026-11-29).
+ */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
 /** Puts axe into the frame's document once; a second check of the same document reuses it. */
 async function inject(frame: Frame) {
-  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
   // Frames of other origins (the toolbar's, PayPal's) answer the top frame's axe.
   await frame.evaluate(() =>
     (window as unknown as InPage).axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] }),
