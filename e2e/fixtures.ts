@@ -28,6 +28,11 @@ type Fixtures = {
   trackingRequests: URL[];
   /** Stands in for Amplitude's EU endpoint; the page's batches arrive here. */
   amplitude: HttpFake;
+  /**
+   * Opens another tab of the test's context, the same visitor as `page`: its
+   * stored choice, stand-ins and CSP check (for pages that load side by side).
+   */
+  newTab: () => Promise<Page>;
 };
 
 type WorkerFixtures = { amplitudeServer: { fake: HttpFake; url: string } };
@@ -60,72 +65,103 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
 
   page: async ({ page, consent, amplitudeServer, javaScriptEnabled }, use) => {
-    if (consent !== 'undecided') {
-      // `rejected` as the spec stores it, one key for every purpose (an older
-      // choice); `granted` and `statistics` as the overlay stores them. An older
-      // `granted` covers no TikTok (e2e/consent-purposes.spec.ts).
-      const stored: [string, string][] = {
-        rejected: [[CONSENT.storageKey, CONSENT.rejected]],
-        granted: [
-          [CONSENT.statisticsKey, CONSENT.granted],
-          [CONSENT.tiktokKey, CONSENT.granted],
-          [CONSENT.storageKey, CONSENT.granted],
-        ],
-        statistics: [
-          [CONSENT.statisticsKey, CONSENT.granted],
-          [CONSENT.storageKey, CONSENT.rejected],
-        ],
-      }[consent] as [string, string][];
-      await page.addInitScript((entries) => {
-        // The site's own document only: a frame of another origin (the toolbar's) has no say.
-        if (window.top !== window) return;
-        for (const [key, value] of entries) {
-          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-        }
-      }, stored);
-    }
-    // The tracker scripts answer as empty scripts, as a real one would after loading.
-    for (const host of [THIRD_PARTY_HOSTS.gtm, THIRD_PARTY_HOSTS.meta, THIRD_PARTY_HOSTS.tiktok]) {
-      await page.route(`https://${host}/**`, (route) =>
-        route.fulfill({ contentType: 'text/javascript', body: '/* stand-in */' }),
-      );
-    }
-    // The preview mounts the Vercel Toolbar on every page; a stand-in answers its host.
-    await serveToolbarStandIn(page);
-    await page.route(`https://${THIRD_PARTY_HOSTS.amplitude}/**`, async (route) => {
-      const url = new URL(route.request().url());
-      const response = await route.fetch({ url: `${amplitudeServer.url}${url.pathname}` });
-      await route.fulfill({ response });
-    });
-    // Every test doubles as a check of the Content-Security-Policy: nothing the
-    // site runs or loads may be refused by it.
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to (load|execute|connect|frame)/.test(message.text())) {
-        violations.push(message.text());
-      }
-    });
-    // Pages load their scripts after the largest paint (scripts/build-output/pin-scripts.mjs), so
-    // `load` can come before React has taken over: a click then follows the plain
-    // link, as on a slow phone. The tests act as a visitor who waits for the page;
-    // without JavaScript there is nothing to wait for.
-    const hydrated = javaScriptEnabled === false ? async () => {} : untilHydrated;
-    const goto = page.goto.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await hydrated(page);
-      return response;
-    };
-    const reload = page.reload.bind(page);
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await hydrated(page);
-      return response;
-    };
+    const violations = await asVisitor(page, { consent, amplitudeServer, javaScriptEnabled });
     await use(page);
     expect(violations, 'CSP violations in the console').toEqual([]);
   },
+
+  newTab: async ({ context, consent, amplitudeServer, javaScriptEnabled }, use) => {
+    const violations: string[][] = [];
+    await use(async () => {
+      const tab = await context.newPage();
+      violations.push(await asVisitor(tab, { consent, amplitudeServer, javaScriptEnabled }));
+      return tab;
+    });
+    expect(violations.flat(), 'CSP violations in the console of another tab').toEqual([]);
+  },
 });
+
+/**
+ * Makes `page` the visitor the tests act as: the stored choice, the stand-ins of
+ * the trackers, the toolbar and Amplitude, and a `goto` that waits as a visitor
+ * would. Returns the CSP violations its console shows, as they come.
+ */
+async function asVisitor(
+  page: Page,
+  {
+    consent,
+    amplitudeServer,
+    javaScriptEnabled,
+  }: {
+    consent: Fixtures['consent'];
+    amplitudeServer: WorkerFixtures['amplitudeServer'];
+    javaScriptEnabled: boolean | undefined;
+  },
+) {
+  if (consent !== 'undecided') {
+    // `rejected` as the spec stores it, one key for every purpose (an older
+    // choice); `granted` and `statistics` as the overlay stores them. An older
+    // `granted` covers no TikTok (e2e/consent-purposes.spec.ts).
+    const stored: [string, string][] = {
+      rejected: [[CONSENT.storageKey, CONSENT.rejected]],
+      granted: [
+        [CONSENT.statisticsKey, CONSENT.granted],
+        [CONSENT.tiktokKey, CONSENT.granted],
+        [CONSENT.storageKey, CONSENT.granted],
+      ],
+      statistics: [
+        [CONSENT.statisticsKey, CONSENT.granted],
+        [CONSENT.storageKey, CONSENT.rejected],
+      ],
+    }[consent] as [string, string][];
+    await page.addInitScript((entries) => {
+      // The site's own document only: a frame of another origin (the toolbar's) has no say.
+      if (window.top !== window) return;
+      for (const [key, value] of entries) {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+      }
+    }, stored);
+  }
+  // The tracker scripts answer as empty scripts, as a real one would after loading.
+  for (const host of [THIRD_PARTY_HOSTS.gtm, THIRD_PARTY_HOSTS.meta, THIRD_PARTY_HOSTS.tiktok]) {
+    await page.route(`https://${host}/**`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '/* stand-in */' }),
+    );
+  }
+  // The preview mounts the Vercel Toolbar on every page; a stand-in answers its host.
+  await serveToolbarStandIn(page);
+  await page.route(`https://${THIRD_PARTY_HOSTS.amplitude}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${amplitudeServer.url}${url.pathname}` });
+    await route.fulfill({ response });
+  });
+  // Every test doubles as a check of the Content-Security-Policy: nothing the
+  // site runs or loads may be refused by it.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|connect|frame)/.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  // Pages load their scripts after the largest paint (scripts/build-output/pin-scripts.mjs), so
+  // `load` can come before React has taken over: a click then follows the plain
+  // link, as on a slow phone. The tests act as a visitor who waits for the page;
+  // without JavaScript there is nothing to wait for.
+  const hydrated = javaScriptEnabled === false ? async () => {} : untilHydrated;
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated(page);
+    return response;
+  };
+  return violations;
+}
 
 /**
  * Until the root layout has hydrated and run its effects: the consent manager

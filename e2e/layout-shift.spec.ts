@@ -203,21 +203,55 @@ async function untilSettled(page: Page, expectsOverlay: boolean) {
 }
 
 /**
- * Slows the page as a busy phone would, and returns what starts a visit. The
- * page's HTML comes over the slow network to a CPU that keeps up, so the
- * browser paints at every pause (a busy CPU would paint less often, and hide
- * shifts); the page's boot file (its RSC payload, which inserts every chunk;
- * the loader requests it after the largest paint) is held until the whole
- * HTML has been parsed and a frame painted, and from then on the CPU runs four
- * times slower. The preview's toolbar, which production never loads, mounts
- * nothing.
+ * Turns for the tabs of one test, `at` a time, in the order they ask; each
+ * ends its turn with the function it gets.
  */
-async function slowDown(page: Page) {
+function turns(at: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async () => {
+    if (running < at) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    };
+  };
+}
+
+/**
+ * Visits `url` in `page`, a fresh tab, as a busy phone would, until the page
+ * has settled, and returns its shifts. From a blank tab, as from a search
+ * engine: Chromium holds the paint of a page reached from its own site until
+ * it has content, and counts no shift then. The page's HTML comes over the
+ * slow network to a CPU that keeps up, so the browser paints at every pause (a
+ * busy CPU would paint less often, and hide shifts); the page's boot file (its
+ * RSC payload, which inserts every chunk; the loader requests it after the
+ * largest paint) is held until the whole HTML has been parsed and a frame
+ * painted, and from then on, once it is the page's turn on the slow CPU, the
+ * CPU runs four times slower. The preview's toolbar, which production never
+ * loads, mounts nothing.
+ */
+async function visitSlowly(
+  page: Page,
+  url: string,
+  {
+    expectsOverlay,
+    endLoad,
+    slowTurn,
+  }: { expectsOverlay: boolean; endLoad: () => void; slowTurn: () => Promise<() => void> },
+) {
+  await page.addInitScript(recordShifts);
   const cdp = await page.context().newCDPSession(page);
   const cpu = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.route(TOOLBAR_SCRIPT, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: '' }),
   );
+  let endSlowTurn = () => {};
   await page.route(isBootFile, async (route) => {
     await route
       .request()
@@ -233,16 +267,19 @@ async function slowDown(page: Page) {
       )
       // A page left before its boot file arrived needs it no more.
       .catch(() => undefined);
+    endLoad();
+    endSlowTurn = await slowTurn();
     await cpu(4);
     await route.continue().catch(() => undefined);
   });
-  return async (url: string) => {
-    await cpu(1);
-    // From a blank page, as from a search engine: Chromium holds the paint of a
-    // page reached from its own site until it has content, and counts no shift then.
-    await page.mainFrame().goto('about:blank');
+  try {
     await page.goto(url);
-  };
+    return await untilSettled(page, expectsOverlay);
+  } finally {
+    endLoad();
+    await cpu(1);
+    endSlowTurn();
+  }
 }
 
 /** What a shift report says: each shift with the boxes that moved, from where to where. */
@@ -277,9 +314,8 @@ const LEGAL_DOCUMENT_SHOWN = '/datenschutz';
  * Before a choice (the overlay is one more late part) in Germany, at every
  * width: the pages with late parts of their own, and one legal document. The
  * landings and forms in Switzerland's words and prices, and after a choice (no
- * overlay, the chosen services' scripts), at a phone's width and a laptop's. A
- * page takes two to six seconds here, so this is the share of the matrix the
- * suite affords.
+ * overlay, the chosen services' scripts), at a phone's width and a laptop's.
+ * The pupils' page has no overlay and asks for nothing: one state is enough.
  */
 const RUNS = [
   ...VIEWPORTS.map(
@@ -288,44 +324,59 @@ const RUNS = [
         consent: 'undecided',
         country: 'DE',
         viewport,
-        groups: [LANDINGS_AND_FORMS, [...DECLARATIONS, LEGAL_DOCUMENT_SHOWN]],
+        paths: [...LANDINGS_AND_FORMS, ...DECLARATIONS, LEGAL_DOCUMENT_SHOWN],
       }) as const,
   ),
   ...VIEWPORTS.filter(({ width }) => width === 375 || width === 1280).flatMap(
     (viewport) =>
       [
-        { consent: 'undecided', country: 'CH', viewport, groups: [LANDINGS_AND_FORMS] },
+        { consent: 'undecided', country: 'CH', viewport, paths: LANDINGS_AND_FORMS },
         {
           consent: 'rejected',
           country: viewport.width === 375 ? 'DE' : 'CH',
           viewport,
-          groups: [LANDINGS_AND_FORMS],
+          paths: LANDINGS_AND_FORMS.filter((path) => !isPupilsPage(path)),
         },
       ] as const,
   ),
 ];
 
-for (const { consent, country, viewport, groups } of RUNS) {
+/**
+ * A test's pages load side by side, each in a tab of its own with its own
+ * boot file held and its own CPU slowed, two at a time on the slow network and
+ * one at a time on the slow CPU: the pacing is waiting, so the next pages'
+ * HTML arrives while a page runs its scripts. Not more: Chromium slows a CPU
+ * by spinning the renderer's main thread while it waits (half a core even
+ * while the page is idle), and a browser that is short of CPU paints less
+ * often. With all eight pages loading at once (their scripts one at a time) a
+ * page got as few as 5 frames for its 28 packets, and a shift between two
+ * packets could go unseen; with two loading and one slowed every page got at
+ * least one frame a packet, 2.8 on average (one tab visiting them in turn: 2.4).
+ */
+for (const { consent, country, viewport, paths } of RUNS) {
   const state = consent === 'undecided' ? 'before a choice' : 'after a choice';
   test.describe(`${country}, ${state}, at ${viewport.width} px`, () => {
     test.use({ consent, viewport });
-    for (const paths of groups) {
-      test(paths.join(' '), async ({ page }) => {
-        test.setTimeout(120_000);
-        await page.addInitScript(recordShifts);
-        const visit = await slowDown(page);
-        const shifted: string[] = [];
-        for (const path of paths) {
-          // The pupils' page has no overlay and asks for nothing: one state is enough.
-          if (isPupilsPage(path) && consent !== 'undecided') continue;
-          await visit(throughSlowNetwork(E2E_ORIGINS[country], path));
-          const shifts = await untilSettled(page, consent === 'undecided' && !isPupilsPage(path));
+    test(paths.join(' '), async ({ page, newTab }) => {
+      test.setTimeout(120_000);
+      const loadTurn = turns(2);
+      const slowTurn = turns(1);
+      const shifted = await Promise.all(
+        paths.map(async (path, index) => {
+          const endLoad = await loadTurn();
+          const tab = index === 0 ? page : await newTab();
+          const shifts = await visitSlowly(tab, throughSlowNetwork(E2E_ORIGINS[country], path), {
+            expectsOverlay: consent === 'undecided' && !isPupilsPage(path),
+            endLoad,
+            slowTurn,
+          });
+          if (tab !== page) await tab.close();
           const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-          if (total > 0) shifted.push(`${path}: ${total.toFixed(4)}\n${described(shifts)}`);
-        }
-        expect(shifted, `layout shifts at ${viewport.width} px`).toEqual([]);
-      });
-    }
+          return total > 0 ? [`${path}: ${total.toFixed(4)}\n${described(shifts)}`] : [];
+        }),
+      );
+      expect(shifted.flat(), `layout shifts at ${viewport.width} px`).toEqual([]);
+    });
   });
 }
 
@@ -335,11 +386,11 @@ for (const { consent, country, viewport, groups } of RUNS) {
 // label arrived (the declaration form at 768 px, CI of 2026-11-27). The forms'
 // buttons are blocks, which keep their top whatever they hold.
 test.describe('a form’s button while its label is still arriving', () => {
-  for (const width of [375, 768, 1280]) {
-    test(`keeps its place at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of ['/vertrag-widerrufen', '/vertraege-kuendigen', '/kontakt']) {
-        await page.goto(path);
+  test('keeps its place at 375, 768 and 1280 px', async ({ page }) => {
+    for (const path of ['/vertrag-widerrufen', '/vertraege-kuendigen', '/kontakt']) {
+      await page.goto(path);
+      for (const width of [375, 768, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
         const moved = await page.locator('main form button[type="submit"]').evaluateAll((buttons) =>
           buttons.map((button) => {
             const before = button.getBoundingClientRect().top;
@@ -350,11 +401,11 @@ test.describe('a form’s button while its label is still arriving', () => {
             return after - before;
           }),
         );
-        expect(moved.length, path).toBeGreaterThan(0);
-        expect(moved, path).toEqual(moved.map(() => 0));
+        expect(moved.length, `${path} at ${width} px`).toBeGreaterThan(0);
+        expect(moved, `${path} at ${width} px`).toEqual(moved.map(() => 0));
       }
-    });
-  }
+    }
+  });
 });
 
 // The same for a landing's calls to action, at the widths around the
