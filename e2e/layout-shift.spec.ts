@@ -406,6 +406,27 @@ test.describe('a form’s button while its label is still arriving', () => {
       }
     }
   });
+
+  // Beside a growing field, a button without its label is narrower: the slow-network matrix saw
+  // /premium's `Einlösen` painted 42 px wide at 768 px, then moved left by its label (2026-11-29).
+  test('the promo code’s button on /premium keeps its place at 375, 768 and 1280 px', async ({
+    page,
+  }) => {
+    await page.goto('/premium');
+    const button = page.getByRole('button', { name: 'Einlösen', exact: true });
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const moved = await button.evaluate((element) => {
+        const before = element.getBoundingClientRect();
+        const label = [...element.childNodes];
+        element.replaceChildren();
+        const after = element.getBoundingClientRect();
+        element.replaceChildren(...label);
+        return [after.left - before.left, after.top - before.top];
+      });
+      expect(moved, `at ${width} px`).toEqual([0, 0]);
+    }
+  });
 });
 
 // The same for a landing's calls to action, at the widths around the

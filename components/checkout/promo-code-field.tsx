@@ -36,12 +36,14 @@ export function PromoCodeField({
           aria-describedby={`${id}-code-status`}
           className={FIELD_CLASS}
         />
+        {/* At least as wide as its label: a slow phone paints it before the label has arrived, and it
+            must not grow into the field then (e2e/layout-shift.spec.ts). */}
         <button
           type="button"
           {...HELD_CLICK}
           onClick={onRedeem}
           disabled={pending}
-          className="shrink-0 rounded-xl px-5 font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50 disabled:opacity-60"
+          className="min-w-30 shrink-0 rounded-xl px-5 font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50 disabled:opacity-60"
         >
           {CHECKOUT_LABELS.redeem}
         </button>
