@@ -40,3 +40,10 @@ export async function axeViolations(page: Page) {
   );
   return violations;
 }
+
+/** axeViolations as one line each, the rule and the elements it found: what a failing test shows. */
+export async function axeFindings(page: Page) {
+  return (await axeViolations(page)).map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+}

@@ -148,7 +148,8 @@ test.describe('Vercel’s Build Output', () => {
     for (const [route, html] of served) {
       expect(html, route).toContain('data-after-paint');
       // A real operator is named, and no page says it is a demo (the demo's pages say
-      // so once: e2e/legal.spec.ts on the e2e build, components/layout/site-footer.test.tsx).
+      // so on every page of both origins: e2e/landings.spec.ts on the e2e build, and
+      // components/layout/site-footer.test.tsx).
       expect(html, route).not.toContain(DEMO_NOTICE);
       // Each inline script's hash is in the page's policy (data blocks never run).
       for (const [, attributes, content] of html.matchAll(
