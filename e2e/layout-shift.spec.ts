@@ -476,6 +476,63 @@ test.describe('a landing’s calls to action while a label is still arriving', (
   }
 });
 
+// Two parts the slow network's matrix does not see move on today's pages, held here by what keeps
+// them still while their text arrives (planted back, neither failed the matrix, 2026-11-29): a
+// hero card whose pupil's bubbles, held to the right, would grow leftwards word by word stays
+// hidden until its caption is in; a plan's radio button keeps its size before and after the plan's
+// text, which would otherwise squeeze it.
+test.describe('parts held still while their text arrives', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a landing’s hero card stays hidden until its caption is in', async ({ page }) => {
+    for (const path of Object.values(LANDING_PATHS)) {
+      await page.goto(path);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const shown = await page
+          .locator('main section:has(h1) figure:has(> figcaption)')
+          .evaluateAll((cards) =>
+            cards.map((card) => {
+              const caption = card.querySelector(':scope > figcaption')!;
+              const whole = getComputedStyle(card).visibility;
+              caption.remove();
+              const arriving = getComputedStyle(card).visibility;
+              card.append(caption);
+              return `${whole} → ${arriving}`;
+            }),
+          );
+        expect(shown.length, `${path} at ${width} px`).toBeGreaterThan(0);
+        expect(shown, `${path} at ${width} px`).toEqual(shown.map(() => 'visible → hidden'));
+      }
+    }
+  });
+
+  test('a plan’s radio button on /premium keeps its size before its text', async ({ page }) => {
+    await page.goto('/premium');
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const changed = await page
+        .locator('fieldset label:has(input[type="radio"])')
+        .evaluateAll((plans) =>
+          plans.flatMap((plan) => {
+            const radio = plan.querySelector('input[type="radio"]')!;
+            const box = () => {
+              const rect = radio.getBoundingClientRect();
+              return [rect.left, rect.top, rect.width, rect.height].map(Math.round).join();
+            };
+            const whole = box();
+            const text = [...plan.childNodes].filter((node) => node !== radio);
+            for (const node of text) node.remove();
+            const arriving = box();
+            plan.append(...text);
+            return whole === arriving ? [] : [`${whole} → ${arriving}`];
+          }),
+        );
+      expect(changed, `at ${width} px`).toEqual([]);
+    }
+  });
+});
+
 // Why one legal document stands for all on the slow network: in block flow a
 // box's place depends only on what comes before it and on the width of the
 // page, never on what arrives after it. A flex or grid row, a table, a float,
