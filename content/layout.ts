@@ -12,7 +12,7 @@ export const FRAME_LABELS = {
   mainNavigation: 'Hauptnavigation',
   countrySwitcher: 'Land wählen',
   legalNavigation: 'Rechtliches',
-  /** The header's button, the error screen's, and the contact page's title. */
+  /** The header's button and the contact page's title: the error screen's word (CONTACT_LABEL). */
   contact: CONTACT_LABEL,
 } as const;
 
