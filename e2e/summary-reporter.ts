@@ -1,8 +1,9 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 // Prints the ten slowest tests with the share of their timeout they used (a
-// test near its timeout turns CI red on a busy machine), then the plain closing
-// line CI reads: "N passed, N failed, N skipped".
+// test near its timeout turns CI red on a busy machine), the ten specs that took
+// the most worker time (where a faster suite must look first), then the plain
+// closing line CI reads: "N passed, N failed, N skipped".
 export default class SummaryReporter implements Reporter {
   private passed = 0;
   private failed = 0;
@@ -23,6 +24,15 @@ export default class SummaryReporter implements Reporter {
     for (const { title, duration, timeout } of slowest) {
       const share = timeout ? `${Math.round((100 * duration) / timeout)} %` : 'no timeout';
       console.log(`  ${(duration / 1000).toFixed(1)} s  ${share}  ${title.slice(0, 110)}`);
+    }
+    const perSpec = new Map<string, number>();
+    for (const { title, duration } of this.durations) {
+      const spec = title.slice(0, title.indexOf(':'));
+      perSpec.set(spec, (perSpec.get(spec) ?? 0) + duration);
+    }
+    console.log('worker time per spec:');
+    for (const [spec, total] of [...perSpec].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+      console.log(`  ${(total / 1000).toFixed(1)} s  ${spec}`);
     }
     console.log(
       `playwright: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`,
