@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { SITE_PAGES } from '@/lib/routing/pages';
-import { startRedis } from '../scripts/redis-server.mjs';
+import { freePort, startRedis } from '../scripts/redis-server.mjs';
 import { MAIL_DOMAIN, cancellationOf, declare } from './declaration-helpers';
 import { E2E_DIST_DIR, E2E_ORIGINS, extraPort, PRODUCTION_RUNTIME } from './e2e-env.mjs';
 import { SiteServer } from './fakes/site-server';
@@ -72,7 +72,14 @@ test.describe('a deployment of only the traced files', () => {
     rmSync(join(deployment, 'lib', 'outbox', 'lua'), { recursive: true, force: true });
     const redis = await startRedis();
     const records = new Redis(redis.url);
-    const server = new SiteServer(extraPort(7), { REDIS_URL: redis.url }, deployment);
+    // A mail server nobody runs: the e2e build's SMTP port belongs to the specs that hold its
+    // lock (premium-helpers.ts), and a declaration mailed there would land in their inbox.
+    const noMailServer = `smtp://127.0.0.1:${await freePort()}`;
+    const server = new SiteServer(
+      extraPort(7),
+      { REDIS_URL: redis.url, SMTP_URL: noMailServer },
+      deployment,
+    );
     try {
       await server.start();
       const email = `deployment@${MAIL_DOMAIN}`;
