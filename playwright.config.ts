@@ -40,7 +40,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: `npm run build && node node_modules/next/dist/bin/next start -p ${E2E_PORT}`,
+      // `npm test` builds beside its check (scripts/e2e-build.mjs) and says so with E2E_PREBUILT=1.
+      command: `${process.env.E2E_PREBUILT === '1' ? '' : 'npm run build && '}node node_modules/next/dist/bin/next start -p ${E2E_PORT}`,
       url: `${baseURL}/`,
       timeout: 300_000,
       // E2E_REUSE=1 keeps a server you started yourself (same build env) while iterating.

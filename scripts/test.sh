@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs whatever is missing (Debian's Chromium, Firefox ESR, nginx, Redis and Java included), then runs every
-# test: jest unit tests, then Playwright in Chromium against a production build.
+# test: `npm run check` (format, lint, types, jest) beside the production build of the e2e suite, then
+# Playwright in Chromium against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,16 +26,31 @@ fi
 
 export NEXT_TELEMETRY_DISABLED=1
 
-# Format, lint, types and jest: `npm run check`, the loop after every change.
-bash scripts/check.sh
-
 # The suite builds into its own folder (.next-e2e): whatever `npm run build` left
 # in .next for `npm start` must come out of the tests exactly as it went in.
 fingerprint() { [ -d .next ] && find .next -printf '%P %s %T@\n' | sort | sha256sum || echo none; }
 before=$(fingerprint)
 
-echo "› playwright (builds and serves the production site itself)"
-npx playwright test "$@"
+# The e2e build runs beside the check: format, lint and types use one core of the two.
+# In a process group of its own, so that a failed check stops it and nothing else.
+mkdir -p test-results
+echo "› e2e build, beside the check (test-results/e2e-build.log)"
+setsid node scripts/e2e-build.mjs >test-results/e2e-build.log 2>&1 &
+build=$!
+trap 'kill -- -"$build" 2>/dev/null || true' EXIT
+
+# Format, lint, types and jest: `npm run check`, the loop after every change.
+bash scripts/check.sh
+
+if ! wait "$build"; then
+  cat test-results/e2e-build.log >&2
+  echo "the e2e build failed (above)" >&2
+  exit 1
+fi
+trap - EXIT
+
+echo "› playwright (serves the production site built above)"
+E2E_PREBUILT=1 npx playwright test "$@"
 
 if [ "$(fingerprint)" != "$before" ]; then
   echo "npm test changed .next, the build npm start serves" >&2
