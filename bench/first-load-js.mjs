@@ -68,7 +68,7 @@ export async function baselineJs(browser, baselineDir) {
  * checkout's island.
  * @type {Record<string, number>}
  */
-const FIRST_LOAD_BUDGETS = { landing: 1.15, '/kontakt': 1.2, '/premium': 1.25 };
+const FIRST_LOAD_BUDGETS = { landing: 1.15, '/kontakt': 1.2, '/premium': 1.3 };
 
 /**
  * The rows of one site page: its boot file, then its first-load JS.

@@ -1,5 +1,6 @@
 import type { LegalSection } from '@/content/legal';
-import { PLAN_WORDS, TERM_LABELS } from '@/content/premium';
+import { TERM_LABELS } from '@/content/order-review';
+import { PLAN_WORDS } from '@/content/premium';
 import {
   IMMEDIATE_START,
   MODEL,

@@ -5,7 +5,7 @@ import {
   MARKET_SURVEILLANCE,
 } from '@/content/accessibility-statement';
 import { imprint, privacyPolicy, type LegalDocument } from '@/content/legal';
-import { TERM_LABELS } from '@/content/premium';
+import { TERM_LABELS } from '@/content/order-review';
 import { localizeSpelling } from '@/content/spelling';
 import {
   EMAIL_IMMEDIATE_START,

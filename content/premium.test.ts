@@ -1,4 +1,5 @@
-import { blockedMessage, CHECKOUT_MESSAGES, TERM_LABELS } from '@/content/premium';
+import { TERM_LABELS } from '@/content/order-review';
+import { blockedMessage, CHECKOUT_MESSAGES } from '@/content/premium';
 
 describe('the message when PayPal’s buttons are blocked', () => {
   it('gives the address in the sentence, not after it', () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { ORDER_BUTTON, TERM_LABELS } from '@/content/premium';
+import { TERM_LABELS } from '@/content/order-review';
+import { ORDER_BUTTON } from '@/content/premium';
 import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
 import { AGB_VERSION } from '@/lib/checkout/agb';
 import { formatMinor, priceWithVat, toDecimal } from '@/lib/checkout/money';

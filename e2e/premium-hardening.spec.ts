@@ -156,7 +156,7 @@ test('a /48 spread over its /64s leaves a legitimate client’s withdrawal and c
 /** An endpoint only the checkout's island calls (components/checkout/checkout-api.ts). */
 const CHECKOUT_MARKER = '/api/premium/quote';
 
-test('the client files carry no PayPal secret; the landings load no PayPal, checkout or query client code, /premium no query client before the buyer touches its form', async ({
+test('the client files carry no PayPal secret; the landings load no PayPal, checkout or query client code, /premium its query client with the checkout', async ({
   page,
 }) => {
   const chunks = join(E2E_DIST_DIR, 'static', 'chunks');
@@ -199,17 +199,16 @@ test('the client files carry no PayPal secret; the landings load no PayPal, chec
       true,
     );
   }
-  // The markers are real: /premium ships the checkout's island, its query client
-  // once the buyer touches the form, and PayPal's code after the click.
+  // The markers are real: /premium ships the checkout's island with its query
+  // client (components/checkout/premium-checkout.tsx), and PayPal's code after the click.
   await installPayPalSdk(page.context(), api);
   loaded.length = 0;
   await page.goto('/premium');
   await page.waitForLoadState('networkidle');
   expect(loaded.join('\n').includes(CHECKOUT_MARKER)).toBe(true);
-  expect(loaded.join('\n').includes(QUERY_CLIENT_MARKER), 'a query client on /premium').toBe(false);
+  expect(loaded.join('\n').includes(QUERY_CLIENT_MARKER), 'no query client on /premium').toBe(true);
   expect(loaded.join('\n').includes('data-react-paypal-script-id')).toBe(false);
   await choose(page, {});
-  await expect.poll(() => loaded.join('\n').includes(QUERY_CLIENT_MARKER)).toBe(true);
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
   await expect(buttonFrame(page, 'paypal').getByRole('button')).toBeVisible();
   expect(loaded.join('\n').includes('data-react-paypal-script-id')).toBe(true);

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { downloadHtml } from '@/components/form/download';
 import { useLocalize } from '@/components/ui/use-localize';
-import { CONFIRMATION_LABELS, TERM_LABELS } from '@/content/premium';
+import { CONFIRMATION_LABELS, TERM_LABELS } from '@/content/order-review';
 import type { OrderView } from '@/lib/checkout/checkout-state';
 import type { Country } from '@/lib/countries/countries';
 import { WITHDRAWAL_PATH } from '@/lib/routing/pages';

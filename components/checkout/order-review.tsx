@@ -2,13 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useLocalize, type Localize } from '@/components/ui/use-localize';
-import {
-  CHECKOUT_LABELS,
-  CHECKOUT_MESSAGES,
-  ORDER_BUTTON,
-  REVIEW_LABELS,
-  TERM_LABELS,
-} from '@/content/premium';
+import { REVIEW_LABELS, TERM_LABELS } from '@/content/order-review';
+import { CHECKOUT_LABELS, CHECKOUT_MESSAGES, ORDER_BUTTON } from '@/content/premium';
 import type { OrderView } from '@/lib/checkout/checkout-state';
 import type { Country } from '@/lib/countries/countries';
 

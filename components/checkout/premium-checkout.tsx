@@ -6,6 +6,7 @@ import { PlanOptions, type PlanOption } from '@/components/checkout/plan-options
 import { PromoCodeField } from '@/components/checkout/promo-code-field';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { FIELD_CLASS } from '@/components/form/field-class';
+import { QueryIsland } from '@/components/form/query-island';
 import { useLocalize, type Localize } from '@/components/ui/use-localize';
 import { CHECKOUT_LABELS } from '@/content/premium';
 import type { CheckoutState } from '@/lib/checkout/checkout-state';
@@ -50,7 +51,15 @@ export type PremiumCheckoutProps = {
   review: ReviewTexts;
 };
 
-export function PremiumCheckout({
+export function PremiumCheckout(props: PremiumCheckoutProps) {
+  return (
+    <QueryIsland>
+      <Checkout {...props} />
+    </QueryIsland>
+  );
+}
+
+function Checkout({
   country,
   plans,
   defaultPlan,
@@ -63,7 +72,7 @@ export function PremiumCheckout({
   const id = useId();
   const localize = useLocalize(country);
   const checkout = useCheckout({ defaultPlan, currency, contactEmail });
-  const { formRef, state, promo, buttons, calls, onTouch, onChange, onSubmit } = checkout;
+  const { formRef, state, promo, buttons, onChange, onSubmit } = checkout;
   const { onRedeem, onOrder, onCheck, onEdit } = checkout;
 
   if (state.stage === 'done') {
@@ -79,8 +88,6 @@ export function PremiumCheckout({
       ref={formRef}
       onSubmit={onSubmit}
       onChange={onChange}
-      onFocus={onTouch}
-      onPointerDown={onTouch}
       className="grid gap-6"
       data-checkout-state={state.stage}
     >
@@ -159,7 +166,6 @@ export function PremiumCheckout({
           />
         </Suspense>
       )}
-      {calls}
     </form>
   );
 }

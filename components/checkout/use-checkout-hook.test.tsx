@@ -5,10 +5,11 @@ import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { heldActionsScript } from '@/components/form/held-actions';
+import { QueryIsland } from '@/components/form/query-island';
 import { CHECKOUT_MESSAGES } from '@/content/premium';
 import { checkoutRoutes, type RouteHandler } from '@/e2e/fakes/checkout-routes';
 
-// useCheckout and its calls (use-checkout-calls.tsx, checkout-calls.tsx) in
+// useCheckout and its calls (TanStack Query under the island's client) in
 // jsdom, on the checkout's form fields, whose fetch reaches the real route
 // modules as NextRequests, with PayPal's stand-in and a real Redis. What
 // PayPal's buttons would call, the test calls through the hook's handlers.
@@ -21,11 +22,12 @@ type Checkout = ReturnType<typeof useCheckout>;
 let checkout: Checkout;
 /**
  * Paths the page's fetch asked for, those whose next request reaches no server,
- * and those whose next request the server answers but whose answer is lost.
+ * and those whose next requests the server answers but whose answers are lost
+ * (a path once for each answer lost).
  */
 const asked: string[] = [];
 const unanswered = new Set<string>();
-const answerLost = new Set<string>();
+const answerLost: string[] = [];
 
 beforeAll(() => {
   // The inline script of every page's head, which holds a form's submissions until its island is ready.
@@ -54,7 +56,11 @@ beforeEach(() => {
             : routes.read;
     const body = init.body === undefined ? undefined : String(init.body);
     const answer = await page.call(handler, path, { body, id });
-    if (answerLost.delete(path)) throw new TypeError('Failed to fetch');
+    const lost = answerLost.indexOf(path);
+    if (lost >= 0) {
+      answerLost.splice(lost, 1);
+      throw new TypeError('Failed to fetch');
+    }
     return new Response(JSON.stringify(answer.json), { status: answer.status });
   };
   asked.length = 0;
@@ -65,29 +71,30 @@ beforeEach(() => {
 
 afterEach(() => jest.mocked(console.error).mockRestore());
 
-/** The checkout's fields as premium-checkout.tsx renders them, with the hook's handlers. */
+/** The checkout's fields as premium-checkout.tsx renders them, in its island, with the hook's handlers. */
 function Checkout() {
+  return (
+    <QueryIsland>
+      <CheckoutForm />
+    </QueryIsland>
+  );
+}
+
+function CheckoutForm() {
   const hook = useCheckout({ defaultPlan: 'jahr', currency: 'EUR', contactEmail: 'k@example.de' });
-  const { formRef, state, calls, onSubmit, onChange, onTouch } = hook;
+  const { formRef, state, onSubmit, onChange } = hook;
   useEffect(() => {
     checkout = hook;
   });
   const notice = 'notice' in state ? state.notice?.text : null;
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      onChange={onChange}
-      onFocus={onTouch}
-      data-stage={state.stage}
-    >
+    <form ref={formRef} onSubmit={onSubmit} onChange={onChange} data-stage={state.stage}>
       <input type="radio" name="plan" value="jahr" defaultChecked aria-label="12 Monate" />
       <input type="radio" name="plan" value="monat" aria-label="1 Monat" />
       <input name="email" type="email" aria-label="E-Mail" />
       <input name="code" aria-label="Rabattcode" />
       {state.stage === 'choosing' && <button type="submit">Weiter zur Zahlung</button>}
       <p role="status">{notice}</p>
-      {calls}
     </form>
   );
 }
@@ -174,7 +181,7 @@ test('a capture the server made but whose answer was lost is sent again, and buy
   const orderId = await untilReview();
   const charges = api.charges;
   const capture = `/api/premium/orders/${orderId}/capture`;
-  answerLost.add(capture);
+  answerLost.push(capture);
   await settled(checkout.onOrder(true));
   expect(asked.filter((path) => path === capture)).toHaveLength(2);
   // The first attempt captured; the second found the order completed at PayPal. Whatever
@@ -201,3 +208,30 @@ test('a declined capture is not sent again: the buyer reads the server’s Germa
   expect(screen.getByRole('status').textContent).toBe(CHECKOUT_MESSAGES.declined);
   expect(api.orders.get(orderId)!.status).not.toBe('COMPLETED');
 });
+
+test('the order is read only while the checkout checks: once after the approval, and anew on `Zahlung prüfen`, whose answer alone counts', async () => {
+  render(<Checkout />);
+  fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: account() } });
+  await act(async () => screen.getByRole('button', { name: 'Weiter zur Zahlung' }).click());
+  const orderId = await settled(checkout.buttons.onCreateOrder());
+  const read = `/api/premium/orders/${orderId}`;
+  // Paying: the order exists, but nothing asks about it until PayPal approved it.
+  expect(asked).toEqual(['/api/premium/orders']);
+  api.approve(orderId);
+  await act(() => checkout.buttons.onApprove(orderId));
+  await waitFor(() => expect(stage()).toBe('review'));
+  expect(asked.filter((path) => path === read)).toHaveLength(1);
+
+  // The capture moves the money, but none of its three answers arrives: `Zahlung prüfen`.
+  const capture = `${read}/capture`;
+  answerLost.push(capture, capture, capture);
+  await settled(checkout.onOrder(true));
+  expect(stage()).toBe('unconfirmed');
+  expect(asked.filter((path) => path === read)).toHaveLength(1);
+  expect(api.orders.get(orderId)!.status).toBe('COMPLETED');
+
+  // The answer of the first read ('approved') is still cached: the check waits for the new one.
+  await act(async () => checkout.onCheck());
+  await waitFor(() => expect(stage()).toBe('done'));
+  expect(asked.filter((path) => path === read)).toHaveLength(2);
+}, 15_000);

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   startTransition,
   useCallback,
@@ -7,11 +8,15 @@ import {
   type Dispatch,
   type FormEvent,
 } from 'react';
-import type { CheckoutError } from '@/components/checkout/checkout-api';
-import type { CheckoutCalls } from '@/components/checkout/checkout-calls';
-import { useCheckoutCalls } from '@/components/checkout/use-checkout-calls';
+import {
+  captureOrder,
+  readOrder,
+  retryUnanswered,
+  type CheckoutError,
+} from '@/components/checkout/checkout-api';
 import { useCheckoutStorage } from '@/components/checkout/use-checkout-storage';
 import { usePayPalHandlers } from '@/components/checkout/use-paypal-handlers';
+import { usePromoCode } from '@/components/checkout/use-promo-code';
 import { useHeldActions } from '@/components/form/use-held-actions';
 import { CHECKOUT_LABELS, CHECKOUT_MESSAGES } from '@/content/premium';
 import { track } from '@/lib/analytics/analytics';
@@ -32,7 +37,8 @@ import { ANALYTICS_EVENTS } from '@/lib/site';
 // of the form, PayPal's buttons (use-paypal-handlers.ts) and the review. The
 // fields are plain form fields, read when they are needed, so whatever a buyer
 // types before the scripts have run is what the checkout uses. The calls to
-// our server load when they are first needed (use-checkout-calls.tsx).
+// our server are TanStack Query's, under the island's client
+// (components/form/query-island.tsx).
 
 /**
  * The capture's failures that leave the order as it was; any other may have
@@ -59,44 +65,34 @@ function trackPurchase(view: OrderView) {
 }
 
 /**
- * Asks the server what became of the order: after PayPal's approval, after a
- * reload and on `Zahlung prüfen`. Only the latest read's callbacks run
- * (TanStack Query's `mutate`), and the state machine takes an answer only
- * while it is checking.
+ * Asks the server what became of the order while the checkout checks: after
+ * PayPal's approval, after a reload and on `Zahlung prüfen`. The read is a
+ * query enabled only in that stage, so it runs once each time the checkout
+ * enters it, and only an answer fetched then moves the checkout on: an earlier
+ * answer still cached for the same order (a `Zahlung prüfen` after a lost
+ * capture) is shown while fetching, never taken.
  */
-function useOrderCheck(
-  state: CheckoutState,
-  dispatch: Dispatch<CheckoutEvent>,
-  ready: () => Promise<CheckoutCalls>,
-) {
+function useOrderCheck(state: CheckoutState, dispatch: Dispatch<CheckoutEvent>) {
   const checking = state.stage === 'checking' ? state.orderId : null;
+  const read = useQuery({
+    queryKey: ['premium-order', checking],
+    queryFn: () => readOrder(checking!),
+    enabled: checking !== null,
+    retry: retryUnanswered,
+  });
+  const settled = checking !== null && !read.isFetching;
+  const answer = settled && read.isSuccess ? read.data : null;
+  const failure = settled && read.isError ? (read.error as CheckoutError) : null;
   useEffect(() => {
-    if (!checking) return;
-    let current = true;
-    const unconfirmed = () =>
+    if (answer) {
+      dispatch({ type: 'loaded', status: answer.status, view: answer });
+      if (answer.status === 'completed') trackPurchase(answer);
+    } else if (failure?.failure === 'unknown' || failure?.failure === 'mismatch') {
+      dispatch({ type: 'notFound', text: failure.message });
+    } else if (failure) {
       dispatch({ type: 'checkFailed', text: CHECKOUT_MESSAGES.unconfirmed });
-    ready().then((calls) => {
-      // The check ended before the calls had loaded: nothing to ask.
-      if (!current) return;
-      calls.read(checking, {
-        onSuccess(answer) {
-          dispatch({ type: 'loaded', status: answer.status, view: answer });
-          if (answer.status === 'completed') trackPurchase(answer);
-        },
-        onError(error) {
-          const { failure, message } = error as CheckoutError;
-          if (failure === 'unknown' || failure === 'mismatch') {
-            dispatch({ type: 'notFound', text: message });
-          } else {
-            unconfirmed();
-          }
-        },
-      });
-    }, unconfirmed);
-    return () => {
-      current = false;
-    };
-  }, [checking, ready, dispatch]);
+    }
+  }, [answer, failure, dispatch]);
 }
 
 export function useCheckout(options: {
@@ -107,7 +103,13 @@ export function useCheckout(options: {
   const { defaultPlan, currency, contactEmail } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const [state, dispatch] = useReducer(nextCheckoutState, INITIAL);
-  const { promo, ready, load, island } = useCheckoutCalls();
+  const promo = usePromoCode();
+  // Sent again only when it reached no server: its PayPal-Request-Id makes a repeat the same capture.
+  const { mutateAsync: capture } = useMutation({
+    mutationFn: (order: { orderId: string; immediateStart: boolean }) =>
+      captureOrder(order.orderId, order.immediateStart),
+    retry: retryUnanswered,
+  });
 
   const fields = useCallback(() => {
     const data = new FormData(formRef.current!);
@@ -122,7 +124,7 @@ export function useCheckout(options: {
   // A click on `Weiter zur Zahlung` or `Einlösen` before this ran goes on now.
   useHeldActions(formRef);
 
-  useOrderCheck(state, dispatch, ready);
+  useOrderCheck(state, dispatch);
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     saveDraft();
@@ -161,14 +163,12 @@ export function useCheckout(options: {
     checkoutId: 'checkoutId' in state ? state.checkoutId : null,
     dispatch,
     contactEmail,
-    ready,
   });
 
   async function onOrder(immediateStart: boolean) {
     if (state.stage !== 'review') return;
     dispatch({ type: 'order' });
     try {
-      const { capture } = await ready();
       const answer = await capture({ orderId: state.orderId, immediateStart });
       dispatch({ type: 'captured', view: answer });
       trackPurchase(answer);
@@ -181,10 +181,6 @@ export function useCheckout(options: {
     formRef,
     state,
     promo,
-    /** Starts loading the calls on the buyer's first touch of the form. */
-    onTouch: load,
-    /** Renders the calls once loaded: inside the island, never on its own. */
-    calls: island,
     onChange,
     onSubmit,
     onRedeem,

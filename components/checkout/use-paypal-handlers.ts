@@ -1,12 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, type Dispatch } from 'react';
-import type { CheckoutCalls } from '@/components/checkout/checkout-calls';
+import { createOrder, retryUnanswered } from '@/components/checkout/checkout-api';
 import { blockedMessage, CHECKOUT_MESSAGES } from '@/content/premium';
 import type { CheckoutEvent } from '@/lib/checkout/checkout-state';
 
 /**
  * The handlers of PayPal's buttons. The buttons keep their handlers across
  * renders: each is stable until what it sends changes. The order is created by
- * the calls' mutation (checkout-calls.tsx).
+ * a mutation, sent again only when it reached no server: its PayPal-Request-Id
+ * makes a repeat the same order.
  */
 export function usePayPalHandlers(checkout: {
   fields: () => { plan: string; email: string };
@@ -15,20 +17,19 @@ export function usePayPalHandlers(checkout: {
   checkoutId: string | null;
   dispatch: Dispatch<CheckoutEvent>;
   contactEmail: string;
-  ready: () => Promise<CheckoutCalls>;
 }) {
-  const { fields, code, checkoutId, dispatch, contactEmail, ready } = checkout;
+  const { fields, code, checkoutId, dispatch, contactEmail } = checkout;
+  const { mutateAsync: create } = useMutation({ mutationFn: createOrder, retry: retryUnanswered });
   const onCreateOrder = useCallback(async () => {
     const { plan, email } = fields();
     try {
-      const { create } = await ready();
       const { orderId } = await create({ plan, email, code: code ?? '', checkoutId });
       return orderId;
     } catch (error) {
       dispatch({ type: 'createFailed', text: (error as Error).message });
       throw error;
     }
-  }, [fields, code, checkoutId, ready, dispatch]);
+  }, [fields, code, checkoutId, create, dispatch]);
   const onApprove = useCallback(
     async (orderId: string) => dispatch({ type: 'approved', orderId }),
     [dispatch],

@@ -18,6 +18,9 @@ const QUOTE_FRESH_MS = 10 * 60_000;
 export function usePromoCode() {
   // The code last redeemed, as the server compares it; null shows list prices.
   const [asked, setAsked] = useState<string | null>(null);
+  // Our own word on the field, which outranks the quote's and needs no call:
+  // no code, or a code typed but not redeemed.
+  const [note, setNote] = useState<CodeMessage | null>(null);
   const quote = useQuery({
     queryKey: ['premium-quote', asked],
     queryFn: () => redeemCode(asked!),
@@ -27,11 +30,13 @@ export function usePromoCode() {
   });
   const priced = asked !== null && quote.isSuccess ? quote.data : null;
 
-  const message: CodeMessage | null = priced
-    ? { ok: true, text: CHECKOUT_LABELS.codeApplied(priced.promoCode) }
-    : quote.isError && asked !== null
-      ? { ok: false, text: quote.error.message }
-      : null;
+  const message: CodeMessage | null =
+    note ??
+    (priced
+      ? { ok: true, text: CHECKOUT_LABELS.codeApplied(priced.promoCode) }
+      : quote.isError && asked !== null
+        ? { ok: false, text: quote.error.message }
+        : null);
 
   return {
     prices: priced?.plans ?? null,
@@ -39,6 +44,8 @@ export function usePromoCode() {
     message,
     pending: asked !== null && quote.isFetching,
     redeem(code: string) {
+      setNote(code ? null : { ok: false, text: CHECKOUT_LABELS.codeMissing });
+      if (!code) return;
       const normalized = normalizePromoCode(code);
       // The same code again after a failure is asked again; after a success its prices stand.
       if (normalized === asked && quote.isError) void quote.refetch();
@@ -46,7 +53,10 @@ export function usePromoCode() {
     },
     /** A code being edited is not the one redeemed: list prices until it is. */
     edited() {
-      if (priced) setAsked(null);
+      if (!priced) return;
+      setNote(null);
+      setAsked(null);
     },
+    refuse: (text: string) => setNote({ ok: false, text }),
   };
 }

@@ -57,8 +57,10 @@ export function heldActionsScript(): string {
 /** Takes the actions held for `form` out of the page's list, in the order they happened. */
 export function takeHeldActions(form: HTMLFormElement): HeldAction[] {
   const held = window.__heldActions ?? [];
-  window.__heldActions = held.filter((action) => action.form !== form);
-  return held.filter((action) => action.form === form);
+  const taken = held.filter((action) => action.form === form);
+  // In place: the head script goes on holding into this very list for the forms not yet taken over.
+  held.splice(0, held.length, ...held.filter((action) => action.form !== form));
+  return taken;
 }
 
 /** Does again what the visitor did before the form was ready. */

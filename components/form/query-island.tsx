@@ -3,10 +3,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-// TanStack Query for the islands that call our own server: the checkout's
-// calls (loaded on the buyer's first touch, components/checkout/checkout-calls.tsx)
-// and the declaration forms. Each mounts its own client inside itself, so a
-// page without such an island never loads it (e2e/premium-hardening.spec.ts).
+// TanStack Query for the islands that call our own server: the checkout and
+// the declaration forms. Each mounts its own client inside itself, so a page
+// without such an island never loads it (e2e/premium-hardening.spec.ts).
 // Nothing is sent twice unless the call says it may be: a declaration sent
 // again is a second declaration, and a quote asked again on a focus spends the
 // buyer's code attempts. A browser that believes itself offline sends anyway
