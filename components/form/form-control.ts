@@ -21,6 +21,10 @@ export type FormControlOptions = {
  * shows them, so that the first refused one gets the focus.
  */
 export function formControlOf(form: HTMLFormElement, options: FormControlOptions) {
+  const fields = Array.from(form.elements as Iterable<HTMLInputElement>).filter(({ name }) => name);
+  const held = new Map(
+    fields.map(({ name }) => [name, (form.elements.namedItem(name) as { value: string }).value]),
+  );
   const control = createFormControl<FieldValues, unknown, FieldValues>({
     resolver: (values, context, resolverOptions) =>
       // The schema takes anything (a posted body); the resolver is given it as the form's values.
@@ -33,10 +37,11 @@ export function formControlOf(form: HTMLFormElement, options: FormControlOptions
     // A field's message stays until the next check; the island clears it on a change.
     reValidateMode: 'onSubmit',
   });
-  for (const element of Array.from(form.elements)) {
-    const name = (element as HTMLInputElement).name;
-    if (name) control.register(name).ref(element);
-  }
+  for (const field of fields) control.register(field.name).ref(field);
+  // Registered one by one, a radio group's first radio gives react-hook-form the group's value
+  // before the checked one is known, and it unchecks the visitor's choice: what the fields held
+  // goes back once every radio is known.
+  for (const [name, value] of held) control.setValue(name, value);
   return control;
 }
 

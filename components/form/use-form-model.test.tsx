@@ -20,6 +20,7 @@ jest.mock('@/components/form/form-control', () => {
 const schema = z.object({
   name: z.string().check(z.minLength(1, 'Bitte geben Sie Ihren Namen an.')),
   email: z.string().check(z.regex(/@/, 'Bitte geben Sie eine gültige E-Mail-Adresse ein.')),
+  when: z.enum(['asap', 'date'], 'Bitte wählen Sie, wann.'),
 });
 
 function TestForm({ onValid }: { onValid: (values: unknown) => void }) {
@@ -57,6 +58,8 @@ function TestForm({ onValid }: { onValid: (values: unknown) => void }) {
     >
       {field('name')}
       {field('email')}
+      <input type="radio" name="when" value="asap" aria-label="asap" defaultChecked />
+      <input type="radio" name="when" value="date" aria-label="date" />
       <button type="submit">Senden</button>
       <button type="button" onClick={() => model.refuse({ email: 'Vom Server abgelehnt.' })}>
         Server
@@ -102,7 +105,18 @@ test('a check names each wrong field under it, marks it, focuses the first, and 
 
   fireEvent.change(input('email'), { target: { value: 'anna@example.de' } });
   await submit();
-  expect(onValid).toHaveBeenCalledWith({ name: 'Anna', email: 'anna@example.de' });
+  expect(onValid).toHaveBeenCalledWith({ name: 'Anna', email: 'anna@example.de', when: 'asap' });
+});
+
+test('a radio chosen before the control loaded stays chosen, and is what the check gives', async () => {
+  const onValid = jest.fn();
+  render(<TestForm onValid={onValid} />);
+  fireEvent.change(input('name'), { target: { value: 'Anna' } });
+  fireEvent.change(input('email'), { target: { value: 'anna@example.de' } });
+  fireEvent.click(input('date'));
+  await submit();
+  expect(input('date').checked).toBe(true);
+  expect(onValid).toHaveBeenCalledWith({ name: 'Anna', email: 'anna@example.de', when: 'date' });
 });
 
 test('what the server refused shows under its field, focused', async () => {
