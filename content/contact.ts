@@ -39,7 +39,7 @@ export const CONTACT_DETAILS_COPY = {
   bookDemo: 'Persönliche Demo buchen',
 } as const;
 
-/** The browser's own validation, in our words. */
+/** What the contact form says of a field it refuses (lib/contact/schema.ts), in the browser's own bubble. */
 export const CONTACT_VALIDATION = {
   chooseIssue: 'Bitte wählen Sie Ihr Anliegen aus.',
   fillIn: 'Bitte füllen Sie dieses Feld aus.',

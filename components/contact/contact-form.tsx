@@ -16,7 +16,7 @@ type ContactFormProps = {
 
 /** The contact form, in the popup and on /kontakt alike. */
 export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
-  const { id, draft, sending, formRef, honeypot, unavailable, onSubmit, fieldProps } =
+  const { id, sending, messageLength, honeypot, unavailable, formProps, fieldProps } =
     useContactForm({ emailJs, email, issue });
 
   if (unavailable) {
@@ -32,12 +32,12 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} className="relative space-y-5" aria-busy={sending}>
+    <form {...formProps} className="relative space-y-5" aria-busy={sending}>
       <div>
         <label htmlFor={`${id}-issue`} className="font-semibold">
           {CONTACT_FORM_COPY.issue}
         </label>
-        <select {...fieldProps('issue')}>
+        <select {...fieldProps('issue')} defaultValue="">
           <option value="" disabled>
             {CONTACT_FORM_COPY.choose}
           </option>
@@ -81,7 +81,7 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
           aria-describedby={`${id}-message-count`}
         />
         <p id={`${id}-message-count`} className="mt-1 text-right text-sm text-muted">
-          {CONTACT_FORM_COPY.count(draft.message.length, CONTACT_LIMITS.messageMaxChars)}
+          {CONTACT_FORM_COPY.count(messageLength, CONTACT_LIMITS.messageMaxChars)}
         </p>
       </div>
       {/* A field people never see or reach; bots fill in everything. No name: EmailJS never sends it. */}

@@ -120,5 +120,5 @@ export function contactOutcomes(options: { email: string; sent: () => void }) {
     }
   }
 
-  return { succeed, send };
+  return { succeed, fail, send };
 }

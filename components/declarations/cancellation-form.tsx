@@ -23,8 +23,6 @@ import {
 } from '@/lib/declarations/cancellation/choices';
 import {
   CANCELLATION_MAX_CHARS,
-  EMPTY_CANCELLATION,
-  checkCancellation,
   parseCancellationDraft,
 } from '@/lib/declarations/cancellation/request';
 import { siteDate } from '@/lib/site-time';
@@ -50,15 +48,20 @@ export function CancellationForm(props: CancellationFormProps) {
 function Cancellation({ email, title }: CancellationFormProps) {
   const form = useDeclarationForm({
     fields: CANCELLATION_FIELDS,
-    empty: EMPTY_CANCELLATION,
     parseDraft: parseCancellationDraft,
-    check: (draft) => checkCancellation(draft, siteDate(new Date())),
+    // The day of each check: a page left open past midnight refuses yesterday.
+    schema: () =>
+      import('@/lib/declarations/schema').then(
+        ({ cancellationSchema }) =>
+          () =>
+            cancellationSchema(siteDate(new Date())),
+      ),
     endpoint: CANCELLATION_ENDPOINT,
     draftKey: 'kuendigung-entwurf',
     outcomeKey: 'kuendigung-bestaetigung',
     unsent: unsentCancellationMessage(email),
   });
-  const { formRef, draft, localize, update } = form;
+  const { localize } = form;
 
   if (form.outcome) {
     return (
@@ -77,23 +80,14 @@ function Cancellation({ email, title }: CancellationFormProps) {
   // only an extraordinary cancellation asks show by CSS, not by a render.
   return (
     <form
-      ref={formRef}
+      {...form.formProps}
       method="post"
       action={CANCELLATION_ENDPOINT}
-      noValidate
-      onSubmit={form.onSubmit}
       className="group/kuendigung space-y-6"
-      aria-busy={form.sending}
     >
       <ChoiceGroup form={form} field="product" legend={CANCELLATION_FORM.product}>
         {CANCELLATION_PRODUCTS.map((product) => (
-          <Choice
-            key={product}
-            name="product"
-            value={product}
-            checked={draft.product === product}
-            onChange={() => update('product', product)}
-          >
+          <Choice key={product} name="product" value={product}>
             <span className="font-semibold">{CANCELLATION_FORM[product].name}</span>
             {localize(CANCELLATION_FORM[product].text)}
           </Choice>
@@ -102,13 +96,7 @@ function Cancellation({ email, title }: CancellationFormProps) {
 
       <ChoiceGroup form={form} field="kind" legend={CANCELLATION_FORM.kind}>
         {CANCELLATION_KINDS.map((kind) => (
-          <Choice
-            key={kind}
-            name="kind"
-            value={kind}
-            checked={draft.kind === kind}
-            onChange={() => update('kind', kind)}
-          >
+          <Choice key={kind} name="kind" value={kind}>
             {kind === 'ordinary' ? (
               <>
                 <span className="font-semibold">{CANCELLATION_FORM.ordinary.name}</span>
@@ -155,7 +143,7 @@ const EXTRAORDINARY_ONLY =
 
 /** Why, for an extraordinary cancellation only, and how much of it is left to write. */
 function ReasonField({ form }: { form: Form }) {
-  const { id, draft, localize } = form;
+  const { id, values, localize } = form;
   return (
     <div className={EXTRAORDINARY_ONLY}>
       <label htmlFor={`${id}-reason`} className="font-semibold text-ink">
@@ -169,7 +157,7 @@ function ReasonField({ form }: { form: Form }) {
         maxLength={CANCELLATION_MAX_CHARS.reason}
       />
       <p id={`${id}-reason-count`} className="mt-1 text-right text-sm text-muted">
-        {DECLARATION_FORM.count(draft.reason.length, CANCELLATION_MAX_CHARS.reason)}
+        {DECLARATION_FORM.count(values?.reason.length ?? 0, CANCELLATION_MAX_CHARS.reason)}
       </p>
       {form.fieldError('reason')}
     </div>
@@ -178,7 +166,7 @@ function ReasonField({ form }: { form: Form }) {
 
 /** When an extraordinary cancellation takes effect: as soon as possible, or on a date. */
 function WhenFields({ form }: { form: Form }) {
-  const { id, draft, update } = form;
+  const { id } = form;
   const today = form.ready ? siteDate(new Date()) : undefined;
   return (
     <fieldset
@@ -187,20 +175,10 @@ function WhenFields({ form }: { form: Form }) {
     >
       <legend className="font-semibold text-ink">{CANCELLATION_FORM.when}</legend>
       <div className="mt-2 space-y-2">
-        <Choice
-          name="when"
-          value="asap"
-          checked={draft.when !== 'date'}
-          onChange={() => update('when', 'asap')}
-        >
+        <Choice name="when" value="asap" defaultChecked>
           {CANCELLATION_FORM.asap}
         </Choice>
-        <Choice
-          name="when"
-          value="date"
-          checked={draft.when === 'date'}
-          onChange={() => update('when', 'date')}
-        >
+        <Choice name="when" value="date">
           {CANCELLATION_FORM.onDate}
         </Choice>
       </div>
@@ -246,11 +224,11 @@ function ChoiceGroup<Field extends string>(props: {
   );
 }
 
+/** An uncontrolled radio: the draft store and the form model read it from the page. */
 function Choice(props: {
   name: string;
   value: string;
-  checked: boolean;
-  onChange: () => void;
+  defaultChecked?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -259,8 +237,7 @@ function Choice(props: {
         type="radio"
         name={props.name}
         value={props.value}
-        checked={props.checked}
-        onChange={props.onChange}
+        defaultChecked={props.defaultChecked}
         className="mt-1 size-4 accent-brand-700"
       />
       <span>{props.children}</span>

@@ -5,12 +5,10 @@ import type { Localize } from '@/components/ui/use-localize';
 /** The props and the error line of a declaration form's fields, named after the field. */
 export function fieldPropsOf<Field extends string>(form: {
   id: string;
-  draft: Record<Field, string>;
   errors: Errors<Field>;
-  update: (field: Field, value: string) => void;
   localize: Localize;
 }) {
-  const { id, draft, errors, update, localize } = form;
+  const { id, errors, localize } = form;
   return {
     described: (field: Field, hint?: string) => ({
       'aria-invalid': errors[field] ? true : undefined,
@@ -24,12 +22,10 @@ export function fieldPropsOf<Field extends string>(form: {
           {localize(errors[field])}
         </p>
       ) : null,
+    /** An uncontrolled field: the draft store and the form model read it from the page. */
     text: (field: Field) => ({
       id: `${id}-${field}`,
       name: field,
-      value: draft[field],
-      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-        update(field, event.currentTarget.value),
       className: `mt-1 ${FIELD_CLASS}`,
     }),
   };

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { WithdrawalForm } from '@/components/declarations/withdrawal-form';
 import { heldActionsScript } from '@/components/form/held-actions';
 import { CountryProvider } from '@/components/ui/country-context';
-import { DECLARATION_FORM } from '@/content/declarations';
+import { DECLARATION_FORM, IDENTITY_MESSAGES } from '@/content/declarations';
 import { unsentWithdrawalMessage, WITHDRAWAL_FORM, WITHDRAWAL_RECEIPT } from '@/content/withdrawal';
 import { settleAfterTasks, siteWorkingDirectory } from '@/e2e/fakes/route-harness';
 import { PEER_HEADER } from '@/lib/http/client-address';
@@ -142,4 +142,22 @@ test('what was typed survives a reload (sessionStorage), and a receipt earned is
   render(form);
   expect(await screen.findByRole('heading', { name: WITHDRAWAL_RECEIPT.heading })).toBeTruthy();
   expect(sent).toHaveLength(1);
+});
+
+test('each refused field is marked and described by its German message from the shared schema; a change clears it', async () => {
+  render(form);
+  type({ name: 'Ana Beispiel', email: 'ana@example', contract: 'bitte anrufen' });
+  await act(async () => button().click());
+  for (const [name, message] of [
+    ['email', IDENTITY_MESSAGES.email],
+    ['contract', IDENTITY_MESSAGES.contractFormat],
+  ] as const) {
+    expect(field(name).getAttribute('aria-invalid')).toBe('true');
+    const described = field(name).getAttribute('aria-describedby')!.split(' ');
+    expect(described.map((id) => document.getElementById(id)!.textContent)).toContain(message);
+  }
+  expect(field('name').getAttribute('aria-invalid')).toBeNull();
+  type({ email: 'ana@example.org' });
+  expect(field('email').getAttribute('aria-invalid')).toBeNull();
+  expect(sent).toEqual([]);
 });

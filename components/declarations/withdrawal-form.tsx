@@ -15,7 +15,6 @@ import {
   EMPTY_WITHDRAWAL,
   WITHDRAWAL_FIELDS,
   WITHDRAWAL_MAX_CHARS,
-  checkWithdrawal,
 } from '@/lib/declarations/withdrawal/request';
 
 type WithdrawalFormProps = {
@@ -37,15 +36,18 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
 function Withdrawal({ email, title }: WithdrawalFormProps) {
   const form = useDeclarationForm({
     fields: WITHDRAWAL_FIELDS,
-    empty: EMPTY_WITHDRAWAL,
     parseDraft: (stored) => parseDraft(stored, EMPTY_WITHDRAWAL),
-    check: checkWithdrawal,
+    schema: () =>
+      import('@/lib/declarations/schema').then(
+        ({ withdrawalSchema }) =>
+          () =>
+            withdrawalSchema,
+      ),
     endpoint: WITHDRAWAL_ENDPOINT,
     draftKey: 'widerruf-entwurf',
     outcomeKey: 'widerruf-bestaetigung',
     unsent: unsentWithdrawalMessage(email),
   });
-  const { formRef } = form;
 
   if (form.outcome) {
     return (
@@ -61,15 +63,7 @@ function Withdrawal({ email, title }: WithdrawalFormProps) {
 
   // Without scripts the form posts itself, and the endpoint answers with the receipt as a page.
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={WITHDRAWAL_ENDPOINT}
-      noValidate
-      onSubmit={form.onSubmit}
-      className="space-y-6"
-      aria-busy={form.sending}
-    >
+    <form {...form.formProps} method="post" action={WITHDRAWAL_ENDPOINT} className="space-y-6">
       <IdentityFields
         form={form}
         maxChars={WITHDRAWAL_MAX_CHARS}

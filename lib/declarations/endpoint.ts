@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { NextRequest } from 'next/server';
+import type * as z from 'zod/mini';
 import type { ReceiptMail } from '@/content/declarations';
 import { REQUEST_REFUSALS } from '@/content/forms';
 import { mailArchive, recipientLimitsKey } from '@/lib/config/mail';
@@ -14,6 +15,7 @@ import {
 } from '@/lib/declarations/answer-page';
 import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import type { DeclarationMails, ReceiptView } from '@/lib/declarations/receipt';
+import { checkFields } from '@/lib/form-schema';
 import { clientOf } from '@/lib/http/client-address';
 import { LATE, redisBudget } from '@/lib/http/deadline';
 import { createRateLimiter, retryAfter } from '@/lib/http/rate-limits';
@@ -42,11 +44,8 @@ export type DeclarationKind<Value> = {
   name: string;
   /** `K`: the first letter of its receipt numbers. */
   referencePrefix: string;
-  /** The rules of its form; `today` is the site's date. */
-  check: (
-    body: unknown,
-    today: string,
-  ) => { ok: true; value: Value } | { ok: false; errors: Record<string, string | undefined> };
+  /** Its form's schema (lib/declarations/schema.ts), as the island checks with it; `today` is the site's date. */
+  schema: (today: string) => z.ZodMiniType<Value>;
   /** The typed address the receipt goes to. */
   emailOf: (value: Value) => string;
   /** Not stored: nothing typed is lost, and the e-mail route stays open. */
@@ -136,7 +135,7 @@ export function declarationEndpoint<Value>(kind: DeclarationKind<Value>) {
     const received = new Date();
     // Only a valid declaration counts against the limits: empty posts cannot
     // use up the budget that keeps the form available to everyone.
-    const checked = kind.check(read.value, siteDate(received));
+    const checked = checkFields(kind.schema(siteDate(received)), read.value);
     if (!checked.ok) return answer.invalid(checked.errors);
     const client = clientOf(request.headers, clientSource);
     const unsent = () => answer.notSent(503, kind.unsentMessage(company.CONTACT_EMAIL));

@@ -7,8 +7,8 @@ import {
 import { DEFAULT_COUNTRY } from '@/lib/countries/countries';
 import { IDENTITY_LABELS } from '@/lib/declarations/answer-page';
 import { cancellationMails, receiptView } from '@/lib/declarations/cancellation/receipt';
-import { checkCancellation, type Cancellation } from '@/lib/declarations/cancellation/request';
 import { declarationEndpoint } from '@/lib/declarations/endpoint';
+import { cancellationSchema, type Cancellation } from '@/lib/declarations/schema';
 import { company as configuredCompany } from '@/lib/operator';
 import { CANCELLATION_PATH } from '@/lib/routing/pages';
 
@@ -16,7 +16,7 @@ import { CANCELLATION_PATH } from '@/lib/routing/pages';
 export const cancellationEndpoint = declarationEndpoint<Cancellation>({
   name: 'cancellation',
   referencePrefix: 'K',
-  check: checkCancellation,
+  schema: cancellationSchema,
   emailOf: (cancellation) => cancellation.email,
   unsentMessage: unsentCancellationMessage,
   page: {

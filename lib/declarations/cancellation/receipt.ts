@@ -6,12 +6,12 @@ import {
 import { RECEIPT_LABELS } from '@/content/declarations';
 import { localizeDeep } from '@/content/spelling';
 import type { Country } from '@/lib/countries/countries';
-import type { Cancellation } from '@/lib/declarations/cancellation/request';
 import {
   declarationMails,
   type DeclarationMails,
   type ReceiptView,
 } from '@/lib/declarations/receipt';
+import type { Cancellation } from '@/lib/declarations/schema';
 import type { Company } from '@/lib/operator';
 import { atTimeWithZone, formatDate } from '@/lib/site-time';
 

@@ -1,5 +1,11 @@
 import { CANCELLATION_MESSAGES } from '@/content/cancellation';
-import { checkCancellation, parseCancellationDraft } from '@/lib/declarations/cancellation/request';
+import { parseCancellationDraft } from '@/lib/declarations/cancellation/request';
+import { cancellationSchema } from '@/lib/declarations/schema';
+import { checkFields } from '@/lib/form-schema';
+
+/** A body checked by the schema the form and the endpoint share. */
+const checkCancellation = (body: unknown, today: string) =>
+  checkFields(cancellationSchema(today), body);
 
 const TODAY = '2026-11-24';
 const ordinary = {

@@ -3,8 +3,9 @@ import { unsentWithdrawalMessage, WITHDRAWAL_FORM, withdrawalPageCopy } from '@/
 import { DEFAULT_COUNTRY } from '@/lib/countries/countries';
 import { IDENTITY_LABELS } from '@/lib/declarations/answer-page';
 import { declarationEndpoint } from '@/lib/declarations/endpoint';
+import { withdrawalSchema } from '@/lib/declarations/schema';
 import { withdrawalMails, withdrawalReceiptView } from '@/lib/declarations/withdrawal/receipt';
-import { checkWithdrawal, type Withdrawal } from '@/lib/declarations/withdrawal/request';
+import type { Withdrawal } from '@/lib/declarations/withdrawal/request';
 import { company as configuredCompany } from '@/lib/operator';
 import { WITHDRAWAL_PATH } from '@/lib/routing/pages';
 
@@ -12,7 +13,7 @@ import { WITHDRAWAL_PATH } from '@/lib/routing/pages';
 export const withdrawalEndpoint = declarationEndpoint<Withdrawal>({
   name: 'withdrawal',
   referencePrefix: 'W',
-  check: checkWithdrawal,
+  schema: () => withdrawalSchema,
   emailOf: (withdrawal) => withdrawal.email,
   unsentMessage: unsentWithdrawalMessage,
   page: {

@@ -1,10 +1,11 @@
+import { withdrawalSchema } from '@/lib/declarations/schema';
 import {
   withdrawalMails,
   withdrawalReceiptView,
   type WithdrawalReceipt,
 } from '@/lib/declarations/withdrawal/receipt';
-import { checkWithdrawal } from '@/lib/declarations/withdrawal/request';
 import { parseEnv } from '@/lib/env';
+import { checkFields } from '@/lib/form-schema';
 import { companyOf } from '@/lib/operator';
 
 const company = companyOf(parseEnv({}));
@@ -79,7 +80,7 @@ describe('the receipt of a withdrawal (§ 356a Abs. 4 BGB)', () => {
   });
 
   it('escapes in the HTML what passes the rules', () => {
-    const check = checkWithdrawal({ ...receipt.withdrawal, name: "Seán O'Brien" });
+    const check = checkFields(withdrawalSchema, { ...receipt.withdrawal, name: "Seán O'Brien" });
     expect(check.ok).toBe(true);
     const withName = withdrawalMails({
       receipt: { ...receipt, withdrawal: { ...receipt.withdrawal, name: "Seán O'Brien" } },

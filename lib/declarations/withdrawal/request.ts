@@ -1,8 +1,10 @@
-import { IDENTITY_MAX_CHARS, checkIdentity } from '@/lib/declarations/fields';
+import { IDENTITY_MAX_CHARS } from '@/lib/declarations/fields';
+import type { Identity } from '@/lib/declarations/schema';
 
 // What the withdrawal function of § 356a Abs. 2 BGB asks: the consumer's name,
 // what identifies the contract, and where the receipt goes. Nothing else: no
-// reason, no login. One set of rules for the form and the endpoint.
+// reason, no login. Its rules are lib/declarations/schema.ts's, for the form
+// and the endpoint alike.
 
 export const WITHDRAWAL_FIELDS = ['name', 'email', 'contract'] as const;
 export type WithdrawalField = (typeof WITHDRAWAL_FIELDS)[number];
@@ -14,14 +16,4 @@ export const EMPTY_WITHDRAWAL: WithdrawalDraft = { name: '', email: '', contract
 export const WITHDRAWAL_MAX_CHARS = IDENTITY_MAX_CHARS;
 
 /** A withdrawal that passed the rules. */
-export type Withdrawal = WithdrawalDraft;
-
-export type WithdrawalErrors = Partial<Record<WithdrawalField, string>>;
-
-export function checkWithdrawal(
-  body: unknown,
-): { ok: true; value: Withdrawal } | { ok: false; errors: WithdrawalErrors } {
-  const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const { value, errors } = checkIdentity(input);
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
-}
+export type Withdrawal = Identity;

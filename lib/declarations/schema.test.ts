@@ -1,5 +1,14 @@
 import { IDENTITY_MESSAGES } from '@/content/declarations';
-import { checkIdentity } from '@/lib/declarations/fields';
+import { identitySchema } from '@/lib/declarations/schema';
+import { checkFields } from '@/lib/form-schema';
+
+/** The identity's schema, read as the endpoint reads it: the value, or each refused field's message. */
+function checkIdentity(input: Record<string, unknown>) {
+  const checked = checkFields(identitySchema, input);
+  return checked.ok
+    ? { value: checked.value, errors: {} }
+    : { value: { name: '', email: '', contract: '' }, errors: checked.errors };
+}
 
 const valid = { name: 'Jonas Weiß', email: 'jonas@example.de', contract: 'E2E00000000000002' };
 

@@ -1,0 +1,144 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import * as z from 'zod/mini';
+import { useFormModel } from '@/components/form/use-form-model';
+
+// The form model on a small form of its own: react-hook-form and the schema
+// load with the first touch, a check shows each field's message and focuses
+// the first wrong field in the order the form shows them, a change clears its
+// field's message, the server's refusals show alike, and a control that could
+// not be loaded is asked for again.
+
+const loads = { count: 0, fail: false };
+jest.mock('@/components/form/form-control', () => {
+  loads.count += 1;
+  if (loads.fail) throw new Error('Loading chunk failed');
+  return jest.requireActual('@/components/form/form-control');
+});
+
+const schema = z.object({
+  name: z.string().check(z.minLength(1, 'Bitte geben Sie Ihren Namen an.')),
+  email: z.string().check(z.regex(/@/, 'Bitte geben Sie eine gültige E-Mail-Adresse ein.')),
+  when: z.enum(['asap', 'date'], 'Bitte wählen Sie, wann.'),
+});
+
+function TestForm({ onValid }: { onValid: (values: unknown) => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState('');
+  const model = useFormModel<z.output<typeof schema>>(formRef, {
+    schema: async () => () => schema,
+  });
+  const field = (name: 'name' | 'email') => (
+    <>
+      <input
+        name={name}
+        aria-label={name}
+        aria-invalid={model.errors[name] ? true : undefined}
+        aria-describedby={model.errors[name] ? `${name}-fehler` : undefined}
+      />
+      {model.errors[name] && <p id={`${name}-fehler`}>{model.errors[name]}</p>}
+    </>
+  );
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onFocus={model.preload}
+      onChange={(event) => model.clear(event.target)}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        try {
+          const values = await model.check();
+          if (values) onValid(values);
+        } catch {
+          setFailure('nicht geladen');
+        }
+      }}
+    >
+      {field('name')}
+      {field('email')}
+      <input type="radio" name="when" value="asap" aria-label="asap" defaultChecked />
+      <input type="radio" name="when" value="date" aria-label="date" />
+      <button type="submit">Senden</button>
+      <button type="button" onClick={() => model.refuse({ email: 'Vom Server abgelehnt.' })}>
+        Server
+      </button>
+      <p role="status">{failure}</p>
+    </form>
+  );
+}
+
+beforeEach(() => {
+  loads.count = 0;
+  loads.fail = false;
+  jest.resetModules();
+});
+
+const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const submit = () => act(async () => screen.getByRole('button', { name: 'Senden' }).click());
+
+test('react-hook-form loads with the first touch of the form, not with the page', async () => {
+  render(<TestForm onValid={() => {}} />);
+  await act(async () => {});
+  expect(loads.count).toBe(0);
+  await act(async () => input('name').focus());
+  expect(loads.count).toBe(1);
+});
+
+test('a check names each wrong field under it, marks it, focuses the first, and a change clears its message', async () => {
+  const onValid = jest.fn();
+  render(<TestForm onValid={onValid} />);
+  fireEvent.change(input('email'), { target: { value: 'anna' } });
+  await submit();
+  expect(onValid).not.toHaveBeenCalled();
+  expect(input('name').getAttribute('aria-invalid')).toBe('true');
+  expect(
+    document.getElementById(input('name').getAttribute('aria-describedby')!)!.textContent,
+  ).toBe('Bitte geben Sie Ihren Namen an.');
+  expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();
+  expect(document.activeElement).toBe(input('name'));
+
+  fireEvent.change(input('name'), { target: { value: 'Anna' } });
+  expect(input('name').getAttribute('aria-invalid')).toBeNull();
+  expect(input('email').getAttribute('aria-invalid')).toBe('true');
+
+  fireEvent.change(input('email'), { target: { value: 'anna@example.de' } });
+  await submit();
+  expect(onValid).toHaveBeenCalledWith({ name: 'Anna', email: 'anna@example.de', when: 'asap' });
+});
+
+test('a radio chosen before the control loaded stays chosen, and is what the check gives', async () => {
+  const onValid = jest.fn();
+  render(<TestForm onValid={onValid} />);
+  fireEvent.change(input('name'), { target: { value: 'Anna' } });
+  fireEvent.change(input('email'), { target: { value: 'anna@example.de' } });
+  fireEvent.click(input('date'));
+  await submit();
+  expect(input('date').checked).toBe(true);
+  expect(onValid).toHaveBeenCalledWith({ name: 'Anna', email: 'anna@example.de', when: 'date' });
+});
+
+test('what the server refused shows under its field, focused', async () => {
+  render(<TestForm onValid={() => {}} />);
+  fireEvent.change(input('name'), { target: { value: 'Anna' } });
+  fireEvent.change(input('email'), { target: { value: 'anna@example.de' } });
+  await submit();
+  await act(async () => screen.getByRole('button', { name: 'Server' }).click());
+  expect(screen.getByText('Vom Server abgelehnt.')).toBeTruthy();
+  expect(document.activeElement).toBe(input('email'));
+});
+
+test('a control that could not be loaded fails the check, and the next one loads it again', async () => {
+  loads.fail = true;
+  const onValid = jest.fn();
+  render(<TestForm onValid={onValid} />);
+  fireEvent.change(input('name'), { target: { value: 'Anna' } });
+  fireEvent.change(input('email'), { target: { value: 'anna@example.de' } });
+  await submit();
+  expect(screen.getByRole('status').textContent).toBe('nicht geladen');
+  loads.fail = false;
+  await submit();
+  expect(onValid).toHaveBeenCalledTimes(1);
+  expect(loads.count).toBe(2);
+});
