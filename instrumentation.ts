@@ -1,6 +1,6 @@
 import type { Instrumentation } from 'next';
 import { buildingPages, productionBuild } from '@/lib/config/runtime';
-import { isProduction } from '@/lib/site-environment';
+import { isProduction } from '@/lib/core/site-environment';
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -11,7 +11,7 @@ export async function register() {
   try {
     site = await import('@/lib/env');
   } catch (error) {
-    const { refuseToStart } = await import('@/lib/refuse-start');
+    const { refuseToStart } = await import('@/lib/core/refuse-start');
     return refuseToStart('env', error instanceof Error ? error.message : String(error));
   }
   const { env, startProblems } = site;
@@ -22,7 +22,7 @@ export async function register() {
   // `next build` prerenders without the flags and before the scripts are pinned.
   if (buildingPages) return;
   if (startProblems.length > 0) {
-    const { refuseToStart } = await import('@/lib/refuse-start');
+    const { refuseToStart } = await import('@/lib/core/refuse-start');
     refuseToStart('env', startProblems.join('; '));
   }
   if (productionBuild) {

@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
+import { isProduction, refuseBuildAdapter } from './lib/core/site-environment';
 import { securityHeaders } from './lib/http/security-headers';
-import { isProduction, refuseBuildAdapter } from './lib/site-environment';
 
 const { NEXT_ADAPTER_PATH, SITE_ENV, VERCEL_ENV } = process.env;
 refuseBuildAdapter({ NEXT_ADAPTER_PATH });

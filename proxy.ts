@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { amplitudeServerUrl } from '@/lib/analytics/config';
 import { isPreviewSite, isProductionSite, outboundOrigins, siteOrigins } from '@/lib/config/site';
 import { emailJsConfig } from '@/lib/contact/config';
+import { ERROR_REPORTING } from '@/lib/core/site';
 import { flagsSecret, vercelToolbarHost } from '@/lib/experiments/config';
 import { FLAGS_DISCOVERY_PATH } from '@/lib/experiments/flags-explorer';
 import { pageEtagOf, scriptHashesOf, scriptHashesUsable } from '@/lib/http/script-hashes';
@@ -14,7 +15,6 @@ import { robotsTxt } from '@/lib/proxy/robots';
 import { internalPathOf, rewriteUrl, routeOf } from '@/lib/proxy/routing';
 import { variantOf } from '@/lib/proxy/variant';
 import { isCheckoutPage, isPupilsPage } from '@/lib/routing/pages';
-import { ERROR_REPORTING } from '@/lib/site';
 
 const site = {
   production: isProductionSite,

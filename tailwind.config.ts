@@ -1,5 +1,5 @@
 import type { Config } from 'tailwindcss';
-import { LAYOUT } from './lib/site';
+import { LAYOUT } from './lib/core/site';
 
 // Tailwind 4 reads its theme from CSS; this file is loaded through `@config` in
 // app/globals.css and only carries what CSS variables cannot express.

@@ -17,12 +17,12 @@ import { trackerIds } from '@/lib/consent/config';
 import { consentHintScript } from '@/lib/consent/consent';
 // Every setting validated, and a production build stopped on a sample operator (lib/env.ts).
 import '@/lib/env';
+import { company } from '@/lib/core/operator';
+import { PRODUCT_NAME } from '@/lib/core/site';
 import { vercelToolbarHost } from '@/lib/experiments/config';
 import { experimentPaths } from '@/lib/experiments/experiments';
 import { silentDocumentScript } from '@/lib/monitoring/report-error';
-import { company } from '@/lib/operator';
 import { PUPILS_PATHS, SITE_PAGES } from '@/lib/routing/pages';
-import { PRODUCT_NAME } from '@/lib/site';
 
 export const metadata: Metadata = {
   title: { default: PRODUCT_NAME, template: `%s | ${PRODUCT_NAME}` },

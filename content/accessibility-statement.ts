@@ -1,8 +1,8 @@
 import { companyData, type LegalDocument } from '@/content/legal';
 import { teachersWord } from '@/content/school-words';
 import { localizeDeep } from '@/content/spelling';
+import type { Company, SurveillanceContact } from '@/lib/core/operator';
 import type { Country } from '@/lib/countries/countries';
-import type { Company, SurveillanceContact } from '@/lib/operator';
 
 /** The version of the harmonised standard the site is built and checked against. */
 export const EN_301_549 = 'EN 301 549 V3.2.1 (2021-03)';
@@ -19,9 +19,9 @@ export const MARKET_SURVEILLANCE =
 export function accessibilityStatement(
   company: Company,
   country: Country,
-  /** When it was last checked against the site (lib/operator.ts), as the page writes dates. */
+  /** When it was last checked against the site (lib/core/operator.ts), as the page writes dates. */
   statedOn: string,
-  /** Where the authority takes complaints (lib/operator.ts). */
+  /** Where the authority takes complaints (lib/core/operator.ts). */
   surveillance: SurveillanceContact,
 ): LegalDocument {
   return localizeDeep(

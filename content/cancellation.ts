@@ -1,13 +1,13 @@
 import { IDENTITY_MESSAGES, receiptMailWords } from '@/content/declarations';
 import { companyData } from '@/content/legal';
 import { localizeDeep } from '@/content/spelling';
+import type { Company } from '@/lib/core/operator';
 import type { Country } from '@/lib/countries/countries';
 import type {
   CancellationField,
   CancellationKind,
   CancellationProduct,
 } from '@/lib/declarations/cancellation/choices';
-import type { Company } from '@/lib/operator';
 
 /** The words around the cancellation form, per country. */
 export function cancellationPageCopy(company: Company, country: Country) {

@@ -8,8 +8,8 @@ import {
   withdrawalFormLines,
 } from '@/content/withdrawal-notice';
 import type { PlanId } from '@/lib/checkout/plans';
-import type { MailBlock as Block } from '@/lib/mail';
-import type { Company } from '@/lib/operator';
+import type { MailBlock as Block } from '@/lib/core/mail';
+import type { Company } from '@/lib/core/operator';
 
 // The order confirmation's words (lib/checkout/confirmation-mail.ts composes
 // and sends it): the contract as the buyer ordered it, from the same texts as

@@ -21,9 +21,9 @@ import { learnersClaim } from '@/content/learners-claim';
 import { CONTACT_TITLE, contactPageCopy, premiumPageCopy } from '@/content/pages';
 import { withdrawalPageCopy } from '@/content/withdrawal';
 import { cheapestPriceWithVat } from '@/lib/checkout/money';
+import { company, type Company } from '@/lib/core/operator';
+import { outboundLinks } from '@/lib/core/outbound-links';
 import { COUNTRIES, type Country } from '@/lib/countries/countries';
-import { company, type Company } from '@/lib/operator';
-import { outboundLinks } from '@/lib/outbound-links';
 import { OG_HEADLINES, SITE_PAGES } from '@/lib/routing/pages';
 
 const ORIGINS = {

@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES } from '@/content/forms';
 import { companyAddress } from '@/content/legal';
-import type { MailBlock } from '@/lib/mail';
-import type { Company } from '@/lib/operator';
+import type { MailBlock } from '@/lib/core/mail';
+import type { Company } from '@/lib/core/operator';
 import type { RecipientState } from '@/lib/outbox/outbox-store';
 
 // The words every declaration form shares (Verträge kündigen, Vertrag

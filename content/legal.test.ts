@@ -17,13 +17,13 @@ import { AGB_VERSION, agbOf } from '@/lib/checkout/agb';
 import { CHECKOUT_LIMITS } from '@/lib/checkout/limits';
 import { formatMinor } from '@/lib/checkout/money';
 import { PLANS } from '@/lib/checkout/plans';
+import { ACCESSIBILITY_STATEMENT_DATE, type Company } from '@/lib/core/operator';
+import { formatDate } from '@/lib/core/site-time';
 import { COUNTRIES } from '@/lib/countries/countries';
 import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import { RECIPIENT_LIMITS } from '@/lib/http/recipient-limits';
-import { ACCESSIBILITY_STATEMENT_DATE, type Company } from '@/lib/operator';
 import { RETRY_DELAYS_MS } from '@/lib/outbox/drain';
 import { GIVEN_UP_KEPT_MS, SENT_KEPT_MS } from '@/lib/outbox/outbox-store';
-import { formatDate } from '@/lib/site-time';
 
 const COMPANY: Company = {
   COMPANY_NAME: 'Rechenweg GmbH (Beispiel)',

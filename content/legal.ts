@@ -4,8 +4,8 @@ import { premiumPageCopy } from '@/content/pages';
 import { planLength } from '@/content/premium';
 import { teachersWord } from '@/content/school-words';
 import { localizeDeep } from '@/content/spelling';
+import type { Company } from '@/lib/core/operator';
 import type { Country } from '@/lib/countries/countries';
-import type { Company } from '@/lib/operator';
 import type { SitePath } from '@/lib/routing/pages';
 
 export type LegalSection = {
@@ -29,7 +29,7 @@ export type LegalDocument = {
   sections: LegalSection[];
 };
 
-/** The company's data as configured (lib/operator.ts): never respelt. */
+/** The company's data as configured (lib/core/operator.ts): never respelt. */
 export function companyData(company: Company): string[] {
   return Object.values(company).filter(
     (value): value is string => typeof value === 'string' && value !== '',

@@ -5,8 +5,8 @@ import {
   withdrawalFormLines,
   withdrawalNotice,
 } from '@/content/withdrawal-notice';
+import { companyOf } from '@/lib/core/operator';
 import { parseEnv } from '@/lib/env';
-import { companyOf } from '@/lib/operator';
 
 const company = companyOf(parseEnv({}));
 

@@ -10,8 +10,8 @@
 // under § 356 Abs. 4 BGB and the pro-rata value under § 357a Abs. 2 BGB.
 import { companyAddress, companyData, type LegalDocument } from '@/content/legal';
 import { localizeDeep } from '@/content/spelling';
+import type { Company } from '@/lib/core/operator';
 import type { Country } from '@/lib/countries/countries';
-import type { Company } from '@/lib/operator';
 import type { SitePath } from '@/lib/routing/pages';
 
 /** The page of the withdrawal function (§ 356a BGB), which the Belehrung names by its full address. */

@@ -1,8 +1,8 @@
 import { receiptMailWords } from '@/content/declarations';
 import { companyData } from '@/content/legal';
 import { localizeDeep } from '@/content/spelling';
+import type { Company } from '@/lib/core/operator';
 import type { Country } from '@/lib/countries/countries';
-import type { Company } from '@/lib/operator';
 
 /** The words around the withdrawal function (§ 356a BGB), per country. */
 export function withdrawalPageCopy(company: Company, country: Country) {

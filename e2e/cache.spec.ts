@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { DEVICE_ID_COOKIE } from '@/lib/core/site';
 import { COUNTRY_COOKIE } from '@/lib/countries/country-rules';
 import { FLAG_OVERRIDES_COOKIE } from '@/lib/experiments/flags-explorer';
-import { DEVICE_ID_COOKIE } from '@/lib/site';
 import { startCache } from '../scripts/cache-server.mjs';
 import { E2E_ORIGINS, e2eEnv, extraPort } from './e2e-env.mjs';
 import { HttpFake, type FakeHandler } from './fakes/http-fake';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { formatDate, siteDate } from '@/lib/site-time';
+import { formatDate, siteDate } from '@/lib/core/site-time';
 import { axeViolations } from './axe';
 import {
   CONTACT_EMAIL,

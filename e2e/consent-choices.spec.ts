@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENTS, CONSENT, DEVICE_ID_COOKIE } from '@/lib/site';
+import { ANALYTICS_EVENTS, CONSENT, DEVICE_ID_COOKIE } from '@/lib/core/site';
 import {
   CHOICE_KEYS,
   TRACKER_HOSTS,

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { CONSENT_COPY } from '@/content/consent';
 import { CONSENT_SETTINGS_COPY } from '@/content/consent-settings';
-import { ANALYTICS_EVENTS, CONSENT } from '@/lib/site';
+import { ANALYTICS_EVENTS, CONSENT } from '@/lib/core/site';
 import {
   TRACKER_HOSTS,
   choiceApplied,

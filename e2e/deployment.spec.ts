@@ -103,7 +103,7 @@ test.describe('a deployment of only the traced files', () => {
   });
 
   // Every refusal of a production start is asserted on instrumentation.ts's register() in
-  // jest (lib/refuse-start.test.ts); this one start shows that Next runs it in the deployed
+  // jest (lib/core/refuse-start.test.ts); this one start shows that Next runs it in the deployed
   // copy and that its exit stops the server.
   test('production does not start without its hash set; a preview runs and says why', async () => {
     const file = join(deployment, HASH_SET);

@@ -1,7 +1,7 @@
 import puppeteer, { type Browser, type Page as FirefoxPage } from 'puppeteer-core';
+import { CONSENT } from '@/lib/core/site';
 import { COUNTRY_TABLE } from '@/lib/countries/countries';
 import { SITE_PAGES, isLegalPage } from '@/lib/routing/pages';
-import { CONSENT } from '@/lib/site';
 import { E2E_ORIGINS, E2E_PORT, SENTRY_PORT } from './e2e-env.mjs';
 import { expect, serveForThisFile, test } from './fixtures';
 import { ingest } from './sentry-helpers';

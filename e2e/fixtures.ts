@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CONSENT } from '@/lib/core/site';
 import { SITE_PAGES } from '@/lib/routing/pages';
-import { CONSENT } from '@/lib/site';
 import { HttpFake, amplitudeOk } from './fakes/http-fake';
 import { serveToolbarStandIn } from './fakes/toolbar-stand-in';
 

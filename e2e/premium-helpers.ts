@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ORDER_BUTTON } from '@/content/premium';
 import { termOf } from '@/lib/checkout/purchase';
-import { formatDate, siteDate } from '@/lib/site-time';
+import { formatDate, siteDate } from '@/lib/core/site-time';
 import { E2E_PAYPAL, GRANT_PORT, PAYPAL_PORT, SMTP_PORT } from './e2e-env.mjs';
 import { HttpFake } from './fakes/http-fake';
 import { PayPalApi } from './fakes/paypal-api';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createAccessProof, decryptFlagValues, encryptOverrides } from 'flags';
+import { DEVICE_ID_COOKIE } from '@/lib/core/site';
 import { PREVIEW_TIMING } from '@/lib/experiments/assignment-timing';
-import { DEVICE_ID_COOKIE } from '@/lib/site';
 import { axeFindings } from './axe';
 import {
   E2E_FLAGS_SECRET,

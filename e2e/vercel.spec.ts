@@ -197,7 +197,7 @@ test.describe('Vercel’s Build Output', () => {
   });
 
   test('with Vercel’s build adapter on, the build stops at once and says what to do', () => {
-    // The adapter would deploy the pages before they are pinned (lib/site-environment.ts).
+    // The adapter would deploy the pages before they are pinned (lib/core/site-environment.ts).
     const built = build('adapter', { NEXT_ENABLE_ADAPTER: '1' });
     rmSync(built.project, { recursive: true, force: true });
     expect(built.status).not.toBe(0);

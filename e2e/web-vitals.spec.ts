@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { WEB_VITALS } from '@/lib/analytics/web-vitals';
-import { DEVICE_ID_COOKIE, ANALYTICS_EVENTS } from '@/lib/site';
+import { DEVICE_ID_COOKIE, ANALYTICS_EVENTS } from '@/lib/core/site';
 import { E2E_ORIGINS } from './e2e-env.mjs';
 import { amplitudeEvents, type HttpFake } from './fakes/http-fake';
 import { expect, test, untilSettled } from './fixtures';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { unsentWithdrawalMessage } from '@/content/withdrawal';
+import { formatDate, siteDate } from '@/lib/core/site-time';
 import type { OutboxStore } from '@/lib/outbox/outbox-store';
 import { createRedisStore } from '@/lib/outbox/redis-store';
-import { formatDate, siteDate } from '@/lib/site-time';
 import { startRedis } from '../scripts/redis-server.mjs';
 import { axeViolations } from './axe';
 import {

@@ -13,6 +13,7 @@ import {
   type MailFolder,
 } from '@/lib/config/mail';
 import { sampleIdentityKeys } from '@/lib/config/operator';
+import { isProduction, refuseBuildAdapter } from '@/lib/core/site-environment';
 import {
   configurationNotes,
   configurationProblems,
@@ -21,7 +22,6 @@ import {
   type Env,
 } from '@/lib/env';
 import { outboxNotes } from '@/lib/outbox/config';
-import { isProduction, refuseBuildAdapter } from '@/lib/site-environment';
 import { TEST_OPERATOR } from '@/scripts/test-operator.mjs';
 
 /** The lines of the integrations a parsed environment leaves switched off, with the keys they lack. */

@@ -22,6 +22,7 @@ import { buildingPages } from '@/lib/config/runtime';
 import { siteEnv, siteProblems, siteSettings } from '@/lib/config/site';
 import { consentEnv, consentNotes, consentSettings } from '@/lib/consent/config';
 import { contactEnv, contactNotes, contactSettings } from '@/lib/contact/config';
+import { isProduction } from '@/lib/core/site-environment';
 import {
   experimentsEnv,
   experimentsNotes,
@@ -30,7 +31,6 @@ import {
 } from '@/lib/experiments/config';
 import { monitoringEnv, monitoringNotes, monitoringSettings } from '@/lib/monitoring/config';
 import { outboxEnv, outboxNotes, outboxProblems, outboxSettings } from '@/lib/outbox/config';
-import { isProduction } from '@/lib/site-environment';
 
 // The composer of the configuration. Each part owns its settings, its
 // production rules and its notes in its config.ts, where t3-env validates them

@@ -29,7 +29,7 @@ import {
 } from '@/lib/checkout/checkout-state';
 import type { PlanId } from '@/lib/checkout/plans';
 import { normalizePromoCode } from '@/lib/checkout/promo-codes';
-import { ANALYTICS_EVENTS } from '@/lib/site';
+import { ANALYTICS_EVENTS } from '@/lib/core/site';
 
 // The checkout's behaviour, apart from its markup: the state machine of
 // lib/checkout/checkout-state.ts, the draft and the pending attempt in

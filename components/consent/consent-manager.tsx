@@ -10,9 +10,9 @@ import { useSegmentCountry } from '@/components/ui/country-context';
 import { learnersClaim, type Learners } from '@/content/learners-claim';
 import type { AnalyticsConfig } from '@/lib/analytics/analytics';
 import type { TrackerIds } from '@/lib/consent/trackers';
+import { VARIANT_SEGMENT_PREFIX } from '@/lib/core/site';
 import { publicPath } from '@/lib/countries/country-rules';
 import { isLegalPage, isPupilsPage } from '@/lib/routing/pages';
-import { VARIANT_SEGMENT_PREFIX } from '@/lib/site';
 
 type ConsentManagerProps = {
   analytics: AnalyticsConfig | null;

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { amplitudeEvents, amplitudeOk, HttpFake } from '@/e2e/fakes/http-fake';
 import type { ConsentChoice, ConsentEvent } from '@/lib/consent/consent';
-import { ANALYTICS_EVENTS, CONSENT } from '@/lib/site';
+import { ANALYTICS_EVENTS, CONSENT } from '@/lib/core/site';
 
 // useConsent's choices as a browser keeps them (jsdom's localStorage and
 // cookies), what each starts (the ad networks' script elements, Amplitude's

@@ -29,8 +29,8 @@ import {
 } from '@/lib/consent/consent';
 import { setConsentDefault, updateConsentMode } from '@/lib/consent/consent-mode';
 import type { TrackerIds } from '@/lib/consent/trackers';
+import { ANALYTICS_EVENTS, CONSENT } from '@/lib/core/site';
 import { adsAllowedOn } from '@/lib/routing/pages';
-import { ANALYTICS_EVENTS, CONSENT } from '@/lib/site';
 
 // The consent's behaviour, apart from its overlay: the state machine of
 // lib/consent/consent.ts, the choice in localStorage, and what a choice

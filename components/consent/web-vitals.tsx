@@ -10,7 +10,7 @@ import {
   type Metric,
   type PageViewContext,
 } from '@/lib/analytics/web-vitals';
-import { ANALYTICS_EVENTS } from '@/lib/site';
+import { ANALYTICS_EVENTS } from '@/lib/core/site';
 
 type WebVitalsProps = Omit<PageViewContext, 'pageType' | 'connection'>;
 

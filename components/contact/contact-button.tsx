@@ -3,9 +3,9 @@
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
 import { ISSUE_QUERY_VALUES, requestContactDialog } from '@/lib/contact/contact';
+import type { ContactIssue } from '@/lib/core/site';
 import { publicPath } from '@/lib/countries/country-rules';
 import { isPupilsPage, type SitePath } from '@/lib/routing/pages';
-import type { ContactIssue } from '@/lib/site';
 
 const CONTACT_PAGE: SitePath = '/kontakt';
 

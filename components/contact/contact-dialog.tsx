@@ -5,7 +5,7 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { Modal } from '@/components/ui/modal';
 import { CONTACT_TITLE } from '@/content/pages';
 import type { ContactDetails as Details, EmailJsConfig } from '@/lib/contact/contact';
-import type { ContactIssue } from '@/lib/site';
+import type { ContactIssue } from '@/lib/core/site';
 
 export type ContactDialogProps = {
   open: boolean;

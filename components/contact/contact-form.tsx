@@ -4,7 +4,7 @@ import { useContactForm } from '@/components/contact/use-contact-form';
 import { PrivacyNotice } from '@/components/form/privacy-notice';
 import { CONTACT_FORM_COPY, CONTACT_ISSUE_LABELS } from '@/content/contact';
 import type { EmailJsConfig } from '@/lib/contact/contact';
-import { CONTACT_ISSUES, CONTACT_LIMITS, type ContactIssue } from '@/lib/site';
+import { CONTACT_ISSUES, CONTACT_LIMITS, type ContactIssue } from '@/lib/core/site';
 
 type ContactFormProps = {
   emailJs: EmailJsConfig;

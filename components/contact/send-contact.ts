@@ -12,8 +12,8 @@ import {
   withTimeout,
   type EmailJsConfig,
 } from '@/lib/contact/contact';
+import { CONTACT_FORM_TIMEOUT_MS, CONTACT_LIMITS } from '@/lib/core/site';
 import { reportError } from '@/lib/monitoring/report-error';
-import { CONTACT_FORM_TIMEOUT_MS, CONTACT_LIMITS } from '@/lib/site';
 
 // The contact form's send to EmailJS, with its timeout and rate limit, and the
 // toasts that report it.

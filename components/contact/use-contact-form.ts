@@ -15,8 +15,8 @@ import {
   type EmailJsConfig,
 } from '@/lib/contact/contact';
 import type { ContactMessage } from '@/lib/contact/schema';
+import type { ContactIssue } from '@/lib/core/site';
 import { reportError } from '@/lib/monitoring/report-error';
-import type { ContactIssue } from '@/lib/site';
 
 /**
  * The contact form's behaviour: the draft (typed before the scripts ran, kept

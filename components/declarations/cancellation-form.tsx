@@ -16,6 +16,7 @@ import { PrivacyNotice } from '@/components/form/privacy-notice';
 import { QueryIsland } from '@/components/form/query-island';
 import { CANCELLATION_FORM, unsentCancellationMessage } from '@/content/cancellation';
 import { DECLARATION_FORM } from '@/content/declarations';
+import { siteDate } from '@/lib/core/site-time';
 import {
   CANCELLATION_FIELDS,
   CANCELLATION_KINDS,
@@ -25,7 +26,6 @@ import {
   CANCELLATION_MAX_CHARS,
   parseCancellationDraft,
 } from '@/lib/declarations/cancellation/request';
-import { siteDate } from '@/lib/site-time';
 
 type CancellationFormProps = {
   /** Offered when sending fails. */

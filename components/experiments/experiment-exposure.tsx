@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { track } from '@/lib/analytics/analytics';
+import { EXPOSURE_EVENT } from '@/lib/core/site';
 import { assignedBy, type TimedResponse } from '@/lib/experiments/assignment-timing';
-import { EXPOSURE_EVENT } from '@/lib/site';
 
 type ExperimentExposureProps = {
   flagKey: string;

@@ -5,8 +5,8 @@ import {
   type Landing,
   type LandingRole,
 } from '@/content/landing';
+import { ANALYTICS_EVENTS } from '@/lib/core/site';
 import type { Country } from '@/lib/countries/countries';
-import { ANALYTICS_EVENTS } from '@/lib/site';
 
 /** The analytics event a call to action names, for the one delegated listener (lib/analytics/). */
 const eventOf = (action: CallToAction) => action.track && ANALYTICS_EVENTS[action.track];

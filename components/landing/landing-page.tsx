@@ -18,9 +18,9 @@ import {
   type LandingRole,
 } from '@/content/landing';
 import type { Learners } from '@/content/learners-claim';
+import { outboundLinks, type OutboundLinks, type OutboundOrigins } from '@/lib/core/outbound-links';
 import type { Country } from '@/lib/countries/countries';
 import type { Assignment } from '@/lib/experiments/experiments';
-import { outboundLinks, type OutboundLinks, type OutboundOrigins } from '@/lib/outbound-links';
 import { isPupilsPage, LANDING_PATHS } from '@/lib/routing/pages';
 
 /** The configuration every landing shows: its links, its backing and claim, and the Flags Explorer's key. */

@@ -1,6 +1,6 @@
 import { StaticImage } from '@/components/ui/static-image';
 import type { Partner } from '@/content/landing';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/core/cn';
 
 /** What a logo's reader should know beside it: how the reviews behind the reviews logo are checked. */
 export function PartnerNote({ partner }: { partner: Partner }) {

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useCountry } from '@/components/ui/country-context';
 import { COUNTRY_NAMES } from '@/content/pages';
-import { writeCookie } from '@/lib/browser-cookies';
+import { writeCookie } from '@/lib/core/browser-cookies';
 import { COUNTRIES, COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
 import { countryOfHost, publicPath } from '@/lib/countries/country-rules';
 

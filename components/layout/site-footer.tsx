@@ -4,8 +4,8 @@ import { ConsentSettingsButton } from '@/components/consent/consent-settings-but
 import { CONSENT_SETTINGS_BUTTON } from '@/content/consent';
 import { FRAME_LABELS } from '@/content/layout';
 import { DEMO_NOTICE } from '@/content/pages';
+import { PRODUCT_NAME } from '@/lib/core/site';
 import { FOOTER_LINKS } from '@/lib/routing/pages';
-import { PRODUCT_NAME } from '@/lib/site';
 
 /** `demoNotice`: the operator's details are samples (the demo, a preview), and every page says so once. */
 export function SiteFooter({ demoNotice }: { demoNotice: boolean }) {

@@ -3,10 +3,10 @@ import { ContactButton } from '@/components/contact/contact-button';
 import { CountrySwitcher } from '@/components/layout/country-switcher';
 import { PurchaseNavItem } from '@/components/layout/purchase-nav-item';
 import { FRAME_LABELS } from '@/content/layout';
+import { PRODUCT_NAME } from '@/lib/core/site';
 import { DEFAULT_COUNTRY, type Country } from '@/lib/countries/countries';
 import { COUNTRY_COOKIE } from '@/lib/countries/country-rules';
 import { headerLinks, isCheckoutPage } from '@/lib/routing/pages';
-import { PRODUCT_NAME } from '@/lib/site';
 
 /**
  * The 404 page renders outside any country: without a country the header

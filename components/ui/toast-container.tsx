@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { containerMounted } from '@/components/ui/toasts';
-import { TOAST_AUTO_CLOSE_MS } from '@/lib/site';
+import { TOAST_AUTO_CLOSE_MS } from '@/lib/core/site';
 
 /** Loaded with the first toast (components/ui/toast-host.tsx). */
 export function Toasts() {

@@ -1,7 +1,7 @@
 import type { BrowserOptions, Result } from '@amplitude/analytics-core';
 import { TEXT_MASK_PATTERNS } from '@/lib/analytics/text-capture';
-import { readCookie, writeCookie } from '@/lib/browser-cookies';
-import { ANALYTICS_SESSION, DEVICE_ID_COOKIE } from '@/lib/site';
+import { readCookie, writeCookie } from '@/lib/core/browser-cookies';
+import { ANALYTICS_SESSION, DEVICE_ID_COOKIE } from '@/lib/core/site';
 
 // Amplitude in the browser, private by default. The SDK is imported only when
 // the first event needs it, so it never sits in a landing's critical path.

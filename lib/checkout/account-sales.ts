@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { latestEndOf, premiumEndOf, type Sale } from '@/lib/checkout/purchase';
 import type { TermsKeys } from '@/lib/checkout/terms';
-import { canonicalEmailAddress } from '@/lib/email-address';
+import { canonicalEmailAddress } from '@/lib/core/email-address';
+import { reportUnreachable } from '@/lib/core/report-unreachable';
 import { FAIL_FAST_REDIS } from '@/lib/http/deadline';
-import { reportUnreachable } from '@/lib/report-unreachable';
 
 // What this site sold to each account, so that a purchase is refused whose
 // term would end more than 24 months after its day (§ 309 Nr. 9 lit. a BGB):

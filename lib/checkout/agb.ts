@@ -2,9 +2,9 @@ import { terms, type AgbVersion, type LegalDocument } from '@/content/legal';
 import { EMAIL_IMMEDIATE_START } from '@/content/withdrawal-notice';
 import { priceWithVat } from '@/lib/checkout/money';
 import { currencyOf, PLANS } from '@/lib/checkout/plans';
+import type { Company } from '@/lib/core/operator';
+import { formatDate } from '@/lib/core/site-time';
 import type { Country } from '@/lib/countries/countries';
-import type { Company } from '@/lib/operator';
-import { formatDate } from '@/lib/site-time';
 
 /** The version of the terms that a purchase names (the confirmation e-mail, the hand-off). */
 export const AGB_VERSION = '2026-11-28';

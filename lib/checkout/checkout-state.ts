@@ -5,7 +5,7 @@
 // sessionStorage until the outcome is definite: a reload then asks the server
 // for the order's real state and never starts a second purchase.
 
-import { ORDER_NUMBER } from '@/lib/order-reference';
+import { ORDER_NUMBER } from '@/lib/core/order-reference';
 
 /** The review and the confirmation as the server formats them (lib/checkout/endpoints/bound-order.ts). */
 export type OrderView = {

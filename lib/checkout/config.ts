@@ -17,9 +17,9 @@ import {
 import type { MailEnv } from '@/lib/config/mail';
 import type { OperatorEnv } from '@/lib/config/operator';
 import { isProductionSite, siteOrigins, type SiteEnv } from '@/lib/config/site';
+import { isProduction } from '@/lib/core/site-environment';
 import { DEFAULT_COUNTRY } from '@/lib/countries/countries';
 import { outboxEnv, redisUrl, type OutboxEnv } from '@/lib/outbox/config';
-import { isProduction } from '@/lib/site-environment';
 
 // The checkout's settings (PayPal and its own signing key), its production
 // rules and its server configuration. Apart from lib/env.ts's other parts, so

@@ -4,9 +4,9 @@ import { GERMAN_PURCHASE } from '@/lib/checkout/__fixtures__/test-purchase';
 import { AGB_VERSION } from '@/lib/checkout/agb';
 import { confirmationMail } from '@/lib/checkout/confirmation-mail';
 import type { Purchase } from '@/lib/checkout/purchase';
+import { companyOf } from '@/lib/core/operator';
+import { formatDate } from '@/lib/core/site-time';
 import { parseEnv } from '@/lib/env';
-import { companyOf } from '@/lib/operator';
-import { formatDate } from '@/lib/site-time';
 
 const company = companyOf(parseEnv({}));
 const german = GERMAN_PURCHASE;

@@ -4,12 +4,12 @@ import { localizeDeep } from '@/content/spelling';
 import { AGB_VERSION, agbOf } from '@/lib/checkout/agb';
 import { priceWithVat } from '@/lib/checkout/money';
 import type { Purchase } from '@/lib/checkout/purchase';
+import { composeMail } from '@/lib/core/mail';
+import type { Company } from '@/lib/core/operator';
+import { atTime, formatDate } from '@/lib/core/site-time';
 import { COUNTRY_TABLE } from '@/lib/countries/countries';
 import { isCountry } from '@/lib/countries/country-rules';
-import { composeMail } from '@/lib/mail';
-import type { Company } from '@/lib/operator';
 import { CANCELLATION_PATH, WITHDRAWAL_PATH } from '@/lib/routing/pages';
-import { atTime, formatDate } from '@/lib/site-time';
 
 // The order confirmation on a durable medium (§ 312f BGB), in its words
 // (content/confirmation-mail.ts) with the purchase's facts written out. Plain

@@ -3,7 +3,7 @@ import { REQUEST_MESSAGES } from '@/content/premium';
 import { ACCOUNT_EMAIL_MAX_CHARS } from '@/lib/checkout/order-fields';
 import { PLAN_IDS, type PlanId } from '@/lib/checkout/plans';
 import { PROMO_CODE_MAX_CHARS } from '@/lib/checkout/promo-codes';
-import { canonicalEmailAddress } from '@/lib/email-address';
+import { canonicalEmailAddress } from '@/lib/core/email-address';
 
 // What the checkout endpoints accept. Amounts and currencies the browser may
 // add are dropped: the server prices the plan itself.

@@ -1,4 +1,4 @@
-import { siteDate } from '@/lib/site-time';
+import { siteDate } from '@/lib/core/site-time';
 
 /** The two codes the product offers; their discounts and validity are demo values. */
 export const PROMOTIONS = [

@@ -1,5 +1,5 @@
 import { latestEndOf, premiumEndOf, termOf } from '@/lib/checkout/purchase';
-import { formatDate } from '@/lib/site-time';
+import { formatDate } from '@/lib/core/site-time';
 
 describe('a purchase', () => {
   it('runs its months with the last day included', () => {

@@ -1,7 +1,7 @@
 import type { OrderState } from '@/lib/checkout/paypal/orders';
 import { planById, type PlanId } from '@/lib/checkout/plans';
+import { siteDate } from '@/lib/core/site-time';
 import type { Currency, Country } from '@/lib/countries/countries';
-import { siteDate } from '@/lib/site-time';
 
 // What a verified purchase is, once PayPal has captured it: the one record the
 // buyer's page, the confirmation e-mail, the hand-off to the product's server

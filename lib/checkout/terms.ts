@@ -10,9 +10,9 @@ import {
 import { IMMEDIATE_START } from '@/content/withdrawal-notice';
 import { toMinor } from '@/lib/checkout/money';
 import { currencyOf, planById, type PlanId } from '@/lib/checkout/plans';
+import { PAYMENT_REFERENCE } from '@/lib/core/order-reference';
 import type { Currency, Country } from '@/lib/countries/countries';
 import { isCountry } from '@/lib/countries/country-rules';
-import { PAYMENT_REFERENCE } from '@/lib/order-reference';
 
 // The terms of an order, as the site signs them into PayPal's order so that
 // capture, the review and reconciliation can tell our orders from anyone's

@@ -13,8 +13,8 @@ import {
   type Parsed,
 } from '@/lib/config/fields';
 import { siteEnv, type SiteEnv } from '@/lib/config/site';
-import type { MailConfig } from '@/lib/mail';
-import { isProduction } from '@/lib/site-environment';
+import type { MailConfig } from '@/lib/core/mail';
+import { isProduction } from '@/lib/core/site-environment';
 
 // The site's mail: the SMTP server, the sender, the archive that keeps every
 // confirmation and receipt, and the key of the limits on unconfirmed addresses.
@@ -23,7 +23,7 @@ export const mailSettings = fragment({
   server: {
     // E-mail over SMTP (nodemailer): a purchase's confirmation, the receipts of a
     // cancellation and a withdrawal, and their copies to the business.
-    // Host, port and credentials only: the mailer sets TLS itself (lib/mail.ts),
+    // Host, port and credentials only: the mailer sets TLS itself (lib/core/mail.ts),
     // and nodemailer would read a query's parameters as settings over it.
     SMTP_URL: serviceUrl('smtp|smtps').superRefine((value, context) => {
       if (value === undefined) return;

@@ -13,8 +13,8 @@ import {
 } from '@/lib/config/fields';
 import { mailEnv, type MailEnv } from '@/lib/config/mail';
 import { siteEnv, type SiteEnv } from '@/lib/config/site';
-import { isProduction } from '@/lib/site-environment';
-import { formatDate, siteDate } from '@/lib/site-time';
+import { isProduction } from '@/lib/core/site-environment';
+import { formatDate, siteDate } from '@/lib/core/site-time';
 
 // Who runs the site and backs it: the company the legal pages, receipts and
 // mails name, the claims on the landings and what they rest on. Their defaults
@@ -116,7 +116,7 @@ export const operatorSettings = fragment({
 
 export type OperatorEnv = Parsed<typeof operatorSettings>;
 
-/** The operator's own data, which the legal pages, receipts and mails name (lib/operator.ts). */
+/** The operator's own data, which the legal pages, receipts and mails name (lib/core/operator.ts). */
 export const COMPANY_KEYS = [
   'CONTACT_EMAIL',
   'CONTACT_PHONE',

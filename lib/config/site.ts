@@ -8,6 +8,8 @@ import {
   type Parsed,
   type Source,
 } from '@/lib/config/fields';
+import type { OutboundOrigins } from '@/lib/core/outbound-links';
+import { isProduction } from '@/lib/core/site-environment';
 import {
   COUNTRIES,
   COUNTRY_TABLE,
@@ -18,8 +20,6 @@ import {
 } from '@/lib/countries/countries';
 import { originsFrom } from '@/lib/countries/country-rules';
 import { parseTrustedProxies, type ClientSource } from '@/lib/http/client-address';
-import type { OutboundOrigins } from '@/lib/outbound-links';
-import { isProduction } from '@/lib/site-environment';
 
 // The site's own settings: its origins per country, the environment it is
 // deployed as, the outbound links and who stands in front of it.

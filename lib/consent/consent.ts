@@ -1,4 +1,4 @@
-import { CONSENT } from '@/lib/site';
+import { CONSENT } from '@/lib/core/site';
 
 // The consent state machine, kept pure: `transition` says
 // what must happen, and the consent island's hook (components/consent/use-consent.ts)
@@ -24,7 +24,7 @@ export type ConsentState = {
   overlayOpen: boolean;
 };
 
-/** The stored values, as localStorage holds them (keys in `CONSENT`, lib/site.ts). */
+/** The stored values, as localStorage holds them (keys in `CONSENT`, lib/core/site.ts). */
 export type StoredConsent = Record<Purpose, string | null>;
 
 export type ConsentEvent =

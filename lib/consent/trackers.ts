@@ -5,8 +5,8 @@
 // are rewritten as module code, so no inline script is needed (the CSP has no
 // 'unsafe-inline').
 
-import { cookieNames, deleteCookie } from '@/lib/browser-cookies';
 import type { AdPurpose, Purpose } from '@/lib/consent/consent';
+import { cookieNames, deleteCookie } from '@/lib/core/browser-cookies';
 
 export type TrackerIds = {
   gtm: string | null;

@@ -1,5 +1,5 @@
+import { CONTACT_ISSUES, CONTACT_LIMITS, type ContactIssue } from '@/lib/core/site';
 import { LATE, withinDeadline } from '@/lib/http/deadline';
-import { CONTACT_ISSUES, CONTACT_LIMITS, type ContactIssue } from '@/lib/site';
 
 // The contact form's rules, kept pure so that they are unit-tested: which
 // EmailJS ids are missing, what counts as sent, the draft a visitor keeps.

@@ -1,6 +1,6 @@
 import { CONTACT_VALIDATION } from '@/content/contact';
 import { contactSchema } from '@/lib/contact/schema';
-import { checkFields } from '@/lib/form-schema';
+import { checkFields } from '@/lib/core/form-schema';
 
 const SAMPLE = {
   issue: 'Bug',

@@ -1,3 +1,4 @@
+import { VARIANT_SEGMENT_PREFIX } from '@/lib/core/site';
 import {
   COUNTRY_TABLE,
   DEFAULT_COUNTRY,
@@ -5,7 +6,6 @@ import {
   type CountryRow,
   type CountryUrl,
 } from '@/lib/countries/countries';
-import { VARIANT_SEGMENT_PREFIX } from '@/lib/site';
 
 // What the site does by country, derived from a country table alone: host
 // routing, segments, origins, hreflang and money. The site's rules are

@@ -6,6 +6,9 @@ import type { ReceiptMail } from '@/content/declarations';
 import { REQUEST_REFUSALS } from '@/content/forms';
 import { mailArchive, recipientLimitsKey } from '@/lib/config/mail';
 import { clientSource } from '@/lib/config/site';
+import { checkFields } from '@/lib/core/form-schema';
+import { company, type Company } from '@/lib/core/operator';
+import { siteDate } from '@/lib/core/site-time';
 import type { Country } from '@/lib/countries/countries';
 import {
   invalidPage,
@@ -15,19 +18,16 @@ import {
 } from '@/lib/declarations/answer-page';
 import { DECLARATION_LIMITS } from '@/lib/declarations/limits';
 import type { DeclarationMails, ReceiptView } from '@/lib/declarations/receipt';
-import { checkFields } from '@/lib/form-schema';
 import { clientOf } from '@/lib/http/client-address';
 import { LATE, redisBudget } from '@/lib/http/deadline';
 import { createRateLimiter, retryAfter } from '@/lib/http/rate-limits';
 import { recipientLimiter } from '@/lib/http/recipient-limits';
 import { isFormPost, jsonAnswer, readFieldsPost } from '@/lib/http/request-guards';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
-import { company, type Company } from '@/lib/operator';
 import { redisUrl } from '@/lib/outbox/config';
 import { outboxMessage, siteOutbox } from '@/lib/outbox/site-outbox';
 import { countryOfRequest } from '@/lib/routing/request-country';
 import { originOf } from '@/lib/routing/seo';
-import { siteDate } from '@/lib/site-time';
 
 // A declaration made on a page of its own (a cancellation, § 312k BGB; a
 // withdrawal, § 356a BGB): it is received once its two mails, the copy to the

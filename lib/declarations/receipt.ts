@@ -5,10 +5,10 @@ import {
 } from '@/content/declarations';
 import { companyData } from '@/content/legal';
 import { localizeDeep } from '@/content/spelling';
+import { composeMail } from '@/lib/core/mail';
+import type { Company } from '@/lib/core/operator';
+import { atTimeWithZone } from '@/lib/core/site-time';
 import { COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
-import { composeMail } from '@/lib/mail';
-import type { Company } from '@/lib/operator';
-import { atTimeWithZone } from '@/lib/site-time';
 
 // The receipt of a declaration (a cancellation, a withdrawal): its content and
 // when it was made, once for the page, the requester's e-mail and the

@@ -1,6 +1,6 @@
 import { SAVED_RECEIPT_MAIL, type ReceiptMail } from '@/content/declarations';
+import { escapeHtml } from '@/lib/core/html';
 import type { ReceiptView } from '@/lib/declarations/receipt';
-import { escapeHtml } from '@/lib/html';
 
 /**
  * A German HTML document of its own: nothing loaded from elsewhere, no script

@@ -1,6 +1,6 @@
 import { IDENTITY_MESSAGES } from '@/content/declarations';
+import { checkFields } from '@/lib/core/form-schema';
 import { identitySchema } from '@/lib/declarations/schema';
-import { checkFields } from '@/lib/form-schema';
 
 /** The identity's schema, read as the endpoint reads it: the value, or each refused field's message. */
 function checkIdentity(input: Record<string, unknown>) {

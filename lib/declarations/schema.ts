@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import { CANCELLATION_MESSAGES } from '@/content/cancellation';
 import { IDENTITY_MESSAGES } from '@/content/declarations';
 import { FIELD_MESSAGES } from '@/content/forms';
+import { isPlainEmailAddress, withAsciiDomain } from '@/lib/core/email-address';
+import { canonicalEmail, converted, typedText } from '@/lib/core/form-schema';
+import { orderReferenceOf } from '@/lib/core/order-reference';
 import { CANCELLATION_KINDS, CANCELLATION_PRODUCTS } from '@/lib/declarations/cancellation/choices';
 import { CANCELLATION_MAX_CHARS } from '@/lib/declarations/cancellation/request';
 import { IDENTITY_MAX_CHARS } from '@/lib/declarations/fields';
-import { isPlainEmailAddress, withAsciiDomain } from '@/lib/email-address';
-import { canonicalEmail, converted, typedText } from '@/lib/form-schema';
-import { orderReferenceOf } from '@/lib/order-reference';
 
 // The declarations' rules, the one place they are written: the forms' island
 // checks a declaration with them before sending it (react-hook-form's zod

@@ -11,8 +11,8 @@ import {
   type Source,
 } from '@/lib/config/fields';
 import { declaresEnvironment, isPreviewSite, type SiteEnv } from '@/lib/config/site';
-import { EXPERIMENT_LIMITS } from '@/lib/site';
-import { isProduction } from '@/lib/site-environment';
+import { EXPERIMENT_LIMITS } from '@/lib/core/site';
+import { isProduction } from '@/lib/core/site-environment';
 
 // Amplitude Experiment's settings, and the preview powers a reviewer gets: the
 // Flags Explorer's key and the Vercel Toolbar's host.

@@ -1,10 +1,10 @@
 import { LocalEvaluationClient, LogLevel } from '@amplitude/experiment-node-server';
 import type { KeyedFlagDefinitionType } from 'flags/next';
 import { z } from 'zod';
+import { EXPERIMENT_LIMITS, VARIANT_SEGMENT_PREFIX } from '@/lib/core/site';
 import { experimentsConfig, type ExperimentsConfig } from '@/lib/experiments/config';
 import bootstrapFlags from '@/lib/experiments/experiment-flags.json';
 import type { PupilsPath, SitePath } from '@/lib/routing/pages';
-import { EXPERIMENT_LIMITS, VARIANT_SEGMENT_PREFIX } from '@/lib/site';
 
 // Every experiment of the site, declared once. The proxy decides a visitor's
 // variant here and carries it in the URL (`/de/v-treatment/lehrkraefte`), so each

@@ -6,10 +6,10 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { REQUEST_REFUSALS } from '@/content/forms';
+import { reportUnreachable } from '@/lib/core/report-unreachable';
 import { NETWORK_SHARES, type Client } from '@/lib/http/client-address';
 import { FAIL_FAST_REDIS, STALL_MS } from '@/lib/http/deadline';
 import { jsonAnswer } from '@/lib/http/request-guards';
-import { reportUnreachable } from '@/lib/report-unreachable';
 
 // Rate limits of the site's own endpoints (the checkout, the declarations,
 // the monitoring tunnel), per client and overall. A client is counted in each

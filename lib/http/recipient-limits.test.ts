@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { Redis } from 'ioredis';
-import { canonicalEmailAddress } from '@/lib/email-address';
+import { canonicalEmailAddress } from '@/lib/core/email-address';
 import { clientKeysOf } from '@/lib/http/client-address';
 import {
   createRecipientLimiter,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { productionBuild } from '@/lib/config/runtime';
-import { refuseToStart } from '@/lib/refuse-start';
+import { refuseToStart } from '@/lib/core/refuse-start';
 
 // The script hashes of each prerendered page, written with the build's id by
 // scripts/build-output/pin-scripts.mjs after `next build`, which also adds the file to the

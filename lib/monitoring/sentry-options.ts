@@ -1,5 +1,5 @@
 import type { BrowserOptions, Event } from '@sentry/nextjs';
-import { ERROR_REPORTING } from '@/lib/site';
+import { ERROR_REPORTING } from '@/lib/core/site';
 
 type StreamedSpan = Parameters<NonNullable<BrowserOptions['beforeSendSpan']>>[0];
 

@@ -13,7 +13,7 @@ import {
 } from '@/lib/config/fields';
 import type { MailEnv } from '@/lib/config/mail';
 import { onVercel, type SiteEnv } from '@/lib/config/site';
-import { isProduction } from '@/lib/site-environment';
+import { isProduction } from '@/lib/core/site-environment';
 
 // The outbox's settings: where mail and hand-offs wait (Redis, which also shares
 // the rate limits between instances), who may run its drain, and where the one

@@ -24,7 +24,7 @@ export const RETRY_DELAYS_MS = [1, 5, 15, 30, 60, 120, 240, 480, 720, 1440, 1440
 
 /**
  * How long a claimed message is this instance's: longer than one send may take
- * (lib/mail.ts's timeouts), so that nothing is sent twice at once; a crash
+ * (lib/core/mail.ts's timeouts), so that nothing is sent twice at once; a crash
  * mid-send delays the message by at most this much.
  */
 export const LEASE_MS = 5 * MINUTE_MS;

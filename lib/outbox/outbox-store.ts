@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Mail, MailResult } from '@/lib/core/mail';
 import type { SignedPost } from '@/lib/http/signed-post';
-import type { Mail, MailResult } from '@/lib/mail';
 
 // The outbox: every mail the site sends on its own is stored here before the
 // visitor is answered, and leaves only once a mail server accepted it

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { SmtpFake } from '@/e2e/fakes/smtp-fake';
-import { createMailer } from '@/lib/mail';
+import { createMailer } from '@/lib/core/mail';
 import {
   DRAIN_BUDGET_MS,
   LEASE_MS,

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { reportUnreachable } from '@/lib/core/report-unreachable';
 import {
   GIVEN_UP_KEPT_MS,
   SENT_KEPT_MS,
@@ -12,7 +13,6 @@ import {
   withoutAddresses,
 } from '@/lib/outbox/outbox-store';
 import { outboxKeys, outboxScripts, type StoredFields } from '@/lib/outbox/redis-scripts';
-import { reportUnreachable } from '@/lib/report-unreachable';
 
 // The outbox in Redis: a hash per message (`outbox:m:<id>`) and three sorted
 // sets: the waiting by when they are due, the held and the given up by when. Each

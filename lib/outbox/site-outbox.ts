@@ -1,9 +1,9 @@
 import 'server-only';
 import { after } from 'next/server';
 import { mailConfig } from '@/lib/config/mail';
+import { sharedMailer, type Mail } from '@/lib/core/mail';
 import { LATE, REDIS_BUDGET_MS, withinDeadline } from '@/lib/http/deadline';
 import { postSigned } from '@/lib/http/signed-post';
-import { sharedMailer, type Mail } from '@/lib/mail';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
 import { outboxConfig } from '@/lib/outbox/config';
 import { drain, type Deliver, type DrainOptions, type DrainReport } from '@/lib/outbox/drain';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { HttpFake, flagsServer } from '@/e2e/fakes/http-fake';
 import { bootstrap, expectedVariant, liveFlags } from '@/e2e/variants';
-import { DEVICE_ID_COOKIE } from '@/lib/site';
+import { DEVICE_ID_COOKIE } from '@/lib/core/site';
 
 // The proxy buckets every device on the flags its server loaded from Amplitude,
 // not on the bootstrap it was built with: each device gets exactly the variant

@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { DEVICE_ID_COOKIE } from '@/lib/core/site';
 import { assignmentTiming } from '@/lib/experiments/assignment-timing';
 import {
   experiment,
@@ -10,7 +11,6 @@ import {
 } from '@/lib/experiments/experiments';
 import { FLAG_OVERRIDES_COOKIE, reviewerOverrides } from '@/lib/experiments/flags-explorer';
 import { isSitePage } from '@/lib/routing/pages';
-import { DEVICE_ID_COOKIE } from '@/lib/site';
 
 export type VariantChoice = {
   /** The variant's route segment (the standard one on a page without an experiment), or null for a path that is no page. */

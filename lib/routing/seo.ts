@@ -3,12 +3,12 @@ import type { Organization, SoftwareApplication, WithContext } from 'schema-dts'
 import { PRODUCT_TAGLINE } from '@/content/pages';
 import { localizeSpelling } from '@/content/spelling';
 import { isProductionSite, siteOrigins } from '@/lib/config/site';
+import { company } from '@/lib/core/operator';
+import { PRODUCT_NAME } from '@/lib/core/site';
 import { COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
 import { countrySegment, hreflangAlternates } from '@/lib/countries/country-rules';
-import { company } from '@/lib/operator';
 import { SITE_PAGES, type SitePath } from '@/lib/routing/pages';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
-import { PRODUCT_NAME } from '@/lib/site';
 
 export function originOf(country: Country): string {
   return siteOrigins[country];

@@ -4,8 +4,8 @@ import { LandingPage } from '@/components/landing/landing-page';
 import { JsonLd } from '@/components/ui/json-ld';
 import { landingContent } from '@/content/landing';
 import { outboundOrigins } from '@/lib/config/site';
+import { outboundLinks } from '@/lib/core/outbound-links';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
-import { outboundLinks } from '@/lib/outbound-links';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata, structuredData } from '@/lib/routing/seo';
 

@@ -17,10 +17,10 @@ import {
 import { capturedAsSigned, getOrder, type OrderState } from '@/lib/checkout/paypal/orders';
 import { planById } from '@/lib/checkout/plans';
 import { purchaseOf, type Purchase } from '@/lib/checkout/purchase';
+import { ORDER_NUMBER } from '@/lib/core/order-reference';
+import { formatDate } from '@/lib/core/site-time';
 import { jsonAnswer } from '@/lib/http/request-guards';
 import { reportToSentry } from '@/lib/monitoring/report-server-error';
-import { ORDER_NUMBER } from '@/lib/order-reference';
-import { formatDate } from '@/lib/site-time';
 
 // An order belongs to the browser that created it: a cookie names it, signed
 // with that browser's secret (lib/checkout/order-cookie.ts). What the

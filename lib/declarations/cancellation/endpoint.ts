@@ -4,12 +4,12 @@ import {
   cancellationPageCopy,
   unsentCancellationMessage,
 } from '@/content/cancellation';
+import { company as configuredCompany } from '@/lib/core/operator';
 import { DEFAULT_COUNTRY } from '@/lib/countries/countries';
 import { IDENTITY_LABELS } from '@/lib/declarations/answer-page';
 import { cancellationMails, receiptView } from '@/lib/declarations/cancellation/receipt';
 import { declarationEndpoint } from '@/lib/declarations/endpoint';
 import { cancellationSchema, type Cancellation } from '@/lib/declarations/schema';
-import { company as configuredCompany } from '@/lib/operator';
 import { CANCELLATION_PATH } from '@/lib/routing/pages';
 
 /** `Jetzt kündigen` (§ 312k BGB), through the common flow of lib/declarations/endpoint.ts. */

@@ -1,3 +1,4 @@
+import { companyOf } from '@/lib/core/operator';
 import {
   cancellationMails,
   receiptView,
@@ -5,7 +6,6 @@ import {
 } from '@/lib/declarations/cancellation/receipt';
 import { CANCELLATION_MAX_CHARS } from '@/lib/declarations/cancellation/request';
 import { parseEnv } from '@/lib/env';
-import { companyOf } from '@/lib/operator';
 
 const company = companyOf(parseEnv({}));
 const receipt: CancellationReceipt = {

@@ -5,6 +5,8 @@ import {
 } from '@/content/cancellation';
 import { RECEIPT_LABELS } from '@/content/declarations';
 import { localizeDeep } from '@/content/spelling';
+import type { Company } from '@/lib/core/operator';
+import { atTimeWithZone, formatDate } from '@/lib/core/site-time';
 import type { Country } from '@/lib/countries/countries';
 import {
   declarationMails,
@@ -12,8 +14,6 @@ import {
   type ReceiptView,
 } from '@/lib/declarations/receipt';
 import type { Cancellation } from '@/lib/declarations/schema';
-import type { Company } from '@/lib/operator';
-import { atTimeWithZone, formatDate } from '@/lib/site-time';
 
 // What a cancellation's confirmation says (§ 312k Abs. 4 BGB: its content and
 // when it was made), in content/cancellation.ts's words.

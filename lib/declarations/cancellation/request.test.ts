@@ -1,7 +1,7 @@
 import { CANCELLATION_MESSAGES } from '@/content/cancellation';
+import { checkFields } from '@/lib/core/form-schema';
 import { parseCancellationDraft } from '@/lib/declarations/cancellation/request';
 import { cancellationSchema } from '@/lib/declarations/schema';
-import { checkFields } from '@/lib/form-schema';
 
 /** A body checked by the schema the form and the endpoint share. */
 const checkCancellation = (body: unknown, today: string) =>

@@ -1,12 +1,12 @@
 import 'server-only';
 import { unsentWithdrawalMessage, WITHDRAWAL_FORM, withdrawalPageCopy } from '@/content/withdrawal';
+import { company as configuredCompany } from '@/lib/core/operator';
 import { DEFAULT_COUNTRY } from '@/lib/countries/countries';
 import { IDENTITY_LABELS } from '@/lib/declarations/answer-page';
 import { declarationEndpoint } from '@/lib/declarations/endpoint';
 import { withdrawalSchema } from '@/lib/declarations/schema';
 import { withdrawalMails, withdrawalReceiptView } from '@/lib/declarations/withdrawal/receipt';
 import type { Withdrawal } from '@/lib/declarations/withdrawal/request';
-import { company as configuredCompany } from '@/lib/operator';
 import { WITHDRAWAL_PATH } from '@/lib/routing/pages';
 
 /** `Widerruf bestätigen` (§ 356a BGB), through the common flow of lib/declarations/endpoint.ts. */

@@ -1,3 +1,5 @@
+import { checkFields } from '@/lib/core/form-schema';
+import { companyOf } from '@/lib/core/operator';
 import { withdrawalSchema } from '@/lib/declarations/schema';
 import {
   withdrawalMails,
@@ -5,8 +7,6 @@ import {
   type WithdrawalReceipt,
 } from '@/lib/declarations/withdrawal/receipt';
 import { parseEnv } from '@/lib/env';
-import { checkFields } from '@/lib/form-schema';
-import { companyOf } from '@/lib/operator';
 
 const company = companyOf(parseEnv({}));
 const receipt: WithdrawalReceipt = {

@@ -1,6 +1,8 @@
 import { RECEIPT_LABELS } from '@/content/declarations';
 import { localizeDeep } from '@/content/spelling';
 import { WITHDRAWAL_RECEIPT as WORDS } from '@/content/withdrawal';
+import type { Company } from '@/lib/core/operator';
+import { atTimeWithZone } from '@/lib/core/site-time';
 import type { Country } from '@/lib/countries/countries';
 import {
   declarationMails,
@@ -8,8 +10,6 @@ import {
   type ReceiptView,
 } from '@/lib/declarations/receipt';
 import type { Withdrawal } from '@/lib/declarations/withdrawal/request';
-import type { Company } from '@/lib/operator';
-import { atTimeWithZone } from '@/lib/site-time';
 
 // The receipt of § 356a Abs. 4 BGB: the content of the withdrawal and the date
 // and time it arrived, on the page and on a durable medium (the e-mail), in

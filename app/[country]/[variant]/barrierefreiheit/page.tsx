@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { LegalPage } from '@/components/legal/legal-page';
 import { accessibilityStatement } from '@/content/accessibility-statement';
+import { ACCESSIBILITY_STATEMENT_DATE, company, marketSurveillance } from '@/lib/core/operator';
+import { formatDate } from '@/lib/core/site-time';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
-import { ACCESSIBILITY_STATEMENT_DATE, company, marketSurveillance } from '@/lib/operator';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
-import { formatDate } from '@/lib/site-time';
 
 // Served from the standard segment, or from an experiment's variants (lib/experiments/).
 export const dynamicParams = false;

@@ -5,8 +5,8 @@ import { LandingPage } from '@/components/landing/landing-page';
 import { landingContent, parentPricingCopy } from '@/content/landing';
 import { cheapestPriceWithVat } from '@/lib/checkout/money';
 import { outboundOrigins } from '@/lib/config/site';
+import { outboundLinks } from '@/lib/core/outbound-links';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
-import { outboundLinks } from '@/lib/outbound-links';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
 

@@ -4,15 +4,15 @@ import { ContactButton } from '@/components/contact/contact-button';
 import { LandingPage } from '@/components/landing/landing-page';
 import { landingContent, pilotSchoolCopy } from '@/content/landing';
 import { outboundOrigins } from '@/lib/config/site';
+import { outboundLinks } from '@/lib/core/outbound-links';
+import { ANALYTICS_EVENTS } from '@/lib/core/site';
 import {
   assignmentOf,
   variantStaticParams,
   type VariantParams,
 } from '@/lib/experiments/variant-params';
-import { outboundLinks } from '@/lib/outbound-links';
 import { countryOf } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
-import { ANALYTICS_EVENTS } from '@/lib/site';
 
 // Only the variants this build prerendered exist; the proxy never asks for another.
 export const dynamicParams = false;

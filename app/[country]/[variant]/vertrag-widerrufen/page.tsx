@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { DeclarationPage } from '@/components/declarations/declaration-page';
 import { WithdrawalForm } from '@/components/declarations/withdrawal-form';
 import { withdrawalPageCopy } from '@/content/withdrawal';
+import { company } from '@/lib/core/operator';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
-import { company } from '@/lib/operator';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata } from '@/lib/routing/seo';
 

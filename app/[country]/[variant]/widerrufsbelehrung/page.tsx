@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { LegalPage } from '@/components/legal/legal-page';
 import { withdrawalNotice } from '@/content/withdrawal-notice';
+import { company } from '@/lib/core/operator';
 import { variantStaticParams } from '@/lib/experiments/variant-params';
-import { company } from '@/lib/operator';
 import { countryOf, type CountryParams } from '@/lib/routing/route-params';
 import { countryPageMetadata, originOf } from '@/lib/routing/seo';
 

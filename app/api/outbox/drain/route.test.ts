@@ -19,7 +19,7 @@ const smtp = new SmtpFake();
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let drain: (request: Request) => Promise<Response>;
 let siteOutbox: typeof import('@/lib/outbox/site-outbox');
-let modules: { mail: typeof import('@/lib/mail'); config: typeof import('@/lib/config/mail') };
+let modules: { mail: typeof import('@/lib/core/mail'); config: typeof import('@/lib/config/mail') };
 
 beforeAll(async () => {
   redis = await startRedis();
@@ -27,7 +27,7 @@ beforeAll(async () => {
   Object.assign(process.env, { SMTP_URL: await smtp.start(), REDIS_URL: redis.url, CRON_SECRET });
   ({ GET: drain } = await import('@/app/api/outbox/drain/route'));
   siteOutbox = await import('@/lib/outbox/site-outbox');
-  modules = { mail: await import('@/lib/mail'), config: await import('@/lib/config/mail') };
+  modules = { mail: await import('@/lib/core/mail'), config: await import('@/lib/config/mail') };
 }, 30_000);
 
 afterAll(async () => {
@@ -153,7 +153,7 @@ test('a run killed between the mail server’s acceptance and its record: the ma
   const { store } = siteOutbox.siteOutbox()!;
   // The killed run: it claimed the mail and the server took it; no record of that followed.
   const [claimed] = await store.claim(Date.now(), LEASE_MS, 1, [id!]);
-  const killed = claimed!.message as { mail: import('@/lib/mail').Mail };
+  const killed = claimed!.message as { mail: import('@/lib/core/mail').Mail };
   await modules.mail.sharedMailer(modules.config.mailConfig!).send(killed.mail);
   expect(await answer(cron())).toEqual({ status: 200, json: { sent: 0, failed: 0, givenUp: 0 } });
 

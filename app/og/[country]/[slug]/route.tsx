@@ -1,10 +1,10 @@
 import { ImageResponse } from 'next/og';
 import { PRODUCT_TAGLINE } from '@/content/pages';
 import { localizeSpelling } from '@/content/spelling';
+import { PRODUCT_NAME } from '@/lib/core/site';
 import { COUNTRIES, DEFAULT_COUNTRY } from '@/lib/countries/countries';
 import { countryFromSegment, countrySegment } from '@/lib/countries/country-rules';
 import { OG_HEADLINES, SITE_PAGES } from '@/lib/routing/pages';
-import { PRODUCT_NAME } from '@/lib/site';
 
 export const dynamic = 'force-static';
 // Only the pairs below exist: any other path is a 404 without rendering.

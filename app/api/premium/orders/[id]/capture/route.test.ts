@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { CHECKOUT_MESSAGES } from '@/content/premium';
 import { checkoutRoutes } from '@/e2e/fakes/checkout-routes';
 import { premiumEndOf } from '@/lib/checkout/purchase';
-import { formatDate, siteDate } from '@/lib/site-time';
+import { formatDate, siteDate } from '@/lib/core/site-time';
 
 // Stacked purchases may not bind a consumer past 24 months (§ 309 Nr. 9 lit. a
 // BGB): the order, review and capture routes as a browser calls them, against

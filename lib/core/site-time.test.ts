@@ -1,4 +1,4 @@
-import { atTime, atTimeWithZone } from '@/lib/site-time';
+import { atTime, atTimeWithZone } from '@/lib/core/site-time';
 
 describe('the time of a record', () => {
   it('names the zone in force: MEZ in winter, MESZ in summer', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SmtpFake } from '@/e2e/fakes/smtp-fake';
-import { createMailer, MAIL_TIMEOUTS_MS, smtpTransport } from '@/lib/mail';
+import { createMailer, MAIL_TIMEOUTS_MS, smtpTransport } from '@/lib/core/mail';
 import { DRAIN_BUDGET_MS } from '@/lib/outbox/drain';
 
 const smtp = new SmtpFake();

@@ -1,5 +1,5 @@
 import { domainToASCII } from 'node:url';
-import { canonicalEmailAddress, isPlainEmailAddress } from '@/lib/email-address';
+import { canonicalEmailAddress, isPlainEmailAddress } from '@/lib/core/email-address';
 
 describe('canonicalEmailAddress', () => {
   it('writes one address one way: small letters, the domain in ASCII, no spaces around', () => {

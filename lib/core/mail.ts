@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
-import { escapeHtml } from '@/lib/html';
+import { escapeHtml } from '@/lib/core/html';
 
 // Mail over SMTP with nodemailer: the contract, a cancellation and a withdrawal
 // confirmed on a durable medium (§ 312f, § 312k, § 356a BGB). The site sends

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { canonicalEmailAddress } from '@/lib/email-address';
+import { canonicalEmailAddress } from '@/lib/core/email-address';
 
 // What every form's schema (lib/<feature>/schema.ts) builds on. The schemas
 // use zod/mini, whose functions are tree-shaken one by one, because the same
@@ -17,7 +17,7 @@ export const converted = (convert: (typed: string) => string | null | false, mes
   });
 
 /**
- * The typed address in its one canonical form (lib/email-address.ts), or
+ * The typed address in its one canonical form (lib/core/email-address.ts), or
  * `message` for anything else: the address is mailed, counted and shown so.
  */
 export const canonicalEmail = (message: string) => converted(canonicalEmailAddress, message);

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/core/cn';
 
 describe('cn', () => {
   it('joins conditional classes and lets the later Tailwind utility win', () => {
