@@ -1,10 +1,10 @@
 import { captureException, init, type BrowserOptions } from '@sentry/nextjs';
-import { ERROR_REPORTING } from '@/lib/core/site';
 import { parseDsn, tunnelQuery } from '@/lib/monitoring/monitoring-tunnel';
 import {
   DENIED_SCRIPT_URLS,
   IGNORED_BROWSER_ERRORS,
   sharedSentryOptions,
+  ERROR_REPORTING,
 } from '@/lib/monitoring/sentry-options';
 
 /** The browser SDK's options, shared with the server (lib/monitoring/sentry-options.ts). */

@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES } from '@/content/forms';
-import type { ContactIssue } from '@/lib/core/site';
+import type { ContactIssue } from '@/lib/contact/contact';
 
 // What the contact form says, in the popup and on /kontakt alike (Sie: the
 // form is for parents, teachers and schools).

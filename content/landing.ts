@@ -1,8 +1,9 @@
 import { learnersClaim, type Claim, type Learners } from '@/content/learners-claim';
 import { schoolWords, teachersWord } from '@/content/school-words';
 import { localizeDeep } from '@/content/spelling';
+import type { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import type { OutboundLinks } from '@/lib/core/outbound-links';
-import type { ANALYTICS_EVENTS, Role } from '@/lib/core/site';
+import type { Role } from '@/lib/core/site';
 import type { Country } from '@/lib/countries/countries';
 
 // The landings' words, per country: the hero, the benefits, the calls to action,
@@ -39,7 +40,7 @@ export type Backing = { researchPartner: string; fundingProgramme: string; revie
 
 export type Benefit = { title: string; text: string };
 
-/** `track`: which of the product's analytics events a click on it sends (ANALYTICS_EVENTS in lib/core/site.ts). */
+/** `track`: which of the product's analytics events a click on it sends (ANALYTICS_EVENTS in lib/analytics/events.ts). */
 export type CallToAction = { label: string; href: string; track?: keyof typeof ANALYTICS_EVENTS };
 
 export type Landing = {

@@ -1,4 +1,6 @@
-import { ANALYTICS_EVENTS, CONSENT, DEVICE_ID_COOKIE } from '@/lib/core/site';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
+import { CONSENT } from '@/lib/consent/consent';
+import { DEVICE_ID_COOKIE } from '@/lib/core/site';
 import {
   CHOICE_KEYS,
   TRACKER_HOSTS,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CONSENT } from '@/lib/core/site';
+import { CONSENT } from '@/lib/consent/consent';
 import { amplitudeEvents, type HttpFake } from './fakes/http-fake';
 import { THIRD_PARTY_HOSTS, expect } from './fixtures';
 

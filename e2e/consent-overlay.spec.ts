@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_COPY } from '@/content/consent';
-import { CONSENT } from '@/lib/core/site';
+import { CONSENT } from '@/lib/consent/consent';
 import { E2E_ORIGINS } from '../playwright.config';
 import { axeViolations } from './axe';
 import { choiceApplied, overlay, stored } from './consent-helpers';

@@ -1,7 +1,8 @@
 import type { Locator } from '@playwright/test';
 import { CONSENT_COPY } from '@/content/consent';
 import { CONSENT_SETTINGS_COPY } from '@/content/consent-settings';
-import { ANALYTICS_EVENTS, CONSENT } from '@/lib/core/site';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
+import { CONSENT } from '@/lib/consent/consent';
 import {
   TRACKER_HOSTS,
   choiceApplied,

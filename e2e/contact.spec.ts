@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENTS } from '@/lib/core/site';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { axeViolations } from './axe';
 import { emailjs, openPopup, popup } from './contact-helpers';
 import { E2E_ORIGINS, EMAILJS_PORT } from './e2e-env.mjs';

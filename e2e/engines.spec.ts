@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type Page as FirefoxPage } from 'puppeteer-core';
-import { CONSENT } from '@/lib/core/site';
+import { CONSENT } from '@/lib/consent/consent';
 import { COUNTRY_TABLE } from '@/lib/countries/countries';
 import { SITE_PAGES, isLegalPage } from '@/lib/routing/pages';
 import { E2E_ORIGINS, E2E_PORT, SENTRY_PORT } from './e2e-env.mjs';

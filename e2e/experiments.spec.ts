@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { EXPOSURE_EVENT, DEVICE_ID_COOKIE } from '@/lib/core/site';
-import { PREVIEW_TIMING } from '@/lib/experiments/assignment-timing';
+import { DEVICE_ID_COOKIE } from '@/lib/core/site';
+import { PREVIEW_TIMING, EXPOSURE_EVENT } from '@/lib/experiments/assignment-timing';
 import { E2E_ORIGINS, E2E_PORT, extraPort, PRODUCTION_RUNTIME } from './e2e-env.mjs';
 import {
   HttpFake,

@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CONSENT } from '@/lib/core/site';
+import { CONSENT } from '@/lib/consent/consent';
 import { SITE_PAGES } from '@/lib/routing/pages';
 import { HttpFake, amplitudeOk } from './fakes/http-fake';
 import { serveToolbarStandIn } from './fakes/toolbar-stand-in';

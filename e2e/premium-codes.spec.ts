@@ -1,10 +1,10 @@
 import { CHECKOUT_MESSAGES } from '@/content/premium';
 import { localizeSpelling } from '@/content/spelling';
 import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { formatMinor, priceWithVat, toDecimal } from '@/lib/checkout/money';
 import { planById, quote } from '@/lib/checkout/plans';
 import { PROMOTIONS } from '@/lib/checkout/promo-codes';
-import { ANALYTICS_EVENTS } from '@/lib/core/site';
 import { E2E_ORIGINS } from './e2e-env.mjs';
 import { amplitudeEvents } from './fakes/http-fake';
 import { installPayPalSdk } from './fakes/paypal-sdk';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ERROR_REPORTING } from '@/lib/core/site';
+import { ERROR_REPORTING } from '@/lib/monitoring/sentry-options';
 import { axeViolations } from './axe';
 import { choiceApplied, overlay, trackerScripts } from './consent-helpers';
 import { E2E_ORIGINS, TOOLBAR_HOST } from './e2e-env.mjs';

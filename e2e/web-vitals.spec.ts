@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { WEB_VITALS } from '@/lib/analytics/web-vitals';
-import { DEVICE_ID_COOKIE, ANALYTICS_EVENTS } from '@/lib/core/site';
+import { DEVICE_ID_COOKIE } from '@/lib/core/site';
 import { E2E_ORIGINS } from './e2e-env.mjs';
 import { amplitudeEvents, type HttpFake } from './fakes/http-fake';
 import { expect, test, untilSettled } from './fixtures';

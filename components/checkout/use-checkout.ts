@@ -20,6 +20,7 @@ import { usePromoCode } from '@/components/checkout/use-promo-code';
 import { useHeldActions } from '@/components/form/use-held-actions';
 import { CHECKOUT_LABELS, CHECKOUT_MESSAGES } from '@/content/premium';
 import { track } from '@/lib/analytics/analytics';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import {
   INITIAL,
   nextCheckoutState,
@@ -29,7 +30,6 @@ import {
 } from '@/lib/checkout/checkout-state';
 import type { PlanId } from '@/lib/checkout/plans';
 import { normalizePromoCode } from '@/lib/checkout/promo-codes';
-import { ANALYTICS_EVENTS } from '@/lib/core/site';
 
 // The checkout's behaviour, apart from its markup: the state machine of
 // lib/checkout/checkout-state.ts, the draft and the pending attempt in

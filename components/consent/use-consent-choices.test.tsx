@@ -1,8 +1,8 @@
 /** @jest-environment ./e2e/fakes/jsdom-with-fetch.ts */
 import type { ReactNode } from 'react';
 import { amplitudeEvents, amplitudeOk, HttpFake } from '@/e2e/fakes/http-fake';
-import type { ConsentChoice, ConsentEvent } from '@/lib/consent/consent';
-import { ANALYTICS_EVENTS, CONSENT } from '@/lib/core/site';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
+import { type ConsentChoice, type ConsentEvent, CONSENT } from '@/lib/consent/consent';
 
 // useConsent's choices as a browser keeps them (jsdom's localStorage and
 // cookies), what each starts (the ad networks' script elements, Amplitude's

@@ -4,8 +4,7 @@
 import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useConsent } from '@/components/consent/use-consent';
-import { PURPOSES } from '@/lib/consent/consent';
-import { CONSENT } from '@/lib/core/site';
+import { PURPOSES, CONSENT } from '@/lib/consent/consent';
 
 // The hook with the DOM and localStorage of a browser (jsdom): what it reads and
 // writes, and which ad networks a stored or new choice starts on a page with ads.

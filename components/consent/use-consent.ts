@@ -14,6 +14,7 @@ import {
   track,
   type AnalyticsConfig,
 } from '@/lib/analytics/analytics';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import {
   AD_PURPOSES,
   OPEN_CONSENT_SETTINGS_EVENT,
@@ -26,10 +27,10 @@ import {
   type ConsentEvent,
   type ConsentState,
   type StoredConsent,
+  CONSENT,
 } from '@/lib/consent/consent';
 import { setConsentDefault, updateConsentMode } from '@/lib/consent/consent-mode';
 import type { TrackerIds } from '@/lib/consent/trackers';
-import { ANALYTICS_EVENTS, CONSENT } from '@/lib/core/site';
 import { adsAllowedOn } from '@/lib/routing/pages';
 
 // The consent's behaviour, apart from its overlay: the state machine of

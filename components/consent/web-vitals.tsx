@@ -3,6 +3,7 @@
 import { useReportWebVitals } from 'next/web-vitals';
 import { useCallback, useState } from 'react';
 import { trackBatched } from '@/lib/analytics/analytics';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import {
   inSample,
   pageTypeOf,
@@ -10,7 +11,6 @@ import {
   type Metric,
   type PageViewContext,
 } from '@/lib/analytics/web-vitals';
-import { ANALYTICS_EVENTS } from '@/lib/core/site';
 
 type WebVitalsProps = Omit<PageViewContext, 'pageType' | 'connection'>;
 

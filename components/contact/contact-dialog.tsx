@@ -4,8 +4,7 @@ import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import { Modal } from '@/components/ui/modal';
 import { CONTACT_TITLE } from '@/content/pages';
-import type { ContactDetails as Details, EmailJsConfig } from '@/lib/contact/contact';
-import type { ContactIssue } from '@/lib/core/site';
+import type { ContactDetails as Details, EmailJsConfig, ContactIssue } from '@/lib/contact/contact';
 
 export type ContactDialogProps = {
   open: boolean;

@@ -3,8 +3,12 @@
 import { useContactForm } from '@/components/contact/use-contact-form';
 import { PrivacyNotice } from '@/components/form/privacy-notice';
 import { CONTACT_FORM_COPY, CONTACT_ISSUE_LABELS } from '@/content/contact';
-import type { EmailJsConfig } from '@/lib/contact/contact';
-import { CONTACT_ISSUES, CONTACT_LIMITS, type ContactIssue } from '@/lib/core/site';
+import {
+  type EmailJsConfig,
+  CONTACT_ISSUES,
+  CONTACT_LIMITS,
+  type ContactIssue,
+} from '@/lib/contact/contact';
 
 type ContactFormProps = {
   emailJs: EmailJsConfig;

@@ -11,8 +11,9 @@ import {
   TimeoutError,
   withTimeout,
   type EmailJsConfig,
+  CONTACT_FORM_TIMEOUT_MS,
+  CONTACT_LIMITS,
 } from '@/lib/contact/contact';
-import { CONTACT_FORM_TIMEOUT_MS, CONTACT_LIMITS } from '@/lib/core/site';
 import { reportError } from '@/lib/monitoring/report-error';
 
 // The contact form's send to EmailJS, with its timeout and rate limit, and the

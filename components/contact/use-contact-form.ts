@@ -13,9 +13,9 @@ import {
   parseDraft,
   startingDraft,
   type EmailJsConfig,
+  type ContactIssue,
 } from '@/lib/contact/contact';
 import type { ContactMessage } from '@/lib/contact/schema';
-import type { ContactIssue } from '@/lib/core/site';
 import { reportError } from '@/lib/monitoring/report-error';
 
 /**

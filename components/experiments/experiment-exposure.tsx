@@ -2,8 +2,11 @@
 
 import { useEffect, useRef } from 'react';
 import { track } from '@/lib/analytics/analytics';
-import { EXPOSURE_EVENT } from '@/lib/core/site';
-import { assignedBy, type TimedResponse } from '@/lib/experiments/assignment-timing';
+import {
+  assignedBy,
+  type TimedResponse,
+  EXPOSURE_EVENT,
+} from '@/lib/experiments/assignment-timing';
 
 type ExperimentExposureProps = {
   flagKey: string;

@@ -5,7 +5,7 @@ import {
   type Landing,
   type LandingRole,
 } from '@/content/landing';
-import { ANALYTICS_EVENTS } from '@/lib/core/site';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import type { Country } from '@/lib/countries/countries';
 
 /** The analytics event a call to action names, for the one delegated listener (lib/analytics/). */

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { containerMounted } from '@/components/ui/toasts';
-import { TOAST_AUTO_CLOSE_MS } from '@/lib/core/site';
+
+const TOAST_AUTO_CLOSE_MS = 3000;
 
 /** Loaded with the first toast (components/ui/toast-host.tsx). */
 export function Toasts() {

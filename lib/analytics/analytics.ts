@@ -1,7 +1,7 @@
 import type { BrowserOptions, Result } from '@amplitude/analytics-core';
 import { TEXT_MASK_PATTERNS } from '@/lib/analytics/text-capture';
 import { readCookie, writeCookie } from '@/lib/core/browser-cookies';
-import { ANALYTICS_SESSION, DEVICE_ID_COOKIE } from '@/lib/core/site';
+import { DEVICE_ID_COOKIE } from '@/lib/core/site';
 
 // Amplitude in the browser, private by default. The SDK is imported only when
 // the first event needs it, so it never sits in a landing's critical path.
@@ -12,6 +12,13 @@ import { ANALYTICS_SESSION, DEVICE_ID_COOKIE } from '@/lib/core/site';
 // - Accepted: one instance keeps its identity in a first-party cookie, and the
 //   `device_id` cookie carries the same id for the proxy's experiments. It
 //   writes no IndexedDB, so a withdrawal has none to leave behind.
+
+const ANALYTICS_SESSION = {
+  /** Amplitude's default: a session ends after 30 minutes without events. */
+  timeoutMs: 30 * 60 * 1000,
+  /** Arriving through a new campaign (UTM parameters, click id) starts a new session. */
+  newSessionOnNewCampaign: true,
+} as const;
 
 export type AnalyticsConfig = {
   apiKey: string;

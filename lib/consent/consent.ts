@@ -1,8 +1,20 @@
-import { CONSENT } from '@/lib/core/site';
-
 // The consent state machine, kept pure: `transition` says
 // what must happen, and the consent island's hook (components/consent/use-consent.ts)
 // does it. That keeps every rule of the overlay testable without a browser.
+
+export const CONSENT = {
+  /** The long-standing key: the choice for marketing (the ad networks). */
+  storageKey: 'fb_pixel_consent',
+  /** The choice for statistics (Amplitude); without it, an older single choice covers both. */
+  statisticsKey: 'rw_statistics_consent',
+  /**
+   * The choice for TikTok, whose pixel brings a transfer to China (Art. 49 Abs. 1 lit. a
+   * DSGVO); without it, TikTok counts as refused: no older choice named that transfer.
+   */
+  tiktokKey: 'rw_tiktok_consent',
+  granted: 'granted',
+  rejected: 'rejected',
+} as const;
 
 /**
  * What a visitor may agree to, each on its own (Art. 7 DSGVO; EDPB 05/2020 on granularity).
@@ -24,7 +36,7 @@ export type ConsentState = {
   overlayOpen: boolean;
 };
 
-/** The stored values, as localStorage holds them (keys in `CONSENT`, lib/core/site.ts). */
+/** The stored values, as localStorage holds them (keys in `CONSENT`). */
 export type StoredConsent = Record<Purpose, string | null>;
 
 export type ConsentEvent =

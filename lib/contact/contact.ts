@@ -1,8 +1,28 @@
-import { CONTACT_ISSUES, CONTACT_LIMITS, type ContactIssue } from '@/lib/core/site';
 import { LATE, withinDeadline } from '@/lib/http/deadline';
 
 // The contact form's rules, kept pure so that they are unit-tested: which
 // EmailJS ids are missing, what counts as sent, the draft a visitor keeps.
+
+export const CONTACT_FORM_TIMEOUT_MS = 10_000;
+
+/** The contact form's issues, as EmailJS receives them (their labels: content/contact.ts). */
+export const CONTACT_ISSUES = [
+  'General Feedback',
+  'Pilot School',
+  'Improvement Suggestion',
+  'Bug',
+  'Forgot Password',
+] as const;
+export type ContactIssue = (typeof CONTACT_ISSUES)[number];
+
+export const CONTACT_LIMITS = {
+  nameMaxChars: 100,
+  /** RFC 5321's limit for a whole address. */
+  emailMaxChars: 254,
+  messageMaxChars: 5000,
+  /** EmailJS's own rate limit: one message per this many ms and browser tab. */
+  throttleMs: 10_000,
+} as const;
 
 export type EmailJsConfig = {
   serviceId: string | null;

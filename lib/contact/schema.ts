@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CONTACT_VALIDATION } from '@/content/contact';
+import { CONTACT_ISSUES, CONTACT_LIMITS } from '@/lib/contact/contact';
 import { canonicalEmail } from '@/lib/core/form-schema';
-import { CONTACT_ISSUES, CONTACT_LIMITS } from '@/lib/core/site';
 
 // The contact form's rules, the one place they are written: the island checks
 // a send with them (react-hook-form's zod resolver) before EmailJS gets it.

@@ -8,6 +8,9 @@
 // The proxy also marks every page of a deployment that is not production, which
 // it decides at run time: the page itself is the same on both.
 
+/** Amplitude's exposure event, as its experiment SDKs send it. */
+export const EXPOSURE_EVENT = '$exposure';
+
 const METRIC = 'experiment';
 /** The `Server-Timing` entry of every page a deployment that is not production serves. */
 export const PREVIEW_TIMING = 'preview';

@@ -11,11 +11,22 @@ import {
   type Source,
 } from '@/lib/config/fields';
 import { declaresEnvironment, isPreviewSite, type SiteEnv } from '@/lib/config/site';
-import { EXPERIMENT_LIMITS } from '@/lib/core/site';
 import { isProduction } from '@/lib/core/site-environment';
 
 // Amplitude Experiment's settings, and the preview powers a reviewer gets: the
 // Flags Explorer's key and the Vercel Toolbar's host.
+
+/** Amplitude Experiment: how long an assignment may take and how often flags are fetched. */
+export const EXPERIMENT_LIMITS = {
+  fetchTimeoutMs: 10_000,
+  retries: 8,
+  backoffMinMs: 500,
+  backoffMaxMs: 10_000,
+  backoffScalar: 1.5,
+  pollIntervalMs: 300_000,
+  minPollIntervalMs: 60_000,
+  serverZone: 'eu',
+} as const;
 
 export const experimentsSettings = fragment({
   server: {

@@ -1,8 +1,12 @@
 import { LocalEvaluationClient, LogLevel } from '@amplitude/experiment-node-server';
 import type { KeyedFlagDefinitionType } from 'flags/next';
 import { z } from 'zod';
-import { EXPERIMENT_LIMITS, VARIANT_SEGMENT_PREFIX } from '@/lib/core/site';
-import { experimentsConfig, type ExperimentsConfig } from '@/lib/experiments/config';
+import { VARIANT_SEGMENT_PREFIX } from '@/lib/core/site';
+import {
+  experimentsConfig,
+  type ExperimentsConfig,
+  EXPERIMENT_LIMITS,
+} from '@/lib/experiments/config';
 import bootstrapFlags from '@/lib/experiments/experiment-flags.json';
 import type { PupilsPath, SitePath } from '@/lib/routing/pages';
 

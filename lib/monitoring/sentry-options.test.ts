@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserOptions, ErrorEvent } from '@sentry/nextjs';
-import { ERROR_REPORTING } from '@/lib/core/site';
-import { withoutQuery } from '@/lib/monitoring/sentry-options';
+import { withoutQuery, ERROR_REPORTING } from '@/lib/monitoring/sentry-options';
 import { sentryClientOptions } from '@/sentry.client.config';
 
 // The SDK's fixed limits the site relies on (lib/monitoring/sentry-options.ts): if an upgrade changes

@@ -1,5 +1,13 @@
 import type { BrowserOptions, Event } from '@sentry/nextjs';
-import { ERROR_REPORTING } from '@/lib/core/site';
+
+export const ERROR_REPORTING = {
+  tracesSampleRate: 1,
+  rateLimitFallbackMs: 60_000,
+  maxBreadcrumbs: 100,
+  maxSpansPerTransaction: 1000,
+  maxBaggageChars: 8192,
+  tunnelPath: '/monitoring',
+} as const;
 
 type StreamedSpan = Parameters<NonNullable<BrowserOptions['beforeSendSpan']>>[0];
 

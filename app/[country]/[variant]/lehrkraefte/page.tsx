@@ -3,9 +3,9 @@ import { landingSite } from '@/app/[country]/[variant]/landing-site';
 import { ContactButton } from '@/components/contact/contact-button';
 import { LandingPage } from '@/components/landing/landing-page';
 import { landingContent, pilotSchoolCopy } from '@/content/landing';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { outboundOrigins } from '@/lib/config/site';
 import { outboundLinks } from '@/lib/core/outbound-links';
-import { ANALYTICS_EVENTS } from '@/lib/core/site';
 import {
   assignmentOf,
   variantStaticParams,
