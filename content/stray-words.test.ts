@@ -79,9 +79,13 @@ function placeOf(string: ts.Node): Place {
   if (ts.isJsxAttribute(at)) return byName(at.name.getText());
   if (ts.isPropertyAssignment(at) && at.initializer === node) return byName(at.name.getText());
   if (ts.isCallExpression(at) && ts.isIdentifier(at.expression)) {
-    return at.arguments.indexOf(node as ts.Expression) === READ_ARGUMENTS[at.expression.text]
-      ? 'read'
-      : 'other';
+    if (at.arguments.indexOf(node as ts.Expression) === READ_ARGUMENTS[at.expression.text]) {
+      return 'read';
+    }
+    // What a call inside a read place returns is read (`title={fmt('Schliessen')}`): its
+    // string arguments are copy unless they are keys (`t('menu.open')`, `format('long')`).
+    const key = ts.isStringLiteral(node) && /^[a-z][\w.-]*$/.test(node.text);
+    return !key && placeOf(at) === 'read' ? 'read' : 'other';
   }
   if (ts.isNewExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === 'Error') {
     return at.arguments?.[0] === node ? 'error' : 'other';
@@ -156,6 +160,8 @@ describe('words outside content/', () => {
     ['a string as a JSX child', "<p>{'Telefon'}</p>"],
     ['a chosen string as a JSX child', "<p>{open ? 'Schliessen' : label}</p>"],
     ['a heading property', "const words = { heading: 'Kontakt' };"],
+    ['a call’s argument in a read attribute', "<button title={fmt('Schliessen')} />"],
+    ['a call’s argument as a JSX child', "<p>{upper('Telefon')}</p>"],
   ])('names %s', (_, code) => {
     expect(strayWords('planted.tsx', code)).toHaveLength(1);
   });
@@ -174,6 +180,7 @@ describe('words outside content/', () => {
     ['string types', "type Kind = 'Bestellung' | 'Kontakt';"],
     ['a path to a file', "const page = '/downloads/preisliste.html';"],
     ['a style element’s rules', "<style>{'dialog[data-prepainted]{display:none}'}</style>"],
+    ['a key given to a call in a read place', "<p title={t('menu.open')}>{format('long')}</p>"],
   ])('leaves %s', (_, code) => {
     expect(strayWords('planted.tsx', code)).toEqual([]);
   });
