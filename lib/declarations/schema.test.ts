@@ -35,6 +35,15 @@ describe('who declares and which contract (both declarations)', () => {
     expect(checkIdentity({ ...valid, name: 'Mu\u0308ller' }).value.name).toBe('Müller');
   });
 
+  it('measures a name composed: 76 letters typed decomposed are no name too long', () => {
+    const decomposed = 'Mu\u0308ller '.repeat(11).trim();
+    expect(decomposed.length).toBeGreaterThan(80);
+    expect(checkIdentity({ ...valid, name: decomposed })).toEqual({
+      value: { ...valid, name: decomposed.normalize('NFC') },
+      errors: {},
+    });
+  });
+
   it('refuses a link, a phone number or markup in the name, in German', () => {
     for (const name of [
       'Kunde https://evil.example/login',

@@ -74,12 +74,18 @@ const contractOf = (typed: string) =>
 
 /** Who declares, where the receipt goes and which contract: alike on every declaration. */
 const identityFields = {
-  // Composed, as every other name is, so the receipt shows one spelling.
-  name: text(
-    IDENTITY_MAX_CHARS.name,
-    z.normalize('NFC'),
-    z.minLength(1, IDENTITY_MESSAGES.name),
-    z.refine(isName, IDENTITY_MESSAGES.nameChars),
+  // Composed, as every other name is, so the receipt shows one spelling; and composed before it
+  // is measured, so a name typed decomposed (a macOS paste) counts the characters the receipt shows.
+  name: z.pipe(
+    typedText(),
+    z
+      .string()
+      .check(
+        z.normalize('NFC'),
+        z.maxLength(IDENTITY_MAX_CHARS.name, FIELD_MESSAGES.tooLong(IDENTITY_MAX_CHARS.name)),
+        z.minLength(1, IDENTITY_MESSAGES.name),
+        z.refine(isName, IDENTITY_MESSAGES.nameChars),
+      ),
   ),
   email: z.pipe(text(IDENTITY_MAX_CHARS.email), canonicalEmail(IDENTITY_MESSAGES.email)),
   contract: z.pipe(
