@@ -24,6 +24,8 @@ describe('ContactForm', () => {
     for (const label of ['Anliegen', 'Name', 'E-Mail', 'Nachricht'])
       expect(html).toContain(`>${label}</label>`);
     expect(html.match(/required=""/g)).toHaveLength(4);
+    // Without scripts the browser's own check keeps an empty form from going anywhere.
+    expect(html.toLowerCase()).not.toContain('novalidate');
     expect(html).toContain('type="email"');
     expect(html).toContain('>Senden</button>');
     for (const value of [

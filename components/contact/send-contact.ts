@@ -68,15 +68,25 @@ export function contactOutcomes(options: { email: string; sent: () => void }) {
     succeed();
   }
 
+  function tellFailure(message: string) {
+    void dismissToast(TOASTS.mayHaveArrived);
+    void notify('error', message, { autoClose: false, toastId: TOASTS.failed });
+  }
+
   async function fail(error: unknown) {
     logSendError(error);
     const limited = (error as { status?: unknown } | null)?.status === LIMIT_HIT_STATUS;
     if (!limited) await rateLimitStorage.remove(RATE_LIMIT_ID);
-    void dismissToast(TOASTS.mayHaveArrived);
-    void notify('error', limited ? CONTACT_OUTCOMES.limited : CONTACT_OUTCOMES.failed(email), {
-      autoClose: false,
-      toastId: TOASTS.failed,
-    });
+    tellFailure(limited ? CONTACT_OUTCOMES.limited : CONTACT_OUTCOMES.failed(email));
+  }
+
+  /**
+   * The form's rules could not be loaded: told as a failed send, but nothing
+   * went out, so an earlier send's rate-limit stamp stays where it is.
+   */
+  function notChecked(error: unknown) {
+    logSendError(error);
+    tellFailure(CONTACT_OUTCOMES.failed(email));
   }
 
   // The wait ran out, not the send: it may still arrive, so it keeps its
@@ -121,5 +131,5 @@ export function contactOutcomes(options: { email: string; sent: () => void }) {
     }
   }
 
-  return { succeed, fail, send };
+  return { succeed, fail, notChecked, send };
 }

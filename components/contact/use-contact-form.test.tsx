@@ -15,6 +15,20 @@ import { DRAFT_STORAGE_KEY, RATE_LIMIT_ID, type ContactDraft } from '@/lib/conta
 // is Node's here (e2e/fakes/jsdom-with-fetch.ts): no CORS, which the stand-in
 // answers anyway for the browser suite.
 
+// The form's rules load with its first touch; with `loading.fail` they fail as a chunk that
+// could not be loaded does (the module is kept between tests, so its control fails instead).
+const loading = { fail: false };
+jest.mock('@/components/form/form-control', () => {
+  const actual = jest.requireActual('@/components/form/form-control');
+  return {
+    ...actual,
+    formControlOf: (...args: Parameters<typeof actual.formControlOf>) => {
+      if (loading.fail) throw new Error('Loading chunk failed');
+      return actual.formControlOf(...args);
+    },
+  };
+});
+
 const CONTACT = 'kontakt@example.de';
 const emailjs = new HttpFake(ok);
 let emailJs: { serviceId: string; templateId: string; publicKey: string; origin: string };
@@ -184,4 +198,21 @@ test('EmailJS’s own 429 says to wait a moment, keeps the input and its limit s
   await toast(CONTACT_OUTCOMES.limited);
   expect(fields()).toEqual(SAMPLE);
   expect(sessionStorage.getItem(RATE_LIMIT_ID)).not.toBeNull();
+});
+
+test('rules that cannot load are told as a failed send, the input kept, and an earlier send’s limit stamp stays', async () => {
+  const stamp = String(Date.now());
+  sessionStorage.setItem(RATE_LIMIT_ID, stamp);
+  loading.fail = true;
+  try {
+    render(form());
+    type(SAMPLE);
+    await act(async () => button().click());
+    await toast(CONTACT_OUTCOMES.failed(CONTACT));
+  } finally {
+    loading.fail = false;
+  }
+  expect(fields()).toEqual(SAMPLE);
+  expect(emailjs.received()).toHaveLength(0);
+  expect(sessionStorage.getItem(RATE_LIMIT_ID)).toBe(stamp);
 });

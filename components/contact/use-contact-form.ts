@@ -63,6 +63,12 @@ export function useContactForm({
   // A submission before the scripts ran is sent now, with what was typed.
   useHeldActions(formRef);
 
+  // The browser's own check stays in the server HTML, for a visitor without scripts (it
+  // keeps an empty form from going anywhere); once hydrated, the schema checks instead.
+  useEffect(() => {
+    formRef.current?.setAttribute('novalidate', '');
+  });
+
   useEffect(() => {
     try {
       assertEmailJsConfig(emailJs);
@@ -81,7 +87,12 @@ export function useContactForm({
     // Busy from the check on: a second press while the rules load sends nothing twice.
     busy.current = true;
     try {
-      const message = await model.check();
+      let message: ContactMessage | null;
+      try {
+        message = await model.check();
+      } catch (error) {
+        return outcomes.notChecked(error);
+      }
       if (!message) return;
       // The typed address goes out as its one canonical form.
       (form.elements.namedItem('email') as HTMLInputElement).value = message.email;
@@ -90,9 +101,6 @@ export function useContactForm({
       if (honeypot.current?.value) return outcomes.succeed();
       setSending(true);
       await outcomes.send(emailJs, form);
-    } catch (error) {
-      // The rules' script could not be loaded: as a send that reached nobody.
-      await outcomes.fail(error);
     } finally {
       busy.current = false;
       setSending(false);
@@ -101,7 +109,6 @@ export function useContactForm({
 
   const formProps = {
     ref: formRef,
-    noValidate: true,
     onSubmit,
     onFocus: model.preload,
     onPointerDown: model.preload,

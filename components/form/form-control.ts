@@ -8,12 +8,6 @@ import type * as z from 'zod/mini';
 export type FormControlOptions = {
   /** The form's rules; asked again at every check (the cancellation's date depends on the day). */
   schema: () => z.core.$ZodType<FieldValues>;
-  /**
-   * Shows the messages through the browser's own bubble (the contact form)
-   * instead of under the fields: react-hook-form sets them as the fields'
-   * validationMessage.
-   */
-  native?: boolean;
 };
 
 /**
@@ -33,7 +27,6 @@ export function formControlOf(form: HTMLFormElement, options: FormControlOptions
         context,
         resolverOptions,
       ),
-    shouldUseNativeValidation: options.native ?? false,
     // A field's message stays until the next check; the island clears it on a change.
     reValidateMode: 'onSubmit',
   });

@@ -23,11 +23,12 @@ const schema = z.object({
   when: z.enum(['asap', 'date'], 'Bitte wählen Sie, wann.'),
 });
 
-function TestForm({ onValid }: { onValid: (values: unknown) => void }) {
+function TestForm({ onValid, native }: { onValid: (values: unknown) => void; native?: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState('');
   const model = useFormModel<z.output<typeof schema>>(formRef, {
     schema: async () => () => schema,
+    native,
   });
   const field = (name: 'name' | 'email') => (
     <>
@@ -106,6 +107,30 @@ test('a check names each wrong field under it, marks it, focuses the first, and 
   fireEvent.change(input('email'), { target: { value: 'anna@example.de' } });
   await submit();
   expect(onValid).toHaveBeenCalledWith({ name: 'Anna', email: 'anna@example.de', when: 'asap' });
+});
+
+test('in the browser’s own bubble: every wrong field gets its message, and only the first is reported and focused', async () => {
+  const reported: HTMLInputElement[] = [];
+  const report = jest
+    .spyOn(HTMLInputElement.prototype, 'reportValidity')
+    .mockImplementation(function (this: HTMLInputElement) {
+      reported.push(this);
+      return false;
+    });
+  render(<TestForm onValid={() => {}} native />);
+  fireEvent.change(input('email'), { target: { value: 'anna' } });
+  await submit();
+  expect(input('name').validationMessage).toBe('Bitte geben Sie Ihren Namen an.');
+  expect(input('email').validationMessage).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  expect(reported).toEqual([input('name')]);
+  expect(document.activeElement).toBe(input('name'));
+
+  // A change takes its field's message away; the next check tells what is still wrong.
+  fireEvent.change(input('name'), { target: { value: 'Anna' } });
+  expect(input('name').validationMessage).toBe('');
+  await submit();
+  expect(reported).toEqual([input('name'), input('email')]);
+  report.mockRestore();
 });
 
 test('a radio chosen before the control loaded stays chosen, and is what the check gives', async () => {

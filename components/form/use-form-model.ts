@@ -31,9 +31,15 @@ type Loaded = { form: HTMLFormElement; control: FormControl; unsubscribe: () => 
  */
 export function useFormModel<Values>(
   formRef: RefObject<HTMLFormElement | null>,
-  options: Omit<FormControlOptions, 'schema'> & {
+  options: {
     /** Loads the form's schema module; resolves to what gives the schema at a check. */
     schema: () => Promise<FormControlOptions['schema']>;
+    /**
+     * Shows the messages through the browser's own bubble (the contact form)
+     * instead of under the fields: each field's validationMessage, the first
+     * wrong one focused with its bubble.
+     */
+    native?: boolean;
   },
 ) {
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,7 +53,7 @@ export function useFormModel<Values>(
     const next = Promise.all([import('@/components/form/form-control'), options.schema()])
       .then(([{ formControlOf }, schema]) => {
         loaded.current?.unsubscribe();
-        const rhf = formControlOf(form, { ...options, schema });
+        const rhf = formControlOf(form, { schema });
         const unsubscribe = rhf.subscribe({
           formState: { errors: true },
           callback: (state) => {
@@ -91,7 +97,20 @@ export function useFormModel<Values>(
     await rhf.handleSubmit((values) => {
       valid = values as Values;
     })();
+    if (options.native) {
+      // Not react-hook-form's own native mode: it reports every wrong field in
+      // turn, and the bubble and the focus end on the last one.
+      const wrong = Object.keys(rhf.getValues()).flatMap((name) => {
+        const field = form.elements.namedItem(name) as HTMLInputElement | null;
+        const message = rhf.getFieldState(name).error?.message ?? '';
+        field?.setCustomValidity?.(message);
+        return message && field ? [field] : [];
+      });
+      wrong[0]?.reportValidity();
+    }
     return valid;
+    // The options are the form's constants.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [control]);
 
   /** A changed field's message goes until the next check. */
