@@ -10,7 +10,7 @@ import {
   ISSUE_QUERY_VALUES,
   assertEmailJsConfig,
   missingEmailJsIds,
-  parseDraft,
+  parseContactDraft,
   startingDraft,
   type EmailJsConfig,
   type ContactIssue,
@@ -43,7 +43,7 @@ export function useContactForm({
   const draft = useFormDraft(formRef, {
     key: DRAFT_STORAGE_KEY,
     fields: CONTACT_FIELDS,
-    parse: parseDraft,
+    parse: parseContactDraft,
     start: (typed, stored) =>
       startingDraft(typed, stored, {
         opener: issue,

@@ -5,7 +5,7 @@ import {
   describeSendError,
   isSent,
   missingEmailJsIds,
-  parseDraft,
+  parseContactDraft,
   startingDraft,
   TimeoutError,
   withTimeout,
@@ -77,18 +77,20 @@ describe('send result', () => {
 describe('draft', () => {
   it('restores what the visitor typed', () => {
     const draft = { issue: 'Bug', name: 'Anna', email: 'a@b.de', message: 'Hallo 👋 مرحبا' };
-    expect(parseDraft(JSON.stringify(draft))).toEqual(draft);
+    expect(parseContactDraft(JSON.stringify(draft))).toEqual(draft);
   });
 
   it('drops what it cannot trust', () => {
-    expect(parseDraft(null)).toBeNull();
-    expect(parseDraft('{not json')).toBeNull();
-    expect(parseDraft(JSON.stringify(EMPTY_DRAFT))).toBeNull();
-    expect(parseDraft(JSON.stringify({ issue: 'Hack', name: 7, message: 'x' }))).toEqual({
+    expect(parseContactDraft(null)).toBeNull();
+    expect(parseContactDraft('{not json')).toBeNull();
+    expect(parseContactDraft(JSON.stringify(EMPTY_DRAFT))).toBeNull();
+    expect(parseContactDraft(JSON.stringify({ issue: 'Hack', name: 7, message: 'x' }))).toEqual({
       ...EMPTY_DRAFT,
       message: 'x',
     });
-    expect(parseDraft(JSON.stringify({ message: 'a'.repeat(9000) }))!.message).toHaveLength(5000);
+    expect(parseContactDraft(JSON.stringify({ message: 'a'.repeat(9000) }))!.message).toHaveLength(
+      5000,
+    );
   });
 
   const stored = { issue: 'Bug', name: 'Anna', email: 'a@b.de', message: 'Alter Entwurf' };

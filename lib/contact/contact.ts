@@ -1,7 +1,9 @@
+import { parseDraft } from '@/lib/core/form-draft';
 import { LATE, withinDeadline } from '@/lib/http/deadline';
 
-// The contact form's rules, kept pure so that they are unit-tested: which
-// EmailJS ids are missing, what counts as sent, the draft a visitor keeps.
+// The contact form's limits and what surrounds its send, kept pure so that they are
+// unit-tested: which EmailJS ids are missing, what counts as sent, the draft a visitor
+// keeps (what a message must hold is lib/contact/schema.ts).
 
 export const CONTACT_FORM_TIMEOUT_MS = 10_000;
 
@@ -98,20 +100,12 @@ export function describeSendError(error: unknown): string {
 }
 
 /** A stored draft, trusted only as far as its shape and the form's limits go. */
-export function parseDraft(stored: string | null): ContactDraft | null {
-  if (!stored) return null;
-  try {
-    const value = JSON.parse(stored) as Record<string, unknown>;
-    const draft = { ...EMPTY_DRAFT };
-    for (const field of CONTACT_FIELDS) {
-      if (typeof value[field] === 'string') draft[field] = value[field];
-    }
-    if (!(CONTACT_ISSUES as readonly string[]).includes(draft.issue)) draft.issue = '';
-    draft.message = draft.message.slice(0, CONTACT_LIMITS.messageMaxChars);
-    return CONTACT_FIELDS.some((field) => draft[field]) ? draft : null;
-  } catch {
-    return null;
-  }
+export function parseContactDraft(stored: string | null): ContactDraft | null {
+  const draft = parseDraft(stored, EMPTY_DRAFT);
+  if (!draft) return null;
+  if (!(CONTACT_ISSUES as readonly string[]).includes(draft.issue)) draft.issue = '';
+  draft.message = draft.message.slice(0, CONTACT_LIMITS.messageMaxChars);
+  return CONTACT_FIELDS.some((field) => draft[field]) ? draft : null;
 }
 
 /**
