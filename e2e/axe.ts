@@ -35,8 +35,14 @@ export async function axeViolations(page: Page) {
     // As AxeBuilder does: a frame gone or never loaded has nothing to check.
     await inject(frame).catch(() => undefined);
   }
+  // axe asks each frame for its own axe and skips one that has not answered in half a second
+  // (pingWaitTime): on a busy machine a loaded frame took longer, and its findings went unseen.
+  // Only a frame that could not take axe above makes it wait that long.
   const { violations } = await page.evaluate(() =>
-    (window as unknown as InPage).axe.run(document, { resultTypes: ['violations'] }),
+    (window as unknown as InPage).axe.run(document, {
+      resultTypes: ['violations'],
+      pingWaitTime: 10_000,
+    }),
   );
   return violations;
 }

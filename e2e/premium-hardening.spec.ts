@@ -159,6 +159,9 @@ const CHECKOUT_MARKER = '/api/premium/quote';
 test('the client files carry no PayPal secret; the landings load no PayPal, checkout or query client code, /premium its query client with the checkout', async ({
   page,
 }) => {
+  // Seven pages, each until its network is idle (Next's prefetches included): 9 s here on a
+  // quiet machine, 28 s beside a build and another suite.
+  test.setTimeout(60_000);
   const chunks = join(E2E_DIST_DIR, 'static', 'chunks');
   const files = readdirSync(chunks, { recursive: true })
     .map(String)
