@@ -60,3 +60,17 @@ export const CONTACT_OUTCOMES = {
   underway:
     'Ihre Nachricht ist schon unterwegs. Bitte warten Sie auf die Bestätigung, bevor Sie sie noch einmal senden.',
 } as const;
+
+/**
+ * The page /api/kontakt answers a contact form that a browser sent without
+ * its scripts (lib/contact/no-script-answer.ts): the form sends only through
+ * them, so nothing arrived.
+ */
+export const CONTACT_NO_SCRIPT = {
+  title: 'Nachricht nicht gesendet – Kontakt',
+  heading: 'Ihre Nachricht wurde nicht gesendet',
+  why: 'Das Kontaktformular sendet nur mit JavaScript, und das lief in Ihrem Browser nicht: Es ist ausgeschaltet oder wurde nicht geladen. Ihre Nachricht ist deshalb nicht bei uns angekommen; wir haben sie weder gelesen noch gespeichert.',
+  byEmail: 'Schreiben Sie uns bitte direkt per E-Mail an',
+  back: 'Mit der Zurück-Taste Ihres Browsers finden Sie Ihren Text meist noch im Formular, zum Kopieren in Ihre E-Mail.',
+  toForm: 'Zurück zum Kontaktformular',
+} as const;

@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { axeViolations } from './axe';
-import { emailjs, openPopup, popup } from './contact-helpers';
+import { emailjs, fill, openPopup, popup, SAMPLE } from './contact-helpers';
 import { E2E_ORIGINS, EMAILJS_PORT } from './e2e-env.mjs';
 import { amplitudeEvents } from './fakes/http-fake';
 import { expect, serveForThisFile, test } from './fixtures';
@@ -130,5 +130,45 @@ test.describe('pilot school', () => {
     await expect
       .poll(() => amplitudeEvents(amplitude).map((event) => event.event_type))
       .toContain(ANALYTICS_EVENTS.pilotSchoolContact);
+  });
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Senden posts to a German page that says nothing was sent, and no input reaches a URL', async ({
+    page,
+  }) => {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto('/kontakt');
+    const form = page.getByRole('main').locator('form');
+    await fill(form, SAMPLE);
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Senden' }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ihre Nachricht wurde nicht gesendet' }),
+    ).toBeVisible();
+    const url = new URL(page.url());
+    expect([url.pathname, url.search]).toEqual(['/api/kontakt', '']);
+    const response = await answer;
+    expect(response.status()).toBe(501);
+    // The policy of a response that is no page (next.config.ts), with the site's other headers.
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("default-src 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByText('Das Kontaktformular sendet nur mit JavaScript')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'kontakt@example.de' })).toHaveAttribute(
+      'href',
+      'mailto:kontakt@example.de',
+    );
+    await expect(page.getByRole('link', { name: 'Zurück zum Kontaktformular' })).toHaveAttribute(
+      'href',
+      '/kontakt',
+    );
+    for (const typed of ['Anna', 'anna%40example.de', 'Bruchrechnen'])
+      expect(urls.filter((address) => address.includes(typed))).toEqual([]);
   });
 });

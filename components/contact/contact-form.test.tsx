@@ -51,4 +51,16 @@ describe('ContactForm', () => {
       /Was wir mit Ihren Angaben tun, steht in der <a [^>]*href="\/datenschutz"[^>]*>Datenschutzerklärung<\/a>\./,
     );
   });
+
+  it('posts to its own endpoint when the browser sends it itself, never a GET that puts the input in the URL', () => {
+    const html = renderToStaticMarkup(
+      <ContactForm
+        emailJs={{ serviceId: 's', templateId: 't', publicKey: 'p', origin }}
+        email="hilfe@example.de"
+      />,
+    );
+    const form = /<form[^>]*>/.exec(html)?.[0];
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/api/kontakt"');
+  });
 });

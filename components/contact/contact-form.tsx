@@ -36,7 +36,15 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
   }
 
   return (
-    <form {...formProps} className="relative space-y-5" aria-busy={sending}>
+    // Sent by the browser itself (scripts off or not loaded), the form posts to a page that says
+    // nothing was sent: never a GET, which would put what was typed in the URL.
+    <form
+      {...formProps}
+      method="post"
+      action={CONTACT_NO_SCRIPT_ENDPOINT}
+      className="relative space-y-5"
+      aria-busy={sending}
+    >
       <div>
         <label htmlFor={`${id}-issue`} className="font-semibold">
           {CONTACT_FORM_COPY.issue}
@@ -114,3 +122,5 @@ export function ContactForm({ emailJs, email, issue }: ContactFormProps) {
     </form>
   );
 }
+
+const CONTACT_NO_SCRIPT_ENDPOINT = '/api/kontakt';

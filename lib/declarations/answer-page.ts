@@ -5,10 +5,10 @@ import {
   type ReceiptMailWords,
 } from '@/content/declarations';
 import { localizeDeep } from '@/content/spelling';
-import { escapeHtml } from '@/lib/core/html';
+import { escapeHtml, htmlDocument } from '@/lib/core/html';
 import { COUNTRY_TABLE, type Country } from '@/lib/countries/countries';
 import type { ReceiptView } from '@/lib/declarations/receipt';
-import { htmlDocument, receiptHtml } from '@/lib/declarations/saved-receipt';
+import { receiptHtml } from '@/lib/declarations/saved-receipt';
 
 // What a declaration's endpoint answers a form that a browser sent without
 // scripts (§ 356a BGB wants the function always available): the receipt, what
