@@ -10,7 +10,7 @@ import { useDeclarationForm } from '@/components/declarations/use-declaration-fo
 import { PrivacyNotice } from '@/components/form/privacy-notice';
 import { QueryIsland } from '@/components/form/query-island';
 import { unsentWithdrawalMessage, WITHDRAWAL_FORM } from '@/content/withdrawal';
-import { parseDraft } from '@/lib/declarations/fields';
+import { parseDraft } from '@/lib/core/form-draft';
 import {
   EMPTY_WITHDRAWAL,
   WITHDRAWAL_FIELDS,

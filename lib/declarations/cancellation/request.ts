@@ -1,5 +1,6 @@
+import { parseDraft } from '@/lib/core/form-draft';
 import type { CancellationField } from '@/lib/declarations/cancellation/choices';
-import { IDENTITY_MAX_CHARS, parseDraft } from '@/lib/declarations/fields';
+import { IDENTITY_MAX_CHARS } from '@/lib/declarations/fields';
 
 // What the cancellation form of § 312k Abs. 3 BGB asks. Its rules and their
 // messages are lib/declarations/schema.ts's, for the form in the browser and
