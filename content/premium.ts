@@ -42,6 +42,8 @@ export const REQUEST_MESSAGES = {
 /** What the checkout tells a buyer, by outcome; never PayPal's own words. */
 export const CHECKOUT_MESSAGES = {
   off: 'Die Online-Zahlung ist gerade nicht verfügbar.',
+  unloaded:
+    'Die Seite konnte nicht vollständig geladen werden. Es wurde nichts abgebucht. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
   busy: 'Unser Server ist gerade überlastet. Es wurde nichts abgebucht. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
   unavailable:
     'PayPal ist gerade nicht erreichbar. Es wurde nichts abgebucht. Bitte versuchen Sie es in ein paar Minuten noch einmal.',

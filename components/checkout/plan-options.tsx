@@ -16,12 +16,15 @@ export function PlanOptions({
   defaultPlan,
   prices,
   vatNote,
+  error,
   localize,
 }: {
   plans: PlanOption[];
   defaultPlan: PlanId;
   prices: PriceList | null;
   vatNote: string;
+  /** What the form's rules say of the chosen plan: only of one a script changed. */
+  error?: string;
   localize: Localize;
 }) {
   return (
@@ -65,6 +68,7 @@ export function PlanOptions({
           );
         })}
       </div>
+      {error && <p className="mt-1 text-sm font-semibold text-red-700">{localize(error)}</p>}
     </fieldset>
   );
 }

@@ -72,7 +72,7 @@ function Checkout({
   const id = useId();
   const localize = useLocalize(country);
   const checkout = useCheckout({ defaultPlan, currency, contactEmail });
-  const { formRef, state, promo, buttons, onChange, onSubmit } = checkout;
+  const { formRef, state, promo, errors, buttons, onChange, onSubmit } = checkout;
   const { onRedeem, onOrder, onCheck, onEdit } = checkout;
 
   if (state.stage === 'done') {
@@ -84,10 +84,15 @@ function Checkout({
   }
 
   return (
+    // The form's rules (lib/checkout/schema.ts) tell what is wrong under each field: the
+    // browser's own bubbles would say it in the browser's words.
     <form
       ref={formRef}
+      noValidate
       onSubmit={onSubmit}
       onChange={onChange}
+      onFocus={checkout.preload}
+      onPointerDown={checkout.preload}
       className="grid gap-6"
       data-checkout-state={state.stage}
     >
@@ -96,14 +101,15 @@ function Checkout({
         defaultPlan={defaultPlan}
         prices={promo.prices}
         vatNote={vatNote}
+        error={errors.plan}
         localize={localize}
       />
 
-      <AccountEmailField id={id} localize={localize} />
+      <AccountEmailField id={id} error={errors.email} localize={localize} />
 
       <PromoCodeField
         id={id}
-        message={promo.message}
+        message={errors.code ? { ok: false, text: errors.code } : promo.message}
         pending={promo.pending}
         onRedeem={onRedeem}
         localize={localize}
@@ -170,7 +176,8 @@ function Checkout({
   );
 }
 
-function AccountEmailField({ id, localize }: { id: string; localize: Localize }) {
+function AccountEmailField(props: { id: string; error?: string; localize: Localize }) {
+  const { id, error, localize } = props;
   return (
     <div>
       <label htmlFor={`${id}-email`} className="font-semibold text-ink">
@@ -186,9 +193,15 @@ function AccountEmailField({ id, localize }: { id: string; localize: Localize })
         required
         autoComplete="email"
         maxLength={ACCOUNT_EMAIL_MAX_CHARS}
-        aria-describedby={`${id}-email-hint`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-email-hint ${id}-email-fehler` : `${id}-email-hint`}
         className={`mt-1 ${FIELD_CLASS}`}
       />
+      {error && (
+        <p id={`${id}-email-fehler`} className="mt-1 text-sm font-semibold text-red-700">
+          {localize(error)}
+        </p>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   useRef,
   type Dispatch,
   type FormEvent,
+  type RefObject,
 } from 'react';
 import {
   captureOrder,
@@ -14,11 +15,13 @@ import {
   retryUnanswered,
   type CheckoutError,
 } from '@/components/checkout/checkout-api';
-import { useCheckoutStorage } from '@/components/checkout/use-checkout-storage';
 import { usePayPalHandlers } from '@/components/checkout/use-paypal-handlers';
+import { usePendingOrder } from '@/components/checkout/use-pending-order';
 import { usePromoCode } from '@/components/checkout/use-promo-code';
+import { useFormDraft } from '@/components/form/use-form-draft';
+import { useFormModel } from '@/components/form/use-form-model';
 import { useHeldActions } from '@/components/form/use-held-actions';
-import { CHECKOUT_LABELS, CHECKOUT_MESSAGES } from '@/content/premium';
+import { CHECKOUT_MESSAGES } from '@/content/premium';
 import { track } from '@/lib/analytics/analytics';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import {
@@ -29,16 +32,22 @@ import {
   type OrderView,
 } from '@/lib/checkout/checkout-state';
 import type { PlanId } from '@/lib/checkout/plans';
-import { normalizePromoCode } from '@/lib/checkout/promo-codes';
+import type { CheckoutChoice } from '@/lib/checkout/schema';
+import { parseDraft } from '@/lib/core/form-draft';
 
 // The checkout's behaviour, apart from its markup: the state machine of
-// lib/checkout/checkout-state.ts, the draft and the pending attempt in
-// sessionStorage (use-checkout-storage.ts), the order check, and the handlers
-// of the form, PayPal's buttons (use-paypal-handlers.ts) and the review. The
-// fields are plain form fields, read when they are needed, so whatever a buyer
-// types before the scripts have run is what the checkout uses. The calls to
-// our server are TanStack Query's, under the island's client
-// (components/form/query-island.tsx).
+// lib/checkout/checkout-state.ts, the form on the one form model (its rules
+// lib/checkout/schema.ts, the order endpoint's own, loaded with the form's
+// first touch; its draft the one draft store's), the pending attempt in
+// sessionStorage (use-pending-order.ts), the order check, and the handlers of
+// the form, PayPal's buttons (use-paypal-handlers.ts) and the review. The
+// fields are uncontrolled, so whatever a buyer types before the scripts have
+// run is what the checkout uses. The calls to our server are TanStack Query's,
+// under the island's client (components/form/query-island.tsx).
+
+/** The draft a reload restores: the plan, the account and the code as typed. */
+const DRAFT_KEY = 'premium-auswahl';
+const DRAFT_FIELDS = ['plan', 'email', 'code'] as const;
 
 /**
  * The capture's failures that leave the order as it was; any other may have
@@ -95,6 +104,37 @@ function useOrderCheck(state: CheckoutState, dispatch: Dispatch<CheckoutEvent>) 
   }, [answer, failure, dispatch]);
 }
 
+/**
+ * The checkout's form on the one form model: its draft in the one draft store,
+ * its rules lib/checkout/schema.ts, which ask at each check which code the
+ * server priced (`redeemed`): only that one is sent.
+ */
+function useCheckoutForm(
+  formRef: RefObject<HTMLFormElement | null>,
+  defaultPlan: PlanId,
+  redeemed: string | null,
+) {
+  const draft = useFormDraft(formRef, {
+    key: DRAFT_KEY,
+    fields: DRAFT_FIELDS,
+    // A draft without a plan leaves the page's own choice.
+    parse: (stored) => parseDraft(stored, { plan: defaultPlan, email: '', code: '' }),
+  });
+  const priced = useRef(redeemed);
+  useEffect(() => {
+    priced.current = redeemed;
+  }, [redeemed]);
+  const model = useFormModel<CheckoutChoice>(formRef, {
+    schema: () =>
+      import('@/lib/checkout/schema').then(
+        ({ checkoutFormSchema }) =>
+          () =>
+            checkoutFormSchema(priced.current),
+      ),
+  });
+  return { draft, model };
+}
+
 export function useCheckout(options: {
   defaultPlan: PlanId;
   currency: string;
@@ -111,54 +151,57 @@ export function useCheckout(options: {
     retry: retryUnanswered,
   });
 
-  const fields = useCallback(() => {
-    const data = new FormData(formRef.current!);
-    return {
-      plan: String(data.get('plan') ?? defaultPlan),
-      email: String(data.get('email') ?? '').trim(),
-      code: String(data.get('code') ?? '').trim(),
-    };
-  }, [defaultPlan]);
-
-  const saveDraft = useCheckoutStorage({ formRef, fields, defaultPlan, state, dispatch });
+  const { draft, model } = useCheckoutForm(formRef, defaultPlan, promo.redeemed);
+  // What `Weiter zur Zahlung` checked: the plan and the account PayPal's order is created for.
+  const chosen = useRef<CheckoutChoice | null>(null);
+  const choice = useCallback(() => chosen.current!, []);
+  usePendingOrder(state, dispatch);
+  // The chosen plan and the account stay after the purchase only until the confirmation shows.
+  useEffect(() => {
+    if (state.stage === 'done') draft.clear();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.stage]);
   // A click on `Weiter zur Zahlung` or `Einlösen` before this ran goes on now.
   useHeldActions(formRef);
 
   useOrderCheck(state, dispatch);
 
   function onChange(event: FormEvent<HTMLFormElement>) {
-    saveDraft();
+    model.clear(event.target);
+    draft.save();
     if ((event.target as EventTarget as HTMLInputElement).name === 'code') promo.edited();
     dispatch({ type: 'edit' });
   }
 
   function onRedeem() {
-    saveDraft();
-    void promo.redeem(fields().code);
+    void promo.redeem(draft.save()?.code.trim() ?? '');
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { plan, code } = fields();
-    saveDraft();
-    // Only a redeemed code is sent, so the price shown is the price charged.
-    if (code && normalizePromoCode(code) !== promo.redeemed) {
-      promo.refuse(CHECKOUT_LABELS.codeNotRedeemed);
-      (formRef.current!.elements.namedItem('code') as HTMLInputElement).focus();
+    draft.save();
+    let checked: CheckoutChoice | null;
+    try {
+      // Only a redeemed code passes, so the price shown is the price charged.
+      checked = await model.check();
+    } catch {
+      dispatch({ type: 'unloaded', text: CHECKOUT_MESSAGES.unloaded });
       return;
     }
+    if (!checked) return;
+    chosen.current = checked;
     // PayPal's part mounts after the click's frame has painted: its effects
     // (loading the SDK) would otherwise run before that paint (INP).
     startTransition(() => dispatch({ type: 'submit', checkoutId: crypto.randomUUID() }));
     void track(ANALYTICS_EVENTS.premiumCheckoutStarted, {
-      plan,
+      plan: checked.plan,
       currency,
       promo_code_used: promo.redeemed !== null,
     });
   }
 
   const buttons = usePayPalHandlers({
-    fields,
+    choice,
     code: promo.redeemed,
     checkoutId: 'checkoutId' in state ? state.checkoutId : null,
     dispatch,
@@ -181,6 +224,10 @@ export function useCheckout(options: {
     formRef,
     state,
     promo,
+    /** The messages under the fields. */
+    errors: model.errors,
+    /** Loads the form's rules with its first touch: the form's `onFocus` and `onPointerDown`. */
+    preload: model.preload,
     onChange,
     onSubmit,
     onRedeem,

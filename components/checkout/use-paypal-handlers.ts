@@ -11,17 +11,18 @@ import type { CheckoutEvent } from '@/lib/checkout/checkout-state';
  * makes a repeat the same order.
  */
 export function usePayPalHandlers(checkout: {
-  fields: () => { plan: string; email: string };
+  /** The plan and the account `Weiter zur Zahlung` checked. */
+  choice: () => { plan: string; email: string };
   /** The redeemed code, the only one an order is sent with. */
   code: string | null;
   checkoutId: string | null;
   dispatch: Dispatch<CheckoutEvent>;
   contactEmail: string;
 }) {
-  const { fields, code, checkoutId, dispatch, contactEmail } = checkout;
+  const { choice, code, checkoutId, dispatch, contactEmail } = checkout;
   const { mutateAsync: create } = useMutation({ mutationFn: createOrder, retry: retryUnanswered });
   const onCreateOrder = useCallback(async () => {
-    const { plan, email } = fields();
+    const { plan, email } = choice();
     try {
       const { orderId } = await create({ plan, email, code: code ?? '', checkoutId });
       return orderId;
@@ -29,7 +30,7 @@ export function usePayPalHandlers(checkout: {
       dispatch({ type: 'createFailed', text: (error as Error).message });
       throw error;
     }
-  }, [fields, code, checkoutId, create, dispatch]);
+  }, [choice, code, checkoutId, create, dispatch]);
   const onApprove = useCallback(
     async (orderId: string) => dispatch({ type: 'approved', orderId }),
     [dispatch],

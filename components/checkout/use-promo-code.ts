@@ -19,7 +19,7 @@ export function usePromoCode() {
   // The code last redeemed, as the server compares it; null shows list prices.
   const [asked, setAsked] = useState<string | null>(null);
   // Our own word on the field, which outranks the quote's and needs no call:
-  // no code, or a code typed but not redeemed.
+  // `Einlösen` without a code.
   const [note, setNote] = useState<CodeMessage | null>(null);
   const quote = useQuery({
     queryKey: ['premium-quote', asked],
@@ -57,6 +57,5 @@ export function usePromoCode() {
       setNote(null);
       setAsked(null);
     },
-    refuse: (text: string) => setNote({ ok: false, text }),
   };
 }

@@ -29,6 +29,17 @@ describe('the checkout state machine', () => {
     });
   });
 
+  it('tells the form it could not check the choice, and leaves later stages alone', () => {
+    const unloaded: CheckoutEvent = { type: 'unloaded', text: 'nicht geladen' };
+    expect(run([unloaded])).toEqual({
+      stage: 'choosing',
+      notice: { tone: 'error', text: 'nicht geladen' },
+    });
+    expect(run([unloaded, { type: 'submit', checkoutId }])).toMatchObject({ notice: null });
+    const review = run(toReview);
+    expect(run([unloaded], review)).toBe(review);
+  });
+
   it('after a decline offers PayPal again for the same attempt', () => {
     const state = run([...toReview, { type: 'order' }, { type: 'declined', text: 'abgelehnt' }]);
     expect(state).toEqual({

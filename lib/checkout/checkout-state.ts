@@ -54,6 +54,8 @@ export type CheckoutState =
 export type CheckoutEvent =
   | { type: 'submit'; checkoutId: string }
   | { type: 'edit' }
+  /** The form's rules could not be loaded: nothing was sent, the buyer tries again. */
+  | { type: 'unloaded'; text: string }
   | { type: 'cancelled'; text: string }
   | { type: 'createFailed'; text: string }
   | { type: 'approved'; orderId: string }
@@ -86,6 +88,8 @@ export function nextCheckoutState(state: CheckoutState, event: CheckoutEvent): C
       return state.stage === 'paying' || state.stage === 'review'
         ? { stage: 'choosing', notice: null }
         : state;
+    case 'unloaded':
+      return state.stage === 'choosing' ? { stage: 'choosing', notice: error(event.text) } : state;
     case 'cancelled':
       return state.stage === 'paying' ? { ...state, notice: info(event.text) } : state;
     case 'createFailed':

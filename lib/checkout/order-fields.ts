@@ -1,5 +1,6 @@
-// What the order form and the order endpoint both know of the fields, without
-// the endpoint's schema (zod stays out of the browser's bundle).
+// What the order form's markup and its schema (lib/checkout/schema.ts) both
+// know of the fields: the markup takes it with the page, the schema only with
+// the form's first touch.
 
 /**
  * The account e-mail travels encrypted in the order's reference, which PayPal

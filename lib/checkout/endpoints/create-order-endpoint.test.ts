@@ -5,6 +5,8 @@ import { checkoutRoutes } from '@/e2e/fakes/checkout-routes';
 import { toDecimal } from '@/lib/checkout/money';
 import { ORDER_COOKIE } from '@/lib/checkout/order-cookie';
 import { planById } from '@/lib/checkout/plans';
+import { checkoutFormSchema } from '@/lib/checkout/schema';
+import { checkFields } from '@/lib/core/form-schema';
 
 // POST /api/premium/orders as a client other than our page calls it, against
 // PayPal's stand-in and a real Redis: its own prices, its checks before PayPal,
@@ -64,6 +66,24 @@ test('refuses what the page never sends, in German, before any call to PayPal', 
     ]);
     expect(answer.json.message).toContain(message);
     expect(answer.headers.get('set-cookie')).toBeNull();
+  }
+  expect(paypal.received()).toEqual([]);
+});
+
+test('refuses a field the checkout form refuses, with the words the form shows under it', async () => {
+  const client = browser();
+  for (const fields of [
+    { plan: 'woche' },
+    { email: '' },
+    { email: 'anna@example' },
+    { email: 'Eva <eva@x.example>' },
+    { code: 'X'.repeat(33) },
+  ]) {
+    const body = { ...order(), ...fields };
+    const form = checkFields(checkoutFormSchema(null), body);
+    const shown = form.ok ? [] : Object.values(form.errors);
+    const answer = await client.call(routes.create, '/api/premium/orders', { body });
+    expect([fields, answer.status, answer.json.message]).toEqual([fields, 400, shown[0]]);
   }
   expect(paypal.received()).toEqual([]);
 });
