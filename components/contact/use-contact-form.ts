@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { contactOutcomes, maySend } from '@/components/contact/send-contact';
 import { FIELD_CLASS } from '@/components/form/field-class';
 import { useFormDraft } from '@/components/form/use-form-draft';
-import { useFormModel } from '@/components/form/use-form-model';
+import { modelListeners, useFormModel } from '@/components/form/use-form-model';
 import { useHeldActions } from '@/components/form/use-held-actions';
 import {
   CONTACT_FIELDS,
@@ -110,12 +110,7 @@ export function useContactForm({
   const formProps = {
     ref: formRef,
     onSubmit,
-    onFocus: model.preload,
-    onPointerDown: model.preload,
-    onChange: (event: FormEvent<HTMLFormElement>) => {
-      model.clear(event.target);
-      draft.save();
-    },
+    ...modelListeners(model, draft),
   };
 
   const fieldProps = (field: (typeof CONTACT_FIELDS)[number]) => ({

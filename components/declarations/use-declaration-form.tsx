@@ -11,7 +11,7 @@ import {
 } from '@/components/declarations/send-declaration';
 import { sessionStore } from '@/components/form/session-storage';
 import { useFormDraft } from '@/components/form/use-form-draft';
-import { useFormModel } from '@/components/form/use-form-model';
+import { modelListeners, useFormModel } from '@/components/form/use-form-model';
 import { useHeldActions } from '@/components/form/use-held-actions';
 import { useCountry } from '@/components/ui/country-context';
 import { useLocalize } from '@/components/ui/use-localize';
@@ -126,12 +126,7 @@ export function useDeclarationForm<Field extends string>(options: {
       ref: formRef,
       noValidate: true,
       onSubmit,
-      onFocus: model.preload,
-      onPointerDown: model.preload,
-      onChange: (event: FormEvent<HTMLFormElement>) => {
-        model.clear(event.target);
-        draft.save();
-      },
+      ...modelListeners(model, draft),
       'aria-busy': send.isPending,
     },
     values: draft.values,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { FormControl, FormControlOptions } from '@/components/form/form-control';
 
 // A form's model: react-hook-form's control over the island's uncontrolled
@@ -134,4 +134,23 @@ export function useFormModel<Values>(
   }, []);
 
   return { errors, preload, check, clear, refuse };
+}
+
+/**
+ * A form's listeners for its model and its draft (components/form/use-form-draft.ts): the
+ * model loads with the first focus or press, and a change takes its field's message away
+ * and saves the draft.
+ */
+export function modelListeners(
+  model: Pick<ReturnType<typeof useFormModel>, 'preload' | 'clear'>,
+  draft: { save: () => void },
+) {
+  return {
+    onFocus: model.preload,
+    onPointerDown: model.preload,
+    onChange: (event: FormEvent<HTMLFormElement>) => {
+      model.clear(event.target);
+      draft.save();
+    },
+  };
 }
