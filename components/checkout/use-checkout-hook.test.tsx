@@ -1,7 +1,7 @@
 /** @jest-environment ./e2e/fakes/jsdom-with-fetch.ts */
 import { randomBytes } from 'node:crypto';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { heldActionsScript } from '@/components/form/held-actions';
@@ -83,7 +83,10 @@ function Checkout() {
 function CheckoutForm() {
   const hook = useCheckout({ defaultPlan: 'jahr', currency: 'EUR', contactEmail: 'k@example.de' });
   const { formRef, state, onSubmit, onChange } = hook;
-  useEffect(() => {
+  // In the commit that shows the stage, not after it: a test that waited for the stage in the
+  // page must call the handlers of that render (a passive effect ran later now and then, and
+  // onOrder of the render before the review returned without capturing).
+  useLayoutEffect(() => {
     checkout = hook;
   });
   const notice = 'notice' in state ? state.notice?.text : null;
@@ -208,6 +211,26 @@ test('a declined capture is not sent again: the buyer reads the server’s Germa
   expect(screen.getByRole('status').textContent).toBe(CHECKOUT_MESSAGES.declined);
   expect(api.orders.get(orderId)!.status).not.toBe('COMPLETED');
 });
+
+test('after a reload on the review and a declined payment, PayPal gets the same order again from the restored fields', async () => {
+  const view = render(<Checkout />);
+  fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: account() } });
+  const orderId = await untilReview();
+  // The reload: the island anew, the attempt and the fields from sessionStorage.
+  view.unmount();
+  render(<Checkout />);
+  await waitFor(() => expect(stage()).toBe('review'));
+  api.behaviour.refuseCaptures = 'INSTRUMENT_DECLINED';
+  try {
+    await settled(checkout.onOrder(true));
+  } finally {
+    api.behaviour.refuseCaptures = null;
+  }
+  expect(stage()).toBe('paying');
+  // Another way to pay: PayPal asks for the order, which is the same attempt's.
+  await expect(settled(checkout.buttons.onCreateOrder())).resolves.toBe(orderId);
+  expect(stage()).toBe('paying');
+}, 15_000);
 
 test('the order is read only while the checkout checks: once after the approval, and anew on `Zahlung prüfen`, whose answer alone counts', async () => {
   render(<Checkout />);

@@ -153,8 +153,11 @@ export function useCheckout(options: {
 
   const { draft, model } = useCheckoutForm(formRef, defaultPlan, promo.redeemed);
   // What `Weiter zur Zahlung` checked: the plan and the account PayPal's order is created for.
+  // An attempt resumed after a reload comes back without that click: the restored fields are
+  // checked when PayPal asks for the order (after a declined payment, the same attempt).
   const chosen = useRef<CheckoutChoice | null>(null);
-  const choice = useCallback(() => chosen.current!, []);
+  const { check } = model;
+  const choice = useCallback(async () => (chosen.current ??= await check()), [check]);
   usePendingOrder(state, dispatch);
   // The chosen plan and the account stay after the purchase only until the confirmation shows.
   useEffect(() => {

@@ -11,8 +11,8 @@ import type { CheckoutEvent } from '@/lib/checkout/checkout-state';
  * makes a repeat the same order.
  */
 export function usePayPalHandlers(checkout: {
-  /** The plan and the account `Weiter zur Zahlung` checked. */
-  choice: () => { plan: string; email: string };
+  /** The plan and the account `Weiter zur Zahlung` checked, or null once the fields show what is wrong. */
+  choice: () => Promise<{ plan: string; email: string } | null>;
   /** The redeemed code, the only one an order is sent with. */
   code: string | null;
   checkoutId: string | null;
@@ -22,8 +22,20 @@ export function usePayPalHandlers(checkout: {
   const { choice, code, checkoutId, dispatch, contactEmail } = checkout;
   const { mutateAsync: create } = useMutation({ mutationFn: createOrder, retry: retryUnanswered });
   const onCreateOrder = useCallback(async () => {
-    const { plan, email } = choice();
+    let picked: Awaited<ReturnType<typeof choice>>;
     try {
+      picked = await choice();
+    } catch (error) {
+      dispatch({ type: 'createFailed', text: CHECKOUT_MESSAGES.unloaded });
+      throw error;
+    }
+    if (!picked) {
+      // The restored fields no longer pass: back to the form, whose messages say what to change.
+      dispatch({ type: 'edit' });
+      throw new Error('The checkout’s fields were refused: no order created');
+    }
+    try {
+      const { plan, email } = picked;
       const { orderId } = await create({ plan, email, code: code ?? '', checkoutId });
       return orderId;
     } catch (error) {
