@@ -82,6 +82,10 @@ test('a code typed but not redeemed is told in the code’s line and focused, af
   await waitFor(() => expect(document.activeElement).toBe(code()));
   screen.getByText(CHECKOUT_LABELS.codeNotRedeemed);
   expect(stage()).toBe('choosing');
+
+  // `Einlösen` answers in the code's line itself: the request to redeem it first goes.
+  await act(async () => screen.getByRole('button', { name: CHECKOUT_LABELS.redeem }).click());
+  expect(screen.queryByText(CHECKOUT_LABELS.codeNotRedeemed)).toBeNull();
 });
 
 test('the draft gives back plan, account and code after a reload; a change is saved', async () => {

@@ -177,6 +177,9 @@ export function useCheckout(options: {
   }
 
   function onRedeem() {
+    // `Einlösen` answers the code's line itself: a "redeem it first" from the last check goes.
+    const field = formRef.current?.elements.namedItem('code') as HTMLInputElement | null;
+    if (field) model.clear(field);
     void promo.redeem(draft.save()?.code.trim() ?? '');
   }
 
