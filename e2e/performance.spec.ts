@@ -98,10 +98,17 @@ test.describe('inline rules', () => {
       page,
       baseURL,
     }) => {
-      // A page of its own: nothing from /_next/static loads, so React never takes
-      // over (the fixture's goto would wait for that) and only the inline rules apply.
+      // A page of its own: no script from /_next/static ever loads, so React never takes
+      // over (the fixture's goto would wait for that), and until the first reading is done
+      // no stylesheet either: only the inline rules apply. Its loader asks for the boot file
+      // once the largest paint is reported, which on a busy machine came after that reading.
       const firstFrame = await page.context().newPage();
-      await firstFrame.route('**/_next/static/**', (route) => route.abort());
+      let stylesheetsLoad = false;
+      await firstFrame.route('**/_next/static/**', (route) =>
+        stylesheetsLoad && new URL(route.request().url()).pathname.endsWith('.css')
+          ? route.continue()
+          : route.abort(),
+      );
       await firstFrame.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
       /**
        * Every computed property of <html>, <body> and what the body holds, with
@@ -140,7 +147,7 @@ test.describe('inline rules', () => {
         return reading.inlineStyles.length;
       }, LAID_OUT.source);
       expect(inline).toBeGreaterThan(100_000);
-      await firstFrame.unrouteAll();
+      stylesheetsLoad = true;
       const compared = await firstFrame.evaluate(async () => {
         await new Promise((resolve, reject) => {
           const inlined = document.querySelector<HTMLElement>('style[data-inlined-from]')!;
