@@ -69,7 +69,7 @@ export const CONTACT_OUTCOMES = {
 export const CONTACT_NO_SCRIPT = {
   title: 'Nachricht nicht gesendet – Kontakt',
   heading: 'Ihre Nachricht wurde nicht gesendet',
-  why: 'Das Kontaktformular sendet nur mit JavaScript, und das lief in Ihrem Browser nicht: Es ist ausgeschaltet oder wurde nicht geladen. Ihre Nachricht ist deshalb nicht bei uns angekommen; wir haben sie weder gelesen noch gespeichert.',
+  why: 'Das Kontaktformular funktioniert nur mit JavaScript, das in Ihrem Browser ausgeschaltet ist oder nicht geladen wurde. Ihre Nachricht ist deshalb nicht bei uns angekommen; wir haben sie weder gelesen noch gespeichert.',
   byEmail: 'Schreiben Sie uns bitte direkt per E-Mail an',
   back: 'Mit der Zurück-Taste Ihres Browsers finden Sie Ihren Text meist noch im Formular, zum Kopieren in Ihre E-Mail.',
   toForm: 'Zurück zum Kontaktformular',

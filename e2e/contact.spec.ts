@@ -159,7 +159,9 @@ test.describe('without scripts', () => {
     expect(headers['content-security-policy']).toContain("default-src 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByText('Das Kontaktformular sendet nur mit JavaScript')).toBeVisible();
+    await expect(
+      page.getByText('Das Kontaktformular funktioniert nur mit JavaScript'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'kontakt@example.de' })).toHaveAttribute(
       'href',
       'mailto:kontakt@example.de',

@@ -38,6 +38,8 @@ describe('PremiumCheckout', () => {
     expect(html).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="jahr"/);
     expect(html).toContain('>E-Mail des Rechenweg-Kontos</label>');
     expect(html).toMatch(/type="email" required=""/);
+    // Without scripts the browser's own check holds: `novalidate` comes with hydration.
+    expect(html.toLowerCase()).not.toContain('novalidate');
     expect(html).toContain('>Rabattcode</label>');
     expect(html).toContain('>Einlösen</button>');
     expect(html).toContain('>Weiter zur Zahlung</button>');

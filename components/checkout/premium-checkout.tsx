@@ -85,10 +85,10 @@ function Checkout({
 
   return (
     // The form's rules (lib/checkout/schema.ts) tell what is wrong under each field: the
-    // browser's own bubbles would say it in the browser's words.
+    // browser's own bubbles would say it in the browser's words. `novalidate` comes with
+    // hydration (useCheckout), so that without scripts the browser's own check still holds.
     <form
       ref={formRef}
-      noValidate
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={checkout.preload}

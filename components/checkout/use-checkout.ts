@@ -166,6 +166,9 @@ export function useCheckout(options: {
   }, [state.stage]);
   // A click on `Weiter zur Zahlung` or `Einlösen` before this ran goes on now.
   useHeldActions(formRef);
+  useEffect(() => {
+    formRef.current?.setAttribute('novalidate', '');
+  });
 
   useOrderCheck(state, dispatch);
 

@@ -32,7 +32,7 @@ export function usePayPalHandlers(checkout: {
     if (!picked) {
       // The restored fields no longer pass: back to the form, whose messages say what to change.
       dispatch({ type: 'edit' });
-      throw new Error('The checkout’s fields were refused: no order created');
+      throw new Error('Checkout fields refused: the order is not created');
     }
     try {
       const { plan, email } = picked;

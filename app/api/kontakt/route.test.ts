@@ -45,7 +45,7 @@ describe('POST /api/kontakt, the contact form sent without scripts', () => {
     const html = await answer.text();
     expect(html).toMatch(/^<!doctype html><html lang="de"><head><meta charset="utf-8">/);
     expect(html).toContain('<h1>Ihre Nachricht wurde nicht gesendet</h1>');
-    expect(html).toContain('Das Kontaktformular sendet nur mit JavaScript');
+    expect(html).toContain('Das Kontaktformular funktioniert nur mit JavaScript');
     expect(html).toContain(
       'Schreiben Sie uns bitte direkt per E-Mail an <a href="mailto:kontakt@example.de">kontakt@example.de</a>.',
     );
