@@ -86,7 +86,7 @@ function Checkout({
   return (
     // The form's rules (lib/checkout/schema.ts) tell what is wrong under each field: the
     // browser's own bubbles would say it in the browser's words. `novalidate` comes with
-    // hydration (useCheckout), so that without scripts the browser's own check still holds.
+    // hydration (useFormModel), so that without scripts the browser's own check still holds.
     <form
       ref={formRef}
       onSubmit={onSubmit}

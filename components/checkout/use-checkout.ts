@@ -166,9 +166,6 @@ export function useCheckout(options: {
   }, [state.stage]);
   // A click on `Weiter zur Zahlung` or `Einlösen` before this ran goes on now.
   useHeldActions(formRef);
-  useEffect(() => {
-    formRef.current?.setAttribute('novalidate', '');
-  });
 
   useOrderCheck(state, dispatch);
 

@@ -63,12 +63,6 @@ export function useContactForm({
   // A submission before the scripts ran is sent now, with what was typed.
   useHeldActions(formRef);
 
-  // The browser's own check stays in the server HTML, for a visitor without scripts (it
-  // keeps an empty form from going anywhere); once hydrated, the schema checks instead.
-  useEffect(() => {
-    formRef.current?.setAttribute('novalidate', '');
-  });
-
   useEffect(() => {
     try {
       assertEmailJsConfig(emailJs);

@@ -44,7 +44,6 @@ function TestForm({ onValid, native }: { onValid: (values: unknown) => void; nat
   return (
     <form
       ref={formRef}
-      noValidate
       onFocus={model.preload}
       onChange={(event) => model.clear(event.target)}
       onSubmit={async (event) => {
@@ -83,6 +82,8 @@ test('react-hook-form loads with the first touch of the form, not with the page'
   render(<TestForm onValid={() => {}} />);
   await act(async () => {});
   expect(loads.count).toBe(0);
+  // Hydrated, the schema checks instead of the browser.
+  expect(document.querySelector('form')!.noValidate).toBe(true);
   await act(async () => input('name').focus());
   expect(loads.count).toBe(1);
 });

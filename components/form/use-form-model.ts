@@ -22,8 +22,12 @@ type Loaded = { form: HTMLFormElement; control: FormControl; unsubscribe: () => 
  *   const model = useFormModel(formRef, {
  *     schema: () => import('@/lib/contact/schema').then((m) => () => m.contactSchema),
  *   });
- *   <form ref={formRef} noValidate onFocus={model.preload} onPointerDown={model.preload}
- *     onChange={(event) => model.clear(event.target)} onSubmit={…await model.check()…}>
+ *   <form ref={formRef} {...modelListeners(model, draft)} onSubmit={…await model.check()…}>
+ *
+ * Once hydrated the form is `novalidate`: the schema checks instead of the
+ * browser. Its server HTML keeps the browser's own check for a visitor
+ * without scripts, unless its endpoint answers such posts itself (the
+ * declarations write `noValidate` into their markup).
  *
  * `check()` gives the schema's output, or null after showing what is wrong
  * and focusing the first wrong field; `errors` are the messages under the
@@ -78,6 +82,10 @@ export function useFormModel<Values>(
   }, [formRef]);
 
   useEffect(() => () => loaded.current?.unsubscribe(), []);
+  // After every render: a form rendered anew is a new element.
+  useEffect(() => {
+    formRef.current?.setAttribute('novalidate', '');
+  });
 
   const preload = useCallback(() => {
     control().catch(() => {
