@@ -55,7 +55,9 @@ const sha = (algorithm: string, content: Buffer | string) =>
 const build = (name: string, extraEnv: Record<string, string> = {}) =>
   vercelBuild({
     project: join(tmpdir(), `rechenweg-vercel-${name}-${PORT}`),
-    env: { ...appEnv, ...PREVIEW, ...extraEnv },
+    // npm test's check holds the types of the same tree (scripts/e2e-build.mjs), so the
+    // build skips Next's second pass over them, about 20 s of a core; its output is the same.
+    env: { ...appEnv, ...PREVIEW, TYPES_CHECKED_BESIDE: '1', ...extraEnv },
     reuse: REUSE,
   });
 
