@@ -2,13 +2,17 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 
 // Prints the ten slowest tests with the share of their timeout they used (a
 // test near its timeout turns CI red on a busy machine), the ten specs that took
-// the most worker time (where a faster suite must look first), then the plain
-// closing line CI reads: "N passed, N failed, N skipped".
+// the most worker time (where a faster suite must look first), when each worker
+// ended its last test (a late long test leaves the other worker idle at the end),
+// then the plain closing line CI reads: "N passed, N failed, N skipped".
 export default class SummaryReporter implements Reporter {
   private passed = 0;
   private failed = 0;
   private skipped = 0;
   private readonly durations: { title: string; duration: number; timeout: number }[] = [];
+  private readonly started = Date.now();
+  /** Per worker slot: when its last test ended, and that test. */
+  private readonly lastEnded = new Map<number, { at: number; title: string }>();
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.status === 'passed') this.passed += 1;
@@ -16,6 +20,10 @@ export default class SummaryReporter implements Reporter {
     else this.failed += 1;
     const title = `${test.location.file.split('/').pop()}:${test.location.line} ${test.title}`;
     this.durations.push({ title, duration: result.duration, timeout: test.timeout });
+    const at = result.startTime.getTime() + result.duration;
+    if (at > (this.lastEnded.get(result.parallelIndex)?.at ?? 0)) {
+      this.lastEnded.set(result.parallelIndex, { at, title });
+    }
   }
 
   onEnd(_result: FullResult) {
@@ -33,6 +41,12 @@ export default class SummaryReporter implements Reporter {
     console.log('worker time per spec:');
     for (const [spec, total] of [...perSpec].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
       console.log(`  ${(total / 1000).toFixed(1)} s  ${spec}`);
+    }
+    console.log('each worker’s last test ended (seconds after the start):');
+    for (const [slot, { at, title }] of [...this.lastEnded].sort((a, b) => a[0] - b[0])) {
+      console.log(
+        `  ${slot}: ${((at - this.started) / 1000).toFixed(0)} s  ${title.slice(0, 100)}`,
+      );
     }
     console.log(
       `playwright: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`,
