@@ -120,20 +120,23 @@ test('bad input is stopped with a German message; odd text arrives byte for byte
       .getByLabel(label, { exact: true })
       .evaluate((element) => (element as HTMLInputElement).validationMessage);
 
+  // The form's check runs once its model has loaded (on the first touch): until then the field
+  // carries the browser's own message, so each is awaited, not read once (1 run in 4 read
+  // "Please select an item in the list.").
   await send.click();
-  expect(await message('Anliegen')).toBe('Bitte wählen Sie Ihr Anliegen aus.');
+  await expect.poll(() => message('Anliegen')).toBe('Bitte wählen Sie Ihr Anliegen aus.');
   await dialog.getByLabel('Anliegen').selectOption('Bug');
   await send.click();
-  expect(await message('Name')).toBe('Bitte füllen Sie dieses Feld aus.');
+  await expect.poll(() => message('Name')).toBe('Bitte füllen Sie dieses Feld aus.');
   await dialog.getByLabel('Name').fill('Anna');
   await dialog.getByLabel('E-Mail', { exact: true }).fill('anna@');
   await dialog.getByLabel('Nachricht').fill('Hallo');
   await send.click();
-  expect(await message('E-Mail')).toContain('gültige E-Mail-Adresse');
+  await expect.poll(() => message('E-Mail')).toContain('gültige E-Mail-Adresse');
   // The browser's own check takes a host without a dot; ours does not.
   await dialog.getByLabel('E-Mail', { exact: true }).fill('anna@example');
   await send.click();
-  expect(await message('E-Mail')).toContain('gültige E-Mail-Adresse');
+  await expect.poll(() => message('E-Mail')).toContain('gültige E-Mail-Adresse');
   expect(emailjs.received()).toHaveLength(0);
 
   await dialog.getByLabel('Nachricht').fill('x'.repeat(10_000));
