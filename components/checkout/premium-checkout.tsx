@@ -87,8 +87,12 @@ function Checkout({
     // The form's rules (lib/checkout/schema.ts) tell what is wrong under each field: the
     // browser's own bubbles would say it in the browser's words. `novalidate` comes with
     // hydration (useFormModel), so that without scripts the browser's own check still holds.
+    // Sent by the browser itself (scripts off or not loaded), the form posts to a page that says
+    // nothing was ordered: never a GET, which would put the account's address in the URL.
     <form
       ref={formRef}
+      method="post"
+      action={CHECKOUT_NO_SCRIPT_ENDPOINT}
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={checkout.preload}
@@ -175,6 +179,8 @@ function Checkout({
     </form>
   );
 }
+
+const CHECKOUT_NO_SCRIPT_ENDPOINT = '/api/premium/checkout';
 
 function AccountEmailField(props: { id: string; error?: string; localize: Localize }) {
   const { id, error, localize } = props;
