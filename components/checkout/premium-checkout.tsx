@@ -87,8 +87,6 @@ function Checkout({
     // The form's rules (lib/checkout/schema.ts) tell what is wrong under each field: the
     // browser's own bubbles would say it in the browser's words. `novalidate` comes with
     // hydration (useFormModel), so that without scripts the browser's own check still holds.
-    // Sent by the browser itself (scripts off or not loaded), the form posts to a page that says
-    // nothing was ordered: never a GET, which would put the account's address in the URL.
     <form
       ref={formRef}
       method="post"
@@ -101,6 +99,7 @@ function Checkout({
       data-checkout-state={state.stage}
     >
       <PlanOptions
+        id={id}
         plans={plans}
         defaultPlan={defaultPlan}
         prices={promo.prices}
@@ -180,6 +179,8 @@ function Checkout({
   );
 }
 
+// Sent by the browser itself (scripts off or not loaded), the form posts to a page that says
+// nothing was ordered: never a GET, which would put the account's address in the URL.
 const CHECKOUT_NO_SCRIPT_ENDPOINT = '/api/premium/checkout';
 
 function AccountEmailField(props: { id: string; error?: string; localize: Localize }) {
