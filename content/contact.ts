@@ -1,5 +1,6 @@
 import { FIELD_MESSAGES } from '@/content/forms';
 import type { ContactIssue } from '@/lib/contact/contact';
+import type { NoScriptWords } from '@/lib/core/no-script-answer';
 
 // What the contact form says, in the popup and on /kontakt alike (Sie: the
 // form is for parents, teachers and schools).
@@ -63,7 +64,7 @@ export const CONTACT_OUTCOMES = {
 
 /**
  * The page /api/kontakt answers a contact form that a browser sent without
- * its scripts (lib/contact/no-script-answer.ts): the form sends only through
+ * its scripts (lib/core/no-script-answer.ts): the form sends only through
  * them, so nothing arrived.
  */
 export const CONTACT_NO_SCRIPT = {
@@ -73,4 +74,4 @@ export const CONTACT_NO_SCRIPT = {
   byEmail: 'Schreiben Sie uns bitte direkt per E-Mail an',
   back: 'Mit der Zurück-Taste Ihres Browsers finden Sie Ihren Text meist noch im Formular, zum Kopieren in Ihre E-Mail.',
   toForm: 'Zurück zum Kontaktformular',
-} as const;
+} as const satisfies NoScriptWords;

@@ -321,3 +321,48 @@ for (const width of [375, 1280]) {
     expect(await overflow()).toBe(false);
   });
 }
+
+// As the contact form's (contact.spec.ts): paying happens in PayPal's window, which only
+// the page's scripts open, so the browser's own submit posts to a page that says nothing
+// was ordered, and never a GET that puts the account's address in the URL.
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [country, origin] of Object.entries(E2E_ORIGINS)) {
+    test(`Weiter zur Zahlung posts to a German page that says nothing was ordered, and no input reaches a URL (${country})`, async ({
+      page,
+    }) => {
+      const urls: string[] = [];
+      page.on('request', (request) => urls.push(request.url()));
+      await page.goto(`${origin}/premium`);
+      await choose(page, { plan: /1 Monat/, email: 'kind@example.org' });
+      await page.getByLabel('Rabattcode').fill('BESSER25');
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Es wurde nichts bestellt' }),
+      ).toBeVisible();
+      const url = new URL(page.url());
+      expect([url.origin, url.pathname, url.search]).toEqual([origin, '/api/premium/checkout', '']);
+      const response = await answer;
+      expect(response.status()).toBe(501);
+      // The policy of a response that is no page (next.config.ts), with the site's other headers.
+      const headers = response.headers();
+      expect(headers['content-security-policy']).toContain("default-src 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      await expect(page.locator('html')).toHaveAttribute('lang', country === 'CH' ? 'de-CH' : 'de');
+      await expect(page.getByText('nichts bestellt und nichts abgebucht')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'kontakt@example.de' })).toHaveAttribute(
+        'href',
+        'mailto:kontakt@example.de',
+      );
+      await expect(page.getByRole('link', { name: 'Zurück zu Premium' })).toHaveAttribute(
+        'href',
+        '/premium',
+      );
+      for (const typed of ['example.org', 'BESSER25', 'plan='])
+        expect(urls.filter((address) => address.includes(typed))).toEqual([]);
+    });
+  }
+});

@@ -88,6 +88,25 @@ test('a code typed but not redeemed is told in the code’s line and focused, af
   expect(screen.queryByText(CHECKOUT_LABELS.codeNotRedeemed)).toBeNull();
 });
 
+test('a plan a script took away is told under the plans, and the radio group carries the message', async () => {
+  renderCheckout();
+  fireEvent.change(email(), { target: { value: 'kind@example.de' } });
+  screen.getByRole<HTMLInputElement>('radio', { name: /12 Monate/ }).checked = false;
+  await pay();
+  const message = await screen.findByText(REQUEST_MESSAGES.plan);
+  const group = screen.getByRole('radiogroup', { name: CHECKOUT_LABELS.plans });
+  expect(group.getAttribute('aria-invalid')).toBe('true');
+  expect(group.getAttribute('aria-describedby')).toBe(message.id);
+  expect(message.id).not.toBe('');
+  expect(stage()).toBe('choosing');
+
+  // Another choice takes the message away until the next check.
+  fireEvent.click(screen.getByRole('radio', { name: /1 Monat/ }));
+  expect(screen.queryByText(REQUEST_MESSAGES.plan)).toBeNull();
+  expect(group.hasAttribute('aria-invalid')).toBe(false);
+  expect(group.hasAttribute('aria-describedby')).toBe(false);
+});
+
 test('the draft gives back plan, account and code after a reload; a change is saved', async () => {
   sessionStorage.setItem(
     'premium-auswahl',

@@ -12,6 +12,7 @@ export type PlanOption = {
 
 /** The plans as radio cards, with a redeemed code's price beside the list price. */
 export function PlanOptions({
+  id,
   plans,
   defaultPlan,
   prices,
@@ -19,6 +20,8 @@ export function PlanOptions({
   error,
   localize,
 }: {
+  /** The form's `useId`, which the message's id starts with. */
+  id: string;
   plans: PlanOption[];
   defaultPlan: PlanId;
   prices: PriceList | null;
@@ -27,8 +30,15 @@ export function PlanOptions({
   error?: string;
   localize: Localize;
 }) {
+  const errorId = `${id}-plan-fehler`;
   return (
-    <fieldset>
+    // The radios' group carries the message, as each other field does its own: a screen reader
+    // names it with the group, and a radio alone cannot say the choice is wrong.
+    <fieldset
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="text-lg font-semibold text-brand-900">
         {localize(CHECKOUT_LABELS.plans)}
       </legend>
@@ -68,7 +78,11 @@ export function PlanOptions({
           );
         })}
       </div>
-      {error && <p className="mt-1 text-sm font-semibold text-red-700">{localize(error)}</p>}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
+          {localize(error)}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -46,4 +46,13 @@ describe('PremiumCheckout', () => {
     // Nothing of PayPal's is in the page before the click.
     expect(html).not.toMatch(/paypal\.com|data-paypal-buttons/);
   });
+
+  it('posts to its own endpoint when the browser sends it itself, never a GET that puts the address in the URL', () => {
+    for (const paypal of [null, { clientId: 'client-id-123', environment: 'sandbox' as const }]) {
+      const form = /<form[^>]*>/.exec(render(paypal))?.[0];
+      expect(form).toContain('method="post"');
+      expect(form).toContain('action="/api/premium/checkout"');
+      expect(form).not.toMatch(/method="get"/i);
+    }
+  });
 });

@@ -89,6 +89,8 @@ function Checkout({
     // hydration (useFormModel), so that without scripts the browser's own check still holds.
     <form
       ref={formRef}
+      method="post"
+      action={CHECKOUT_NO_SCRIPT_ENDPOINT}
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={checkout.preload}
@@ -97,6 +99,7 @@ function Checkout({
       data-checkout-state={state.stage}
     >
       <PlanOptions
+        id={id}
         plans={plans}
         defaultPlan={defaultPlan}
         prices={promo.prices}
@@ -175,6 +178,10 @@ function Checkout({
     </form>
   );
 }
+
+// Sent by the browser itself (scripts off or not loaded), the form posts to a page that says
+// nothing was ordered: never a GET, which would put the account's address in the URL.
+const CHECKOUT_NO_SCRIPT_ENDPOINT = '/api/premium/checkout';
 
 function AccountEmailField(props: { id: string; error?: string; localize: Localize }) {
   const { id, error, localize } = props;

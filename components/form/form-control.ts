@@ -29,6 +29,9 @@ export function formControlOf(form: HTMLFormElement, options: FormControlOptions
       ),
     // A field's message stays until the next check; the island clears it on a change.
     reValidateMode: 'onSubmit',
+    // It would focus the first wrong field inside the check, a render before its message is in the
+    // page, and a screen reader would read the field without it: the form model focuses it after.
+    shouldFocusError: false,
   });
   for (const field of fields) control.register(field.name).ref(field);
   // Registered one by one, a radio group's first radio gives react-hook-form the group's value

@@ -110,6 +110,36 @@ test('a check names each wrong field under it, marks it, focuses the first, and 
   expect(onValid).toHaveBeenCalledWith({ name: 'Anna', email: 'anna@example.de', when: 'asap' });
 });
 
+test('the focus lands once the field says what is wrong: its message is in the page as it gets the focus', async () => {
+  render(<TestForm onValid={() => {}} />);
+  /** What a screen reader reads with each field as it gets the focus: its description. */
+  const read: string[] = [];
+  for (const name of ['name', 'email'])
+    input(name).addEventListener('focus', (event) => {
+      const field = event.target as HTMLInputElement;
+      const described = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+      read.push(`${name}: ${described?.textContent ?? ''}`);
+    });
+  fireEvent.change(input('email'), { target: { value: 'anna' } });
+  await submit();
+  expect(read).toEqual(['name: Bitte geben Sie Ihren Namen an.']);
+
+  fireEvent.change(input('name'), { target: { value: 'Anna' } });
+  await submit();
+  expect(read).toEqual([
+    'name: Bitte geben Sie Ihren Namen an.',
+    'email: Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  ]);
+
+  // The server's refusals alike.
+  fireEvent.change(input('email'), { target: { value: 'anna@example.de' } });
+  await submit();
+  // The button, pressed, would take the focus in a browser.
+  act(() => screen.getByRole('button', { name: 'Server' }).focus());
+  await act(async () => screen.getByRole('button', { name: 'Server' }).click());
+  expect(read.at(-1)).toBe('email: Vom Server abgelehnt.');
+});
+
 test('in the browser’s own bubble: every wrong field gets its message, and only the first is reported and focused', async () => {
   const reported: HTMLInputElement[] = [];
   const report = jest

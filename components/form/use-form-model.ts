@@ -87,6 +87,8 @@ export function useFormModel<Values>(
     formRef.current?.setAttribute('novalidate', '');
   });
 
+  const focusWhenShown = useFocusWhenShown(formRef);
+
   const preload = useCallback(() => {
     control().catch(() => {
       // Told at the check, which asks again.
@@ -114,12 +116,16 @@ export function useFormModel<Values>(
         field?.setCustomValidity?.(message);
         return message && field ? [field] : [];
       });
+      // Each message is the field's own already: the bubble shows on the focused field.
+      wrong[0]?.focus();
       wrong[0]?.reportValidity();
+    } else if (!valid) {
+      focusWhenShown(Object.keys(rhf.getValues()).find((name) => rhf.getFieldState(name).error));
     }
     return valid;
     // The options are the form's constants.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [control]);
+  }, [control, focusWhenShown]);
 
   /** A changed field's message goes until the next check. */
   const clear = useCallback(
@@ -133,15 +139,47 @@ export function useFormModel<Values>(
   );
 
   /** What the server refused, under its fields in the order the form shows them; the first one focused. */
-  const refuse = useCallback((found: FieldErrors) => {
-    const rhf = loaded.current?.control;
-    if (!rhf) return;
-    const names = Object.keys(rhf.getValues()).filter((name) => found[name]);
-    for (const name of names) rhf.setError(name, { type: 'server', message: found[name] });
-    if (names[0]) rhf.setFocus(names[0]);
-  }, []);
+  const refuse = useCallback(
+    (found: FieldErrors) => {
+      const rhf = loaded.current?.control;
+      if (!rhf) return;
+      const names = Object.keys(rhf.getValues()).filter((name) => found[name]);
+      for (const name of names) rhf.setError(name, { type: 'server', message: found[name] });
+      focusWhenShown(names[0]);
+    },
+    [focusWhenShown],
+  );
 
   return { errors, preload, check, clear, refuse };
+}
+
+/**
+ * Focuses a form's field once its message has rendered, where react-hook-form would focus it
+ * inside the check, a render before: a screen reader would read the field without its message.
+ * The render that counts the request also holds the messages, which were set before it.
+ */
+function useFocusWhenShown(formRef: RefObject<HTMLFormElement | null>) {
+  const toFocus = useRef<string | null>(null);
+  const [requests, setRequests] = useState(0);
+  useEffect(() => {
+    const name = toFocus.current;
+    toFocus.current = null;
+    if (name && formRef.current) focusField(formRef.current, name);
+  }, [requests, formRef]);
+  return useCallback((name: string | undefined) => {
+    if (!name) return;
+    toFocus.current = name;
+    setRequests((count) => count + 1);
+  }, []);
+}
+
+/** Focuses the field `name`; of a radio group the chosen radio, or the first. */
+function focusField(form: HTMLFormElement, name: string) {
+  const field = form.elements.namedItem(name);
+  const radios =
+    field instanceof RadioNodeList ? Array.from(field as Iterable<HTMLInputElement>) : null;
+  const target = radios ? (radios.find((radio) => radio.checked) ?? radios[0]) : field;
+  (target as HTMLElement | null)?.focus();
 }
 
 /**

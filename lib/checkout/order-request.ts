@@ -1,7 +1,8 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { REQUEST_MESSAGES } from '@/content/premium';
 import type { PlanId } from '@/lib/checkout/plans';
 import { orderRequestSchema, quoteRequestSchema } from '@/lib/checkout/schema';
+import { checkFields } from '@/lib/core/form-schema';
 
 // What the checkout endpoints accept, checked with the checkout form's schema
 // (lib/checkout/schema.ts): the island refuses the same fields with the same
@@ -21,9 +22,10 @@ function parsed<S extends z.ZodMiniType, T>(
   body: unknown,
   value: (data: z.output<S>) => T,
 ): Parsed<T> {
-  const result = z.safeParse(schema, body);
-  if (result.success) return { ok: true, value: value(result.data) };
-  return { ok: false, message: result.error.issues[0]?.message ?? REQUEST_MESSAGES.malformed };
+  const checked = checkFields(schema, body);
+  if (checked.ok) return { ok: true, value: value(checked.value) };
+  // The endpoint tells only the first problem: the fields' messages come in the schema's order.
+  return { ok: false, message: Object.values(checked.errors)[0] ?? REQUEST_MESSAGES.malformed };
 }
 
 /** `{ code }` of a redemption; anything else about prices is not ours to read. */

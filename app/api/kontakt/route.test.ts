@@ -1,44 +1,19 @@
-import { NextRequest } from 'next/server';
 import { POST } from '@/app/api/kontakt/route';
+import { nativeFormPost } from '@/e2e/fakes/native-form-post';
 
 // The contact form's action, which only a browser without the page's scripts
-// reaches (lib/contact/no-script-answer.ts): it says in German that nothing was
+// reaches (lib/core/no-script-answer.ts): it says in German that nothing was
 // sent, and never reads what was typed.
 
 const TYPED = 'issue=Bug&name=Anna+Beispiel&email=anna%40example.org&message=Geheime+Nachricht';
 
-/** The form as a browser posts it natively; `pulled` counts every read of its body. */
-function formPost(host: string) {
-  const seen = { pulled: 0 };
-  // No queue to fill ahead: the stream is pulled only when someone reads.
-  const body = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        seen.pulled += 1;
-        controller.enqueue(new TextEncoder().encode(TYPED));
-        controller.close();
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  const request = new NextRequest(`https://${host}/api/kontakt`, {
-    method: 'POST',
-    headers: {
-      host,
-      origin: `https://${host}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body,
-    duplex: 'half',
-  } as ConstructorParameters<typeof NextRequest>[1] & { duplex: 'half' });
-  return { request, seen };
-}
+const formPost = (host: string) => nativeFormPost(`https://${host}/api/kontakt`, TYPED);
 
 describe('POST /api/kontakt, the contact form sent without scripts', () => {
   it('answers a German page: not sent, because the form needs JavaScript, with the address and the way back', async () => {
     const { request } = formPost('www.example.de');
     const answer = POST(request);
-    // Nothing was accepted, and no other request will be: see NOT_SENT.
+    // Nothing was accepted, and no other request will be: see NOT_DONE.
     expect(answer.status).toBe(501);
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(answer.headers.get('cache-control')).toBe('no-store');
