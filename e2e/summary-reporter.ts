@@ -21,6 +21,8 @@ export default class SummaryReporter implements Reporter {
     const title = `${test.location.file.split('/').pop()}:${test.location.line} ${test.title}`;
     this.durations.push({ title, duration: result.duration, timeout: test.timeout });
     const at = result.startTime.getTime() + result.duration;
+    // A test skipped without running (after a failure in a serial group) had no worker.
+    if (result.parallelIndex < 0) return;
     if (at > (this.lastEnded.get(result.parallelIndex)?.at ?? 0)) {
       this.lastEnded.set(result.parallelIndex, { at, title });
     }
