@@ -66,11 +66,13 @@ const fontUrl = `http://localhost:${PORTS.baseline}/`;
 const twinUrl = (path) => `http://localhost:${PORTS.twins}${path}`;
 
 /**
- * One Lighthouse run of `url`: the figures the bench reports, and its trace's counts.
+ * One Lighthouse run of `url`: the figures the bench reports, and its trace's counts. A trace
+ * without the page's navigation or load event is run again, twice at most, as a failed run is.
  * @param {string} url
+ * @param {number} [tries] the runs of `url` so far, this one included
  * @returns {Promise<{ figures: LighthouseRun; counts: TraceCounts }>}
  */
-async function lighthouseRun(url) {
+async function lighthouseRun(url, tries = 1) {
   const { report, trace } = await lighthouseReport(url, {
     categories: ['performance', 'accessibility', 'best-practices', 'seo'],
     onRetry: (attempt) => log(`lighthouse failed on ${url}, again (${attempt}/3)`),
@@ -81,6 +83,14 @@ async function lighthouseRun(url) {
     report.finalDisplayedUrl,
     report.configSettings.throttling.cpuSlowdownMultiplier,
   );
+  let counts;
+  try {
+    counts = traceCounts(trace, scriptMs);
+  } catch (error) {
+    if (tries === 3) throw error;
+    log(`${error instanceof Error ? error.message : error} on ${url}, again (${tries}/3)`);
+    return lighthouseRun(url, tries + 1);
+  }
   return {
     figures: {
       performance: report.categories.performance.score * 100,
@@ -91,7 +101,7 @@ async function lighthouseRun(url) {
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
     },
-    counts: traceCounts(trace, scriptMs),
+    counts,
   };
 }
 
