@@ -8,6 +8,7 @@ import { PartnerLogo, PartnerNote } from '@/components/landing/partner-logo';
 import { DocumentHtml } from '@/components/layout/document-html';
 import { DocumentNavigation } from '@/components/layout/document-navigation';
 import { Providers } from '@/components/layout/providers';
+import { SITE_ICON_URL } from '@/components/layout/site-icon';
 import { consentBackingNote } from '@/content/consent';
 import { partners } from '@/content/landing';
 import { FRAME_LABELS } from '@/content/layout';
@@ -26,6 +27,13 @@ import { PUPILS_PATHS, SITE_PAGES } from '@/lib/routing/pages';
 
 export const metadata: Metadata = {
   title: { default: PRODUCT_NAME, template: `%s | ${PRODUCT_NAME}` },
+  // Inline: a linked icon is a request Lighthouse counts into the LCP (components/layout/site-icon.ts).
+  // Icons given here replace the files' links, so app/apple-icon.png's is written out (Chrome does
+  // not fetch it).
+  icons: {
+    icon: [{ url: SITE_ICON_URL, type: 'image/svg+xml', sizes: 'any' }],
+    apple: [{ url: '/apple-icon.png', type: 'image/png', sizes: '180x180' }],
+  },
 };
 
 export const viewport: Viewport = {

@@ -8,6 +8,13 @@ import { answerSizes, firstRoundTripBudget } from './first-round-trip.mjs';
 import { lighthouseReport } from './lighthouse.mjs';
 import { LANDINGS, PORTS, log, siteOrigin, startServer, startSite } from './setup.mjs';
 import { serveTwins, staticTwin } from './static-twin.mjs';
+import {
+  TRACE_HEADER,
+  scriptByChunk,
+  traceCounts,
+  traceRow,
+  traceSummary,
+} from './trace-counts.mjs';
 
 /**
  * @typedef {{
@@ -16,6 +23,7 @@ import { serveTwins, staticTwin } from './static-twin.mjs';
  * }} LighthouseRun
  */
 /** @typedef {Record<keyof LighthouseRun, import('./figures.mjs').Spread>} LighthouseSummary */
+/** @typedef {import('./trace-counts.mjs').TraceCounts} TraceCounts */
 
 /**
  * Where the measured pages are served: `origin`, once `start` has started it
@@ -58,23 +66,42 @@ const fontUrl = `http://localhost:${PORTS.baseline}/`;
 const twinUrl = (path) => `http://localhost:${PORTS.twins}${path}`;
 
 /**
- * One Lighthouse run of `url`: the figures the bench reports.
+ * One Lighthouse run of `url`: the figures the bench reports, and its trace's counts. A trace
+ * without the page's navigation or load event is run again, twice at most, as a failed run is.
  * @param {string} url
- * @returns {Promise<LighthouseRun>}
+ * @param {number} [tries] the runs of `url` so far, this one included
+ * @returns {Promise<{ figures: LighthouseRun; counts: TraceCounts }>}
  */
-async function lighthouseRun(url) {
-  const report = await lighthouseReport(url, {
+async function lighthouseRun(url, tries = 1) {
+  const { report, trace } = await lighthouseReport(url, {
     categories: ['performance', 'accessibility', 'best-practices', 'seo'],
     onRetry: (attempt) => log(`lighthouse failed on ${url}, again (${attempt}/3)`),
   });
+  const { audits } = report;
+  const scriptMs = scriptByChunk(
+    audits['bootup-time'].details?.items ?? [],
+    report.finalDisplayedUrl,
+    report.configSettings.throttling.cpuSlowdownMultiplier,
+  );
+  let counts;
+  try {
+    counts = traceCounts(trace, scriptMs);
+  } catch (error) {
+    if (tries === 3) throw error;
+    log(`${error instanceof Error ? error.message : error} on ${url}, again (${tries}/3)`);
+    return lighthouseRun(url, tries + 1);
+  }
   return {
-    performance: report.categories.performance.score * 100,
-    accessibility: report.categories.accessibility.score * 100,
-    bestPractices: report.categories['best-practices'].score * 100,
-    seo: report.categories.seo.score * 100,
-    lcp: report.audits['largest-contentful-paint'].numericValue,
-    tbt: report.audits['total-blocking-time'].numericValue,
-    cls: report.audits['cumulative-layout-shift'].numericValue,
+    figures: {
+      performance: report.categories.performance.score * 100,
+      accessibility: report.categories.accessibility.score * 100,
+      bestPractices: report.categories['best-practices'].score * 100,
+      seo: report.categories.seo.score * 100,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    },
+    counts,
   };
 }
 
@@ -82,21 +109,29 @@ async function lighthouseRun(url) {
  * LIGHTHOUSE_RUNS rounds over the site's pages, each run after one of the bare
  * pages in turn (without font, a site page, with font, the next site page, …):
  * Lighthouse's simulation builds on the observed trace, so whatever load the
- * machine carries at a moment falls on both sides. Every run of every URL.
+ * machine carries at a moment falls on both sides. Every run of every URL, and
+ * its trace's counts.
  * @param {string[]} references
  * @param {string[][]} groups
- * @returns {Promise<Map<string, LighthouseRun[]>>}
  */
 async function interleavedLighthouse(references, groups) {
-  const runs = new Map([...references, ...groups.flat()].map((url) => [url, []]));
+  const urls = [...references, ...groups.flat()];
+  /** @type {Map<string, LighthouseRun[]>} */
+  const runs = new Map(urls.map((url) => [url, []]));
+  /** @type {Map<string, TraceCounts[]>} */
+  const counts = new Map(urls.map((url) => [url, []]));
   for (let round = 0; round < LIGHTHOUSE_RUNS; round++) {
     log(`lighthouse round ${round + 1}/${LIGHTHOUSE_RUNS}`);
     for (const [index, group] of groups.entries()) {
       const reference = references[(index + round) % references.length];
-      for (const url of [reference, ...group]) runs.get(url).push(await lighthouseRun(url));
+      for (const url of [reference, ...group]) {
+        const run = await lighthouseRun(url);
+        runs.get(url)?.push(run.figures);
+        counts.get(url)?.push(run.counts);
+      }
     }
   }
-  return runs;
+  return { runs, counts };
 }
 
 /**
@@ -113,9 +148,10 @@ const summary = (runs) =>
  * @param {string} baselineDir
  * @param {string} noFontDir
  * @param {Site} site
+ * @param {string[]} pages
  * @param {(path: string) => string} pageUrl
  */
-async function serveAndRun(baselineDir, noFontDir, site, pageUrl) {
+async function serveAndRun(baselineDir, noFontDir, site, pages, pageUrl) {
   const servers = [
     await startServer(noFontDir, PORTS.baselineNoFont),
     await startServer(baselineDir, PORTS.baseline),
@@ -129,18 +165,18 @@ async function serveAndRun(baselineDir, noFontDir, site, pageUrl) {
       return response.text();
     };
     const twins = new Map();
-    for (const path of LIGHTHOUSE_PAGES) {
+    for (const path of pages) {
       twins.set(path, await staticTwin(await text(pageUrl(path)), (href) => text(pageUrl(href))));
     }
     servers.push(await serveTwins(PORTS.twins, site.origin, twins, site.encoding));
-    const sizes = await answerSizes(LIGHTHOUSE_PAGES, pageUrl, twinUrl, {
+    const sizes = await answerSizes(pages, pageUrl, twinUrl, {
       brotli: site.encoding?.('br') === 'br',
     });
-    const runs = await interleavedLighthouse(
+    const { runs, counts } = await interleavedLighthouse(
       [noFontUrl, fontUrl],
-      LIGHTHOUSE_PAGES.map((path) => [twinUrl(path), pageUrl(path)]),
+      pages.map((path) => [twinUrl(path), pageUrl(path)]),
     );
-    return { runs, sizes };
+    return { runs, counts, sizes };
   } finally {
     for (const server of servers) await server.stop();
   }
@@ -227,26 +263,39 @@ function pageBudgets(path, pageRuns, twin, noFont, label) {
  * page, the twin, the site page. Budgets against the twin, the limit of the
  * page's own content, and the bare page's blocking time (pageBudgets), and the
  * answer's first round trip. The bare page without a web font stays in the
- * table as the absolute anchor.
+ * table as the absolute anchor. Beside the table, the trace's counts of every
+ * page, twin and bare page (trace-counts.mjs).
  * @param {string} baselineDir
  * @param {string} noFontDir
  * @param {Site} [site] where the pages are served: `next start` unless told
+ * @param {string[]} [pages] which of LIGHTHOUSE_PAGES: all unless told
  */
-export async function lighthouseMeasures(baselineDir, noFontDir, site = NEXT_START) {
+export async function lighthouseMeasures(
+  baselineDir,
+  noFontDir,
+  site = NEXT_START,
+  pages = LIGHTHOUSE_PAGES,
+) {
   log(
     `measuring Lighthouse${site.label}: each page after its static twin, interleaved with both bare pages`,
   );
   /** @param {string} path */
   const pageUrl = (path) => `${site.origin}${path}`;
-  const { runs, sizes } = await serveAndRun(baselineDir, noFontDir, site, pageUrl);
+  const { runs, counts, sizes } = await serveAndRun(baselineDir, noFontDir, site, pages, pageUrl);
   const noFont = summary(runs.get(noFontUrl));
   const font = summary(runs.get(fontUrl));
   const rows = [
     row('bare page without web font', noFont, noFont),
     row('bare page with Inter', font, noFont),
   ];
+  /** @param {string} name @param {string} url */
+  const traceRowOf = (name, url) => traceRow(name, traceSummary(counts.get(url) ?? []));
+  const traceRows = [
+    traceRowOf('bare page without web font', noFontUrl),
+    traceRowOf('bare page with Inter', fontUrl),
+  ];
   const budgets = [];
-  for (const path of LIGHTHOUSE_PAGES) {
+  for (const path of pages) {
     const pageRuns = runs.get(pageUrl(path));
     const twin = summary(runs.get(twinUrl(path)));
     const size = sizes.get(path);
@@ -254,13 +303,23 @@ export async function lighthouseMeasures(baselineDir, noFontDir, site = NEXT_STA
       row(`${path}: static twin`, twin, noFont, undefined, size.twin),
       row(path, summary(pageRuns), noFont, twin, size.site),
     );
+    traceRows.push(
+      traceRowOf(`${path}: static twin`, twinUrl(path)),
+      traceRowOf(path, pageUrl(path)),
+    );
     budgets.push(
       firstRoundTripBudget(path, size, site.label),
       ...pageBudgets(path, pageRuns, twin, noFont, site.label),
     );
   }
-  return { rows, budgets };
+  return { rows, budgets, traceRows };
 }
+
+/**
+ * The table of the trace's counts beside the Lighthouse table.
+ * @param {string[][]} rows
+ */
+export const traceTable = (rows) => markdownTable(TRACE_HEADER, rows);
 
 /**
  * The Lighthouse section's table.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fmt, markdownTable } from './figures.mjs';
 import { FIRST_ROUND_TRIP } from './first-round-trip.mjs';
 import { CPU_SLOWDOWN, INTERACTION_RUNS, SHORTEST_REPORTED_MS } from './interactions.mjs';
-import { LIGHTHOUSE_RUNS, lighthouseTable } from './lighthouse-measures.mjs';
+import { LIGHTHOUSE_RUNS, lighthouseTable, traceTable } from './lighthouse-measures.mjs';
 import { root } from './setup.mjs';
 
 /** @typedef {import('./figures.mjs').Budget} Budget */
@@ -22,8 +22,8 @@ import { root } from './setup.mjs';
  *   cache: Measures;
  *   spike: Measures & { header: string[]; method: string };
  *   proxy: Measures;
- *   lighthouse: Measures;
- *   vercel: Measures;
+ *   lighthouse: Measures & { traceRows: string[][] };
+ *   vercel: Measures & { traceRows: string[][] };
  *   outbox: Measures & { method: string };
  * }} Results
  */
@@ -76,6 +76,8 @@ function siteAgainstBaseline(results) {
 
 const LIGHTHOUSE_METHOD = `Lighthouse 13 mobile, median (lowest–highest) of ${LIGHTHOUSE_RUNS} runs per page. Each site page ran right after its static twin (the same server HTML without scripts and RSC payload, the stylesheet inline, no web font: \`bench/static-twin.mjs\`), and each pair after one of the bare pages in turn: without a web font (\`bench/baseline-nofont\`) and with Inter, the web font the site had until 2026-11-25 (\`bench/baseline\`). The HTML column is the answer's bytes as a phone receives them (status line, headers, gzipped body): up to ${FIRST_ROUND_TRIP} bytes arrive in the first round trip, ten TCP segments, as Lighthouse's simulation models it. A page's TBT is held against the bare page without a web font, medians of the same run.`;
 
+const TRACE_METHOD = `The same runs' traces (\`bench/trace-counts.mjs\`), median (lowest–highest) of the ${LIGHTHOUSE_RUNS} runs: the elements the page's frame styled and the layout objects it laid out up to its load event, the renderer's main thread busy until then (observed, without Lighthouse's simulated slowdown), and each script's evaluation over the whole run (Lighthouse's bootup-time, observed, by chunk file; \`inline\` is the page's own scripts). The counts are the same from run to run where the timings are not: a change of the page shows in them when the simulated figures' noise hides it.`;
+
 const INTERACTION_METHOD = `Each click in a browser of its own (Chromium, 412 × 823 px), the CPU slowed ${CPU_SLOWDOWN} × from the start of the page, once it has hydrated and gone idle; ${INTERACTION_RUNS} runs each, interleaved. The figure is the longest Event Timing entry of the interaction, which is what INP reports (from the input to the next paint after its handlers); the browser reports none under ${SHORTEST_REPORTED_MS} ms, and such a run counts as ${SHORTEST_REPORTED_MS}. \`bench/interactions.mjs\`.`;
 const VERCEL_METHOD = `The same measures, each in the same columns, on Vercel's output: \`vercel build\` of a production deployment in the same configuration, offline, served by the stand-in of Vercel's platform that \`e2e/vercel.spec.ts\` uses (\`scripts/vercel-platform.mjs\`: the output's routes, static files and prerendered pages, the proxy run as its function, the edge's compression: brotli to a browser, gzip when only gzip is asked; \`/_next/image\` answered by \`next start\` of the same build). The twins are made from the platform's HTML and served compressed as the platform compresses; the bare pages are the same \`next start\` servers, interleaved as above. The HTML column counts the answer gzipped, as for \`next start\`; a browser gets brotli, counted in the budget's detail. Vercel's edge adds headers of its own (\`server\`, \`x-vercel-id\`, \`x-vercel-cache\`, \`age\`) that the stand-in does not, and sends every header over HTTP/2, compressed.`;
 
@@ -123,6 +125,10 @@ const markdown = (
     '',
     lighthouseTable(lighthouse.rows),
     '',
+    TRACE_METHOD,
+    '',
+    traceTable(lighthouse.traceRows),
+    '',
     '## Interaction to next paint',
     '',
     INTERACTION_METHOD,
@@ -134,6 +140,8 @@ const markdown = (
     VERCEL_METHOD,
     '',
     lighthouseTable(vercel.rows),
+    '',
+    traceTable(vercel.traceRows),
     '',
     '## The proxy and the flags server',
     '',

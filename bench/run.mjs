@@ -16,7 +16,12 @@ import { printBudgets, printRows } from './figures.mjs';
 import { baselineJs, firstLoadMeasures, launchBrowser } from './first-load-js.mjs';
 import { firstRoundTripMeasures } from './first-round-trip.mjs';
 import { interactionMeasures } from './interactions.mjs';
-import { LIGHTHOUSE_PAGES, lighthouseMeasures, lighthouseTable } from './lighthouse-measures.mjs';
+import {
+  LIGHTHOUSE_PAGES,
+  lighthouseMeasures,
+  lighthouseTable,
+  traceTable,
+} from './lighthouse-measures.mjs';
 import { CHROME } from './lighthouse.mjs';
 import { observatory } from './observatory.mjs';
 import { outboxMeasures } from './outbox.mjs';
@@ -42,7 +47,8 @@ import { vercelMeasures } from './vercel-output.mjs';
 // first-load JS of the landings and /premium, `--interactions` only the INP of
 // the first clicks, `--outbox` only the outbox's backlog of 1,000 declarations,
 // `--html` only each page's answer on both origins against the first round trip;
-// `--reuse-builds` keeps builds of an earlier run (for iterating on the bench itself).
+// `--reuse-builds` keeps builds of an earlier run (for iterating on the bench itself);
+// `--pages=/premium,/` limits `--lighthouse`, `--vercel` and `--html` to those pages (a diagnosis).
 const only = {
   experiments: process.argv.includes('--experiments'),
   outbox: process.argv.includes('--outbox'),
@@ -54,6 +60,20 @@ const only = {
   html: process.argv.includes('--html'),
 };
 const REUSE_BUILDS = process.argv.includes('--reuse-builds');
+const PAGES = pagesOption();
+
+/** `--pages=`'s pages, each one the bench measures; all of them without it. */
+function pagesOption() {
+  const option = process.argv.find((arg) => arg.startsWith('--pages='));
+  if (!option) return LIGHTHOUSE_PAGES;
+  if (!(only.lighthouse || only.vercel || only.html)) {
+    throw new Error('--pages goes with --lighthouse, --vercel or --html: a full run measures all');
+  }
+  const pages = option.slice('--pages='.length).split(',');
+  const unknown = pages.filter((page) => !LIGHTHOUSE_PAGES.includes(page));
+  if (unknown.length) throw new Error(`--pages: not measured by the bench: ${unknown.join(', ')}`);
+  return pages;
+}
 
 const buildProductionLike = () => buildSite(CONFIGURATIONS['production-like'], REUSE_BUILDS);
 
@@ -84,8 +104,8 @@ async function outboxOnly() {
  */
 async function lighthouseOnly(baselineDir, noFontDir) {
   buildProductionLike();
-  const lighthouse = await lighthouseMeasures(baselineDir, noFontDir);
-  console.log(lighthouseTable(lighthouse.rows));
+  const lighthouse = await lighthouseMeasures(baselineDir, noFontDir, undefined, PAGES);
+  console.log(`${lighthouseTable(lighthouse.rows)}\n\n${traceTable(lighthouse.traceRows)}`);
   printBudgets(lighthouse.budgets);
 }
 
@@ -95,8 +115,13 @@ async function lighthouseOnly(baselineDir, noFontDir) {
  * @param {string} noFontDir
  */
 async function vercelOnly(baselineDir, noFontDir) {
-  const vercel = await vercelMeasures(baselineDir, noFontDir, buildVercelOutput(REUSE_BUILDS));
-  console.log(lighthouseTable(vercel.rows));
+  const vercel = await vercelMeasures(
+    baselineDir,
+    noFontDir,
+    buildVercelOutput(REUSE_BUILDS),
+    PAGES,
+  );
+  console.log(`${lighthouseTable(vercel.rows)}\n\n${traceTable(vercel.traceRows)}`);
   printBudgets(vercel.budgets);
 }
 
@@ -124,7 +149,7 @@ async function htmlOnly() {
   buildProductionLike();
   const site = await startSite();
   try {
-    const html = await firstRoundTripMeasures(LIGHTHOUSE_PAGES, siteOrigins);
+    const html = await firstRoundTripMeasures(PAGES, siteOrigins);
     printRows(html.rows);
     printBudgets(html.budgets);
   } finally {

@@ -109,11 +109,17 @@ async function startPlatform({ project, output }) {
  * @param {string} baselineDir
  * @param {string} noFontDir
  * @param {{ project: string; output: string }} build buildVercelOutput's
+ * @param {string[]} [pages] which pages: all of LIGHTHOUSE_PAGES unless told
  */
-export const vercelMeasures = (baselineDir, noFontDir, build) =>
-  lighthouseMeasures(baselineDir, noFontDir, {
-    origin: vercelOrigin,
-    start: () => startPlatform(build),
-    label: VERCEL_LABEL,
-    encoding: edgeEncoding,
-  });
+export const vercelMeasures = (baselineDir, noFontDir, build, pages) =>
+  lighthouseMeasures(
+    baselineDir,
+    noFontDir,
+    {
+      origin: vercelOrigin,
+      start: () => startPlatform(build),
+      label: VERCEL_LABEL,
+      encoding: edgeEncoding,
+    },
+    pages,
+  );

@@ -179,7 +179,7 @@ test.describe('inline rules', () => {
 // one request a page for all three.
 test.describe('server HTML', () => {
   for (const path of LANDINGS) {
-    test(`${path} preloads no font or image ahead of its text, and links no web app manifest`, async ({
+    test(`${path} preloads no font or image ahead of its text, and links no web app manifest or icon file`, async ({
       request,
     }) => {
       const html = await (await request.get(path)).text();
@@ -191,6 +191,10 @@ test.describe('server HTML', () => {
       // Chrome fetches a linked manifest while the page paints, and Lighthouse's simulation then
       // counts it before the LCP in some runs and not in others (bench/README.md).
       expect(html.match(/<link[^>]*rel="manifest"[^>]*>/g) ?? [], 'manifest').toEqual([]);
+      // So does a linked icon file, fetched right after the load event: the icon is a data URL.
+      const icons = html.match(/<link[^>]*rel="icon"[^>]*>/g) ?? [];
+      expect(icons, 'icon').toHaveLength(1);
+      expect(icons[0], 'icon').toMatch(/ href="data:image\/svg\+xml,/);
     });
   }
 });

@@ -19,7 +19,7 @@ try {
       ['twin', `http://localhost:${TWIN_PORT}${path}`],
       ['site', site + path],
     ]) {
-      const report = await lighthouseReport(url, { categories: ['performance'] });
+      const { report } = await lighthouseReport(url, { categories: ['performance'] });
       writeFileSync(`/tmp/lh-diag/${name}-${run}.json`, JSON.stringify(report));
       const { audits } = report;
       const observed = audits.metrics.details.items[0];

@@ -13,7 +13,7 @@ const reports = new Map(urls.map((url) => [url, []]));
 mkdirSync('/tmp/tbt-diag', { recursive: true });
 for (let run = 0; run < Number(runs); run++) {
   for (const url of urls) {
-    const report = await lighthouseReport(url, { categories: ['performance'] });
+    const { report } = await lighthouseReport(url, { categories: ['performance'] });
     writeFileSync(`/tmp/tbt-diag/${url.replace(/\W+/g, '_')}-${run}.json`, JSON.stringify(report));
     reports.get(url)?.push(report);
   }
