@@ -24,9 +24,8 @@ const nextConfig: NextConfig = {
   // Containers behind any CDN: `NEXT_OUTPUT=standalone npm run build` (docs/deploying.md).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
-  // `npm test` checks the types with tsc while it builds the e2e suite's copy (scripts/e2e-build.mjs),
-  // and e2e/vercel.spec.ts's `vercel build` of the same tree relies on that check too; every other
-  // build checks them itself.
+  // `npm test` checks the types with tsc while it builds the e2e suite's copy (scripts/e2e-build.mjs);
+  // every other build checks them itself.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BESIDE === '1' },
   // t3-env ships ES modules only (lib/env.ts); compiled like the app's own, and by next/jest for the tests.
   transpilePackages: ['@t3-oss/env-nextjs', '@t3-oss/env-core'],

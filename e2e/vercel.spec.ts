@@ -55,9 +55,7 @@ const sha = (algorithm: string, content: Buffer | string) =>
 const build = (name: string, extraEnv: Record<string, string> = {}) =>
   vercelBuild({
     project: join(tmpdir(), `rechenweg-vercel-${name}-${PORT}`),
-    // npm test's check holds the types of the same tree (scripts/e2e-build.mjs), so the
-    // build skips Next's second pass over them, about 20 s of a core; its output is the same.
-    env: { ...appEnv, ...PREVIEW, TYPES_CHECKED_BESIDE: '1', ...extraEnv },
+    env: { ...appEnv, ...PREVIEW, ...extraEnv },
     reuse: REUSE,
   });
 
