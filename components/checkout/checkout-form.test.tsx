@@ -99,6 +99,8 @@ test('a plan a script took away is told under the plans, and the radio group car
   expect(group.getAttribute('aria-describedby')).toBe(message.id);
   expect(message.id).not.toBe('');
   expect(stage()).toBe('choosing');
+  // None is chosen, so the focus goes to the group's first radio, where its message is read.
+  await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]));
 
   // Another choice takes the message away until the next check.
   fireEvent.click(screen.getByRole('radio', { name: /1 Monat/ }));
