@@ -7,6 +7,18 @@ type Events = Parameters<typeof traceCounts>[0];
 const events = trace as Events;
 
 describe('traceCounts', () => {
+  /** The trace without its tasks, and a task of the page's main thread `ts` µs after its navigation. */
+  const navigation = events.filter((event) => event.name !== 'RunTask');
+  const start = events.find((event) => event.name === 'navigationStart' && event.pid === 32521);
+  const task = (ts: number, dur: number) => ({
+    name: 'RunTask',
+    ph: 'X',
+    ts: (start?.ts ?? 0) + ts,
+    dur,
+    pid: 32521,
+    tid: 32521,
+  });
+
   it("counts the page's own frame and main thread up to its load event", () => {
     const counts = traceCounts(events, {});
     // Styled 0, 8 and 143 elements before the load (the other frames' 4 and 3, and 149 after, not).
@@ -18,18 +30,13 @@ describe('traceCounts', () => {
   });
 
   it('counts a task inside another once', () => {
-    const navigation = events.filter((event) => event.name !== 'RunTask');
-    const start = events.find((event) => event.name === 'navigationStart' && event.pid === 32521);
-    const task = (ts: number, dur: number) => ({
-      name: 'RunTask',
-      ph: 'X',
-      ts: (start?.ts ?? 0) + ts,
-      dur,
-      pid: 32521,
-      tid: 32521,
-    });
     const counts = traceCounts([...navigation, task(1000, 5000), task(2000, 1000)], {});
     expect(counts.busyMs).toBe(5);
+  });
+
+  it('counts the part of a task after the navigation started, and nothing before it', () => {
+    const counts = traceCounts([...navigation, task(-9000, 5000), task(-2000, 3000)], {});
+    expect(counts.busyMs).toBe(1);
   });
 
   it('fails on a trace without the load event', () => {

@@ -10,9 +10,14 @@ export default class SummaryReporter implements Reporter {
   private failed = 0;
   private skipped = 0;
   private readonly durations: { title: string; duration: number; timeout: number }[] = [];
-  private readonly started = Date.now();
+  /** When the tests began, after the web servers started. */
+  private started = Date.now();
   /** Per worker slot: when its last test ended, and that test. */
   private readonly lastEnded = new Map<number, { at: number; title: string }>();
+
+  onBegin() {
+    this.started = Date.now();
+  }
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.status === 'passed') this.passed += 1;
@@ -44,7 +49,7 @@ export default class SummaryReporter implements Reporter {
     for (const [spec, total] of [...perSpec].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
       console.log(`  ${(total / 1000).toFixed(1)} s  ${spec}`);
     }
-    console.log('each worker’s last test ended (seconds after the start):');
+    console.log('each worker’s last test ended (seconds after the tests began):');
     for (const [slot, { at, title }] of [...this.lastEnded].sort((a, b) => a[0] - b[0])) {
       console.log(
         `  ${slot}: ${((at - this.started) / 1000).toFixed(0)} s  ${title.slice(0, 100)}`,
