@@ -10,7 +10,7 @@ export default class SummaryReporter implements Reporter {
   private failed = 0;
   private skipped = 0;
   private readonly durations: { title: string; duration: number; timeout: number }[] = [];
-  /** When the tests began, after the web servers started. */
+  /** When the run began (onBegin). */
   private started = Date.now();
   /** Per worker slot: when its last test ended, and that test. */
   private readonly lastEnded = new Map<number, { at: number; title: string }>();
