@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { heldActionsScript } from '@/components/form/held-actions';
 import { QueryIsland } from '@/components/form/query-island';
-import { CHECKOUT_MESSAGES } from '@/content/premium';
+import { CHECKOUT_MESSAGES } from '@/content/premium-answers';
 import { checkoutRoutes, type RouteHandler } from '@/e2e/fakes/checkout-routes';
 
 // useCheckout and its calls (TanStack Query under the island's client) in

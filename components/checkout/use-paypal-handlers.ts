@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, type Dispatch } from 'react';
 import { createOrder, retryUnanswered } from '@/components/checkout/checkout-api';
-import { blockedMessage, CHECKOUT_MESSAGES } from '@/content/premium';
+import { blockedMessage, ISLAND_MESSAGES } from '@/content/premium';
 import type { CheckoutEvent } from '@/lib/checkout/checkout-state';
 
 /**
@@ -26,7 +26,7 @@ export function usePayPalHandlers(checkout: {
     try {
       picked = await choice();
     } catch (error) {
-      dispatch({ type: 'createFailed', text: CHECKOUT_MESSAGES.unloaded });
+      dispatch({ type: 'createFailed', text: ISLAND_MESSAGES.unloaded });
       throw error;
     }
     if (!picked) {
@@ -48,11 +48,11 @@ export function usePayPalHandlers(checkout: {
     [dispatch],
   );
   const onCancel = useCallback(
-    () => dispatch({ type: 'cancelled', text: CHECKOUT_MESSAGES.cancelled }),
+    () => dispatch({ type: 'cancelled', text: ISLAND_MESSAGES.cancelled }),
     [dispatch],
   );
   const onError = useCallback(
-    () => dispatch({ type: 'createFailed', text: CHECKOUT_MESSAGES.unavailable }),
+    () => dispatch({ type: 'createFailed', text: ISLAND_MESSAGES.unavailable }),
     [dispatch],
   );
   const onBlocked = useCallback(
