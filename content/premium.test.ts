@@ -1,5 +1,5 @@
 import { TERM_LABELS } from '@/content/order-review';
-import { blockedMessage } from '@/content/premium';
+import { blockedMessage } from '@/content/paypal-buttons';
 import { CHECKOUT_MESSAGES } from '@/content/premium-answers';
 
 describe('the message when PayPal’s buttons are blocked', () => {

@@ -44,11 +44,6 @@ export const ISLAND_MESSAGES = {
     'Sie haben die Zahlung abgebrochen. Es wurde nichts abgebucht, Ihre Auswahl ist noch da.',
 } as const;
 
-/** When PayPal's buttons do not load: the buyer gets our address to order by. */
-export function blockedMessage(contactEmail: string): string {
-  return `Die Zahlungsbuttons von PayPal konnten nicht geladen werden. Oft blockiert ein Werbe- oder Tracking-Blocker sie. Bitte erlauben Sie PayPal auf dieser Seite oder schreiben Sie uns an ${contactEmail}.`;
-}
-
 /** The words of the checkout form on /premium, in German spelling (Swiss pages respell them). */
 export const CHECKOUT_LABELS = {
   plans: 'Zeitraum wählen',

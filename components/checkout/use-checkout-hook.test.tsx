@@ -81,7 +81,7 @@ function Checkout() {
 }
 
 function CheckoutForm() {
-  const hook = useCheckout({ defaultPlan: 'jahr', currency: 'EUR', contactEmail: 'k@example.de' });
+  const hook = useCheckout({ defaultPlan: 'jahr', currency: 'EUR' });
   const { formRef, state, onSubmit, onChange } = hook;
   // In the commit that shows the stage, not after it: a test that waited for the stage in the
   // page must call the handlers of that render (a passive effect ran later now and then, and

@@ -135,12 +135,8 @@ function useCheckoutForm(
   return { draft, model };
 }
 
-export function useCheckout(options: {
-  defaultPlan: PlanId;
-  currency: string;
-  contactEmail: string;
-}) {
-  const { defaultPlan, currency, contactEmail } = options;
+export function useCheckout(options: { defaultPlan: PlanId; currency: string }) {
+  const { defaultPlan, currency } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const [state, dispatch] = useReducer(nextCheckoutState, INITIAL);
   const promo = usePromoCode();
@@ -211,7 +207,6 @@ export function useCheckout(options: {
     code: promo.redeemed,
     checkoutId: 'checkoutId' in state ? state.checkoutId : null,
     dispatch,
-    contactEmail,
   });
 
   async function onOrder(immediateStart: boolean) {
