@@ -15,6 +15,9 @@ export async function register() {
     return refuseToStart('env', error instanceof Error ? error.message : String(error));
   }
   const { env, startProblems } = site;
+  // The server's own reports (reportToSentry) reach Sentry through this bundle's SDK.
+  const { installServerReporter } = await import('@/lib/monitoring/server-reporter');
+  installServerReporter();
   // The server SDK costs memory and time on every request once started
   // (docs/performance.md). Without tracing it is started with the first error
   // instead, from onRequestError; with tracing it starts with the server.

@@ -1,11 +1,13 @@
 // First-load JS: the gzipped bytes of every script a page loads in Chromium
 // until it is idle, on the site's landings (before and after consent) and
 // /premium, against the bare page's.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { kb, times } from './figures.mjs';
 import { CHROME, CHROMIUM_ARGS } from './lighthouse.mjs';
-import { LANDINGS, PORTS, siteOrigin, startServer } from './setup.mjs';
+import { CONFIGURATIONS, LANDINGS, PORTS, root, siteOrigin, startServer } from './setup.mjs';
 
 /** @typedef {import('@playwright/test').Browser} Browser */
 
@@ -60,6 +62,25 @@ export async function baselineJs(browser, baselineDir) {
   const { js } = await firstLoadJs(browser, `http://localhost:${PORTS.baseline}/`);
   await server.stop();
   return js;
+}
+
+/**
+ * The widest module id in the site's browser chunks. Turbopack numbers modules
+ * with a hash modulo 10^⌈log10(20 × modules)⌉ over the whole build, server
+ * layers included: past 5,000 modules every id of every chunk grows a digit,
+ * 0.4 KB on every page (docs/performance.md).
+ */
+function moduleIdDigits() {
+  const chunks = join(root, CONFIGURATIONS['production-like'].distDir, 'static/chunks');
+  let widest = 0;
+  for (const name of readdirSync(chunks).filter((file) => file.endsWith('.js'))) {
+    for (const [, id] of readFileSync(join(chunks, name), 'utf8').matchAll(
+      /\b[a-z]\.i\((\d+)\)/g,
+    )) {
+      widest = Math.max(widest, id.length);
+    }
+  }
+  return widest;
 }
 
 /**
@@ -123,5 +144,8 @@ export async function firstLoadMeasures(browser, baseJs) {
     premiumJs <= FIRST_LOAD_BUDGETS['/premium'] * baseJs,
     times(premiumJs, baseJs),
   );
+  const digits = moduleIdDigits();
+  rows.push(['Module ids in the browser chunks (digits)', String(digits), '', '']);
+  check('module ids of five digits (the build ≤ 5,000 modules)', digits <= 5, `${digits} digits`);
   return { rows, budgets };
 }

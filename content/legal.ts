@@ -1,7 +1,7 @@
 // Copy of the legal pages as data, per country. Swiss pages get ss for ß in
 // the copy, never in the company's data from configuration (legal data).
+import { planLength } from '@/content/order-review';
 import { premiumPageCopy } from '@/content/pages';
-import { planLength } from '@/content/premium';
 import { teachersWord } from '@/content/school-words';
 import { localizeDeep } from '@/content/spelling';
 import type { Company } from '@/lib/core/operator';

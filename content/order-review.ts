@@ -1,9 +1,13 @@
-import { planLength } from '@/content/premium';
-
 // What the buyer reads after PayPal's approval: the review, the term and the
 // confirmation. A module of its own: the review and the confirmation load on
 // the way (components/checkout/premium-checkout.tsx), and a client component's
 // module comes whole into its chunk, so these words stay off /premium's first load.
+
+/** The one button that places the order (§ 312j Abs. 3 BGB names its words). */
+export const ORDER_BUTTON = 'Jetzt zahlungspflichtig bestellen';
+
+/** A plan's length as the sentences below use it (accusative): `einen Monat`, `12 Monate`. */
+export const planLength = (months: number) => (months === 1 ? 'einen Monat' : `${months} Monate`);
 
 /** The review after PayPal's approval (§ 312j Abs. 2 BGB): what the buyer sees right before ordering. */
 export const REVIEW_LABELS = {

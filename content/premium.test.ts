@@ -1,5 +1,6 @@
 import { TERM_LABELS } from '@/content/order-review';
-import { blockedMessage, CHECKOUT_MESSAGES } from '@/content/premium';
+import { blockedMessage } from '@/content/paypal-buttons';
+import { CHECKOUT_MESSAGES } from '@/content/premium-answers';
 
 describe('the message when PayPal’s buttons are blocked', () => {
   it('gives the address in the sentence, not after it', () => {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { TERM_LABELS } from '@/content/order-review';
-import { ORDER_BUTTON } from '@/content/premium';
+import { TERM_LABELS, ORDER_BUTTON } from '@/content/order-review';
 import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
 import { AGB_VERSION } from '@/lib/checkout/agb';
 import { formatMinor, priceWithVat, toDecimal } from '@/lib/checkout/money';

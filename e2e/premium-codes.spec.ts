@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@/content/premium';
+import { CHECKOUT_MESSAGES } from '@/content/premium-answers';
 import { localizeSpelling } from '@/content/spelling';
 import { IMMEDIATE_START, MODEL } from '@/content/withdrawal-notice';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';

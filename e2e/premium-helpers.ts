@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ORDER_BUTTON } from '@/content/premium';
+import { ORDER_BUTTON } from '@/content/order-review';
 import { termOf } from '@/lib/checkout/purchase';
 import { formatDate, siteDate } from '@/lib/core/site-time';
 import { E2E_PAYPAL, GRANT_PORT, PAYPAL_PORT, SMTP_PORT } from './e2e-env.mjs';

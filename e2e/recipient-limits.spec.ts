@@ -1,6 +1,6 @@
 import { domainToASCII } from 'node:url';
 import { IDENTITY_MESSAGES } from '@/content/declarations';
-import { REQUEST_MESSAGES } from '@/content/premium';
+import { REQUEST_MESSAGES } from '@/content/premium-answers';
 import {
   CONTACT_EMAIL,
   MAIL_DOMAIN,

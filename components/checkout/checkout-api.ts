@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@/content/premium';
+import { ISLAND_MESSAGES } from '@/content/premium';
 import type { OrderView } from '@/lib/checkout/checkout-state';
 import type { PlanId } from '@/lib/checkout/plans';
 
@@ -39,13 +39,13 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new CheckoutError(timedOut ? 'timeout' : 'network', CHECKOUT_MESSAGES.unavailable);
+    throw new CheckoutError(timedOut ? 'timeout' : 'network', ISLAND_MESSAGES.unavailable);
   }
   const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
     throw new CheckoutError(
       typeof json.failure === 'string' ? json.failure : 'unknown-answer',
-      typeof json.message === 'string' ? json.message : CHECKOUT_MESSAGES.unavailable,
+      typeof json.message === 'string' ? json.message : ISLAND_MESSAGES.unavailable,
     );
   }
   return json as T;

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PremiumCheckout } from '@/components/checkout/premium-checkout';
-import { CHECKOUT_LABELS, CHECKOUT_MESSAGES, REQUEST_MESSAGES } from '@/content/premium';
+import { CHECKOUT_LABELS } from '@/content/premium';
+import { CHECKOUT_MESSAGES, REQUEST_MESSAGES } from '@/content/premium-answers';
 
 // The checkout's form on the one form model, as /premium renders it: its rules
 // (lib/checkout/schema.ts, the order endpoint's) load with the first touch,

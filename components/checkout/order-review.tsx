@@ -2,8 +2,9 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useLocalize, type Localize } from '@/components/ui/use-localize';
-import { REVIEW_LABELS, TERM_LABELS } from '@/content/order-review';
-import { CHECKOUT_LABELS, CHECKOUT_MESSAGES, ORDER_BUTTON } from '@/content/premium';
+import { REVIEW_LABELS, TERM_LABELS, ORDER_BUTTON } from '@/content/order-review';
+import { CHECKOUT_LABELS } from '@/content/premium';
+import { CHECKOUT_MESSAGES } from '@/content/premium-answers';
 import type { OrderView } from '@/lib/checkout/checkout-state';
 import type { Country } from '@/lib/countries/countries';
 

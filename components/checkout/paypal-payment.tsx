@@ -7,6 +7,7 @@ import {
   usePayPalScriptReducer,
 } from '@paypal/react-paypal-js';
 import { useEffect } from 'react';
+import { blockedMessage } from '@/content/paypal-buttons';
 import type { PayPalBrowserConfig } from '@/lib/checkout/paypal/client';
 
 // PayPal's buttons, loaded with this chunk only after `Weiter zur Zahlung`:
@@ -21,19 +22,27 @@ export type PayPalPaymentProps = {
   onApprove: (orderId: string) => Promise<void>;
   onCancel: () => void;
   onError: () => void;
-  /** The SDK did not load: an ad blocker, or PayPal down. */
-  onBlocked: () => void;
+  /** The SDK did not load (an ad blocker, or PayPal down): what the buyer is told. */
+  onBlocked: (text: string) => void;
+  /** The address a buyer whose buttons are blocked can order by. */
+  contactEmail: string;
 };
 
-function WhenRejected({ onBlocked }: { onBlocked: () => void }) {
+function WhenRejected({ onBlocked, text }: { onBlocked: (text: string) => void; text: string }) {
   const [{ isRejected }] = usePayPalScriptReducer();
   useEffect(() => {
-    if (isRejected) onBlocked();
-  }, [isRejected, onBlocked]);
+    if (isRejected) onBlocked(text);
+  }, [isRejected, onBlocked, text]);
   return null;
 }
 
-export function PayPalPayment({ config, currency, locale, ...handlers }: PayPalPaymentProps) {
+export function PayPalPayment({
+  config,
+  currency,
+  locale,
+  contactEmail,
+  ...handlers
+}: PayPalPaymentProps) {
   const options = {
     clientId: config.clientId,
     currency,
@@ -56,7 +65,7 @@ export function PayPalPayment({ config, currency, locale, ...handlers }: PayPalP
   };
   return (
     <PayPalScriptProvider options={options}>
-      <WhenRejected onBlocked={handlers.onBlocked} />
+      <WhenRejected onBlocked={handlers.onBlocked} text={blockedMessage(contactEmail)} />
       <div className="grid gap-3" data-paypal-buttons="">
         <PayPalButtons fundingSource={FUNDING.PAYPAL} {...buttonProps} />
         <PayPalButtons fundingSource={FUNDING.CARD} {...buttonProps} />

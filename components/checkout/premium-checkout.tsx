@@ -71,7 +71,7 @@ function Checkout({
 }: PremiumCheckoutProps) {
   const id = useId();
   const localize = useLocalize(country);
-  const checkout = useCheckout({ defaultPlan, currency, contactEmail });
+  const checkout = useCheckout({ defaultPlan, currency });
   const { formRef, state, promo, errors, buttons, onChange, onSubmit } = checkout;
   const { onRedeem, onOrder, onCheck, onEdit } = checkout;
 
@@ -172,6 +172,7 @@ function Checkout({
             onCancel={buttons.onCancel}
             onError={buttons.onError}
             onBlocked={buttons.onBlocked}
+            contactEmail={contactEmail}
           />
         </Suspense>
       )}

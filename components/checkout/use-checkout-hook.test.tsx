@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { heldActionsScript } from '@/components/form/held-actions';
 import { QueryIsland } from '@/components/form/query-island';
-import { CHECKOUT_MESSAGES } from '@/content/premium';
+import { CHECKOUT_MESSAGES } from '@/content/premium-answers';
 import { checkoutRoutes, type RouteHandler } from '@/e2e/fakes/checkout-routes';
 
 // useCheckout and its calls (TanStack Query under the island's client) in
@@ -81,7 +81,7 @@ function Checkout() {
 }
 
 function CheckoutForm() {
-  const hook = useCheckout({ defaultPlan: 'jahr', currency: 'EUR', contactEmail: 'k@example.de' });
+  const hook = useCheckout({ defaultPlan: 'jahr', currency: 'EUR' });
   const { formRef, state, onSubmit, onChange } = hook;
   // In the commit that shows the stage, not after it: a test that waited for the stage in the
   // page must call the handlers of that render (a passive effect ran later now and then, and

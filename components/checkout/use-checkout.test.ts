@@ -1,6 +1,6 @@
 import { CheckoutError } from '@/components/checkout/checkout-api';
 import { captureFailed } from '@/components/checkout/use-checkout';
-import { CHECKOUT_MESSAGES } from '@/content/premium';
+import { CHECKOUT_MESSAGES } from '@/content/premium-answers';
 import {
   nextCheckoutState,
   type CheckoutState,

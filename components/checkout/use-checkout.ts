@@ -21,7 +21,7 @@ import { usePromoCode } from '@/components/checkout/use-promo-code';
 import { useFormDraft } from '@/components/form/use-form-draft';
 import { useFormModel } from '@/components/form/use-form-model';
 import { useHeldActions } from '@/components/form/use-held-actions';
-import { CHECKOUT_MESSAGES } from '@/content/premium';
+import { ISLAND_MESSAGES } from '@/content/premium';
 import { track } from '@/lib/analytics/analytics';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import {
@@ -62,7 +62,7 @@ export function captureFailed(error: unknown): CheckoutEvent {
   if (failure === 'review') return { type: 'failed', text: message };
   if (REFUSALS.includes(failure)) return { type: 'refused', text: message };
   // Anything else, a gateway's HTML page or no answer at all, may have moved money.
-  return { type: 'unconfirmed', text: CHECKOUT_MESSAGES.unconfirmed };
+  return { type: 'unconfirmed', text: ISLAND_MESSAGES.unconfirmed };
 }
 
 function trackPurchase(view: OrderView) {
@@ -99,7 +99,7 @@ function useOrderCheck(state: CheckoutState, dispatch: Dispatch<CheckoutEvent>) 
     } else if (failure?.failure === 'unknown' || failure?.failure === 'mismatch') {
       dispatch({ type: 'notFound', text: failure.message });
     } else if (failure) {
-      dispatch({ type: 'checkFailed', text: CHECKOUT_MESSAGES.unconfirmed });
+      dispatch({ type: 'checkFailed', text: ISLAND_MESSAGES.unconfirmed });
     }
   }, [answer, failure, dispatch]);
 }
@@ -135,12 +135,8 @@ function useCheckoutForm(
   return { draft, model };
 }
 
-export function useCheckout(options: {
-  defaultPlan: PlanId;
-  currency: string;
-  contactEmail: string;
-}) {
-  const { defaultPlan, currency, contactEmail } = options;
+export function useCheckout(options: { defaultPlan: PlanId; currency: string }) {
+  const { defaultPlan, currency } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const [state, dispatch] = useReducer(nextCheckoutState, INITIAL);
   const promo = usePromoCode();
@@ -191,7 +187,7 @@ export function useCheckout(options: {
       // Only a redeemed code passes, so the price shown is the price charged.
       checked = await model.check();
     } catch {
-      dispatch({ type: 'unloaded', text: CHECKOUT_MESSAGES.unloaded });
+      dispatch({ type: 'unloaded', text: ISLAND_MESSAGES.unloaded });
       return;
     }
     if (!checked) return;
@@ -211,7 +207,6 @@ export function useCheckout(options: {
     code: promo.redeemed,
     checkoutId: 'checkoutId' in state ? state.checkoutId : null,
     dispatch,
-    contactEmail,
   });
 
   async function onOrder(immediateStart: boolean) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, type Dispatch } from 'react';
 import { createOrder, retryUnanswered } from '@/components/checkout/checkout-api';
-import { blockedMessage, CHECKOUT_MESSAGES } from '@/content/premium';
+import { ISLAND_MESSAGES } from '@/content/premium';
 import type { CheckoutEvent } from '@/lib/checkout/checkout-state';
 
 /**
@@ -17,16 +17,15 @@ export function usePayPalHandlers(checkout: {
   code: string | null;
   checkoutId: string | null;
   dispatch: Dispatch<CheckoutEvent>;
-  contactEmail: string;
 }) {
-  const { choice, code, checkoutId, dispatch, contactEmail } = checkout;
+  const { choice, code, checkoutId, dispatch } = checkout;
   const { mutateAsync: create } = useMutation({ mutationFn: createOrder, retry: retryUnanswered });
   const onCreateOrder = useCallback(async () => {
     let picked: Awaited<ReturnType<typeof choice>>;
     try {
       picked = await choice();
     } catch (error) {
-      dispatch({ type: 'createFailed', text: CHECKOUT_MESSAGES.unloaded });
+      dispatch({ type: 'createFailed', text: ISLAND_MESSAGES.unloaded });
       throw error;
     }
     if (!picked) {
@@ -48,16 +47,17 @@ export function usePayPalHandlers(checkout: {
     [dispatch],
   );
   const onCancel = useCallback(
-    () => dispatch({ type: 'cancelled', text: CHECKOUT_MESSAGES.cancelled }),
+    () => dispatch({ type: 'cancelled', text: ISLAND_MESSAGES.cancelled }),
     [dispatch],
   );
   const onError = useCallback(
-    () => dispatch({ type: 'createFailed', text: CHECKOUT_MESSAGES.unavailable }),
+    () => dispatch({ type: 'createFailed', text: ISLAND_MESSAGES.unavailable }),
     [dispatch],
   );
+  // The buttons' chunk gives the words (content/paypal-buttons.ts), which the island does not carry.
   const onBlocked = useCallback(
-    () => dispatch({ type: 'createFailed', text: blockedMessage(contactEmail) }),
-    [contactEmail, dispatch],
+    (text: string) => dispatch({ type: 'createFailed', text }),
+    [dispatch],
   );
   return { onCreateOrder, onApprove, onCancel, onError, onBlocked };
 }

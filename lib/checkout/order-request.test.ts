@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES } from '@/content/premium';
+import { REQUEST_MESSAGES } from '@/content/premium-answers';
 import { parseOrderRequest, parseQuoteRequest } from '@/lib/checkout/order-request';
 
 const CHECKOUT_ID = '0b7e6b9c-2f6d-4c1e-9a3b-5d8e7f6a1b2c';

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { REQUEST_MESSAGES } from '@/content/premium';
+import { REQUEST_MESSAGES } from '@/content/premium-answers';
 import type { PlanId } from '@/lib/checkout/plans';
 import { orderRequestSchema, quoteRequestSchema } from '@/lib/checkout/schema';
 import { checkFields } from '@/lib/core/form-schema';

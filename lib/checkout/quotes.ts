@@ -1,5 +1,5 @@
 import 'server-only';
-import { PROMO_MESSAGES } from '@/content/premium';
+import { PROMO_MESSAGES } from '@/content/premium-answers';
 import { formatMinor } from '@/lib/checkout/money';
 import { PLANS, quote, type PlanId, type Quote } from '@/lib/checkout/plans';
 import { checkPromoCode, type PromoCode } from '@/lib/checkout/promo-codes';

@@ -1,4 +1,5 @@
-import { CHECKOUT_LABELS, REQUEST_MESSAGES } from '@/content/premium';
+import { CHECKOUT_LABELS } from '@/content/premium';
+import { REQUEST_MESSAGES } from '@/content/premium-answers';
 import { checkoutFormSchema, orderRequestSchema, quoteRequestSchema } from '@/lib/checkout/schema';
 import { checkFields } from '@/lib/core/form-schema';
 

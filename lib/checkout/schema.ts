@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CHECKOUT_LABELS, REQUEST_MESSAGES } from '@/content/premium';
+import { CHECKOUT_LABELS } from '@/content/premium';
+import { REQUEST_MESSAGES } from '@/content/premium-answers';
 import { ACCOUNT_EMAIL_MAX_CHARS } from '@/lib/checkout/order-fields';
 import { PLAN_IDS } from '@/lib/checkout/plans';
 import { normalizePromoCode, PROMO_CODE_MAX_CHARS } from '@/lib/checkout/promo-codes';

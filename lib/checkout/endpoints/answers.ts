@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { CHECKOUT_MESSAGES } from '@/content/premium';
+import { CHECKOUT_MESSAGES } from '@/content/premium-answers';
 import { checkoutConfig } from '@/lib/checkout/config';
 import { createCheckoutLimiter } from '@/lib/checkout/limits';
 import { PayPalError } from '@/lib/checkout/paypal/client';

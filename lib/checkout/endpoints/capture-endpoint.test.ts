@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { REQUEST_REFUSALS } from '@/content/forms';
-import { CHECKOUT_MESSAGES } from '@/content/premium';
+import { CHECKOUT_MESSAGES } from '@/content/premium-answers';
 import { checkoutRoutes } from '@/e2e/fakes/checkout-routes';
 import { GERMAN_PAYER } from '@/e2e/fakes/paypal-api';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { REQUEST_REFUSALS } from '@/content/forms';
-import { REQUEST_MESSAGES } from '@/content/premium';
+import { REQUEST_MESSAGES } from '@/content/premium-answers';
 import { checkoutRoutes } from '@/e2e/fakes/checkout-routes';
 import { toDecimal } from '@/lib/checkout/money';
 import { ORDER_COOKIE } from '@/lib/checkout/order-cookie';

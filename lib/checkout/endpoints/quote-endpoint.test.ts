@@ -1,4 +1,4 @@
-import { PROMO_MESSAGES } from '@/content/premium';
+import { PROMO_MESSAGES } from '@/content/premium-answers';
 import { checkoutRoutes } from '@/e2e/fakes/checkout-routes';
 
 // POST /api/premium/quote (`Einlösen`) as a client calls it, with the limits in

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { PROMO_MESSAGES } from '@/content/premium';
+import { PROMO_MESSAGES } from '@/content/premium-answers';
 import { limit } from '@/lib/checkout/endpoints/answers';
 import { parseQuoteRequest } from '@/lib/checkout/order-request';
 import { checkPromoCode, normalizePromoCode } from '@/lib/checkout/promo-codes';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { CHECKOUT_MESSAGES } from '@/content/premium';
+import { CHECKOUT_MESSAGES } from '@/content/premium-answers';
 import { checkoutRoutes } from '@/e2e/fakes/checkout-routes';
 import { premiumEndOf } from '@/lib/checkout/purchase';
 import { formatDate, siteDate } from '@/lib/core/site-time';
