@@ -3,7 +3,8 @@ import { createFormControl, type FieldValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
 
 // react-hook-form's control over a form its island rendered, validated by the
-// form's zod schema. Loaded on demand by use-form-model.ts, never with a page.
+// form's zod schema, and what the model does with its findings (shows them,
+// focuses the first): loaded on demand by use-form-model.ts, never with a page.
 
 export type FormControlOptions = {
   /** The form's rules; asked again at every check (the cancellation's date depends on the day). */
@@ -42,3 +43,34 @@ export function formControlOf(form: HTMLFormElement, options: FormControlOptions
 }
 
 export type FormControl = ReturnType<typeof formControlOf>;
+
+/** The first wrong field's name, in the order the form shows them. */
+export const firstWrongField = (control: FormControl) =>
+  Object.keys(control.getValues()).find((name) => control.getFieldState(name).error);
+
+/**
+ * Shows each field's message through the browser's own bubble (the contact
+ * form): each wrong field's validationMessage, the first one focused with its
+ * bubble. Not react-hook-form's own native mode: it reports every wrong field
+ * in turn, and the bubble and the focus end on the last one.
+ */
+export function reportNatively(form: HTMLFormElement, control: FormControl) {
+  const wrong = Object.keys(control.getValues()).flatMap((name) => {
+    const field = form.elements.namedItem(name) as HTMLInputElement | null;
+    const message = control.getFieldState(name).error?.message ?? '';
+    field?.setCustomValidity?.(message);
+    return message && field ? [field] : [];
+  });
+  // Each message is the field's own already: the bubble shows on the focused field.
+  wrong[0]?.focus();
+  wrong[0]?.reportValidity();
+}
+
+/** Focuses the field `name`; of a radio group the chosen radio, or the first. */
+export function focusField(form: HTMLFormElement, name: string) {
+  const field = form.elements.namedItem(name);
+  const radios =
+    field instanceof RadioNodeList ? Array.from(field as Iterable<HTMLInputElement>) : null;
+  const target = radios ? (radios.find((radio) => radio.checked) ?? radios[0]) : field;
+  (target as HTMLElement | null)?.focus();
+}

@@ -3,6 +3,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { FormControl, FormControlOptions } from '@/components/form/form-control';
 
+/** The loaded module: the control and what shows its findings, off the page's first load. */
+type FormControlModule = typeof import('@/components/form/form-control');
+
 // A form's model: react-hook-form's control over the island's uncontrolled
 // fields, checked by the form's zod schema (lib/<feature>/schema.ts, the same
 // one its endpoint checks with). Neither library is part of a page's first
@@ -14,7 +17,12 @@ import type { FormControl, FormControlOptions } from '@/components/form/form-con
 /** Each refused field's message, by name. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-type Loaded = { form: HTMLFormElement; control: FormControl; unsubscribe: () => void };
+type Loaded = {
+  form: HTMLFormElement;
+  control: FormControl;
+  unsubscribe: () => void;
+  tools: FormControlModule;
+};
 
 /**
  * How a form uses it:
@@ -55,9 +63,9 @@ export function useFormModel<Values>(
     const form = formRef.current!;
     if (loading.current?.form === form) return loading.current.control;
     const next = Promise.all([import('@/components/form/form-control'), options.schema()])
-      .then(([{ formControlOf }, schema]) => {
+      .then(([tools, schema]) => {
         loaded.current?.unsubscribe();
-        const rhf = formControlOf(form, { schema });
+        const rhf = tools.formControlOf(form, { schema });
         const unsubscribe = rhf.subscribe({
           formState: { errors: true },
           callback: (state) => {
@@ -68,7 +76,7 @@ export function useFormModel<Values>(
             setErrors(messages);
           },
         });
-        return (loaded.current = { form, control: rhf, unsubscribe });
+        return (loaded.current = { form, control: rhf, unsubscribe, tools });
       })
       .catch((error: unknown) => {
         // A chunk that could not load is asked for again at the next touch.
@@ -87,7 +95,7 @@ export function useFormModel<Values>(
     formRef.current?.setAttribute('novalidate', '');
   });
 
-  const focusWhenShown = useFocusWhenShown(formRef);
+  const focusWhenShown = useFocusWhenShown(loaded);
 
   const preload = useCallback(() => {
     control().catch(() => {
@@ -97,7 +105,7 @@ export function useFormModel<Values>(
 
   /** The schema's output for what the fields hold, or null once the wrong ones are shown. */
   const check = useCallback(async (): Promise<Values | null> => {
-    const { form, control: rhf } = await control();
+    const { form, control: rhf, tools } = await control();
     // The fields are uncontrolled: the control takes what they hold now.
     for (const name of Object.keys(rhf.getValues())) {
       const item = form.elements.namedItem(name) as { value: string } | null;
@@ -107,21 +115,8 @@ export function useFormModel<Values>(
     await rhf.handleSubmit((values) => {
       valid = values as Values;
     })();
-    if (options.native) {
-      // Not react-hook-form's own native mode: it reports every wrong field in
-      // turn, and the bubble and the focus end on the last one.
-      const wrong = Object.keys(rhf.getValues()).flatMap((name) => {
-        const field = form.elements.namedItem(name) as HTMLInputElement | null;
-        const message = rhf.getFieldState(name).error?.message ?? '';
-        field?.setCustomValidity?.(message);
-        return message && field ? [field] : [];
-      });
-      // Each message is the field's own already: the bubble shows on the focused field.
-      wrong[0]?.focus();
-      wrong[0]?.reportValidity();
-    } else if (!valid) {
-      focusWhenShown(Object.keys(rhf.getValues()).find((name) => rhf.getFieldState(name).error));
-    }
+    if (options.native) tools.reportNatively(form, rhf);
+    else if (!valid) focusWhenShown(tools.firstWrongField(rhf));
     return valid;
     // The options are the form's constants.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -158,28 +153,19 @@ export function useFormModel<Values>(
  * inside the check, a render before: a screen reader would read the field without its message.
  * The render that counts the request also holds the messages, which were set before it.
  */
-function useFocusWhenShown(formRef: RefObject<HTMLFormElement | null>) {
+function useFocusWhenShown(loaded: RefObject<Loaded | null>) {
   const toFocus = useRef<string | null>(null);
   const [requests, setRequests] = useState(0);
   useEffect(() => {
     const name = toFocus.current;
     toFocus.current = null;
-    if (name && formRef.current) focusField(formRef.current, name);
-  }, [requests, formRef]);
+    if (name && loaded.current) loaded.current.tools.focusField(loaded.current.form, name);
+  }, [requests, loaded]);
   return useCallback((name: string | undefined) => {
     if (!name) return;
     toFocus.current = name;
     setRequests((count) => count + 1);
   }, []);
-}
-
-/** Focuses the field `name`; of a radio group the chosen radio, or the first. */
-function focusField(form: HTMLFormElement, name: string) {
-  const field = form.elements.namedItem(name);
-  const radios =
-    field instanceof RadioNodeList ? Array.from(field as Iterable<HTMLInputElement>) : null;
-  const target = radios ? (radios.find((radio) => radio.checked) ?? radios[0]) : field;
-  (target as HTMLElement | null)?.focus();
 }
 
 /**
