@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ContactButton } from '@/components/contact/contact-button';
-import { OPEN_CONTACT_EVENT } from '@/lib/contact/contact';
+import { OPEN_CONTACT_EVENT } from '@/lib/contact/open-contact';
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));

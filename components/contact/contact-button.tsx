@@ -2,7 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { ISSUE_QUERY_VALUES, requestContactDialog, type ContactIssue } from '@/lib/contact/contact';
+import type { ContactIssue } from '@/lib/contact/contact';
+import { ISSUE_QUERY_VALUES, requestContactDialog } from '@/lib/contact/open-contact';
 import { publicPath } from '@/lib/countries/country-rules';
 import { isPupilsPage, type SitePath } from '@/lib/routing/pages';
 

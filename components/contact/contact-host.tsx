@@ -3,7 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { ContactDialogProps } from '@/components/contact/contact-dialog';
-import { OPEN_CONTACT_EVENT, type ContactIssue } from '@/lib/contact/contact';
+import type { ContactIssue } from '@/lib/contact/contact';
+import { OPEN_CONTACT_EVENT } from '@/lib/contact/open-contact';
 
 // The popup's code (form, EmailJS, toasts) loads on the first `Kontakt` click,
 // never with the page.

@@ -7,7 +7,6 @@ import { useHeldActions } from '@/components/form/use-held-actions';
 import {
   CONTACT_FIELDS,
   DRAFT_STORAGE_KEY,
-  ISSUE_QUERY_VALUES,
   assertEmailJsConfig,
   missingEmailJsIds,
   parseContactDraft,
@@ -15,6 +14,7 @@ import {
   type EmailJsConfig,
   type ContactIssue,
 } from '@/lib/contact/contact';
+import { ISSUE_QUERY_VALUES } from '@/lib/contact/open-contact';
 import type { ContactMessage } from '@/lib/contact/schema';
 import { reportError } from '@/lib/monitoring/report-error';
 

@@ -48,15 +48,6 @@ export const DRAFT_STORAGE_KEY = 'kontakt-entwurf';
 /** sessionStorage key of EmailJS's rate limit. */
 export const RATE_LIMIT_ID = 'kontakt-rate-limit';
 
-/** Links such as `/kontakt?anliegen=pilotschule` preselect an issue. */
-export const ISSUE_QUERY_VALUES: Record<string, ContactIssue> = {
-  feedback: 'General Feedback',
-  pilotschule: 'Pilot School',
-  verbesserung: 'Improvement Suggestion',
-  fehler: 'Bug',
-  passwort: 'Forgot Password',
-};
-
 const ID_VARIABLES = {
   serviceId: 'service ID (NEXT_PUBLIC_EMAILJS_SERVICE_ID)',
   templateId: 'template ID (NEXT_PUBLIC_EMAILJS_TEMPLATE_ID)',
@@ -137,16 +128,4 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T
   const result = await withinDeadline(promise, ms);
   if (result === LATE) throw new TimeoutError(ms);
   return result;
-}
-
-/** Dispatched on window by every `Kontakt` button; the contact host opens the popup. */
-export const OPEN_CONTACT_EVENT = 'contact:open';
-
-/**
- * Asks the page's contact popup to open. Returns false when no popup is on
- * the page (the 404 page), so the caller can follow its link to /kontakt.
- */
-export function requestContactDialog(issue?: ContactIssue): boolean {
-  const event = new CustomEvent(OPEN_CONTACT_EVENT, { detail: { issue }, cancelable: true });
-  return !window.dispatchEvent(event);
 }
