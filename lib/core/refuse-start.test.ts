@@ -85,6 +85,15 @@ describe('a production server of the e2e build', () => {
     expect(await production({})).toEqual({ code: null, log: '' });
   });
 
+  it("installs the reporter through which the routes' own reports reach Sentry", async () => {
+    // Where lib/monitoring/report-server-error.ts finds it: the routes' bundle has no SDK of its own.
+    const reporter = Symbol.for('rechenweg.sentry-reporter');
+    const holder = globalThis as { [reporter]?: unknown };
+    delete holder[reporter];
+    expect((await production({})).code).toBeNull();
+    expect(holder[reporter]).toEqual(expect.any(Function));
+  });
+
   it('does not start without its hash set or with one of another build, naming the file', async () => {
     rmSync(join(build, 'script-hashes.json'));
     const missing = await production({});
