@@ -1,5 +1,9 @@
 /** @jest-environment jsdom */
-import { HELD_CLICK_ATTRIBUTE, heldActionsScript } from '@/components/form/held-actions';
+import {
+  FORM_READY_ATTRIBUTE,
+  HELD_CLICK_ATTRIBUTE,
+  heldActionsScript,
+} from '@/components/form/held-actions';
 
 // When one of the page's scripts fails to load, no island will take its forms
 // over: the loader releases what the head script held (after-paint-loader.mjs),
@@ -65,4 +69,18 @@ test('a page whose scripts never load: each form’s last held submission goes n
   button(checkout, 'button').click();
   expect(redeemed).toHaveBeenCalledTimes(1);
   expect(window.__heldActions).toEqual([]);
+});
+
+test('a chunk that fails after the island took its form over changes nothing: the island handles the form, nothing goes natively', () => {
+  const form = serverForm('kontakt');
+  form.setAttribute(FORM_READY_ATTRIBUTE, '');
+  const island = jest.fn((event: Event) => event.preventDefault());
+  form.addEventListener('submit', island);
+  native.length = 0;
+
+  window.__releaseHeldActions!();
+  expect(island).not.toHaveBeenCalled();
+  button(form, 'submit').click();
+  expect(island).toHaveBeenCalledTimes(1);
+  expect(native).toEqual([]);
 });
