@@ -218,12 +218,12 @@ export const isBootFile = (url: URL) => url.pathname.startsWith('/_next/static/c
 /**
  * Opens `path` as a visitor on a slow phone sees it: the server HTML, with the
  * page's boot file (its RSC payload and chunks, which the loader inserts after
- * the largest paint) held back until `release()`. Nothing of the page's own
- * scripts but the inline ones has run until then.
+ * the largest paint) held back until `hydrate()`, or for good with `blockScripts()`.
+ * Nothing of the page's own scripts but the inline ones has run until then.
  */
 export async function openBeforeHydration(page: Page, path: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
+  let release!: (load: boolean) => void;
+  const released = new Promise<boolean>((resolve) => (release = resolve));
   let requested!: () => void;
   const bootRequested = new Promise<void>((resolve) => (requested = resolve));
   const navigations: string[] = [];
@@ -234,8 +234,8 @@ export async function openBeforeHydration(page: Page, path: string) {
   });
   await page.route(isBootFile, async (route) => {
     requested();
-    await released;
-    await route.continue();
+    if (await released) await route.continue();
+    else await route.abort('blockedbyclient');
   });
   // The fixture's page.goto waits for hydration, which cannot come yet; the frame's own goto does not.
   await page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
@@ -243,8 +243,12 @@ export async function openBeforeHydration(page: Page, path: string) {
   return {
     /** Lets the scripts run, and waits until the page has hydrated. */
     async hydrate() {
-      release();
+      release(true);
       await untilHydrated(page);
+    },
+    /** The boot file fails, as an ad blocker or a broken proxy makes it: the page never hydrates. */
+    blockScripts() {
+      release(false);
     },
     /** Every document the tab requested since, `path` included. */
     navigations,

@@ -40,4 +40,29 @@ test.describe('before the page’s scripts have run', () => {
     );
     expect(early.navigations).toEqual([`${new URL(page.url()).origin}/premium`]);
   });
+
+  test('scripts that never load: `Weiter zur Zahlung`, tapped twice, posts once to the German page without scripts, and no input reaches a URL', async ({
+    page,
+  }) => {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    const early = await openBeforeHydration(page, '/premium');
+    await page.getByRole('radio', { name: /1 Monat/ }).check();
+    await page.getByLabel('E-Mail des Rechenweg-Kontos').fill('kind@example.org');
+    const order = page.getByRole('button', { name: 'Weiter zur Zahlung' });
+    await order.click();
+    await order.click();
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    early.blockScripts();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Es wurde nichts bestellt' }),
+    ).toBeVisible();
+    expect((await answer).status()).toBe(501);
+    await expect(page.getByText('nicht geladen wurde')).toBeVisible();
+    const origin = new URL(page.url()).origin;
+    expect(early.navigations).toEqual([`${origin}/premium`, `${origin}/api/premium/checkout`]);
+    for (const typed of ['example.org', 'plan='])
+      expect(urls.filter((address) => address.includes(typed))).toEqual([]);
+  });
 });

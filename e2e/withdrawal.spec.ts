@@ -281,6 +281,23 @@ test.describe('Vertrag widerrufen (§ 356a BGB)', () => {
     expect(early.navigations).toEqual([`${new URL(page.url()).origin}/vertrag-widerrufen`]);
   });
 
+  test('`Widerruf bestätigen` before scripts that never load: the browser posts it, and the receipt comes as a page', async ({
+    page,
+  }) => {
+    const early = await openBeforeHydration(page, '/vertrag-widerrufen');
+    await fillWithdrawal(page);
+    await page.getByRole('button', { name: 'Widerruf bestätigen', exact: true }).click();
+    early.blockScripts();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Ihr Widerruf ist bei uns eingegangen',
+    );
+    await expect(page.locator('body')).toContainText(withdrawFields.contract);
+    const origin = new URL(page.url()).origin;
+    expect(early.navigations).toEqual([`${origin}/vertrag-widerrufen`, `${origin}/api/widerruf`]);
+    await declarationMails();
+  });
+
   test('refuses a link, a phone number or markup as the name, and free text as the contract, in German under the field', async ({
     page,
     request,

@@ -5,6 +5,9 @@
 // analytics. So an inline script in <head> holds every submission, and every
 // click on a button marked `data-held-click`, of a form no island has taken over
 // yet; the island marks its form ready and replays them (useHeldActions).
+// If one of the page's scripts fails to load, no island will come: the loader
+// calls `__releaseHeldActions` (scripts/build-output/after-paint-loader.mjs) and
+// the forms fall back to their way without scripts, a POST to their endpoint.
 
 /** The attribute an island sets on its form once it handles it. */
 export const FORM_READY_ATTRIBUTE = 'data-island-ready';
@@ -19,14 +22,16 @@ export type HeldAction = { form: HTMLFormElement; submitter: HTMLElement | null;
 declare global {
   interface Window {
     __heldActions?: HeldAction[];
+    __releaseHeldActions?: () => void;
   }
 }
 
 /* Runs as an inline script before any other: plain ES5 in the browser, no imports. */
 function holdEarlyActions(ready: string, heldClick: string) {
   const held: HeldAction[] = (window.__heldActions = []);
+  let released = false;
   function hold(event: Event, form: HTMLFormElement | null, submitter: HTMLElement | null) {
-    if (!form || form.hasAttribute(ready)) return;
+    if (released || !form || form.hasAttribute(ready)) return;
     event.preventDefault();
     event.stopPropagation();
     held.push({ form: form, submitter: submitter, click: event.type === 'click' });
@@ -47,6 +52,30 @@ function holdEarlyActions(ready: string, heldClick: string) {
     },
     true,
   );
+  // A script that never loads (an ad blocker, a proxy, a broken network, an integrity
+  // mismatch) leaves no island to replay what is held: the visitor's submission would
+  // hang with no answer. The browser's own submission is every form's way without
+  // scripts (a POST to its endpoint, which answers a German page), so from now on
+  // nothing is held, and each form's last held submission goes natively, through the
+  // browser's own validation (`novalidate` comes only with hydration). One per form: a
+  // double tap must not post twice; the forms in the order their last one came, so the
+  // visitor's last wins the navigation. A held click (`type="button"`) has no native
+  // meaning and is dropped. After hydration every form is ready and nothing is held.
+  window.__releaseHeldActions = function () {
+    released = true;
+    let last: HeldAction[] = [];
+    held.splice(0, held.length).forEach(function (action) {
+      if (action.click) return;
+      last = last.filter(function (earlier) {
+        return earlier.form !== action.form;
+      });
+      last.push(action);
+    });
+    // With no island, nothing has re-rendered the form: its button is still the one pressed.
+    last.forEach(function (action) {
+      action.form.requestSubmit(action.submitter || undefined);
+    });
+  };
 }
 
 /** The inline script, for the root layout's <head>. */

@@ -15,6 +15,9 @@ const { minify_sync: minifySync } = createRequire(import.meta.url)('next/dist/co
  * Each is inserted from a task of its own: starting a script's request takes the
  * main thread 1-2 ms, and a page's eleven in one go were a long task of their
  * own (bench/README.md, 2026-11-27).
+ * One that fails to load (blocked, cut off, its integrity not matching) means
+ * the page never hydrates: it lets the forms' held submissions go natively, to
+ * their way without scripts (components/form/held-actions.ts).
  * @param {[string, string][]} scripts `[src, integrity]` pairs
  */
 export function insertScripts(scripts) {
@@ -24,6 +27,9 @@ export function insertScripts(scripts) {
       element.src = script[0];
       element.integrity = script[1];
       element.async = true;
+      element.onerror = function () {
+        if (self.__releaseHeldActions) self.__releaseHeldActions();
+      };
       document.head.appendChild(element);
     }, 0);
   });

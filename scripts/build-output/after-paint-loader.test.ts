@@ -1,4 +1,5 @@
 import { afterPaintScript, insertScriptsCall } from './after-paint-loader.mjs';
+import { standInBrowser } from './stand-in-browser.mjs';
 
 const boot: [string, string] = ['/_next/static/chunks/boot/p.js', 'sha384-b'];
 const sheets: [string, string][] = [['/_next/static/chunks/site.css', 'next']];
@@ -20,5 +21,35 @@ describe('the serialised loader', () => {
     expect(insertScriptsCall([boot])).toMatch(
       /^\(function\(\w\)\{.*\}\)\(\[\["\/_next\/static\/chunks\/boot\/p\.js","sha384-b"\]\]\);$/,
     );
+  });
+});
+
+describe('a script of the page that fails to load', () => {
+  const chunk = '/_next/static/chunks/c.js';
+
+  /** The boot file through the page's loader, and a chunk through the boot file's insertion. */
+  function inserting(src: string) {
+    const browser = standInBrowser(
+      src === boot[0] ? afterPaintScript(boot, sheets) : insertScriptsCall([[chunk, 'sha384-c']]),
+    );
+    browser.lcp();
+    browser.runTasks();
+    return browser;
+  }
+
+  it.each([
+    ['the boot file', boot[0]],
+    ['a chunk', chunk],
+  ])('%s: lets the held submissions go, as nothing will hydrate the forms', (_, src) => {
+    const browser = inserting(src);
+    const release = jest.fn();
+    browser.window.__releaseHeldActions = release;
+    expect(release).not.toHaveBeenCalled();
+    browser.failLoad(src);
+    expect(release).toHaveBeenCalledTimes(1);
+  });
+
+  it('breaks nothing on a page without the head script that holds them', () => {
+    expect(() => inserting(chunk).failLoad(chunk)).not.toThrow();
   });
 });

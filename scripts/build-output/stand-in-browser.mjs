@@ -20,6 +20,8 @@
 export function standInBrowser(source, { reportsLcp = true } = {}) {
   /** @type {Insertion[]} */
   const inserted = [];
+  /** The inserted elements themselves, for their error handlers. */
+  const nodes = [];
   /** @type {unknown[]} */
   const payload = [];
   /** @type {[() => void, number][]} */
@@ -73,7 +75,12 @@ export function standInBrowser(source, { reportsLcp = true } = {}) {
     self,
     global,
     {
-      head: { appendChild: (node) => inserted.push(asInsertion(node)) },
+      head: {
+        appendChild: (node) => {
+          nodes.push(node);
+          inserted.push(asInsertion(node));
+        },
+      },
       createElement,
     },
     (frame) => frames.push(frame),
@@ -82,6 +89,14 @@ export function standInBrowser(source, { reportsLcp = true } = {}) {
   return {
     inserted,
     payload,
+    /** The page's window, as the source sees it (`self`), where the head script puts its release. */
+    window: /** @type {typeof self & { __releaseHeldActions?: () => void }} */ (self),
+    /** The script inserted with `src` fails to load, as a blocked or cut-off request does. */
+    failLoad(src) {
+      const node = nodes.find((element) => element.src === src);
+      if (!node) throw new Error(`stand-in browser: no script ${src} inserted`);
+      node.onerror?.();
+    },
     /** What the source registered with Turbopack. */
     turbopack: () => global.TURBOPACK,
     timers,
