@@ -26,7 +26,7 @@ declare global {
   }
 }
 
-/* Runs as an inline script before any other: plain ES5 in the browser, no imports. */
+/* Runs as an inline script before any other: no imports, compiled for the browsers the site supports as the rest is. */
 function holdEarlyActions(ready: string, heldClick: string) {
   const held: HeldAction[] = (window.__heldActions = []);
   let released = false;
@@ -56,25 +56,19 @@ function holdEarlyActions(ready: string, heldClick: string) {
   // mismatch) leaves no island to replay what is held: the visitor's submission would
   // hang with no answer. The browser's own submission is every form's way without
   // scripts (a POST to its endpoint, which answers a German page), so from now on
-  // nothing is held, and each form's last held submission goes natively, through the
-  // browser's own validation (`novalidate` comes only with hydration). One per form: a
-  // double tap must not post twice; the forms in the order their last one came, so the
-  // visitor's last wins the navigation. A held click (`type="button"`) has no native
-  // meaning and is dropped. After hydration every form is ready and nothing is held.
+  // nothing is held, and the last held submission goes natively, through the browser's
+  // own validation (`novalidate` comes only with hydration). Only the last: a page
+  // navigates once, and an earlier post (a double tap, another form) would be cut off
+  // on its way, perhaps after the server took it. A held click (`type="button"`) has no
+  // native meaning and is dropped. After hydration every form is ready and nothing is held.
   window.__releaseHeldActions = function () {
     released = true;
-    let last: HeldAction[] = [];
-    held.splice(0, held.length).forEach(function (action) {
-      if (action.click) return;
-      last = last.filter(function (earlier) {
-        return earlier.form !== action.form;
-      });
-      last.push(action);
+    const submissions = held.splice(0, held.length).filter(function (action) {
+      return !action.click;
     });
+    const last = submissions[submissions.length - 1];
     // With no island, nothing has re-rendered the form: its button is still the one pressed.
-    last.forEach(function (action) {
-      action.form.requestSubmit(action.submitter || undefined);
-    });
+    if (last) last.form.requestSubmit(last.submitter || undefined);
   };
 }
 
