@@ -12,6 +12,10 @@ describe('the site icon', () => {
     );
   });
 
+  it('is a URL an attribute may hold: printable ASCII, no space or double quote', () => {
+    expect(SITE_ICON_URL).toMatch(/^[!#-~]+$/);
+  });
+
   it('is linked inline, so the browser fetches no icon after the load event', () => {
     expect(metadata.icons).toEqual({
       icon: [{ url: SITE_ICON_URL, type: 'image/svg+xml', sizes: 'any' }],
