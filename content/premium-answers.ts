@@ -1,5 +1,4 @@
 import { ISLAND_MESSAGES } from '@/content/premium';
-import type { NoScriptWords } from '@/lib/core/no-script-answer';
 
 // What our server answers a buyer of /premium: why a request or a code was
 // refused and how an order ended. The island shows them as the server sent
@@ -42,18 +41,3 @@ export const CHECKOUT_MESSAGES = {
   tooLong:
     'Mit diesem Kauf liefe Premium für dieses Konto länger als 24 Monate ab heute, weil jeder weitere Kauf das laufende Premium verlängert. So lange im Voraus verkaufen wir Premium nicht: Bitte wählen Sie einen kürzeren Zeitraum oder bestellen Sie später noch einmal. Es wurde nichts abgebucht.',
 } as const;
-
-/**
- * The page /api/premium/checkout answers a checkout form that a browser sent
- * without its scripts (lib/core/no-script-answer.ts): paying happens in
- * PayPal's window, which only the page's scripts open, so nothing happened.
- */
-export const CHECKOUT_NO_SCRIPT = {
-  title: 'Nichts bestellt – Premium',
-  heading: 'Es wurde nichts bestellt',
-  why: 'Bezahlt wird in einem Fenster von PayPal, und das öffnet sich nur mit JavaScript, das in Ihrem Browser ausgeschaltet ist oder nicht geladen wurde. Es wurde deshalb nichts bestellt und nichts abgebucht; Ihre Eingaben haben wir weder gelesen noch gespeichert.',
-  byEmail:
-    'Möchten Sie ohne JavaScript bestellen oder haben Sie Fragen? Schreiben Sie uns bitte per E-Mail an',
-  back: 'Schalten Sie JavaScript ein und laden Sie die Premium-Seite neu: Dann können Sie dort mit PayPal bezahlen.',
-  toForm: 'Zurück zu Premium',
-} as const satisfies NoScriptWords;

@@ -41,7 +41,7 @@ test.describe('before the page’s scripts have run', () => {
     expect(early.navigations).toEqual([`${new URL(page.url()).origin}/premium`]);
   });
 
-  test('scripts that never load: `Weiter zur Zahlung`, tapped twice, posts once to the German page without scripts, and no input reaches a URL', async ({
+  test('scripts that never load: `Weiter zur Zahlung`, tapped twice, goes to the German page without scripts, and no input reaches a URL', async ({
     page,
   }) => {
     const urls: string[] = [];

@@ -7,7 +7,8 @@ import {
 
 // When one of the page's scripts fails to load, no island will take its forms
 // over: the loader releases what the head script held (after-paint-loader.mjs),
-// and each form falls back to its way without scripts, the browser's own POST.
+// and the visitor's last submission falls back to its form's way without
+// scripts, the browser's own POST.
 // A file of its own: the release lasts for the page, as it does in a browser.
 
 beforeAll(() => {
@@ -83,4 +84,18 @@ test('a chunk that fails after the island took its form over changes nothing: th
   button(form, 'submit').click();
   expect(island).toHaveBeenCalledTimes(1);
   expect(native).toEqual([]);
+});
+
+test('a button rendered anew before the release: the form goes without it, and nothing throws', () => {
+  // A fresh page's head script: the release above lasts for its page.
+  new Function(heldActionsScript())();
+  native.length = 0;
+  const form = serverForm('widerruf');
+  button(form, 'submit').click();
+  // An island re-rendered the button while its chunks were still coming.
+  button(form, 'submit').remove();
+  form.append(Object.assign(document.createElement('button'), { type: 'submit' }));
+
+  expect(() => window.__releaseHeldActions!()).not.toThrow();
+  expect(native).toEqual([undefined]);
 });

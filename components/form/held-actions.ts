@@ -26,7 +26,8 @@ declare global {
   }
 }
 
-/* Runs as an inline script before any other: no imports, compiled for the browsers the site supports as the rest is. */
+/* Runs as an inline script before any other, serialised as the server's bundle compiled it (for Node):
+   no imports, and only syntax every browser the site supports runs. */
 function holdEarlyActions(ready: string, heldClick: string) {
   const held: HeldAction[] = (window.__heldActions = []);
   let released = false;
@@ -67,8 +68,11 @@ function holdEarlyActions(ready: string, heldClick: string) {
       return !action.click;
     });
     const last = submissions[submissions.length - 1];
-    // With no island, nothing has re-rendered the form: its button is still the one pressed.
-    if (last) last.form.requestSubmit(last.submitter || undefined);
+    if (!last) return;
+    // A button an island rendered anew since (a release during hydration) is no longer the form's.
+    const pressed = last.submitter as HTMLButtonElement | null;
+    const submitter = pressed && pressed.form === last.form ? pressed : undefined;
+    last.form.requestSubmit(submitter);
   };
 }
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { e2eEnv, PRODUCTION_RUNTIME } from '@/e2e/e2e-env.mjs';
+import { REPORTER_KEY } from '@/lib/monitoring/report-server-error';
 import { TEST_OPERATOR } from '@/scripts/test-operator.mjs';
 
 // instrumentation.ts's register() as a server of the e2e build runs it at start
@@ -87,11 +88,10 @@ describe('a production server of the e2e build', () => {
 
   it("installs the reporter through which the routes' own reports reach Sentry", async () => {
     // Where lib/monitoring/report-server-error.ts finds it: the routes' bundle has no SDK of its own.
-    const reporter = Symbol.for('rechenweg.sentry-reporter');
-    const holder = globalThis as { [reporter]?: unknown };
-    delete holder[reporter];
+    const holder = globalThis as Record<symbol, unknown>;
+    delete holder[REPORTER_KEY];
     expect((await production({})).code).toBeNull();
-    expect(holder[reporter]).toEqual(expect.any(Function));
+    expect(holder[REPORTER_KEY]).toEqual(expect.any(Function));
   });
 
   it('does not start without its hash set or with one of another build, naming the file', async () => {

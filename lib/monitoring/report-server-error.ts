@@ -8,7 +8,8 @@ export type ServerReporter = (message: string, extra: Record<string, unknown>) =
 // SDK here instead put its 540-odd modules into the routes' bundle, and the
 // build past the 5,000 modules where Turbopack widens every module id of every
 // chunk by a digit, the browser's too (docs/performance.md).
-const REPORTER_KEY = Symbol.for('rechenweg.sentry-reporter');
+/** Where the reporter lives on globalThis, for every bundle of the process. */
+export const REPORTER_KEY = Symbol.for('rechenweg.sentry-reporter');
 const holder = globalThis as { [REPORTER_KEY]?: ServerReporter };
 
 /** Makes `reporter` the one every server report goes to. */

@@ -1,12 +1,14 @@
-import { reportToSentry, setServerReporter } from '@/lib/monitoring/report-server-error';
+import {
+  REPORTER_KEY,
+  reportToSentry,
+  setServerReporter,
+} from '@/lib/monitoring/report-server-error';
 import { installServerReporter } from '@/lib/monitoring/server-reporter';
 
 const sdk = { captureMessage: jest.fn(), flush: jest.fn(async () => true) };
 const started = jest.fn();
 jest.mock('@sentry/nextjs', () => sdk);
 jest.mock('@/sentry.server.config', () => started());
-
-const REPORTER_KEY = Symbol.for('rechenweg.sentry-reporter');
 
 beforeEach(() => {
   delete (globalThis as Record<symbol, unknown>)[REPORTER_KEY];

@@ -15,9 +15,10 @@ const { minify_sync: minifySync } = createRequire(import.meta.url)('next/dist/co
  * Each is inserted from a task of its own: starting a script's request takes the
  * main thread 1-2 ms, and a page's eleven in one go were a long task of their
  * own (bench/README.md, 2026-11-27).
- * One that fails to load (blocked, cut off, its integrity not matching) means
- * the page never hydrates: it lets the forms' held submissions go natively, to
- * their way without scripts (components/form/held-actions.ts).
+ * One that fails to load (blocked, cut off, its integrity not matching) before
+ * the page hydrated means no island will come: it lets the visitor's last held
+ * submission go natively, to its form's way without scripts, and stops the
+ * holding (components/form/held-actions.ts). After hydration nothing is held.
  * @param {[string, string][]} scripts `[src, integrity]` pairs
  */
 export function insertScripts(scripts) {

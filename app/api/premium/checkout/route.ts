@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { CHECKOUT_NO_SCRIPT } from '@/content/premium-answers';
+import { CHECKOUT_NO_SCRIPT } from '@/content/premium-no-script';
 import { noScriptAnswer } from '@/lib/core/no-script-answer';
 
 // A route of its own beside orders/ and quote/, not a branch of POST /api/premium/orders on the
