@@ -6,8 +6,9 @@
 // click on a button marked `data-held-click`, of a form no island has taken over
 // yet; the island marks its form ready and replays them (useHeldActions).
 // If one of the page's scripts fails to load, no island will come: the loader
-// calls `__releaseHeldActions` (scripts/build-output/after-paint-loader.mjs) and
-// the forms fall back to their way without scripts, a POST to their endpoint.
+// calls `__releaseHeldActions` (scripts/build-output/after-paint-loader.mjs), and
+// the visitor's last held submission falls back to its form's way without
+// scripts, a POST to its endpoint.
 
 /** The attribute an island sets on its form once it handles it. */
 export const FORM_READY_ATTRIBUTE = 'data-island-ready';

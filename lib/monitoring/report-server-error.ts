@@ -3,12 +3,14 @@ import 'server-only';
 /** What sends a report to Sentry: installed by instrumentation.ts (lib/monitoring/server-reporter.ts). */
 export type ServerReporter = (message: string, extra: Record<string, unknown>) => Promise<void>;
 
-// The routes and instrumentation.ts are separate bundles in one process, so the
-// reporter lives on globalThis, as the experiments' client does. Importing the
-// SDK here instead put its 540-odd modules into the routes' bundle, and the
-// build past the 5,000 modules where Turbopack widens every module id of every
-// chunk by a digit, the browser's too (docs/performance.md).
-/** Where the reporter lives on globalThis, for every bundle of the process. */
+/**
+ * Where the reporter lives on globalThis. The routes and instrumentation.ts are
+ * separate bundles in one process, so it is found there, as the experiments'
+ * client is. Importing the SDK here instead put its 540-odd modules into the
+ * routes' bundle, and the build past the 5,000 modules where Turbopack widens
+ * every module id of every chunk by a digit, the browser's too
+ * (docs/performance.md).
+ */
 export const REPORTER_KEY = Symbol.for('rechenweg.sentry-reporter');
 const holder = globalThis as { [REPORTER_KEY]?: ServerReporter };
 
