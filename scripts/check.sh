@@ -19,7 +19,9 @@ npx depcruise app components content lib scripts proxy.ts | sed '/^$/d'
 for script in bench/*.mjs scripts/*.mjs scripts/build-output/*.mjs scripts/dev/*.mjs; do node --check "$script"; done
 
 echo "› jest"
+# Jest's default is one worker less than the cores: one worker on this machine's two, where the
+# modules' loading, not the tests, takes most of the time. Every core: 85 s → 47 s here.
 status=0
-npx jest --ci --json --outputFile=test-results/jest.json "$@" || status=$?
+npx jest --ci --maxWorkers=100% --json --outputFile=test-results/jest.json "$@" || status=$?
 node -e 'const r=require("./test-results/jest.json");console.log(`jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`)'
 exit "$status"
