@@ -66,3 +66,24 @@ test.describe('before the page’s scripts have run', () => {
       expect(urls.filter((address) => address.includes(typed))).toEqual([]);
   });
 });
+
+test.describe('a first-time visitor whose page’s scripts never load', () => {
+  test.use({ consent: 'undecided' });
+
+  test('sees the page, not the consent overlay painted before them, and can still order its way without scripts', async ({
+    page,
+  }) => {
+    const early = await openBeforeHydration(page, '/premium');
+    const overlay = page.locator('dialog[data-prepainted]');
+    await expect(overlay).toBeVisible();
+    early.blockScripts();
+
+    // Its buttons would never answer: it would hide the page for good.
+    await expect(overlay).toBeHidden();
+    await page.getByLabel('E-Mail des Rechenweg-Kontos').fill('kind@example.org');
+    await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Es wurde nichts bestellt' }),
+    ).toBeVisible();
+  });
+});

@@ -19,6 +19,10 @@ const { minify_sync: minifySync } = createRequire(import.meta.url)('next/dist/co
  * the page hydrated means no island will come: it lets the visitor's last held
  * submission go natively, to its form's way without scripts, and stops the
  * holding (components/form/held-actions.ts). After hydration nothing is held.
+ * It also marks <html> `data-scripts-failed`, which hides the consent overlay a
+ * first-time visitor's page paints before its scripts (app/globals.css): its
+ * buttons would never answer, it would hide the page for good, and without the
+ * scripts nothing it asks about can load.
  * @param {[string, string][]} scripts `[src, integrity]` pairs
  */
 export function insertScripts(scripts) {
@@ -29,6 +33,7 @@ export function insertScripts(scripts) {
       element.integrity = script[1];
       element.async = true;
       element.onerror = function () {
+        document.documentElement.setAttribute('data-scripts-failed', '');
         if (self.__releaseHeldActions) self.__releaseHeldActions();
       };
       document.head.appendChild(element);

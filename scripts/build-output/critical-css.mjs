@@ -109,9 +109,10 @@ const beasties = new CriticalRules({
   mergeStylesheets: false,
   keyframes: 'critical',
   compress: true,
-  // Kept whatever the markup: a state set on <html> before the first paint by
-  // the consent hint (lib/consent/consent.ts), never in the built markup.
-  allowRules: [/data-consent/],
+  // Kept whatever the markup: states set on <html> by the consent hint before
+  // the first paint (lib/consent/consent.ts) and by the loader when a script
+  // fails (after-paint-loader.mjs), never in the built markup.
+  allowRules: [/data-consent/, /data-scripts-failed/],
   logLevel: 'warn',
 });
 

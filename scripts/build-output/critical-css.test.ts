@@ -34,7 +34,7 @@ const CSS =
   '.card:hover{color:red}' +
   '@media (min-width:48rem){.md\\:flex{display:flex}.menu-open{display:block}}' +
   '.menu-open{display:block}' +
-  "html[data-consent='set'] dialog[data-prepainted]{display:none}" +
+  "html[data-consent='set'] dialog[data-prepainted],html[data-scripts-failed] dialog[data-prepainted]{display:none}" +
   '.bar{width:var(--progress)}' +
   ':where(.space-y-3>:not(:last-child)){margin-block-end:12px}' +
   ':where(.space-y-4>:not(:last-child)){margin-block-end:16px}' +
@@ -101,9 +101,9 @@ describe('withCriticalCss', () => {
     expect(css).toContain('-webkit-details-marker{display:none}');
   });
 
-  it('keeps the rule the consent hint switches on before the first paint', async () => {
+  it('keeps the rule the consent hint and a failed script switch on, both its selectors', async () => {
     expect(inlineOf(await withCriticalCss(page(markup)))).toMatch(
-      /html\[data-consent=["']?set["']?\] dialog\[data-prepainted\]\{display:none\}/,
+      /html\[data-consent=["']?set["']?\] dialog\[data-prepainted\],html\[data-scripts-failed\] dialog\[data-prepainted\]\{display:none\}/,
     );
   });
 
@@ -135,7 +135,7 @@ describe('withCriticalCss', () => {
   it('keeps only the allowed rule for a page that uses no other', async () => {
     expect(inlineOf(await withCriticalCss(page('<p>nichts</p>')))).toBe(
       '@layer properties;@layer theme,base;' +
-        "html[data-consent='set'] dialog[data-prepainted]{display:none}",
+        "html[data-consent='set'] dialog[data-prepainted],html[data-scripts-failed] dialog[data-prepainted]{display:none}",
     );
   });
 });

@@ -71,6 +71,7 @@ export function standInBrowser(source, { reportsLcp = true } = {}) {
   };
   // Turbopack registers a page's chunks on `globalThis`: this browser's own, not the test's.
   const global = {};
+  const documentElement = createElement('html');
   new Function('self', 'globalThis', 'document', 'requestAnimationFrame', 'setTimeout', source)(
     self,
     global,
@@ -82,6 +83,7 @@ export function standInBrowser(source, { reportsLcp = true } = {}) {
         },
       },
       createElement,
+      documentElement,
     },
     (frame) => frames.push(frame),
     (timer, delay) => timers.push([timer, delay]),
@@ -89,6 +91,8 @@ export function standInBrowser(source, { reportsLcp = true } = {}) {
   return {
     inserted,
     payload,
+    /** The attributes the source set on <html>. */
+    htmlAttributes: documentElement.attributes,
     /** The page's window, as the source sees it (`self`), where the head script puts its release. */
     window: /** @type {typeof self & { __releaseHeldActions?: () => void }} */ (self),
     /** The script inserted with `src` fails to load, as a blocked or cut-off request does. */
