@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { currentClient, smtp } from './premium-helpers';
 
 // What the two declarations share: § 312k BGB's cancellation (cancellation.spec.ts)
-// and § 356a BGB's withdrawal (withdrawal.spec.ts). Both mail through the
+// and § 356a BGB's withdrawal (withdrawal.spec.ts, withdrawal-mail.spec.ts). Both mail through the
 // checkout's SMTP stand-in (premium-helpers.ts).
 
 export const CONTACT_EMAIL = 'kontakt@example.de';

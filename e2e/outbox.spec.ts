@@ -38,7 +38,7 @@ import {
 
 // Issue #41: nothing the law needs is lost while the mail server or our own
 // server is down. Each test is one point of its list (Redis down at a
-// declaration: cancellation.spec.ts and withdrawal.spec.ts). The e2e build's
+// declaration: cancellation.spec.ts and withdrawal-mail.spec.ts). The e2e build's
 // outbox runs a minute of its schedule in 1/OUTBOX_TEST_SPEEDUP of one
 // (e2e/e2e-env.mjs), and so do the servers started here.
 

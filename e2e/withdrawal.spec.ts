@@ -2,9 +2,6 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { unsentWithdrawalMessage } from '@/content/withdrawal';
 import { formatDate, siteDate } from '@/lib/core/site-time';
-import type { OutboxStore } from '@/lib/outbox/outbox-store';
-import { createRedisStore } from '@/lib/outbox/redis-store';
-import { startRedis } from '../scripts/redis-server.mjs';
 import { axeViolations } from './axe';
 import {
   CONTACT_EMAIL,
@@ -14,41 +11,18 @@ import {
   RELAY_CONTRACT,
   RELAY_NAMES,
   declarationMails,
-  fillIdentity,
-  messageIdOf,
-  messageIds,
   receivedToday,
-  serveWithStoreDown,
-  expectNotReceivedPage,
-  sendAndAnswer,
 } from './declaration-helpers';
-import { E2E_MAIL_ARCHIVE as ARCHIVE_EMAIL, E2E_ORIGINS, E2E_PORT, extraPort } from './e2e-env.mjs';
-import { SiteServer } from './fakes/site-server';
+import { E2E_MAIL_ARCHIVE as ARCHIVE_EMAIL, E2E_ORIGINS, E2E_PORT } from './e2e-env.mjs';
 import { expect, openBeforeHydration, test } from './fixtures';
-import { currentClient, run, serveCheckoutStandIns, smtp } from './premium-helpers';
+import { run, serveCheckoutStandIns, smtp } from './premium-helpers';
+import { fillWithdrawal, withdrawFields } from './withdrawal-helpers';
 
-// § 356a BGB: Vertrag widerrufen. The receipts are mailed through the
-// checkout's SMTP stand-in, so this file serves the checkout's stand-ins.
+// § 356a BGB: Vertrag widerrufen, the form with and without scripts. Mail servers
+// and a store that fail: e2e/withdrawal-mail.spec.ts. The receipts are mailed
+// through the checkout's SMTP stand-in, so this file serves the checkout's stand-ins.
 
 serveCheckoutStandIns();
-
-const withdrawFields = {
-  name: 'Jonas Weiß',
-  contract: 'E2E00000000000002',
-  get email() {
-    return `jonas.${currentClient()}@${MAIL_DOMAIN}`;
-  },
-};
-
-const fillWithdrawal = (page: Page) => fillIdentity(page, withdrawFields);
-
-/** What the receipt says where the mail server refused the typed address for good. */
-const refusedNote = (address: string) =>
-  `Per E-Mail konnten wir die Eingangsbestätigung nicht an ${address} senden: Der Mailserver hat diese Adresse abgelehnt. Ihr Widerruf ist trotzdem bei uns eingegangen: Bitte speichern oder drucken Sie diese Bestätigung.`;
-
-/** The withdrawal's answer to the button on the page's own origin. */
-const withdrawAndAnswer = (page: Page) =>
-  sendAndAnswer(page, `${new URL(page.url()).origin}/api/widerruf`, 'Widerruf bestätigen');
 
 async function withdrawAndCheck(page: Page) {
   await expect(page).toHaveURL(/\/vertrag-widerrufen$/);
@@ -141,72 +115,6 @@ test.describe('Vertrag widerrufen (§ 356a BGB)', () => {
       await withdrawAndCheck(page);
     });
   });
-
-  test('a mail server that refuses delays the e-mails, not the withdrawal: the receipt at once, each mail once it accepts', async ({
-    page,
-  }) => {
-    await page.goto(`${E2E_ORIGINS.CH}/vertrag-widerrufen`);
-    await fillWithdrawal(page);
-    await page.reload();
-    await expect(page.getByLabel('Ihr Name')).toHaveValue(withdrawFields.name);
-    smtp.refuse = 451;
-    const answer = await withdrawAndAnswer(page);
-    // Received once stored in the outbox: a refusal for now is no refusal of the withdrawal.
-    expect(await answer.json()).toMatchObject({ mailed: false, mail: 'pending' });
-    const receipt = page.locator('[data-receipt]');
-    await expect(receipt).toContainText('Ihr Widerruf ist bei uns eingegangen');
-    await expect(page.getByRole('alert').filter({ hasText: 'Ihr Widerruf' })).toHaveCount(0);
-    await expect(receipt).toContainText(
-      `senden wir an ${withdrawFields.email}, sobald unser Mailserver sie annimmt; meist ist sie in wenigen Minuten da.`,
-    );
-    await expect(receipt).not.toContainText('gesendet');
-    await expect
-      .poll(() => new Set(smtp.refusals.map((refused) => refused.mail.messageId)).size)
-      .toBe(2);
-    expect(smtp.messages).toHaveLength(0);
-
-    // The outbox tries again a minute later (a second in the e2e build), with nobody doing anything.
-    smtp.refuse = null;
-    const mails = await declarationMails();
-    // The same two messages, each once.
-    expect(messageIds(mails)).toEqual([...new Set(messageIds(smtp.refusals))]);
-    expect(mails[1].envelope.to).toEqual([withdrawFields.email, ARCHIVE_EMAIL]);
-    for (const mail of mails) {
-      expect(mail.mail.text).toContain(`Name: ${withdrawFields.name}`);
-    }
-  });
-
-  test('an address the mail server refuses for good (550 at RCPT TO): not mailed, and the page says so; the archive has the receipt', async ({
-    page,
-  }) => {
-    await page.goto('/vertrag-widerrufen');
-    await fillWithdrawal(page);
-    smtp.refuseRecipients.set(withdrawFields.email, 550);
-    const answer = await withdrawAndAnswer(page);
-    const { reference } = (await answer.json()) as { reference: string };
-    expect(await answer.json()).toMatchObject({ mailed: false, mail: 'refused' });
-    const receipt = page.locator('[data-receipt]');
-    await expect(receipt).toContainText(refusedNote(withdrawFields.email));
-    await expect(receipt).not.toContainText('gesendet');
-    // The business's copy, and the receipt with the archive as its only recipient.
-    const [toBusiness, toArchive] = await declarationMails();
-    expect(toBusiness.envelope.to).toEqual([CONTACT_EMAIL]);
-    expect(toArchive.envelope.to).toEqual([ARCHIVE_EMAIL]);
-    expect(toArchive.mail.messageId).toBe(messageIdOf(`${reference}.receipt`));
-    // The saved file claims no e-mail either.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Bestätigung speichern' }).click(),
-    ]);
-    const saved = readFileSync(await download.path(), 'utf8');
-    expect(saved).toContain(
-      `Per E-Mail konnten wir die Bestätigung nicht an ${withdrawFields.email} senden: Der Mailserver hat diese Adresse abgelehnt.`,
-    );
-    expect(saved).not.toContain('gesendet');
-    await page.reload();
-    await expect(page.locator('[data-receipt]')).toContainText(refusedNote(withdrawFields.email));
-  });
-
   test('asks only for name, contract and address, in German, and sends nothing wrong', async ({
     page,
   }) => {
@@ -365,24 +273,6 @@ test.describe('without JavaScript', () => {
       expect(toBuyer.mail.text).toContain(`Name: ${withdrawFields.name}`);
     });
   }
-
-  test('an address the mail server refuses for good: the page says the confirmation could not be e-mailed', async ({
-    page,
-  }) => {
-    await page.goto(`${E2E_ORIGINS.DE}/vertrag-widerrufen`);
-    await fillWithdrawal(page);
-    smtp.refuseRecipients.set(withdrawFields.email, 550);
-    await page.getByRole('button', { name: 'Widerruf bestätigen', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Ihr Widerruf ist bei uns eingegangen',
-    );
-    const body = page.locator('body');
-    await expect(body).toContainText(refusedNote(withdrawFields.email));
-    await expect(body).not.toContainText('gesendet');
-    const [, toArchive] = await declarationMails();
-    expect(toArchive.envelope.to).toEqual([ARCHIVE_EMAIL]);
-  });
-
   test('what was wrong comes as a German page with the way back', async ({ page }) => {
     await page.goto(`${E2E_ORIGINS.CH}/vertrag-widerrufen`);
     await page.getByLabel('Ihr Name').fill(RELAY_NAMES[1]!);
@@ -403,99 +293,6 @@ test.describe('without JavaScript', () => {
     expect(smtp.messages).toHaveLength(0);
   });
 });
-
-// A mail server slower than the answer's wait: the page says the e-mail follows,
-// and it goes out once, when the server answers. On a server of its own whose
-// outbox is in a Redis the test reads.
-test.describe('a mail server that does not answer in time', () => {
-  const port = extraPort(13);
-  const site = `http://127.0.0.1:${port}`;
-  let redis: Awaited<ReturnType<typeof startRedis>> | null = null;
-  let store: OutboxStore | null = null;
-  let server: SiteServer | null = null;
-  test.beforeAll(async () => {
-    redis = await startRedis();
-    store = createRedisStore(redis.url);
-    server = new SiteServer(port, { REDIS_URL: redis.url });
-    await server.start();
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await store?.close();
-    await redis?.stop();
-  });
-
-  test('the receipt says the e-mail follows once our mail server takes it; it arrives then, exactly once', async ({
-    page,
-  }) => {
-    let answerMail!: () => void;
-    smtp.holdAnswers = new Promise<void>((resolve) => (answerMail = resolve));
-    await page.goto(`${site}/vertrag-widerrufen`);
-    await fillWithdrawal(page);
-    const answer = await withdrawAndAnswer(page);
-    const { reference } = (await answer.json()) as { reference: string };
-    expect(await answer.json()).toMatchObject({ mailed: false, mail: 'pending' });
-    const receipt = page.locator('[data-receipt]');
-    await expect(receipt).toContainText(
-      `senden wir an ${withdrawFields.email}, sobald unser Mailserver sie annimmt; meist ist sie in wenigen Minuten da.`,
-    );
-    await expect(receipt).not.toContainText('gesendet');
-    const ids = [`${reference}.business`, `${reference}.receipt`];
-    // Both still wait in the outbox while the mail server has not answered.
-    expect((await store!.list()).map((message) => message.id).sort()).toEqual(ids);
-
-    answerMail();
-    await expect.poll(async () => store!.list()).toEqual([]);
-    const mails = await declarationMails();
-    expect(messageIds(mails)).toEqual(ids.map((id) => messageIdOf(id)).sort());
-    expect(mails[1].envelope.to).toEqual([withdrawFields.email, ARCHIVE_EMAIL]);
-    expect(smtp.messages).toHaveLength(2);
-  });
-});
-
-// Only a declaration the outbox could not store is not received: a server
-// whose Redis is down says so, in German and with the contact address.
-test.describe('with the outbox’s store down', () => {
-  const site = serveWithStoreDown(extraPort(13));
-  const notReceived = `Ihr Widerruf ist nicht bei uns eingegangen: Unser Server konnte ihn gerade nicht speichern. Ihre Eingaben bleiben erhalten: Bitte versuchen Sie es in ein paar Minuten noch einmal oder widerrufen Sie per E-Mail an ${CONTACT_EMAIL}.`;
-
-  /** A withdrawal filled in on that server and sent: refused as not received. */
-  async function withdrawThere(page: Page) {
-    await page.goto(`${site}/vertrag-widerrufen`);
-    await fillWithdrawal(page);
-    const answer = await sendAndAnswer(page, `${site}/api/widerruf`, 'Widerruf bestätigen');
-    expect(answer.status()).toBe(503);
-  }
-
-  test('a withdrawal is not received: the German message with the contact address, every field kept, nothing sent', async ({
-    page,
-  }) => {
-    await withdrawThere(page);
-    await expect(page.getByRole('alert').filter({ hasText: 'Ihr Widerruf' })).toHaveText(
-      notReceived,
-    );
-    await expect(page.locator('[data-receipt]')).toHaveCount(0);
-    await expect(page.getByLabel('Ihr Name')).toHaveValue(withdrawFields.name);
-    await expect(
-      page.getByLabel('Bestellnummer oder E-Mail-Adresse des Rechenweg-Kontos'),
-    ).toHaveValue(withdrawFields.contract);
-    await expect(page.getByLabel('Ihre E-Mail-Adresse')).toHaveValue(withdrawFields.email);
-    expect(smtp.messages).toHaveLength(0);
-    expect(smtp.refused).toBe(0);
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('a withdrawal not received comes as a German page with the contact address', async ({
-      page,
-    }) => {
-      await withdrawThere(page);
-      await expectNotReceivedPage(page, notReceived);
-    });
-  });
-});
-
 test('a form on another site cannot post a withdrawal', async ({ page }) => {
   const evil = `http://evil.localhost:${E2E_PORT}/`;
   await page.route(evil, (route) =>
