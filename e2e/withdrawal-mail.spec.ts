@@ -12,10 +12,16 @@ import {
   sendAndAnswer,
   serveWithStoreDown,
 } from './declaration-helpers';
-import { E2E_MAIL_ARCHIVE as ARCHIVE_EMAIL, E2E_ORIGINS, extraPort } from './e2e-env.mjs';
+import {
+  E2E_MAIL_ARCHIVE as ARCHIVE_EMAIL,
+  E2E_ORIGINS,
+  SENTRY_PORT,
+  extraPort,
+} from './e2e-env.mjs';
 import { SiteServer } from './fakes/site-server';
-import { expect, test } from './fixtures';
+import { expect, serveForThisFile, test } from './fixtures';
 import { serveCheckoutStandIns, smtp } from './premium-helpers';
+import { envelopesMentioning, ingest } from './sentry-helpers';
 import {
   fillWithdrawal,
   refusedNote,
@@ -168,9 +174,11 @@ test.describe('a mail server that does not answer in time', () => {
 });
 
 // Only a declaration the outbox could not store is not received: a server
-// whose Redis is down says so, in German and with the contact address.
+// whose Redis is down says so, in German and with the contact address, and
+// tells the operator through Sentry.
 test.describe('with the outbox’s store down', () => {
   const site = serveWithStoreDown(extraPort(13));
+  serveForThisFile(ingest, SENTRY_PORT);
   const notReceived = `Ihr Widerruf ist nicht bei uns eingegangen: Unser Server konnte ihn gerade nicht speichern. Ihre Eingaben bleiben erhalten: Bitte versuchen Sie es in ein paar Minuten noch einmal oder widerrufen Sie per E-Mail an ${CONTACT_EMAIL}.`;
 
   /** A withdrawal filled in on that server and sent: refused as not received. */
@@ -196,6 +204,11 @@ test.describe('with the outbox’s store down', () => {
     await expect(page.getByLabel('Ihre E-Mail-Adresse')).toHaveValue(withdrawFields.email);
     expect(smtp.messages).toHaveLength(0);
     expect(smtp.refused).toBe(0);
+    // The route's own report, through the reporter instrumentation.ts's register() installs
+    // in the built server (lib/monitoring/server-reporter.ts): no route bundle has the SDK.
+    await expect
+      .poll(() => envelopesMentioning('Declaration not received').length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
   });
 
   test.describe('without JavaScript', () => {
