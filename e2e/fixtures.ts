@@ -276,8 +276,9 @@ export const portLock = (port: number) => `port ${port}`;
 
 /**
  * Runs a stand-in on a fixed port (the one the e2e build was configured with)
- * for the tests of one file, which then run one after another, and never
- * beside another file that serves the same port.
+ * for the tests of one file, or of the describe it is called in, which then run
+ * one after another, and never beside another file that serves the same port.
+ * Playwright joins the locks of a file: one a describe takes holds the whole file.
  */
 export function serveForThisFile(fake: HttpFake, port: number) {
   test.describe.configure({ mode: 'serial', lock: portLock(port) });

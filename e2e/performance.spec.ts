@@ -110,6 +110,15 @@ test.describe('inline rules', () => {
           : route.abort(),
       );
       await firstFrame.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
+      // The boot file fails to load here, and the loader marks <html> for it, which hides the
+      // consent overlay (after-paint-loader.mjs). Taken off once it came, so that both readings
+      // see the overlay as a first-time visitor's first frame has it (this tab has no choice).
+      await firstFrame.waitForFunction(() =>
+        document.documentElement.hasAttribute('data-scripts-failed'),
+      );
+      await firstFrame.evaluate(() =>
+        document.documentElement.removeAttribute('data-scripts-failed'),
+      );
       /**
        * Every computed property of <html>, <body> and what the body holds, with
        * their ::before and ::after, read in the page and kept there: only the

@@ -70,7 +70,7 @@ test.describe('before the page’s scripts have run', () => {
 test.describe('a first-time visitor whose page’s scripts never load', () => {
   test.use({ consent: 'undecided' });
 
-  test('sees the page, not the consent overlay painted before them, and can still order its way without scripts', async ({
+  test('sees the page, not the consent overlay painted before them, and reaches the German page without scripts', async ({
     page,
   }) => {
     const early = await openBeforeHydration(page, '/premium');
@@ -85,5 +85,19 @@ test.describe('a first-time visitor whose page’s scripts never load', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Es wurde nichts bestellt' }),
     ).toBeVisible();
+  });
+
+  test('once the page is interactive, a script that fails hides nothing: the overlay stays and answers', async ({
+    page,
+  }) => {
+    const early = await openBeforeHydration(page, '/premium');
+    await early.hydrate();
+    const overlay = page.getByRole('dialog');
+    await expect(overlay).toBeVisible();
+    // What the loader does when a script fails: the hydrated overlay is no longer the prepainted one.
+    await page.evaluate(() => document.documentElement.setAttribute('data-scripts-failed', ''));
+    await expect(overlay).toBeVisible();
+    await overlay.getByRole('button', { name: 'Nicht einverstanden' }).click();
+    await expect(overlay).toBeHidden();
   });
 });

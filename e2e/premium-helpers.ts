@@ -14,7 +14,8 @@ import { expect, portLock, serveForThisFile, test } from './fixtures';
 // SMTP server and the product's server are stand-ins on the ports the build
 // was configured with (e2e/e2e-env.mjs); they behave as their providers document.
 // The premium-*.spec.ts files share them with cancellation.spec.ts and
-// the withdrawal-*.spec.ts files, whose declarations are mailed through the same SMTP stand-in.
+// withdrawal.spec.ts and withdrawal-mail.spec.ts, whose declarations are mailed through the same
+// SMTP stand-in.
 
 /** TanStack Query's own error text: in a script, the query client of an island that calls our server (components/form/query-island.tsx). */
 export const QUERY_CLIENT_MARKER = 'No QueryClient set';

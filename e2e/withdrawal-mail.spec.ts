@@ -219,6 +219,9 @@ test.describe('with the outbox’s store down', () => {
     }) => {
       await withdrawThere(page);
       await expectNotReceivedPage(page, notReceived);
+      await expect
+        .poll(() => envelopesMentioning('Declaration not received').length, { timeout: 10_000 })
+        .toBeGreaterThan(0);
     });
   });
 });

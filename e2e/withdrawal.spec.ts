@@ -115,6 +115,7 @@ test.describe('Vertrag widerrufen (§ 356a BGB)', () => {
       await withdrawAndCheck(page);
     });
   });
+
   test('asks only for name, contract and address, in German, and sends nothing wrong', async ({
     page,
   }) => {
@@ -273,6 +274,7 @@ test.describe('without JavaScript', () => {
       expect(toBuyer.mail.text).toContain(`Name: ${withdrawFields.name}`);
     });
   }
+
   test('what was wrong comes as a German page with the way back', async ({ page }) => {
     await page.goto(`${E2E_ORIGINS.CH}/vertrag-widerrufen`);
     await page.getByLabel('Ihr Name').fill(RELAY_NAMES[1]!);
@@ -293,6 +295,7 @@ test.describe('without JavaScript', () => {
     expect(smtp.messages).toHaveLength(0);
   });
 });
+
 test('a form on another site cannot post a withdrawal', async ({ page }) => {
   const evil = `http://evil.localhost:${E2E_PORT}/`;
   await page.route(evil, (route) =>

@@ -22,7 +22,9 @@ const { minify_sync: minifySync } = createRequire(import.meta.url)('next/dist/co
  * It also marks <html> `data-scripts-failed`, which hides the consent overlay a
  * first-time visitor's page paints before its scripts (app/globals.css): its
  * buttons would never answer, it would hide the page for good, and without the
- * scripts nothing it asks about can load.
+ * scripts nothing it asks about can load. A script that fails after hydration
+ * (none of these should) hides nothing: the hydrated overlay is no longer
+ * `data-prepainted` (components/consent/consent-overlay.tsx).
  * @param {[string, string][]} scripts `[src, integrity]` pairs
  */
 export function insertScripts(scripts) {

@@ -52,12 +52,15 @@ describe('a script of the page that fails to load', () => {
   it.each([
     ['the boot file', boot[0]],
     ['a chunk', chunk],
-  ])('%s: marks <html>, which hides the consent overlay its buttons could never answer', (_, src) => {
-    const browser = inserting(src);
-    expect(browser.htmlAttributes).toEqual({});
-    browser.failLoad(src);
-    expect(browser.htmlAttributes).toEqual({ 'data-scripts-failed': '' });
-  });
+  ])(
+    '%s: marks <html>, which hides the consent overlay its buttons could never answer',
+    (_, src) => {
+      const browser = inserting(src);
+      expect(browser.htmlAttributes).toEqual({});
+      browser.failLoad(src);
+      expect(browser.htmlAttributes).toEqual({ 'data-scripts-failed': '' });
+    },
+  );
 
   it('breaks nothing on a page without the head script that holds them', () => {
     expect(() => inserting(chunk).failLoad(chunk)).not.toThrow();
