@@ -1,7 +1,7 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-// Prints the ten slowest tests with the share of their timeout they used (a
-// test near its timeout turns CI red on a busy machine), the ten specs that took
+// Prints the ten tests that used the largest share of their timeout (a test near
+// its timeout turns CI red on a busy machine; none may pass half), the ten specs that took
 // the most worker time (where a faster suite must look first), when each worker
 // ended its last test (a late long test leaves the other worker idle at the end),
 // then the plain closing line CI reads: "N passed, N failed, N skipped".
@@ -34,11 +34,14 @@ export default class SummaryReporter implements Reporter {
   }
 
   onEnd(_result: FullResult) {
-    const slowest = this.durations.sort((a, b) => b.duration - a.duration).slice(0, 10);
-    console.log('slowest tests (duration, share of the timeout):');
-    for (const { title, duration, timeout } of slowest) {
-      const share = timeout ? `${Math.round((100 * duration) / timeout)} %` : 'no timeout';
-      console.log(`  ${(duration / 1000).toFixed(1)} s  ${share}  ${title.slice(0, 110)}`);
+    // Without a timeout (0) a test can never run into it.
+    const share = ({ duration, timeout }: { duration: number; timeout: number }) =>
+      timeout ? duration / timeout : 0;
+    const nearest = this.durations.sort((a, b) => share(b) - share(a)).slice(0, 10);
+    console.log('nearest their timeout (duration, share of the timeout):');
+    for (const test of nearest) {
+      const used = test.timeout ? `${Math.round(100 * share(test))} %` : 'no timeout';
+      console.log(`  ${(test.duration / 1000).toFixed(1)} s  ${used}  ${test.title.slice(0, 110)}`);
     }
     const perSpec = new Map<string, number>();
     for (const { title, duration } of this.durations) {
