@@ -42,7 +42,13 @@ export function ContactDetails({ email, phone, demoUrl }: Details) {
       </div>
       <div>
         <dt className="text-sm font-semibold tracking-wider text-muted uppercase">{COPY.email}</dt>
-        <dd className="mt-1 flex flex-wrap items-center gap-3 text-lg">
+        {/* The button under the address, not beside it: on /kontakt a slow network can cut the
+            HTML between the button's tag and its label, and the browser paint in between. Beside
+            the address, the button without its label sat centred and moved up when the label
+            came (1280 px), and fitted on the address's line where the whole button wraps
+            (phones). Under it, its top left corner is the same with or without the label
+            (e2e/layout-shift.spec.ts). */}
+        <dd className="mt-1 flex flex-col items-start gap-2 text-lg">
           <a
             href={`mailto:${email}`}
             className="font-semibold text-brand-700 underline underline-offset-4"
