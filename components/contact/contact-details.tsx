@@ -42,12 +42,9 @@ export function ContactDetails({ email, phone, demoUrl }: Details) {
       </div>
       <div>
         <dt className="text-sm font-semibold tracking-wider text-muted uppercase">{COPY.email}</dt>
-        {/* The button under the address, not beside it: on /kontakt a slow network can cut the
-            HTML between the button's tag and its label, and the browser paint in between. Beside
-            the address, the button without its label sat centred and moved up when the label
-            came (1280 px), and fitted on the address's line where the whole button wraps
-            (phones). Under it, its top left corner is the same with or without the label
-            (e2e/layout-shift.spec.ts). */}
+        {/* Under the address, not beside it: on /kontakt a slow network can cut the HTML between
+            the button's tag and its label, and the browser may paint in between. Under it, its
+            top left corner is the same with or without its label (e2e/layout-shift.spec.ts). */}
         <dd className="mt-1 flex flex-col items-start gap-2 text-lg">
           <a
             href={`mailto:${email}`}
