@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { freePort } from '../scripts/redis-server.mjs';
-import { e2eEnv } from './e2e-env.mjs';
+import { E2E_MAIL_ARCHIVE, e2eEnv } from './e2e-env.mjs';
 import { SiteServer } from './fakes/site-server';
 import type { ReceivedMail } from './fakes/smtp-fake';
 import { expect, test } from './fixtures';
@@ -83,6 +83,30 @@ export const messageIdOf = (id: string, from = e2eEnv.MAIL_FROM) =>
 /** The Message-IDs of mails, sorted: each once if each arrived once. */
 export const messageIds = (mails: ReceivedMail[]) =>
   mails.map((received) => received.mail.messageId ?? '').sort();
+
+/**
+ * A declaration received while the mail server refuses for now (`smtp.refuse = 451`):
+ * its receipt says the e-mail to `email` follows, both mails were tried and refused,
+ * none went out. Then the server takes mail again, and the outbox sends the same two,
+ * each once, the receipt to `email` and the archive. Returns them as the server parsed them.
+ */
+export async function expectMailsOnceAccepted(receipt: Locator, email: string) {
+  await expect(receipt).toContainText(
+    `senden wir an ${email}, sobald unser Mailserver sie annimmt; meist ist sie in wenigen Minuten da.`,
+  );
+  await expect(receipt).not.toContainText('gesendet');
+  await expect
+    .poll(() => new Set(smtp.refusals.map((refused) => refused.mail.messageId)).size)
+    .toBe(2);
+  expect(smtp.messages).toHaveLength(0);
+
+  // The outbox tries again a minute later (a second in the e2e build), with nobody doing anything.
+  smtp.refuse = null;
+  const mails = await declarationMails();
+  expect(messageIds(mails)).toEqual([...new Set(messageIds(smtp.refusals))]);
+  expect(mails[1].envelope.to).toEqual([email, E2E_MAIL_ARCHIVE]);
+  return mails;
+}
 
 /**
  * A server of the e2e build whose outbox's Redis does not answer (a port with
