@@ -19,7 +19,9 @@ const baseURL = `http://localhost:${E2E_PORT}`;
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: 2,
+  // A worker a core: the suite is CPU-bound, a third worker on this machine's two won nothing
+  // (docs/testing.md), and a machine with more cores runs more at once.
+  workers: '100%',
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['./e2e/summary-reporter.ts']],
