@@ -29,7 +29,9 @@ export default function NotFound() {
           <p className="mt-4 text-muted">{NOT_FOUND_COPY.text}</p>
           <Link
             href="/"
-            className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+            // Centred and as wide without its label as with it: a label still arriving moved
+            // it by half its width (e2e/layout-shift.spec.ts).
+            className="mt-8 inline-block min-w-56 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
           >
             {NOT_FOUND_COPY.home}
           </Link>

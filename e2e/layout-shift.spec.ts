@@ -2,6 +2,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { Locator, Page } from '@playwright/test';
+import { LANDING_LABELS } from '@/content/landing';
 import { COUNTRIES } from '@/lib/countries/countries';
 import {
   CANCELLATION_PATH,
@@ -458,6 +459,39 @@ test.describe('a form’s button while its label is still arriving', () => {
   });
 });
 
+/**
+ * Where each of `links` sits while it arrives, its label and the ones after it not yet
+ * parsed, against where it sits once all are in: what moved, or nothing.
+ */
+const movesWhileArriving = (links: Locator) =>
+  links.evaluateAll((actions) => {
+    const placesOf = () =>
+      actions.map((action) => {
+        const { left, top } = action.getBoundingClientRect();
+        return action.isConnected ? [left, top] : null;
+      });
+    const whole = placesOf();
+    return actions.flatMap((action, arriving) => {
+      const label = [...action.childNodes];
+      const later = actions.slice(arriving + 1);
+      // Where each was: a video's link is alone in an item of its own.
+      const spots = later.map((next) => [next.parentNode!, next.nextSibling] as const);
+      action.replaceChildren();
+      for (const next of later) next.remove();
+      const places = placesOf();
+      action.replaceChildren(...label);
+      // From the last: each goes back before what followed it.
+      for (let index = later.length - 1; index >= 0; index--) {
+        spots[index]![0].insertBefore(later[index]!, spots[index]![1]);
+      }
+      return places.flatMap((place, index) =>
+        place && place.join() !== whole[index]!.join()
+          ? [`the ${index + 1}. while the ${arriving + 1}. arrives: ${whole[index]} → ${place}`]
+          : [],
+      );
+    });
+  });
+
 // The same for a landing's calls to action, at the widths around the
 // breakpoints where they change from stacked to side by side: each is measured
 // without its label and without the ones after it, as the parser leaves it,
@@ -474,35 +508,31 @@ test.describe('a landing’s calls to action while a label is still arriving', (
         await page.goto(E2E_ORIGINS[country] + path);
         for (const width of [375, 640, 768, 1023, 1024, 1280]) {
           await page.setViewportSize({ width, height: 900 });
-          const moved = await page.locator('main h1 ~ div > a').evaluateAll((actions) => {
-            const placesOf = () =>
-              actions.map((action) => {
-                const { left, top } = action.getBoundingClientRect();
-                return action.isConnected ? [left, top] : null;
-              });
-            const whole = placesOf();
-            return actions.flatMap((action, arriving) => {
-              const label = [...action.childNodes];
-              const later = actions.slice(arriving + 1);
-              action.replaceChildren();
-              for (const next of later) next.remove();
-              const places = placesOf();
-              action.replaceChildren(...label);
-              action.after(...later);
-              return places.flatMap((place, index) =>
-                place && place.join() !== whole[index]!.join()
-                  ? [
-                      `the ${index + 1}. while the ${arriving + 1}. arrives: ${whole[index]} → ${place}`,
-                    ]
-                  : [],
-              );
-            });
-          });
-          expect(moved, `${path} at ${width} px`).toEqual([]);
+          expect(
+            await movesWhileArriving(page.locator('main h1 ~ div > a')),
+            `${path} at ${width} px`,
+          ).toEqual([]);
+          // The videos' links, where a landing has them (a wrapping row moved them, 2026-11-29).
+          const videos = page.getByRole('list', { name: LANDING_LABELS.videos }).getByRole('link');
+          expect(await movesWhileArriving(videos), `${path}'s videos at ${width} px`).toEqual([]);
         }
       }
     });
   }
+});
+
+// The 404's way home is centred: as wide as its label, it moved by half the label's width while
+// the label arrived (a probe of every link cut at its label, 2026-11-29).
+test.describe('the 404’s way home while its label is still arriving', () => {
+  test.use({ javaScriptEnabled: false });
+  test('keeps its place at every width', async ({ page }) => {
+    await page.goto('/gibt-es-nicht');
+    const home = page.getByRole('main').getByRole('link', { name: 'Zur Startseite' });
+    for (const width of [320, 375, 412, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await movedWithoutLabel(home), `at ${width} px`).toEqual([0, 0]);
+    }
+  });
 });
 
 // Two parts the slow network's matrix does not see move on today's pages, held here by what keeps

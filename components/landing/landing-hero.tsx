@@ -49,9 +49,12 @@ export function LandingHero(props: { content: Landing; role: LandingRole; countr
             </a>
           </div>
           {content.videos.length > 0 && (
+            // One under the other: in a wrapping row, a link whose label had not all arrived
+            // fitted beside the one before and moved to the next line with the rest of its
+            // label (e2e/layout-shift.spec.ts).
             <ul
               aria-label={LANDING_LABELS.videos}
-              className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium"
+              className="mt-6 flex flex-col items-start gap-y-2 text-sm font-medium"
             >
               {content.videos.map((video) => (
                 <li key={video.href}>
