@@ -474,7 +474,7 @@ const movesWhileArriving = (links: Locator) =>
     return actions.flatMap((action, arriving) => {
       const label = [...action.childNodes];
       const later = actions.slice(arriving + 1);
-      // Where each was: a video's link is alone in an item of its own.
+      // Where each was, to go back there.
       const spots = later.map((next) => [next.parentNode!, next.nextSibling] as const);
       action.replaceChildren();
       for (const next of later) next.remove();
@@ -512,8 +512,11 @@ test.describe('a landing’s calls to action while a label is still arriving', (
             await movesWhileArriving(page.locator('main h1 ~ div > a')),
             `${path} at ${width} px`,
           ).toEqual([]);
-          // The videos' links, where a landing has them (a wrapping row moved them, 2026-11-29).
-          const videos = page.getByRole('list', { name: LANDING_LABELS.videos }).getByRole('link');
+          // The videos' links, where a landing has them (a wrapping row moved them, 2026-11-29): each
+          // item, whose link is inline (an empty inline box sits 2 px off where its text starts).
+          const videos = page
+            .getByRole('list', { name: LANDING_LABELS.videos })
+            .getByRole('listitem');
           expect(await movesWhileArriving(videos), `${path}'s videos at ${width} px`).toEqual([]);
         }
       }
