@@ -2,13 +2,15 @@
 
 import { useEffect } from 'react';
 import '@/app/globals.css';
-import { ErrorScreen } from '@/components/layout/error-screen';
+import { ERROR_CONTACT_CLASS, ErrorScreen } from '@/components/layout/error-screen';
+import { ERROR_COPY } from '@/content/error-screen';
 import { reportError } from '@/lib/monitoring/report-error';
+import type { SitePath } from '@/lib/routing/pages';
 
 // The root layout itself failed: this replaces it, so it brings <html> and
-// the site's styles. Its Kontakt button leads to /kontakt. Its `lang` is the
-// language both country rows share: the layout that knows the country is
-// what failed.
+// the site's styles. Its Kontakt button is a plain link to /kontakt: the popup
+// lived in the layout that failed. Its `lang` is the language both country rows
+// share: the layout that knows the country is what failed.
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
     reportError(error, { digest: error.digest });
@@ -17,7 +19,13 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     <html lang="de">
       <body className="flex min-h-screen flex-col">
         <main id="inhalt" className="flex-1">
-          <ErrorScreen />
+          <ErrorScreen
+            contact={
+              <a href={'/kontakt' satisfies SitePath} className={ERROR_CONTACT_CLASS}>
+                {ERROR_COPY.contact}
+              </a>
+            }
+          />
         </main>
       </body>
     </html>

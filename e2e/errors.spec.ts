@@ -1,5 +1,5 @@
 import { E2E_SENTRY_DSN, SENTRY_PORT } from './e2e-env.mjs';
-import { expect, serveForThisFile, test } from './fixtures';
+import { expect, isBootFile, serveForThisFile, test } from './fixtures';
 import {
   clientTracesIn,
   envelope,
@@ -42,6 +42,38 @@ test('a page that fails to render shows the error screen, reports through /monit
   await expect(
     page.getByRole('dialog', { name: 'Wir helfen gern persönlich bei allen Anliegen' }),
   ).toBeVisible();
+});
+
+test("the error screen shows when its own script cannot load: the root's copy takes over", async ({
+  page,
+  request,
+}) => {
+  // The page's first load: every chunk its HTML and its boot file name. The
+  // country's error screen loads only when a page fails; refusing every chunk
+  // beyond the first load refuses it.
+  const html = await (await request.get('/fehlertest')).text();
+  const boot = await (
+    await request.get(html.match(/\/_next\/static\/chunks\/boot\/\w+\.js/)![0])
+  ).text();
+  const firstLoad = new Set(
+    [...`${html}${boot}`.matchAll(/static\/chunks\/[\w-]+\.js/g)].map(([path]) => `/_next/${path}`),
+  );
+  const refused: string[] = [];
+  await page.route('**/_next/static/chunks/**', (route) => {
+    const url = new URL(route.request().url());
+    if (isBootFile(url) || firstLoad.has(url.pathname)) return route.continue();
+    refused.push(url.pathname);
+    return route.abort();
+  });
+  await page.goto('/fehlertest');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(errorTitle);
+  expect(refused).not.toEqual([]);
+  // global-error.tsx's copy: the country layout is gone, and Kontakt is a plain link.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Kontakt', exact: true })).toHaveAttribute(
+    'href',
+    '/kontakt',
+  );
 });
 
 test('a server render failure is reported by the server SDK (onRequestError)', async ({ page }) => {

@@ -1,8 +1,18 @@
 'use client';
 
-import { useEffect } from 'react';
-import { ErrorScreen } from '@/components/layout/error-screen';
+import { lazy, Suspense, useEffect } from 'react';
 import { reportError } from '@/lib/monitoring/report-error';
+
+// The screen loads when a page fails, not with every page: global-error.tsx
+// already brings a copy of it to every page, and a second one in this
+// boundary's chunk cost every page 0.7 KB gzipped (docs/performance.md). If
+// this load fails too (the network is gone), the failure reaches
+// global-error.tsx, which shows its own copy.
+const PageErrorScreen = lazy(() =>
+  import('@/components/layout/page-error-screen').then((module) => ({
+    default: module.PageErrorScreen,
+  })),
+);
 
 // A page of either country failed to render: header, footer and the contact
 // popup of the country layout stay, the page shows the error screen.
@@ -10,5 +20,9 @@ export default function PageError({ error }: { error: Error & { digest?: string 
   useEffect(() => {
     reportError(error, { digest: error.digest });
   }, [error]);
-  return <ErrorScreen />;
+  return (
+    <Suspense fallback={null}>
+      <PageErrorScreen />
+    </Suspense>
+  );
 }

@@ -1,11 +1,22 @@
 'use client';
 
-import { ContactButton } from '@/components/contact/contact-button';
+import type { ReactNode } from 'react';
 import { useSupportEmail } from '@/components/layout/providers';
 import { ERROR_COPY } from '@/content/error-screen';
 
-/** The error screen with its retry and the support address, for error.tsx and global-error.tsx. */
-export function ErrorScreen() {
+/** The Kontakt control's look, for the element each caller passes as `contact`. */
+export const ERROR_CONTACT_CLASS =
+  'rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50';
+
+/**
+ * The error screen with its retry and the support address: PageErrorScreen's
+ * (error.tsx, the build's 500 page) and global-error.tsx's. The caller passes
+ * the Kontakt control: the popup's ContactButton where a country layout stands,
+ * a plain link in global-error.tsx, which has no popup to open. Importing ContactButton
+ * here put it and the contact module a second time into global-error's chunk,
+ * which every page loads (0.4 KB gzipped, docs/performance.md).
+ */
+export function ErrorScreen({ contact }: { contact: ReactNode }) {
   const email = useSupportEmail();
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" aria-labelledby="fehler-titel">
@@ -32,9 +43,7 @@ export function ErrorScreen() {
         >
           {ERROR_COPY.reload}
         </button>
-        <ContactButton className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
-          {ERROR_COPY.contact}
-        </ContactButton>
+        {contact}
       </div>
     </section>
   );
