@@ -2,10 +2,8 @@
 
 import { useEffect } from 'react';
 import '@/app/globals.css';
-import { ERROR_CONTACT_CLASS, ErrorScreen } from '@/components/layout/error-screen';
-import { ERROR_COPY } from '@/content/error-screen';
+import { ErrorScreen } from '@/components/layout/error-screen';
 import { reportError } from '@/lib/monitoring/report-error';
-import type { SitePath } from '@/lib/routing/pages';
 
 // The root layout itself failed: this replaces it, so it brings <html> and
 // the site's styles. Its Kontakt button is a plain link to /kontakt: the popup
@@ -19,13 +17,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     <html lang="de">
       <body className="flex min-h-screen flex-col">
         <main id="inhalt" className="flex-1">
-          <ErrorScreen
-            contact={
-              <a href={'/kontakt' satisfies SitePath} className={ERROR_CONTACT_CLASS}>
-                {ERROR_COPY.contact}
-              </a>
-            }
-          />
+          <ErrorScreen />
         </main>
       </body>
     </html>

@@ -5,8 +5,8 @@ import { reportError } from '@/lib/monitoring/report-error';
 
 // The screen loads when a page fails, not with every page: global-error.tsx
 // already brings a copy of it to every page, and a second one in this
-// boundary's chunk cost every page 0.7 KB gzipped (docs/performance.md). If
-// this load fails too (the network is gone), the failure reaches
+// boundary's chunk weighed on every page's first load (docs/performance.md).
+// If this load fails too (the network is gone), the failure reaches
 // global-error.tsx, which shows its own copy.
 const PageErrorScreen = lazy(() =>
   import('@/components/layout/page-error-screen').then((module) => ({

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageErrorScreen } from '@/components/layout/page-error-screen';
+import { ErrorScreen } from '@/components/layout/error-screen';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ERROR_COPY } from '@/content/error-screen';
@@ -21,7 +21,7 @@ export default function ServerError() {
     <>
       <SiteHeader />
       <main id="inhalt" className="flex-1">
-        <PageErrorScreen />
+        <ErrorScreen />
       </main>
       <SiteFooter demoNotice={showsDemoNotice} />
     </>

@@ -3,20 +3,27 @@
 import type { ReactNode } from 'react';
 import { useSupportEmail } from '@/components/layout/providers';
 import { ERROR_COPY } from '@/content/error-screen';
+import type { SitePath } from '@/lib/routing/pages';
 
-/** The Kontakt control's look, for the element each caller passes as `contact`. */
+/** The Kontakt control's look, for the element PageErrorScreen passes as `contact`. */
 export const ERROR_CONTACT_CLASS =
   'rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50';
 
+const contactPageLink = (
+  <a href={'/kontakt' satisfies SitePath} className={ERROR_CONTACT_CLASS}>
+    {ERROR_COPY.contact}
+  </a>
+);
+
 /**
- * The error screen with its retry and the support address: PageErrorScreen's
- * (error.tsx, the build's 500 page) and global-error.tsx's. The caller passes
- * the Kontakt control: the popup's ContactButton where a country layout stands,
- * a plain link in global-error.tsx, which has no popup to open. Importing ContactButton
- * here put it and the contact module a second time into global-error's chunk,
- * which every page loads (0.4 KB gzipped, docs/performance.md).
+ * The error screen with its retry and the support address. Its Kontakt is a
+ * plain link to /kontakt where no popup is mounted: global-error.tsx (the
+ * layout that held it failed) and the build's 500 page (outside any country).
+ * PageErrorScreen passes ContactButton, which opens the popup, for error.tsx.
+ * Importing ContactButton here put it and the contact events a second time
+ * into global-error's chunk, which every page loads (docs/performance.md).
  */
-export function ErrorScreen({ contact }: { contact: ReactNode }) {
+export function ErrorScreen({ contact = contactPageLink }: { contact?: ReactNode }) {
   const email = useSupportEmail();
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" aria-labelledby="fehler-titel">
