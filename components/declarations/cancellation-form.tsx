@@ -166,8 +166,11 @@ function ReasonField({ form }: { form: Form }) {
 
 /** When an extraordinary cancellation takes effect: as soon as possible, or on a date. */
 function WhenFields({ form }: { form: Form }) {
-  const { id } = form;
-  const today = form.ready ? siteDate(new Date()) : undefined;
+  const { id, values } = form;
+  // The picker's first day, once the date field shows (the prerendered page
+  // cannot know the day): the time zone's first use costs a long task at load.
+  const today =
+    values?.kind === 'extraordinary' && values.when === 'date' ? siteDate(new Date()) : undefined;
   return (
     <fieldset
       className={EXTRAORDINARY_ONLY}

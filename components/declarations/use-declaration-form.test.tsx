@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextRequest } from 'next/server';
 import { renderToString } from 'react-dom/server';
+import { CancellationForm } from '@/components/declarations/cancellation-form';
 import { WithdrawalForm } from '@/components/declarations/withdrawal-form';
 import { heldActionsScript } from '@/components/form/held-actions';
 import { CountryProvider } from '@/components/ui/country-context';
 import { DECLARATION_FORM, IDENTITY_MESSAGES } from '@/content/declarations';
 import { unsentWithdrawalMessage, WITHDRAWAL_FORM, WITHDRAWAL_RECEIPT } from '@/content/withdrawal';
 import { settleAfterTasks, siteWorkingDirectory } from '@/e2e/fakes/route-harness';
+import { siteDate } from '@/lib/core/site-time';
 import { PEER_HEADER } from '@/lib/http/client-address';
 
 // useDeclarationForm in jsdom, on the withdrawal form, whose fetch reaches the
@@ -65,6 +67,12 @@ beforeEach(() => {
 const form = (
   <CountryProvider country="DE">
     <WithdrawalForm email={CONTACT} title="Vertrag widerrufen" />
+  </CountryProvider>
+);
+
+const cancellation = (
+  <CountryProvider country="DE">
+    <CancellationForm email={CONTACT} title="Verträge hier kündigen" />
   </CountryProvider>
 );
 
@@ -160,4 +168,15 @@ test('each refused field is marked and described by its German message from the 
   type({ email: 'ana@example.org' });
   expect(field('email').getAttribute('aria-invalid')).toBeNull();
   expect(sent).toEqual([]);
+});
+
+test('the date of a cancellation starts at today in the site’s time zone once its field shows', async () => {
+  render(cancellation);
+  const date = field('date');
+  expect(date.hasAttribute('min')).toBe(false);
+  for (const value of ['extraordinary', 'date']) {
+    const radio = document.querySelector<HTMLInputElement>(`input[type=radio][value="${value}"]`)!;
+    fireEvent.click(radio);
+  }
+  await waitFor(() => expect(date.getAttribute('min')).toBe(siteDate(new Date())));
 });

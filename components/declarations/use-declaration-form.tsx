@@ -53,7 +53,6 @@ export function useDeclarationForm<Field extends string>(options: {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const checking = useRef(false);
-  const [ready, setReady] = useState(false);
   const [unloaded, setUnloaded] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const draft = useFormDraft(formRef, { key: options.draftKey, fields, parse: options.parseDraft });
@@ -77,11 +76,12 @@ export function useDeclarationForm<Field extends string>(options: {
   const localize = useLocalize(useCountry());
 
   // Session storage exists only in the browser, after the render the server's
-  // HTML hydrates; a receipt already earned is shown again.
+  // HTML hydrates; a receipt already earned is shown again. Without one the
+  // state stays as it is: no second render of the form at load.
   useEffect(() => {
+    const stored = storedOutcome(outcomeKey);
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOutcome(storedOutcome(outcomeKey));
-    setReady(true);
+    if (stored) setOutcome(stored);
   }, [outcomeKey]);
   // The button given before the scripts ran is given now, with what was typed.
   useHeldActions(formRef);
@@ -133,7 +133,6 @@ export function useDeclarationForm<Field extends string>(options: {
     errors,
     failure: failed ? send.error?.message || localize(options.unsent) : null,
     sending: send.isPending,
-    ready,
     outcome,
     localize,
     startOver,

@@ -57,7 +57,8 @@ function typedFirst<Field extends string>(form: HTMLFormElement, fields: readonl
  * The one draft store of the site's forms. A form gives its uncontrolled
  * fields' names and a sessionStorage key, calls `save` on every change (its
  * `onChange`) and `clear` once sent; `values` is what the fields hold, for
- * what the form shows beside them (a character count):
+ * what the form shows beside them (a character count), or null while they
+ * hold what the server's HTML has:
  *
  *   const draft = useFormDraft(formRef, { key: 'kontakt-entwurf', fields, parse });
  *   <form ref={formRef} onChange={draft.save}>…</form>
@@ -96,12 +97,18 @@ export function useFormDraft<Field extends string>(
     const start = options.start ?? typedFirst(form, fields);
     const draft = start(valuesOf(form, fields), stored);
     const typed = fields.some((field) => changed(itemOf(form, field)));
+    let filled = false;
     for (const field of fields) {
       const item = itemOf(form, field);
-      if (item && item.value !== draft[field]) item.value = draft[field];
+      if (item && item.value !== draft[field]) {
+        item.value = draft[field];
+        filled = true;
+      }
     }
+    // A form left as the server's HTML has it keeps `values` null: no render
+    // of the whole form right after hydration, a task the load would wait on.
     if (typed) save();
-    else setValues(valuesOf(form, fields));
+    else if (filled) setValues(valuesOf(form, fields));
     // Restored once, when the form is first there; the options are the form's constants.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,9 +1,13 @@
 // Dates and times as the site writes them, in its time zone (Berlin and Zurich agree).
 
+let siteDay: Intl.DateTimeFormat | undefined;
+
 /** `2026-11-23` for an instant, in the site's time zone (Berlin and Zurich agree). */
 export function siteDate(instant: Date): string {
-  // sv-SE formats as YYYY-MM-DD.
-  return instant.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+  // sv-SE formats as YYYY-MM-DD. One formatter, made at the first call: each
+  // new one with a time zone costs a browser milliseconds (a form renders it).
+  siteDay ??= new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
+  return siteDay.format(instant);
 }
 
 /** `2026-11-23` → `23.11.2026`, as German and Swiss readers write a date. */
