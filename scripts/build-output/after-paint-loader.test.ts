@@ -66,3 +66,51 @@ describe('a script of the page that fails to load', () => {
     expect(() => inserting(chunk).failLoad(chunk)).not.toThrow();
   });
 });
+
+describe('a page not hydrated 10 s after inserting a script', () => {
+  const chunk = '/_next/static/chunks/c.js';
+  const STALL_MS = 10_000;
+
+  function inserting(src: string) {
+    const browser = standInBrowser(
+      src === boot[0] ? afterPaintScript(boot, sheets) : insertScriptsCall([[chunk, 'sha384-c']]),
+    );
+    const release = jest.fn();
+    browser.window.__releaseHeldActions = release;
+    browser.lcp();
+    browser.runTasks();
+    return { browser, release };
+  }
+
+  it.each([
+    ['the boot file', boot[0]],
+    ['a chunk', chunk],
+  ])(
+    '%s stalled, neither loaded nor failed: counts as failed, once, whatever fails after',
+    (_, src) => {
+      const { browser, release } = inserting(src);
+      expect(browser.htmlAttributes).toEqual({});
+      browser.runTimers(STALL_MS);
+      expect(browser.htmlAttributes).toEqual({ 'data-scripts-failed': '' });
+      expect(release).toHaveBeenCalledTimes(1);
+      browser.failLoad(src);
+      expect(release).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('a chunk that loaded and threw before hydration: counts as failed', () => {
+    const { browser, release } = inserting(chunk);
+    browser.load(chunk);
+    browser.runTimers(STALL_MS);
+    expect(browser.htmlAttributes).toEqual({ 'data-scripts-failed': '' });
+    expect(release).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up nothing once the page has hydrated', () => {
+    const { browser, release } = inserting(chunk);
+    browser.htmlAttributes['data-hydrated'] = '';
+    browser.runTimers(STALL_MS);
+    expect(browser.htmlAttributes).not.toHaveProperty('data-scripts-failed');
+    expect(release).not.toHaveBeenCalled();
+  });
+});
