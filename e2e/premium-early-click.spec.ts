@@ -87,27 +87,6 @@ test.describe('a first-time visitor whose page’s scripts never load', () => {
     ).toBeVisible();
   });
 
-  test('whose boot file stalls: the held `Weiter zur Zahlung` waits, then posts natively 10 s on', async ({
-    page,
-  }) => {
-    // The boot file is asked for and never answered, as a stalled connection leaves it.
-    const early = await openBeforeHydration(page, '/premium');
-    const stalledSince = Date.now();
-    const overlay = page.locator('dialog[data-prepainted]');
-    await page.getByLabel('E-Mail des Rechenweg-Kontos').fill('kind@example.org');
-    await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-    // Held while the scripts may still come.
-    await expect(overlay).toBeVisible();
-    expect(early.navigations).toHaveLength(1);
-
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Es wurde nichts bestellt' }),
-    ).toBeVisible({ timeout: 20_000 });
-    expect(Date.now() - stalledSince).toBeGreaterThanOrEqual(10_000);
-    const origin = new URL(page.url()).origin;
-    expect(early.navigations).toEqual([`${origin}/premium`, `${origin}/api/premium/checkout`]);
-  });
-
   test('once the page is interactive, a script that fails hides nothing: the overlay stays and answers', async ({
     page,
   }) => {

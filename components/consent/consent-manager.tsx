@@ -44,9 +44,7 @@ const WebVitals = dynamic(
  */
 export function ConsentManager(props: ConsentManagerProps) {
   const page = publicPath(usePathname());
-  // The sign that the root layout has hydrated, on every page: the loader gives up on a
-  // stalled script without it (scripts/build-output/after-paint-loader.mjs), and the e2e
-  // tests wait for it.
+  // The e2e tests' sign that the root layout has hydrated, on every page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);

@@ -5,11 +5,10 @@
 // analytics. So an inline script in <head> holds every submission, and every
 // click on a button marked `data-held-click`, of a form no island has taken over
 // yet; the island marks its form ready and replays them (useHeldActions).
-// If one of the page's scripts fails to load, or the page has not hydrated 10 s
-// after one was inserted, no island will come in time: the loader calls
-// `__releaseHeldActions` (scripts/build-output/after-paint-loader.mjs), and the
-// visitor's last held submission falls back to its form's way without scripts,
-// a POST to its endpoint.
+// If one of the page's scripts fails to load, no island will come: the loader
+// calls `__releaseHeldActions` (scripts/build-output/after-paint-loader.mjs), and
+// the visitor's last held submission falls back to its form's way without
+// scripts, a POST to its endpoint.
 
 /** The attribute an island sets on its form once it handles it. */
 export const FORM_READY_ATTRIBUTE = 'data-island-ready';

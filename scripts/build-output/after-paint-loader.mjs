@@ -25,33 +25,20 @@ const { minify_sync: minifySync } = createRequire(import.meta.url)('next/dist/co
  * scripts nothing it asks about can load. A script that fails after hydration
  * (none of these should) hides nothing: the hydrated overlay is no longer
  * `data-prepainted` (components/consent/consent-overlay.tsx).
- * A page that has not hydrated 10 s after a script's insertion (`data-hydrated`,
- * set by the root layout's first effect) counts as failed as well: the script
- * stalled without an error (the browser may wait minutes), or it loaded and
- * threw. If the page hydrates after all, the overlay shows again.
  * @param {[string, string][]} scripts `[src, integrity]` pairs
  */
 export function insertScripts(scripts) {
-  var html = document.documentElement;
-  var failed = false;
-  function fail() {
-    if (failed) return;
-    failed = true;
-    html.setAttribute('data-scripts-failed', '');
-    if (self.__releaseHeldActions) self.__releaseHeldActions();
-  }
   scripts.forEach(function (script) {
     setTimeout(function () {
       var element = document.createElement('script');
       element.src = script[0];
       element.integrity = script[1];
       element.async = true;
-      element.onerror = fail;
+      element.onerror = function () {
+        document.documentElement.setAttribute('data-scripts-failed', '');
+        if (self.__releaseHeldActions) self.__releaseHeldActions();
+      };
       document.head.appendChild(element);
-      // A literal: the function is serialised into the page, without this module's scope.
-      setTimeout(function () {
-        if (!html.hasAttribute('data-hydrated')) fail();
-      }, 10000);
     }, 0);
   });
 }

@@ -31,13 +31,11 @@ export function standInBrowser(source, { reportsLcp = true } = {}) {
   /** @type {(() => void) | undefined} */
   let lcp;
   const createElement = (tag) => {
-    /** @type {Record<string, string>} */
     const attributes = {};
     return {
       tag,
       attributes,
       setAttribute: (name, value) => (attributes[name] = value),
-      hasAttribute: (name) => name in attributes,
     };
   };
   const asInsertion = (node) =>
@@ -90,18 +88,6 @@ export function standInBrowser(source, { reportsLcp = true } = {}) {
     (frame) => frames.push(frame),
     (timer, delay) => timers.push([timer, delay]),
   );
-  /** The script element inserted with `src`. */
-  const script = (src) => {
-    const node = nodes.find((element) => element.src === src);
-    if (!node) throw new Error(`stand-in browser: no script ${src} inserted`);
-    return node;
-  };
-  /** Runs the timers queued with a delay of `delay` ms, as the event loop does once it has passed. */
-  const runTimers = (delay) => {
-    for (let timer; (timer = timers.findIndex(([, wait]) => wait === delay)) >= 0;) {
-      timers.splice(timer, 1)[0][0]();
-    }
-  };
   return {
     inserted,
     payload,
@@ -110,10 +96,11 @@ export function standInBrowser(source, { reportsLcp = true } = {}) {
     /** The page's window, as the source sees it (`self`), where the head script puts its release. */
     window: /** @type {typeof self & { __releaseHeldActions?: () => void }} */ (self),
     /** The script inserted with `src` fails to load, as a blocked or cut-off request does. */
-    failLoad: (src) => script(src).onerror?.(),
-    /** The script inserted with `src` has loaded. */
-    load: (src) => script(src).onload?.(),
-    runTimers,
+    failLoad(src) {
+      const node = nodes.find((element) => element.src === src);
+      if (!node) throw new Error(`stand-in browser: no script ${src} inserted`);
+      node.onerror?.();
+    },
     /** What the source registered with Turbopack. */
     turbopack: () => global.TURBOPACK,
     timers,
@@ -121,7 +108,11 @@ export function standInBrowser(source, { reportsLcp = true } = {}) {
     /** The browser reports the largest contentful paint. */
     lcp: () => lcp?.(),
     /** Runs the tasks queued for now (timers of 0 ms), as the event loop does. */
-    runTasks: () => runTimers(0),
+    runTasks() {
+      for (let task; (task = timers.findIndex(([, delay]) => delay === 0)) >= 0;) {
+        timers.splice(task, 1)[0][0]();
+      }
+    },
   };
 }
 
