@@ -180,3 +180,18 @@ test('the date of a cancellation starts at today in the site’s time zone once 
   }
   await waitFor(() => expect(date.getAttribute('min')).toBe(siteDate(new Date())));
 });
+
+test('a restored cancellation on a date starts its date at today, as when it was chosen', async () => {
+  sessionStorage.setItem(
+    'kuendigung-entwurf',
+    JSON.stringify({
+      product: 'premium',
+      kind: 'extraordinary',
+      when: 'date',
+      date: '',
+      reason: '',
+    }),
+  );
+  render(cancellation);
+  await waitFor(() => expect(field('date').getAttribute('min')).toBe(siteDate(new Date())));
+});

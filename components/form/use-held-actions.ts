@@ -10,9 +10,9 @@ import {
 
 /**
  * Takes over a form from the inline script of components/form/held-actions.ts and replays
- * what the visitor did before: after the render that the island's own mount
- * effects caused (restoring what was typed), so the replayed submission meets
- * the handlers and the state of that render.
+ * what the visitor did before: in an effect after the render its own state update causes,
+ * which also holds whatever the island's mount effects restored (what was typed), so the
+ * replayed submission meets the handlers and the state of that render.
  */
 export function useHeldActions(formRef: RefObject<HTMLFormElement | null>) {
   const [held, setHeld] = useState<HeldAction | null>(null);
