@@ -17,7 +17,8 @@ import { PEER_HEADER } from '@/lib/http/client-address';
 // useDeclarationForm in jsdom, on the withdrawal form, whose fetch reaches the
 // real route module (app/api/widerruf/route.ts) as a NextRequest: without
 // SMTP_URL or Redis, as the README's demo runs, its mails land in the folder
-// .mail/ of this test's own working directory.
+// .mail/ of this test's own working directory. The cancellation form here is
+// only for its date's first day, which it reckons from the draft's values.
 
 jest.mock('next/server', () => jest.requireActual('@/e2e/fakes/route-harness').nextServer());
 
