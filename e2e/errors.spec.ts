@@ -1,3 +1,4 @@
+import { axeViolations } from './axe';
 import { E2E_SENTRY_DSN, SENTRY_PORT } from './e2e-env.mjs';
 import { expect, isBootFile, serveForThisFile, test } from './fixtures';
 import {
@@ -80,6 +81,60 @@ test("the error screen shows when its own script cannot load: the root's copy ta
     'href',
     '/kontakt',
   );
+});
+
+test('a server render failure answers the German error screen before any script, then the country’s page over it', async ({
+  browser,
+  page,
+}) => {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const bare = await withoutScripts.newPage();
+    expect((await bare.goto('/fehlertest/server'))?.status()).toBe(500);
+    // app/global-error.tsx, rendered by the server with its stylesheet (scripts/patch-next-error-shell.mjs).
+    await expect(bare.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText(errorTitle);
+    await expect(bare.getByRole('main')).toContainText('melden Sie sich bitte bei uns');
+    // The root layout rendered before the page failed, and left the support address for the screen.
+    await expect(bare.getByRole('link', { name: 'kontakt@example.de' })).toBeVisible();
+    await expect(bare.getByRole('link', { name: 'Kontakt', exact: true })).toHaveAttribute(
+      'href',
+      '/kontakt',
+    );
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveCSS('text-align', 'center');
+    // Next's client renders a page afresh over an <html> with this id, instead of hydrating it.
+    await expect(bare.locator('html')).toHaveAttribute('id', '__next_error__');
+    // Its reload is a link to the same address, which works without scripts.
+    const [again] = await Promise.all([
+      bare.waitForResponse((response) => new URL(response.url()).pathname === '/fehlertest/server'),
+      bare.getByRole('link', { name: 'Seite neu laden' }).click(),
+    ]);
+    expect(again.status()).toBe(500);
+  } finally {
+    await withoutScripts.close();
+  }
+
+  // axe needs scripts of its own: the page's chunks refused, nothing draws over the server's screen.
+  const chunksRefused = await browser.newContext();
+  try {
+    const screen = await chunksRefused.newPage();
+    await screen.route('**/_next/static/**/*.js', (route) => route.abort());
+    await screen.goto('/fehlertest/server');
+    await expect(screen.getByRole('heading', { level: 1 })).toHaveText(errorTitle);
+    await expect(screen.getByRole('banner')).toHaveCount(0);
+    expect(await axeViolations(screen)).toEqual([]);
+  } finally {
+    await chunksRefused.close();
+  }
+
+  await page.goto('/fehlertest/server');
+  // The country's layout and its error screen (error.tsx), whose Kontakt opens the popup.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(errorTitle);
+  await page.getByRole('main').getByRole('link', { name: 'Kontakt', exact: true }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Wir helfen gern persönlich bei allen Anliegen' }),
+  ).toBeVisible();
 });
 
 test('a server render failure is reported by the server SDK (onRequestError)', async ({ page }) => {

@@ -96,7 +96,9 @@ test('the Widerrufsbelehrung is one click from the footer and from the AGB', asy
   await expect(page).toHaveURL(new RegExp(`${CANCELLATION_PATH}$`));
 });
 
-test('every page is valid HTML by the W3C checker, on both hosts', async ({ request }) => {
+test('every page is valid HTML by the W3C checker, on both hosts, and so is a server error’s answer', async ({
+  request,
+}) => {
   test.setTimeout(90_000);
   const folder = mkdtempSync(join(tmpdir(), 'vnu-'));
   try {
@@ -110,7 +112,12 @@ test('every page is valid HTML by the W3C checker, on both hosts', async ({ requ
         }),
       ),
     );
-    expect(await vnuErrors(files)).toEqual([]);
+    // The answer to a page that fails on the server: app/global-error.tsx (scripts/patch-next-error-shell.mjs).
+    const failed = await request.get('/fehlertest/server');
+    expect(failed.status()).toBe(500);
+    const serverError = join(folder, 'server-error.html');
+    writeFileSync(serverError, await failed.text());
+    expect(await vnuErrors([...files, serverError])).toEqual([]);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

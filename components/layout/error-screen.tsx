@@ -16,7 +16,7 @@ const contactPageLink = (
 );
 
 /**
- * The error screen with its retry and the support address. Its Kontakt is a
+ * The error screen with its reload link and the support address. Its Kontakt is a
  * plain link to /kontakt where no popup is mounted: global-error.tsx (the
  * layout that held it failed) and the build's 500 page (outside any country).
  * PageErrorScreen passes ContactButton, which opens the popup, for error.tsx.
@@ -43,13 +43,14 @@ export function ErrorScreen({ contact = contactPageLink }: { contact?: ReactNode
         </p>
       )}
       <div className="mt-8 flex flex-col justify-center gap-3 desktop:flex-row">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
+        {/* A link to this very address reloads it without scripts too: the server answers a
+            render error with this screen before any script (scripts/patch-next-error-shell.mjs). */}
+        <a
+          href=""
           className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
         >
           {ERROR_COPY.reload}
-        </button>
+        </a>
         {contact}
       </div>
     </section>
