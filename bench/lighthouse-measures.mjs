@@ -5,6 +5,7 @@
 // configuration through the platform's stand-in (vercel-output.mjs).
 import { fmt, formatSpread, markdownTable, spreadOf, times } from './figures.mjs';
 import { answerSizes, firstRoundTripBudget } from './first-round-trip.mjs';
+import { layoutShiftMeasures } from './layout-shifts.mjs';
 import { lighthouseReport } from './lighthouse.mjs';
 import { LANDINGS, PORTS, log, siteOrigin, startServer, startSite } from './setup.mjs';
 import { serveTwins, staticTwin } from './static-twin.mjs';
@@ -176,7 +177,8 @@ async function serveAndRun(baselineDir, noFontDir, site, pages, pageUrl) {
       [noFontUrl, fontUrl],
       pages.map((path) => [twinUrl(path), pageUrl(path)]),
     );
-    return { runs, counts, sizes };
+    log(`measuring layout shift at six widths${site.label}`);
+    return { runs, counts, sizes, shifts: await layoutShiftMeasures(pages, pageUrl, site.label) };
   } finally {
     for (const server of servers) await server.stop();
   }
@@ -281,7 +283,13 @@ export async function lighthouseMeasures(
   );
   /** @param {string} path */
   const pageUrl = (path) => `${site.origin}${path}`;
-  const { runs, counts, sizes } = await serveAndRun(baselineDir, noFontDir, site, pages, pageUrl);
+  const { runs, counts, sizes, shifts } = await serveAndRun(
+    baselineDir,
+    noFontDir,
+    site,
+    pages,
+    pageUrl,
+  );
   const noFont = summary(runs.get(noFontUrl));
   const font = summary(runs.get(fontUrl));
   const rows = [
@@ -312,7 +320,7 @@ export async function lighthouseMeasures(
       ...pageBudgets(path, pageRuns, twin, noFont, site.label),
     );
   }
-  return { rows, budgets, traceRows };
+  return { rows, budgets: [...budgets, ...shifts.budgets], traceRows, shiftRows: shifts.rows };
 }
 
 /**

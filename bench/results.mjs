@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fmt, markdownTable } from './figures.mjs';
 import { FIRST_ROUND_TRIP } from './first-round-trip.mjs';
 import { CPU_SLOWDOWN, INTERACTION_RUNS, SHORTEST_REPORTED_MS } from './interactions.mjs';
+import { layoutShiftTable } from './layout-shifts.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseTable, traceTable } from './lighthouse-measures.mjs';
 import { root } from './setup.mjs';
 
@@ -22,8 +23,8 @@ import { root } from './setup.mjs';
  *   cache: Measures;
  *   spike: Measures & { header: string[]; method: string };
  *   proxy: Measures;
- *   lighthouse: Measures & { traceRows: string[][] };
- *   vercel: Measures & { traceRows: string[][] };
+ *   lighthouse: Measures & { traceRows: string[][]; shiftRows: string[][] };
+ *   vercel: Measures & { traceRows: string[][]; shiftRows: string[][] };
  *   outbox: Measures & { method: string };
  * }} Results
  */
@@ -79,6 +80,8 @@ const LIGHTHOUSE_METHOD = `Lighthouse 13 mobile, median (lowest–highest) of ${
 const TRACE_METHOD = `The same runs' traces (\`bench/trace-counts.mjs\`), median (lowest–highest) of the ${LIGHTHOUSE_RUNS} runs: the elements the page's frame styled and the layout objects it laid out up to its load event, the renderer's main thread busy until then (observed, without Lighthouse's simulated slowdown), and each script's evaluation over the whole run (Lighthouse's bootup-time, observed, by chunk file; \`inline\` is the page's own scripts). The counts move only a little from run to run (whether an image arrives before or after the load) where the timings spread widely: a change of the page shows in them when the simulated figures' noise hides it.`;
 
 const INTERACTION_METHOD = `Each click in a browser of its own (Chromium, 412 × 823 px), the CPU slowed ${CPU_SLOWDOWN} × from the start of the page, once it has hydrated and gone idle; ${INTERACTION_RUNS} runs each, interleaved. The figure is the longest Event Timing entry of the interaction, which is what INP reports (from the input to the next paint after its handlers); the browser reports none under ${SHORTEST_REPORTED_MS} ms, and such a run counts as ${SHORTEST_REPORTED_MS}. \`bench/interactions.mjs\`.`;
+const SHIFT_METHOD = `Layout shift of each page at six widths on the same server, after its Lighthouse runs (\`bench/layout-shifts.mjs\`): one load each as a first-time visitor's, the CPU ${CPU_SLOWDOWN} × slower and Lighthouse's mobile network, until the page has settled, then scrolled to its end and back a screen at a time; the sum of every shift the browser recorded.`;
+
 const VERCEL_METHOD = `The same measures, each in the same columns, on Vercel's output: \`vercel build\` of a production deployment in the same configuration, offline, served by the stand-in of Vercel's platform that \`e2e/vercel.spec.ts\` uses (\`scripts/vercel-platform.mjs\`: the output's routes, static files and prerendered pages, the proxy run as its function, the edge's compression: brotli to a browser, gzip when only gzip is asked; \`/_next/image\` answered by \`next start\` of the same build). The twins are made from the platform's HTML and served compressed as the platform compresses; the bare pages are the same \`next start\` servers, interleaved as above. The HTML column counts the answer gzipped, as for \`next start\`; a browser gets brotli, counted in the budget's detail. Vercel's edge adds headers of its own (\`server\`, \`x-vercel-id\`, \`x-vercel-cache\`, \`age\`) that the stand-in does not, and sends every header over HTTP/2, compressed.`;
 
 const OUTBOX_HEADING = '## The outbox: 1,000 declarations (bench/outbox.mjs)';
@@ -129,6 +132,10 @@ const markdown = (
     '',
     traceTable(lighthouse.traceRows),
     '',
+    SHIFT_METHOD,
+    '',
+    layoutShiftTable(lighthouse.shiftRows),
+    '',
     '## Interaction to next paint',
     '',
     INTERACTION_METHOD,
@@ -142,6 +149,8 @@ const markdown = (
     lighthouseTable(vercel.rows),
     '',
     traceTable(vercel.traceRows),
+    '',
+    layoutShiftTable(vercel.shiftRows),
     '',
     '## The proxy and the flags server',
     '',

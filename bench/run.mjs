@@ -16,6 +16,7 @@ import { printBudgets, printRows } from './figures.mjs';
 import { baselineJs, firstLoadMeasures, launchBrowser } from './first-load-js.mjs';
 import { firstRoundTripMeasures } from './first-round-trip.mjs';
 import { interactionMeasures } from './interactions.mjs';
+import { layoutShiftTable } from './layout-shifts.mjs';
 import {
   LIGHTHOUSE_PAGES,
   lighthouseMeasures,
@@ -98,6 +99,13 @@ async function outboxOnly() {
 }
 
 /**
+ * Lighthouse's table, the traces' and the layout shifts', as results.md has them.
+ * @param {{ rows: string[][]; traceRows: string[][]; shiftRows: string[][] }} measures
+ */
+const lighthouseTables = ({ rows, traceRows, shiftRows }) =>
+  [lighthouseTable(rows), traceTable(traceRows), layoutShiftTable(shiftRows)].join('\n\n');
+
+/**
  * `--lighthouse`: the site's pages against their twins and the bare pages.
  * @param {string} baselineDir
  * @param {string} noFontDir
@@ -105,7 +113,7 @@ async function outboxOnly() {
 async function lighthouseOnly(baselineDir, noFontDir) {
   buildProductionLike();
   const lighthouse = await lighthouseMeasures(baselineDir, noFontDir, undefined, PAGES);
-  console.log(`${lighthouseTable(lighthouse.rows)}\n\n${traceTable(lighthouse.traceRows)}`);
+  console.log(lighthouseTables(lighthouse));
   printBudgets(lighthouse.budgets);
 }
 
@@ -121,7 +129,7 @@ async function vercelOnly(baselineDir, noFontDir) {
     buildVercelOutput(REUSE_BUILDS),
     PAGES,
   );
-  console.log(`${lighthouseTable(vercel.rows)}\n\n${traceTable(vercel.traceRows)}`);
+  console.log(lighthouseTables(vercel));
   printBudgets(vercel.budgets);
 }
 

@@ -13,6 +13,7 @@ import {
 import { E2E_ORIGINS, E2E_PORT } from './e2e-env.mjs';
 import { TOOLBAR_SCRIPT } from './fakes/toolbar-stand-in';
 import { expect, isBootFile, PAGE_SHARES, test } from './fixtures';
+import { VIEWPORTS } from './viewports.mjs';
 
 // No layout shift on any page, at any width, on a slow phone: every shift the
 // browser records from the navigation until the page has settled (hydrated, its
@@ -21,16 +22,6 @@ import { expect, isBootFile, PAGE_SHARES, test } from './fixtures';
 // scripts arrive only once its whole HTML has been parsed and painted, so every
 // part that comes late comes after a frame without it. CLS counts what a
 // visitor sees, not what the bench's Lighthouse runs happen to catch.
-
-/** Phones (iPhone SE, iPhone X, a common Android), a tablet upright and across, a laptop. */
-const VIEWPORTS = [
-  { width: 320, height: 568 },
-  { width: 375, height: 812 },
-  { width: 412, height: 915 },
-  { width: 768, height: 1024 },
-  { width: 1024, height: 768 },
-  { width: 1280, height: 800 },
-];
 
 /** How a slow phone's network hands the parser a page: a packet's worth, then a pause. */
 const PACKET_BYTES = 512;

@@ -97,7 +97,7 @@ export function patchRuntimes(nextDir) {
     const patched = patchErrorShell(source, file);
     if (patched !== source) {
       // Whole or not at all, for a server or a test that reads it meanwhile.
-      // The process's own name: two builds at once (the bench beside a test run) each write theirs.
+      // Named by the process: two builds at once (the bench beside a test run) each write their own.
       writeFileSync(`${path}.${process.pid}`, patched);
       renameSync(`${path}.${process.pid}`, path);
       changed += 1;
