@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { ERROR_COPY } from '@/content/error-screen';
 import { DEMO_NOTICE } from '@/content/pages';
 import { startRedis } from '../scripts/redis-server.mjs';
 import { TEST_OPERATOR } from '../scripts/test-operator.mjs';
@@ -121,7 +122,7 @@ test.describe('Vercel’s Build Output', () => {
       error500,
     );
     expect(error500).toMatch(/<html[^>]* lang="de"[ >]/);
-    expect(error500).toContain('Etwas ist schiefgelaufen, bitte laden Sie die Seite neu');
+    expect(error500).toContain(ERROR_COPY.heading);
     expect(error500).toContain(`href="mailto:${TEST_OPERATOR.CONTACT_EMAIL}"`);
     expect(error500).not.toContain('couldn’t load');
     // Every prerender's fallback is its pinned page, and never regenerated.
@@ -322,13 +323,9 @@ test.describe('Vercel’s Build Output', () => {
       const response = await page.goto(`${ORIGINS.CH}/500`);
       expect(response!.status()).toBe(500);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Etwas ist schiefgelaufen, bitte laden Sie die Seite neu',
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ERROR_COPY.heading);
       const main = page.getByRole('main');
-      await expect(main).toContainText(
-        'Wenn dieser Hinweis immer wieder erscheint, melden Sie sich bitte bei uns.',
-      );
+      await expect(main).toContainText(ERROR_COPY.text);
       await expect(main.getByRole('link', { name: TEST_OPERATOR.CONTACT_EMAIL })).toHaveAttribute(
         'href',
         `mailto:${TEST_OPERATOR.CONTACT_EMAIL}`,
@@ -354,6 +351,34 @@ test.describe('Vercel’s Build Output', () => {
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }
+    });
+
+    test('a page that fails while its function renders answers the German error page before any script', async ({
+      browser,
+      page,
+    }) => {
+      // The function's traced files carry Next's runtime as scripts/patch-next-error-shell.mjs
+      // left it before the build: the server renders app/global-error.tsx, not an empty shell.
+      const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const bare = await withoutScripts.newPage();
+        expect((await bare.goto(`${ORIGINS.DE}/fehlertest/server`))!.status()).toBe(500);
+        await expect(bare.locator('html')).toHaveAttribute('lang', 'de');
+        await expect(bare.locator('html')).toHaveAttribute('id', '__next_error__');
+        await expect(bare.getByRole('heading', { level: 1 })).toHaveText(ERROR_COPY.heading);
+        await expect(bare.getByRole('heading', { level: 1 })).toHaveCSS('text-align', 'center');
+        await expect(bare.getByRole('main')).toContainText(ERROR_COPY.text);
+        await expect(
+          bare.getByRole('main').getByRole('link', { name: TEST_OPERATOR.CONTACT_EMAIL }),
+        ).toBeVisible();
+      } finally {
+        await withoutScripts.close();
+      }
+      // With scripts, under the policy of a page rendered per request (a nonce): the country's
+      // layout and error screen over it; the fixture fails the test on any CSP violation.
+      await page.goto(`${ORIGINS.DE}/fehlertest/server`);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ERROR_COPY.heading);
     });
   });
 });
