@@ -9,6 +9,7 @@
 // excuse one. e2e/layout-shift.spec.ts holds the same on the e2e build with the
 // HTML in packets; this is the figure for both servers in bench/results.md.
 import { chromium } from '@playwright/test';
+import { recordedShifts, recordShifts, settled } from '../e2e/page-settled.mjs';
 import { VIEWPORTS } from '../e2e/viewports.mjs';
 import { markdownTable } from './figures.mjs';
 import { CPU_SLOWDOWN } from './interactions.mjs';
@@ -21,69 +22,6 @@ const SLOW_4G = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-
-/** Sums every layout shift of the document from its start. */
-function recordShifts() {
-  const shifts = { total: 0 };
-  Object.assign(window, { benchShifts: shifts });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      shifts.total += /** @type {PerformanceEntry & { value: number }} */ (entry).value;
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-/**
- * What the page still waits for, by name; with `settledNow`, whether that is nothing (the form
- * `waitForFunction` polls: a function, as the page's policy allows no string to be evaluated).
- * @param {boolean} settledNow
- */
-function waitingFor(settledNow) {
-  const html = document.documentElement;
-  // Shown and in view: a lazy image hidden at this width (display: none) or beside the view (the
-  // videos' row scrolls sideways) does not load.
-  const images = [...document.images].filter((image) => {
-    const { top, bottom, left, right, width } = image.getBoundingClientRect();
-    const inView = top <= innerHeight && bottom >= 0 && left <= innerWidth && right >= 0;
-    return !image.complete && width > 0 && inView;
-  });
-  const waiting = Object.entries({
-    hydration: html.dataset.hydrated !== '',
-    'the prepainted overlay': Boolean(document.querySelector('dialog[data-prepainted]')),
-    stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')].some(
-      (link) => !(/** @type {HTMLLinkElement} */ (link).sheet),
-    ),
-    [`images (${images.map((image) => image.currentSrc || image.src).join(', ')})`]:
-      images.length > 0,
-    fonts: document.fonts.status !== 'loaded',
-  })
-    .filter(([, pending]) => pending)
-    .map(([name]) => name);
-  return settledNow ? waiting.length === 0 : waiting;
-}
-
-/**
- * Until nothing more arrives without the visitor: hydrated, the prepainted
- * consent overlay replaced, every stylesheet and font in, every image shown in
- * view loaded; then the frames after it, whose shifts reach the observer late.
- * @param {import('@playwright/test').Page} page
- */
-async function settled(page) {
-  try {
-    await page.waitForFunction(waitingFor, true);
-  } catch (error) {
-    const waiting = await page.evaluate(waitingFor, false).catch(() => ['(the page is gone)']);
-    throw new Error(`${page.url()} did not settle: waiting for ${waiting.join(', ')}`, {
-      cause: error,
-    });
-  }
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
-      ),
-  );
-}
 
 /**
  * The page's layout shift in one load at one size.
@@ -114,9 +52,7 @@ async function shiftOf(browser, url, viewport) {
       await page.evaluate((top) => window.scrollTo(0, top), step * viewport.height);
       await settled(page);
     }
-    return page.evaluate(
-      () => /** @type {{ benchShifts: { total: number } }} */ (window).benchShifts.total,
-    );
+    return (await recordedShifts(page)).reduce((total, shift) => total + shift.value, 0);
   } finally {
     await context.close();
   }

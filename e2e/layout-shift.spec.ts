@@ -13,6 +13,7 @@ import {
 import { E2E_ORIGINS, E2E_PORT } from './e2e-env.mjs';
 import { TOOLBAR_SCRIPT } from './fakes/toolbar-stand-in';
 import { expect, isBootFile, PAGE_SHARES, test } from './fixtures';
+import { recordedShifts, recordShifts, settled, type Shift } from './page-settled.mjs';
 import { VIEWPORTS } from './viewports.mjs';
 
 // No layout shift on any page, at any width, on a slow phone: every shift the
@@ -92,106 +93,22 @@ const throughSlowNetwork = (origin: string, path: string) => {
   return url.href;
 };
 
-/** A shift as the page recorded it, with where it happened. */
-type Shift = {
-  value: number;
-  startTime: number;
-  sources: { node: string; from: number[]; to: number[] }[];
-};
-
 /**
- * Records every layout-shift entry of the document from its start, with its
- * sources named while they are still where they shifted (a later render may
- * replace them). Input excludes nothing: the test gives none.
- */
-function recordShifts() {
-  if (window.top !== window) return;
-  type LayoutShift = PerformanceEntry & {
-    value: number;
-    sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-  };
-  const name = (node: Node | null) => {
-    if (!node) return '(removed)';
-    const parts: string[] = [];
-    if (node.nodeType === Node.TEXT_NODE) parts.push(`"${node.textContent?.trim().slice(0, 40)}"`);
-    let element: Element | null = node instanceof Element ? node : node.parentElement;
-    while (element && element !== document.body && parts.length < 6) {
-      let part = element.tagName.toLowerCase();
-      const label = element.id
-        ? `#${element.id}`
-        : ['aria-labelledby', 'aria-label']
-            .filter((attribute) => element!.hasAttribute(attribute))
-            .map((attribute) => `[${attribute}="${element!.getAttribute(attribute)}"]`)[0];
-      if (label) part += label;
-      else if (element.classList.length) part += `.${[...element.classList].slice(0, 3).join('.')}`;
-      const siblings = [...(element.parentElement?.children ?? [])].filter(
-        (sibling) => sibling.tagName === element!.tagName,
-      );
-      if (siblings.length > 1) part += `:nth-of-type(${siblings.indexOf(element) + 1})`;
-      parts.unshift(part);
-      if (element.id) break;
-      element = element.parentElement;
-    }
-    return parts.join(' > ');
-  };
-  const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round);
-  const shifts: Shift[] = [];
-  (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as LayoutShift[]) {
-      shifts.push({
-        value: entry.value,
-        startTime: Math.round(entry.startTime),
-        sources: entry.sources.map((source) => ({
-          node: name(source.node),
-          from: rect(source.previousRect),
-          to: rect(source.currentRect),
-        })),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-/**
- * Until nothing more arrives without the visitor: the root layout hydrated, the
- * whole stylesheet applied, every image in view and every font loaded, and
- * the consent overlay open for a visitor who has not chosen, or the choice
- * applied for one who has.
+ * Until nothing more arrives without the visitor (settled): and on an adults' page, the consent
+ * overlay open for a visitor who has not chosen, or the choice applied for one who has.
  */
 async function untilSettled(page: Page, expectsOverlay: boolean) {
-  await page.waitForFunction(
-    ({ overlayOpen, pupils }) => {
-      const html = document.documentElement;
+  if (!isPupilsPage(new URL(page.url()).pathname)) {
+    await page.waitForFunction((overlayOpen) => {
       const overlay = document.querySelector('dialog[aria-labelledby="consent-title"]');
       return (
-        html.dataset.hydrated === '' &&
-        !document.querySelector('dialog[data-prepainted]') &&
-        (pupils || html.dataset.consentApplied !== undefined) &&
-        (pupils || (overlay?.hasAttribute('open') ?? false) === overlayOpen) &&
-        [...document.querySelectorAll('link[rel="stylesheet"]')].every(
-          (link) => (link as HTMLLinkElement).sheet,
-        ) &&
-        [...document.images].every(
-          (image) => image.complete || image.getBoundingClientRect().top > window.innerHeight,
-        ) &&
-        document.fonts.status === 'loaded'
+        document.documentElement.dataset.consentApplied !== undefined &&
+        (overlay?.hasAttribute('open') ?? false) === overlayOpen
       );
-    },
-    { overlayOpen: expectsOverlay, pupils: isPupilsPage(new URL(page.url()).pathname) },
-  );
-  // A frame's shifts reach the observer after the frame.
-  return page.evaluate(
-    () =>
-      new Promise<Shift[]>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            setTimeout(() =>
-              resolve((window as unknown as { layoutShifts: Shift[] }).layoutShifts),
-            ),
-          ),
-        ),
-      ),
-  );
+    }, expectsOverlay);
+  }
+  await settled(page);
+  return recordedShifts(page);
 }
 
 /**
