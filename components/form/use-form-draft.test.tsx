@@ -12,6 +12,13 @@ const KEY = 'test-entwurf';
 const FIELDS = ['name', 'issue', 'when'] as const;
 const EMPTY = { name: '', issue: '', when: 'asap' };
 
+/** The renders of what the test form holds: none when the form's state stays as it was. */
+const renders = { count: 0 };
+function Rendered() {
+  renders.count += 1;
+  return null;
+}
+
 function TestForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useFormDraft(formRef, {
@@ -31,8 +38,12 @@ function TestForm() {
       <input type="radio" name="when" value="asap" defaultChecked />
       <input type="radio" name="when" value="date" />
       <p>{draft.values?.name.length ?? 0} Zeichen</p>
+      <Rendered />
       <button type="button" onClick={draft.clear}>
         Gesendet
+      </button>
+      <button type="button" onClick={() => draft.save()}>
+        Speichern
       </button>
     </form>
   );
@@ -69,4 +80,16 @@ test('nothing typed and nothing stored: nothing is saved until a change, and a s
   fireEvent.click(screen.getByRole('button', { name: 'Gesendet' }));
   expect(stored()).toBeNull();
   expect([valueOf('name'), valueOf('issue'), valueOf('when')]).toEqual(['', '', 'asap']);
+});
+
+test('a save of what the last one saved renders nothing: a submit saves the draft of the last change', () => {
+  render(<TestForm />);
+  fireEvent.change(form().elements.namedItem('name') as HTMLInputElement, {
+    target: { value: 'Eva' },
+  });
+  screen.getByText('3 Zeichen');
+  const before = renders.count;
+  fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(renders.count).toBe(before);
+  expect(stored()).toEqual({ name: 'Eva', issue: '', when: 'asap' });
 });

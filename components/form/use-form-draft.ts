@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { sameValues } from '@/components/form/same-values';
 import { sessionStore } from '@/components/form/session-storage';
 
 // A form's draft in the tab's sessionStorage: what was typed survives a
@@ -85,7 +86,7 @@ export function useFormDraft<Field extends string>(
     const form = formRef.current;
     if (!form) return null;
     const next = valuesOf(form, fields);
-    setValues(next);
+    setValues((current) => (current && sameValues(current, next) ? current : next));
     store(key, next);
     return next;
   }, [formRef, key, fields]);

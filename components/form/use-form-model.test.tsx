@@ -23,6 +23,13 @@ const schema = z.object({
   when: z.enum(['asap', 'date'], 'Bitte wählen Sie, wann.'),
 });
 
+/** The renders of what the test form holds: none when the form's state stays as it was. */
+const renders = { count: 0 };
+function Rendered() {
+  renders.count += 1;
+  return null;
+}
+
 function TestForm({ onValid, native }: { onValid: (values: unknown) => void; native?: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState('');
@@ -65,12 +72,14 @@ function TestForm({ onValid, native }: { onValid: (values: unknown) => void; nat
         Server
       </button>
       <p role="status">{failure}</p>
+      <Rendered />
     </form>
   );
 }
 
 beforeEach(() => {
   loads.count = 0;
+  renders.count = 0;
   loads.fail = false;
   jest.resetModules();
 });
@@ -197,4 +206,24 @@ test('a control that could not be loaded fails the check, and the next one loads
   await submit();
   expect(onValid).toHaveBeenCalledTimes(1);
   expect(loads.count).toBe(2);
+});
+
+test('a check that finds what the last one found renders nothing: no render of the form in the click’s frame', async () => {
+  const onValid = jest.fn();
+  render(<TestForm onValid={onValid} />);
+  fireEvent.change(input('name'), { target: { value: 'Eva' } });
+  fireEvent.change(input('email'), { target: { value: 'eva@example.de' } });
+  await submit();
+  expect(onValid).toHaveBeenCalledTimes(1);
+  const before = renders.count;
+  await submit();
+  expect(onValid).toHaveBeenCalledTimes(2);
+  expect(renders.count).toBe(before);
+  // A message that comes is rendered, and so is its going.
+  fireEvent.change(input('email'), { target: { value: 'kaputt' } });
+  await submit();
+  screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  fireEvent.change(input('email'), { target: { value: 'eva@example.de' } });
+  await submit();
+  expect(screen.queryByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeNull();
 });

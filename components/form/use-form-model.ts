@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { FormControl, FormControlOptions } from '@/components/form/form-control';
+import { sameValues } from '@/components/form/same-values';
 
 /** The loaded module: the control and what shows its findings, off the page's first load. */
 type FormControlModule = typeof import('@/components/form/form-control');
@@ -73,7 +74,7 @@ export function useFormModel<Values>(
             for (const [name, error] of Object.entries(state.errors ?? {})) {
               messages[name] = error?.message as string | undefined;
             }
-            setErrors(messages);
+            setErrors((current) => (sameValues(current, messages) ? current : messages));
           },
         });
         return (loaded.current = { form, control: rhf, unsubscribe, tools });
