@@ -94,8 +94,9 @@ const throughSlowNetwork = (origin: string, path: string) => {
 };
 
 /**
- * Until nothing more arrives without the visitor (settled): and on an adults' page, the consent
- * overlay open for a visitor who has not chosen, or the choice applied for one who has.
+ * Until nothing more arrives without the visitor (`settled`), with, on an adults' page, the consent
+ * overlay open for a visitor who has not chosen, or the choice applied for one who has; then the
+ * page's shifts.
  */
 async function untilSettled(page: Page, expectsOverlay: boolean) {
   if (!isPupilsPage(new URL(page.url()).pathname)) {
